@@ -1,0 +1,63 @@
+// Import boundaries keep the layers honest: machines stay free of React/DOM/IO,
+// features never reach into each other, and cycles are refused.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const features = ['home', 'catalog', 'cart', 'checkout', 'auth', 'profile', 'orders', 'chat', 'classifieds', 'branches', 'forms', 'content', 'shell'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', 'src/locales/**/*.ts', 'src/locales/**/*.js', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...features.map((feature) => ({
+            target: `./src/features/${feature}`,
+            from: './src/features',
+            except: [`./${feature}`],
+            message: 'Features never import each other: share through src/ui, machines/ or contract/.',
+          })),
+          { target: './machines', from: './src', message: 'machines/ never imports the view layer.' },
+          { target: './machines', from: './server', message: 'machines/ never imports the server.' },
+          { target: './contract', from: './src', message: 'contract/ is shared: it imports neither side.' },
+          { target: './contract', from: './server', message: 'contract/ is shared: it imports neither side.' },
+          { target: './contract', from: './machines', message: 'contract/ is shared: it imports neither side.' },
+          { target: './server', from: './src', message: 'The server never imports the SPA.' },
+          { target: './src', from: './server', message: 'The SPA never imports the server.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-*', 'react/*', '@xstate/react', '@mui/*', '@emotion/*', 'notistack'], message: 'machines/ never imports React.' },
+          { group: ['react-router', 'react-router-dom'], message: 'machines/ never imports the router.' },
+          { group: ['@lingui/*'], message: 'machines/ never imports Lingui: messages are the view\'s.' },
+          { group: ['ky', 'ky/*'], message: 'machines/ never does I/O: effects arrive as provided actors.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch'],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The SPA is served by the Fastify server under /order/v2/. */
+export default defineConfig({
+  base: '/order/v2/',
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  resolve: {
+    alias: {
+      '@/': here('./src/'),
+      '@contract/': here('./contract/'),
+      '@machines/': here('./machines/'),
+    },
+  },
+  build: { outDir: 'dist/spa', emptyOutDir: true, sourcemap: false },
+  server: {
+    proxy: {
+      '/order/order.php': 'http://localhost:8080',
+      '/order/branch_list.php': 'http://localhost:8080',
+      '/media': 'http://localhost:8080',
+    },
+  },
+});
