@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { CURRENCIES, INTERFACE_IDS } from '../enums';
+
+const flag = () => v.picklist([0, 1]);
+
+export const BranchSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  name_en: v.string(),
+  slug: v.string(),
+  /** 'lat,lng' */
+  location: v.string(),
+  /** km */
+  radius_service: v.number(),
+  /** km from the visitor, rounded to 0.1; null until a position is known */
+  distance: v.nullable(v.number()),
+  out_of_range: v.boolean(),
+  status: v.number(),
+  address: v.string(),
+});
+export type Branch = v.InferOutput<typeof BranchSchema>;
+
+export const DeliveryMethodSchema = v.object({
+  value: v.picklist([1, 2, 3]),
+  status: flag(),
+  text: v.string(),
+  price: v.number(),
+  description: v.string(),
+});
+
+export const ItemStepSchema = v.object({
+  id: v.number(),
+  min_count: v.number(),
+  max_count: v.number(),
+});
+
+export const ShopDataSchema = v.object({
+  item_steps: v.array(ItemStepSchema),
+  message_before_address_selection: v.string(),
+  other_city_detail: v.string(),
+  branch_list_detail_page: flag(),
+  use_as_menu: flag(),
+  delivery_time_hide_flag: flag(),
+  start_from_branchlist_page: flag(),
+  no_logo_in_splash: flag(),
+});
+
+/** All Shop fields of spec §3, plus presentation fields the SPA needs. */
+export const ShopSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  name_en: v.string(),
+  description: v.string(),
+  description_en: v.string(),
+  logo: v.nullable(v.string()),
+  root_id: v.number(),
+  interface_id: v.picklist(INTERFACE_IDS),
+  master_flag: flag(),
+  master_id: v.nullable(v.number()),
+  branches: v.array(BranchSchema),
+  branch_list_type: v.picklist([0, 1, 2]),
+  delivery_methods: v.array(DeliveryMethodSchema),
+  currency: v.picklist(CURRENCIES),
+  pass: v.string(),
+  data: ShopDataSchema,
+  shift_data: v.object({ open: v.boolean(), opens_at: v.nullable(v.string()), closes_at: v.nullable(v.string()) }),
+  meta: v.object({ description: v.string(), keywords: v.string() }),
+  access_request: flag(),
+  force_login: flag(),
+  digital_menu_en: flag(),
+  agreement_page: flag(),
+  agreement_text: v.string(),
+  state_of_development: flag(),
+  splash_image_link: v.object({ mobile: v.nullable(v.string()), desktop: v.nullable(v.string()) }),
+  address_page_type: v.number(),
+  phone: v.string(),
+  address: v.string(),
+});
+export type Shop = v.InferOutput<typeof ShopSchema>;

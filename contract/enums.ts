@@ -1,0 +1,27 @@
+/** Interface ids select a shop's home layout (spec §1). */
+export const INTERFACE_IDS = [2, 3, 4, 5, 7, 99, 100, 101, 102] as const;
+export type InterfaceId = (typeof INTERFACE_IDS)[number];
+
+export const LANGUAGES = ['fa', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fa';
+
+/** Delivery method values of spec §3. */
+export const DeliveryMethod = { pickup: 1, courier: 2, otherCity: 3 } as const;
+export type DeliveryMethodValue = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
+
+/** IRR is shown as rial, IRT as toman; amounts are always rial on the wire. */
+export const CURRENCIES = ['IRR', 'IRT'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Item type 2 is a folder; type 12 never appears in lists. */
+export const ItemType = { product: 1, folder: 2, hidden: 12 } as const;
+
+/** access_flag of a user at an access-request shop: -1 denied, 0 pending, 1 approved. */
+export const AccessFlag = { denied: -1, pending: 0, approved: 1 } as const;
+
+/** Branch status 1 is open; 2 sorts after it (closed or not taking orders). */
+export const BranchStatus = { open: 1, closed: 2 } as const;
+
+/** error_code -1 sends the user to '/' (spec §8). */
+export const ErrorCode = { goHome: -1 } as const;

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+
+/**
+ * Every reply is this envelope (spec §7). status is true (or 'ok') on success;
+ * result is a short machine word ('ok', 'invalid_input', 'login_required', …);
+ * message is human text in the request's language; error_code -1 sends the user to '/'.
+ */
+export const envelope = <TData extends v.GenericSchema>(data: TData) =>
+  v.object({
+    status: v.union([v.boolean(), v.literal('ok')]),
+    result: v.nullable(v.string()),
+    data,
+    message: v.nullable(v.string()),
+    error_code: v.optional(v.number()),
+  });
+
+export type Envelope<TData> = {
+  status: boolean | 'ok';
+  result: string | null;
+  data: TData;
+  message: string | null;
+  error_code?: number;
+};
+
+export const isSuccess = (reply: { status: boolean | 'ok' }) => reply.status === true || reply.status === 'ok';
