@@ -43,6 +43,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

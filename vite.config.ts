@@ -19,7 +19,7 @@ export default defineConfig({
       '@machines/': here('./machines/'),
     },
   },
-  build: { outDir: 'dist/spa', emptyOutDir: true, sourcemap: false },
+  build: { outDir: 'dist/spa', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: {
       '/order/order.php': 'http://localhost:8080',

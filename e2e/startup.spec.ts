@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { shopUrl } from './shops';
+
+test('Scenario: the splash shows the shop and progress until the startup is ready', async ({ page, request }) => {
+  // Node does not resolve *.localhost as Chromium does, so the shop is named by the Host header.
+  const reply = await request.post(`http://localhost:${E2E_PORT}/order/order.php`, {
+    headers: { Host: `kebab.localhost:${E2E_PORT}` },
+    multipart: { code: 'get_shop', language: 'fa' },
+  });
+  const shop = (await reply.json()).data as { name: string; data: { no_logo_in_splash: 0 | 1 } };
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/order/order.php', async (route) => {
+    if (route.request().postData()?.includes('get_slides')) await held;
+    await route.continue();
+  });
+
+  await page.goto(shopUrl('kebab'));
+  await expect(page.getByRole('progressbar', { name: 'پیشرفت بارگذاری' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: shop.name })).toBeVisible();
+  await expect(page.getByTestId('splash-logo')).toHaveCount(shop.data.no_logo_in_splash === 1 ? 0 : 1);
+  await expect(page.getByTestId('home')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('home')).toBeVisible();
+});
+
+test('Scenario: a failed startup step shows the server message and Retry resumes', async ({ page }) => {
+  const message = 'سبد خرید موقتاً در دسترس نیست';
+  await page.route('**/order/order.php', async (route) => {
+    if (route.request().postData()?.includes('get_cart')) {
+      await route.fulfill({ status: 503, json: { status: false, result: 'unavailable', data: null, message } });
+    } else {
+      await route.continue();
+    }
+  });
+
+  await page.goto(shopUrl('kebab'));
+  await expect(page.getByRole('heading', { name: 'خطایی رخ داده' })).toBeVisible();
+  await expect(page.getByTestId('failure-message')).toHaveText(message);
+  await page.unroute('**/order/order.php');
+  await page.getByRole('button', { name: 'تلاش دوباره' }).click();
+  await expect(page.getByTestId('home')).toBeVisible();
+});

@@ -1,0 +1,262 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, User } from '@contract/index';
+import { DEFAULT_LANGUAGE } from '@contract/index';
+
+/** The startup steps in spec §4 order; conversations run only for a logged-in user. */
+export const STARTUP_STEPS = ['language', 'shop', 'user', 'conversations', 'cart', 'slides', 'folders', 'banners'] as const;
+export type StartupStep = (typeof STARTUP_STEPS)[number];
+
+export interface StartupFailure {
+  step: StartupStep;
+  message: string;
+}
+
+export interface AppContext {
+  language: Language;
+  shop: Shop | null;
+  user: User | null;
+  conversations: ConversationList | null;
+  cart: Cart | null;
+  slides: Slide[];
+  folders: Folder[];
+  banners: Banner[];
+  failure: StartupFailure | null;
+}
+
+export type AppEvent =
+  | { type: 'app.retry' }
+  | { type: 'language.change'; language: Language }
+  | { type: 'session.update'; user: User | null }
+  | { type: 'cart.update'; cart: Cart };
+
+/** The context before any step has run. */
+export const initialAppContext: AppContext = {
+  language: DEFAULT_LANGUAGE,
+  shop: null,
+  user: null,
+  conversations: null,
+  cart: null,
+  slides: [],
+  folders: [],
+  banners: [],
+  failure: null,
+};
+
+/** Effects arrive from the view layer; until provided, every actor refuses to run. */
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`'${name}' not provided`);
+};
+
+const describeError = (error: unknown): string =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
+
+/** The startup statechart (spec §4): loads language, shop, user, chat list, cart, slides, folders, banners, then is ready. */
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+  },
+  actors: {
+    'load language': fromPromise<Language, void>(notProvided('load language')),
+    'load shop': fromPromise<Shop, { language: Language }>(notProvided('load shop')),
+    'load user': fromPromise<User | null, void>(notProvided('load user')),
+    'load conversations': fromPromise<ConversationList, void>(notProvided('load conversations')),
+    'load cart': fromPromise<Cart, void>(notProvided('load cart')),
+    'load slides': fromPromise<Slide[], void>(notProvided('load slides')),
+    'load folders': fromPromise<Folder[], void>(notProvided('load folders')),
+    'load banners': fromPromise<Banner[], void>(notProvided('load banners')),
+  },
+  guards: {
+    'shop is in development': (_, params: { shop: Shop }) => params.shop.state_of_development === 1,
+    'user is logged in': (_, params: { user: User | null }) => params.user !== null,
+  },
+  actions: {
+    'store language': assign((_, params: { language: Language }) => ({ language: params.language })),
+    'store shop': assign((_, params: { shop: Shop }) => ({ shop: params.shop })),
+    'store user': assign((_, params: { user: User | null }) => ({ user: params.user })),
+    'store conversations': assign((_, params: { conversations: ConversationList }) => ({ conversations: params.conversations })),
+    'store cart': assign((_, params: { cart: Cart }) => ({ cart: params.cart })),
+    'store slides': assign((_, params: { slides: Slide[] }) => ({ slides: params.slides })),
+    'store folders': assign((_, params: { folders: Folder[] }) => ({ folders: params.folders })),
+    'store banners': assign((_, params: { banners: Banner[] }) => ({ banners: params.banners })),
+    'remember failure': assign((_, params: { step: StartupStep; error: unknown }) => ({
+      failure: { step: params.step, message: describeError(params.error) },
+    })),
+    'forget failure': assign({ failure: null }),
+    'change language': assign(({ event }) => {
+      assertEvent(event, 'language.change');
+      return { language: event.language };
+    }),
+    'update session': assign(({ event }) => {
+      assertEvent(event, 'session.update');
+      // Another person's chat list must not outlive a logout or account switch.
+      return { user: event.user, conversations: null };
+    }),
+    'update cart': assign(({ event }) => {
+      assertEvent(event, 'cart.update');
+      return { cart: event.cart };
+    }),
+    'persist language': () => {
+      throw new Error("'persist language' not provided");
+    },
+  },
+}).createMachine({
+  id: 'app',
+  context: initialAppContext,
+  initial: 'starting',
+  on: {
+    'language.change': { actions: ['change language', 'persist language'] },
+  },
+  states: {
+    starting: {
+      initial: 'language',
+      states: {
+        language: {
+          invoke: {
+            id: 'language',
+            src: 'load language',
+            onDone: {
+              target: 'shop',
+              actions: { type: 'store language', params: ({ event }) => ({ language: event.output }) },
+            },
+            onError: {
+              target: '#app.failed',
+              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'language', error: event.error }) },
+            },
+          },
+        },
+        shop: {
+          invoke: {
+            id: 'shop',
+            src: 'load shop',
+            input: ({ context }) => ({ language: context.language }),
+            onDone: [
+              {
+                guard: { type: 'shop is in development', params: ({ event }) => ({ shop: event.output }) },
+                target: '#app.maintenance',
+                actions: { type: 'store shop', params: ({ event }) => ({ shop: event.output }) },
+              },
+              {
+                target: 'user',
+                actions: { type: 'store shop', params: ({ event }) => ({ shop: event.output }) },
+              },
+            ],
+            onError: {
+              target: '#app.failed',
+              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'shop', error: event.error }) },
+            },
+          },
+        },
+        user: {
+          invoke: {
+            id: 'user',
+            src: 'load user',
+            onDone: [
+              {
+                guard: { type: 'user is logged in', params: ({ event }) => ({ user: event.output }) },
+                target: 'conversations',
+                actions: { type: 'store user', params: ({ event }) => ({ user: event.output }) },
+              },
+              {
+                target: 'cart',
+                actions: { type: 'store user', params: ({ event }) => ({ user: event.output }) },
+              },
+            ],
+            onError: {
+              target: '#app.failed',
+              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'user', error: event.error }) },
+            },
+          },
+        },
+        conversations: {
+          invoke: {
+            id: 'conversations',
+            src: 'load conversations',
+            onDone: {
+              target: 'cart',
+              actions: { type: 'store conversations', params: ({ event }) => ({ conversations: event.output }) },
+            },
+            onError: {
+              target: '#app.failed',
+              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'conversations', error: event.error }) },
+            },
+          },
+        },
+        cart: {
+          invoke: {
+            id: 'cart',
+            src: 'load cart',
+            onDone: {
+              target: 'slides',
+              actions: { type: 'store cart', params: ({ event }) => ({ cart: event.output }) },
+            },
+            onError: {
+              target: '#app.failed',
+              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'cart', error: event.error }) },
+            },
+          },
+        },
+        slides: {
+          invoke: {
+            id: 'slides',
+            src: 'load slides',
+            onDone: {
+              target: 'folders',
+              actions: { type: 'store slides', params: ({ event }) => ({ slides: event.output }) },
+            },
+            onError: {
+              target: '#app.failed',
+              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'slides', error: event.error }) },
+            },
+          },
+        },
+        folders: {
+          invoke: {
+            id: 'folders',
+            src: 'load folders',
+            onDone: {
+              target: 'banners',
+              actions: { type: 'store folders', params: ({ event }) => ({ folders: event.output }) },
+            },
+            onError: {
+              target: '#app.failed',
+              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'folders', error: event.error }) },
+            },
+          },
+        },
+        banners: {
+          invoke: {
+            id: 'banners',
+            src: 'load banners',
+            onDone: {
+              target: '#app.ready',
+              actions: { type: 'store banners', params: ({ event }) => ({ banners: event.output }) },
+            },
+            onError: {
+              target: '#app.failed',
+              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'banners', error: event.error }) },
+            },
+          },
+        },
+        // Retry resumes at the step that failed, so earlier steps are not repeated.
+        resume: { type: 'history', history: 'shallow' },
+      },
+    },
+    failed: {
+      on: {
+        'app.retry': { target: 'starting.resume', actions: 'forget failure' },
+      },
+    },
+    maintenance: {
+      on: {
+        'app.retry': { target: 'starting.shop' },
+      },
+    },
+    ready: {
+      on: {
+        'session.update': { actions: 'update session' },
+        'cart.update': { actions: 'update cart' },
+      },
+    },
+  },
+});

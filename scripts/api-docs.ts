@@ -1,0 +1,173 @@
+/**
+ * Writes docs/api.md from the contract: each code's request fields and reply
+ * data are read off the valibot schema objects, so the reference cannot drift.
+ * Run with `npm run docs:api`; tests/server/api-docs.test.ts checks the file is current.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { endpoints, type Code } from '../contract/api';
+
+interface SchemaNode {
+  type: string;
+  entries?: Record<string, SchemaNode>;
+  wrapped?: SchemaNode;
+  item?: SchemaNode;
+  options?: unknown[];
+  literal?: unknown;
+  key?: SchemaNode;
+  value?: SchemaNode;
+  default?: unknown;
+  pipe?: { kind: string; type: string }[];
+}
+
+/** A short type name for a schema: `integer`, `text`, `"fa" | "en"`, `string | null`, `Branch[]`… */
+export function typeName(schema: SchemaNode): string {
+  const steps = schema.pipe?.map((step) => step.type) ?? [];
+  if (steps.includes('regex') && steps.includes('safe_integer')) return 'integer';
+  if (schema.type === 'string' && steps.includes('transform')) return 'text';
+  switch (schema.type) {
+    case 'optional':
+      return typeName(schema.wrapped!);
+    case 'nullable':
+      return `${typeName(schema.wrapped!)} | null`;
+    case 'array':
+      return `${typeName(schema.item!)}[]`;
+    case 'picklist':
+      return schema.options!.map((option) => JSON.stringify(option)).join(' | ');
+    case 'literal':
+      return JSON.stringify(schema.literal);
+    case 'union':
+      return (schema.options as SchemaNode[]).map(typeName).join(' | ');
+    case 'record':
+      return `Record<${typeName(schema.key!)}, ${typeName(schema.value!)}>`;
+    case 'object':
+      return 'object';
+    default:
+      return schema.type;
+  }
+}
+
+const unwrap = (schema: SchemaNode): SchemaNode =>
+  schema.type === 'optional' || schema.type === 'nullable' ? unwrap(schema.wrapped!) : schema.type === 'array' ? unwrap(schema.item!) : schema;
+
+function requestTable(schema: SchemaNode): string {
+  const entries = Object.entries(schema.entries ?? {});
+  if (entries.length === 0) return 'No fields besides `code`.\n';
+  const rows = entries.map(([name, field]) => {
+    const required = field.type === 'optional' ? (field.default !== undefined ? `no (default ${JSON.stringify(field.default)})` : 'no') : 'yes';
+    return `| \`${name}\` | ${typeName(field).replace(/\|/g, '\\|')} | ${required} |`;
+  });
+  return ['| field | type | required |', '|---|---|---|', ...rows, ''].join('\n');
+}
+
+/** The reply data as an indented outline of fields and types. */
+function dataOutline(schema: SchemaNode, depth = 0): string[] {
+  const object = unwrap(schema);
+  if (object.type !== 'object') return depth === 0 ? [`- ${typeName(schema)}`] : [];
+  const lines: string[] = [];
+  for (const [name, field] of Object.entries(object.entries ?? {})) {
+    lines.push(`${'  '.repeat(depth)}- \`${name}\`: ${typeName(field)}`);
+    lines.push(...dataOutline(field, depth + 1));
+  }
+  return lines;
+}
+
+function codeSection(code: Code): string {
+  const endpoint = endpoints[code];
+  const data = endpoint.data as unknown as SchemaNode;
+  return [
+    `### \`${code}\``,
+    '',
+    endpoint.summary,
+    '',
+    `Login required: ${endpoint.login ? '**yes** (anonymous: HTTP 401, result `login_required`)' : 'no'}.`,
+    '',
+    '**Request fields**',
+    '',
+    requestTable(endpoint.request as unknown as SchemaNode),
+    `**Reply \`data\`**: ${typeName(data)}`,
+    '',
+    ...dataOutline(data),
+    '',
+  ].join('\n');
+}
+
+const preamble = `# API reference
+
+Generated from \`contract/api.ts\` by \`npm run docs:api\` (scripts/api-docs.ts); do not edit by hand.
+
+## Calls
+
+\`POST /order/order.php\` with a \`multipart/form-data\` or \`application/x-www-form-urlencoded\`
+body. The form field \`code\` names the action; the other fields are its payload. Fields are
+strings: integers are parsed from digits, and Persian (۰-۹) and Arabic (٠-٩) digits are
+normalised first (\`type=۳\` is \`3\`). Fields a code does not define are ignored. Cookies carry the
+session (\`sid\`).
+
+## Envelope
+
+Every reply, success or failure, is JSON:
+
+| field | type | meaning |
+|---|---|---|
+| \`status\` | boolean | \`true\` on success |
+| \`result\` | string | \`ok\`, or a machine word for the failure (below) |
+| \`data\` | per code | the payload; \`null\` on failure |
+| \`message\` | string \\| null | human text in the request's language; \`null\` on success |
+| \`error_code\` | number, optional | \`-1\`: the session is invalid, send the user to \`/\` |
+
+## Errors
+
+| HTTP | result | when |
+|---|---|---|
+| 400 | \`invalid_input\` | no \`code\`, a missing field, a field of the wrong type (the message names the field and what it expected) |
+| 400 | \`unknown_code\` | \`code\` is not one of the codes below |
+| 401 | \`login_required\` | a login-gated code from an anonymous visitor ("لطفا ابتدا وارد شوید" / "Please log in first") |
+| 401 | \`session_invalid\` + \`error_code: -1\` | a login-gated code with a \`sid\` cookie that names no live session (the cookie is cleared) |
+| 403 | \`wrong_pass\` | \`/order/branch_list.php\` with a \`pass\` that is not the shop's |
+| 404 | \`shop_not_found\` | the host names a shop that does not exist |
+| 404 | \`not_found\` | no such route |
+| 413, 415 … | \`invalid_input\` | a body the server cannot read (too large, unsupported type) |
+| 500 | \`server_error\` | anything unexpected; the message is generic and never shows internals |
+
+Bad input never writes anything and never produces a 500.
+
+## Languages
+
+The request's language is the form field \`language\` when it is \`fa\` or \`en\`; otherwise the first
+tag of the \`Accept-Language\` header when it is \`fa\` or \`en\`; otherwise \`fa\`. Error messages use
+it, and \`get_shop\` returns its translatable texts (delivery method text and description, meta,
+agreement_text, message_before_address_selection, other_city_detail, address) in it.
+Names always come in both languages (\`name\`, \`name_en\`).
+
+## Tenancy
+
+The shop is chosen by the \`Host\` header: \`<slug>.localhost[:port]\` is the shop with that slug
+(an unknown slug is a 404 \`shop_not_found\`); any other host (\`localhost\`, \`127.0.0.1\`, an IP)
+is \`DEFAULT_SHOP\`. Every reply holds only that shop's rows. Users and sessions belong to the
+shop's root (a master shop and its branches share them).
+
+## Other routes
+
+- \`POST /order/branch_list.php\` (field \`pass\`, optional; when given it must equal the shop's
+  \`pass\`): \`data\` is the shop's \`branches\` (same shape as in \`get_shop\`).
+- \`GET /media/:id\`: a stored picture of the host's shop (\`image/svg+xml\` for the demo shops),
+  \`Cache-Control: public, max-age=31536000, immutable\`; another shop's id is a 404.
+- \`GET /order/v2/assets/*\`: the SPA's hashed assets, cached immutably.
+- \`GET /order/v2/*\`: the SPA's \`index.html\` (\`Cache-Control: no-cache\`) for every other path,
+  so deep links work; 503 "run npm run build" when the SPA is not built.
+- \`GET /\`: redirects to \`/order/v2/\`.
+
+## Codes
+`;
+
+/** The whole of docs/api.md. */
+export function renderApiDocs(): string {
+  return `${preamble}\n${(Object.keys(endpoints) as Code[]).map(codeSection).join('\n')}`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const target = fileURLToPath(new URL('../docs/api.md', import.meta.url));
+  writeFileSync(target, renderApiDocs());
+  console.log(`wrote ${target}`);
+}

@@ -1,0 +1,27 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… for a PostgreSQL server; null = embedded PGlite under dataDir/pglite */
+  databaseUrl: string | null;
+  dataDir: string;
+  defaultShop: string;
+  spaDir: string;
+  nodeEnv: string;
+}
+
+/** Reads the server's settings from the environment, with the documented defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    defaultShop: env.DEFAULT_SHOP || 'kebab',
+    spaDir: resolve(env.SPA_DIR || 'dist/spa'),
+    nodeEnv: env.NODE_ENV || 'development',
+  };
+}

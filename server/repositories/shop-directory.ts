@@ -1,0 +1,24 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { shops, type ShopRow } from '../db/schema';
+
+/** The only unscoped shop reads: resolving the tenant from a host, and counting shops for the seed. */
+export const shopDirectory = {
+  /** The shop with this slug, or null. */
+  async findBySlug(db: Database, slug: string): Promise<ShopRow | null> {
+    const [row] = await db.select().from(shops).where(eq(shops.slug, slug)).limit(1);
+    return row ?? null;
+  },
+  /** How many shops exist (0 means the database still needs its demo seed). */
+  async count(db: Database): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(shops);
+    return row.total;
+  },
+  /** Every shop's slug and names, for the start-up log. */
+  async list(db: Database): Promise<Pick<ShopRow, 'slug' | 'name' | 'nameEn' | 'interfaceId' | 'masterId'>[]> {
+    return db
+      .select({ slug: shops.slug, name: shops.name, nameEn: shops.nameEn, interfaceId: shops.interfaceId, masterId: shops.masterId })
+      .from(shops)
+      .orderBy(asc(shops.id));
+  },
+};

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { endpoints, isCode, type Code } from '@contract/api';
+import type { Language } from '@contract/enums';
+import { text } from '@contract/fields';
+import type { ActionContext } from '../actions/context';
+import type { Database } from '../db/connection';
+import type { UserRow } from '../db/schema';
+import { dispatch } from '../dispatch';
+import { ApiError, ok } from '../errors';
+import { expectation, translate } from '../i18n/messages';
+import { requestLanguage } from '../i18n/request-language';
+import { toShop } from '../actions/shop';
+
+export const SESSION_COOKIE = 'sid';
+
+type Body = Record<string, unknown>;
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? (request.body as Body) : {};
+
+/** One localised sentence per invalid field of a valibot failure. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language: Language): string {
+  const seen = new Set<string>();
+  const sentences: string[] = [];
+  for (const issue of issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') ?? '?';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    if (issue.input === undefined) {
+      sentences.push(translate(language, 'field_required', { field }));
+      continue;
+    }
+    const kind =
+      issue.type === 'picklist' ? 'choice' : issue.type === 'string' ? 'text' : ['union', 'regex', 'safe_integer', 'number'].includes(issue.type) ? 'integer' : 'other';
+    const options = (issue.expected ?? '').replace(/^\((.*)\)$/, '$1').replace(/"/g, '').split(' | ').join(language === 'fa' ? '، ' : ', ');
+    sentences.push(translate(language, 'field_invalid', { field, expected: expectation(language, kind, { options }) }));
+  }
+  return sentences.join(' ');
+}
+
+async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow | null; stale: boolean }> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return { user: null, stale: false };
+  const user = await request.repos.users.bySessionToken(token);
+  if (user) return { user, stale: false };
+  // A cookie that names no live session is dropped so the browser stops sending it.
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  return { user: null, stale: true };
+}
+
+const branchListRequest = v.object({ pass: v.optional(text()) });
+
+/** POST /order/order.php (the `code` dispatcher) and POST /order/branch_list.php. */
+export async function orderRoutes(app: FastifyInstance, { db, validateReplies }: { db: Database; validateReplies: boolean }) {
+  app.post('/order/order.php', async (request, reply) => {
+    const body = bodyOf(request);
+    const language = requestLanguage(body, request.headers['accept-language']);
+    const rawCode = body.code;
+    if (rawCode === undefined || rawCode === '') throw new ApiError(400, 'invalid_input', translate(language, 'missing_code'));
+    const code = typeof rawCode === 'string' ? rawCode.trim() : '';
+    if (!isCode(code)) throw new ApiError(400, 'unknown_code', translate(language, 'unknown_code', { code: String(rawCode).slice(0, 60) }));
+
+    const endpoint = endpoints[code];
+    const { user, stale } = await sessionUser(request, reply);
+    if (endpoint.login && !user) {
+      throw stale
+        ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)
+        : new ApiError(401, 'login_required', translate(language, 'login_required'));
+    }
+    const parsed = v.safeParse(endpoint.request, body);
+    if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
+
+    const context: ActionContext = { db, shop: request.shop, repos: request.repos, user, language };
+    const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
+    const data = await handler(context, parsed.output);
+    // Outside production every reply is checked against the contract, so a drift fails loudly in tests.
+    if (validateReplies) v.parse(endpoints[code as Code].data, data);
+    return ok(data);
+  });
+
+  app.post('/order/branch_list.php', async (request) => {
+    const body = bodyOf(request);
+    const language = requestLanguage(body, request.headers['accept-language']);
+    const parsed = v.safeParse(branchListRequest, body);
+    if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
+    if (parsed.output.pass !== undefined && parsed.output.pass !== request.shop.pass) {
+      throw new ApiError(403, 'wrong_pass', translate(language, 'wrong_pass'));
+    }
+    return ok(toShop(request.shop, await request.repos.branches.list(), language).branches);
+  });
+}

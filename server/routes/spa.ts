@@ -1,0 +1,39 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const SPA_BASE = '/order/v2/';
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * The SPA under /order/v2/: hashed assets cached immutably, files at the
+ * build's top level (favicon …) as they are, every other path index.html
+ * (history routing), and / redirected to the base.
+ */
+export async function spaRoutes(app: FastifyInstance, { spaDir }: { spaDir: string }) {
+  await app.register(fastifyStatic, {
+    root: join(spaDir, 'assets'),
+    prefix: `${SPA_BASE}assets/`,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  app.get('/', (_request, reply) => reply.redirect(SPA_BASE));
+  app.get(SPA_BASE.slice(0, -1), (_request, reply) => reply.redirect(SPA_BASE));
+
+  app.get<{ Params: { '*': string } }>(`${SPA_BASE}*`, async (request, reply) => {
+    const rest = request.params['*'];
+    if (/^[\w.-]+\.\w+$/.test(rest) && rest !== 'index.html' && isFile(join(spaDir, rest))) {
+      return reply.sendFile(rest, spaDir, { cacheControl: true, maxAge: 0 });
+    }
+    const indexPath = join(spaDir, 'index.html');
+    if (!isFile(indexPath)) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('The app is not built yet: run npm run build');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(indexPath));
+  });
+}

@@ -1,0 +1,2 @@
+export { seedDemoShops } from './seed';
+export { demoShops } from './shops';

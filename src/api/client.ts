@@ -1,0 +1,86 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { endpoints, type Code, type DataOf, type RequestOf } from '@contract/api';
+import { normalizeDigits } from '@contract/digits';
+import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@contract/enums';
+import { envelope, isSuccess } from '@contract/envelope';
+import { ApiError } from './api-error';
+
+/** Spec §9: every call may take up to 65 s. */
+export const HTTP_TIMEOUT_MS = 65_000;
+const ENDPOINT = '/order/order.php';
+
+let currentLanguage: Language = DEFAULT_LANGUAGE;
+let goHome: () => void = () => window.location.assign('/order/v2/');
+
+/** Sets the language sent as Accept-Language with every call. */
+export function setApiLanguage(language: Language): void {
+  currentLanguage = language;
+}
+
+/** Registers what error_code -1 does (spec §8: send the user to '/'). */
+export function onGoHome(handler: () => void): void {
+  goHome = handler;
+}
+
+const http = ky.create({
+  timeout: HTTP_TIMEOUT_MS,
+  credentials: 'include',
+  retry: 0,
+  hooks: {
+    beforeRequest: [(request) => request.headers.set('Accept-Language', currentLanguage)],
+  },
+});
+
+/** Payload values become form fields; strings lose Persian/Arabic digits (spec §5), objects travel as JSON. */
+export function toFormData(code: string, payload: Record<string, unknown>): FormData {
+  const form = new FormData();
+  form.set('code', code);
+  for (const [name, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.set(name, value);
+    else if (typeof value === 'object') form.set(name, normalizeDigits(JSON.stringify(value)));
+    else form.set(name, normalizeDigits(String(value)));
+  }
+  return form;
+}
+
+const looseEnvelope = envelope(v.unknown());
+
+async function readBody(code: Code, response: Response): Promise<v.InferOutput<typeof looseEnvelope>> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = v.safeParse(looseEnvelope, body);
+  if (!parsed.success) throw new ApiError(`Unexpected reply to ${code} (HTTP ${response.status})`, code, null, undefined, response.status);
+  return parsed.output;
+}
+
+/** POSTs `code` with its payload as form-data and returns the reply's data, parsed by the contract schema. */
+export async function call<C extends Code>(code: C, payload: RequestOf<C>): Promise<DataOf<C>> {
+  let reply: v.InferOutput<typeof looseEnvelope>;
+  let status: number;
+  try {
+    const response = await http.post(ENDPOINT, { body: toFormData(code, payload as Record<string, unknown>) });
+    status = response.status;
+    reply = await readBody(code, response);
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      status = error.response.status;
+      reply = await readBody(code, error.response);
+    } else if (error instanceof TimeoutError) {
+      throw new ApiError(`Request ${code} timed out`, code, 'timeout');
+    } else if (error instanceof ApiError) {
+      throw error;
+    } else {
+      throw new ApiError(error instanceof Error ? error.message : String(error), code, 'network');
+    }
+  }
+  if (reply.error_code === ErrorCode.goHome) goHome();
+  if (!isSuccess(reply)) {
+    throw new ApiError(reply.message ?? reply.result ?? `Request ${code} failed`, code, reply.result, reply.error_code, status);
+  }
+  const data = v.safeParse(endpoints[code].data, reply.data);
+  if (!data.success) {
+    throw new ApiError(`Unexpected data in reply to ${code}: ${v.summarize(data.issues)}`, code, 'invalid_reply', undefined, status);
+  }
+  return data.output as DataOf<C>;
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { SnackbarProvider } from 'notistack';
+import { RouterProvider } from 'react-router-dom';
+import { BarePage } from '@/features/shell/bare-page';
+import FailurePage from '@/features/shell/failure-page';
+import MaintenancePage from '@/features/shell/maintenance-page';
+import Splash from '@/features/shell/splash';
+import { i18n } from '@/i18n/i18n';
+import { AppActorProvider, useAppActor, useAppSelector, useLanguage, type AppActor, type AppSnapshot } from '@/ui/app-actor';
+import { DirectionProvider } from '@/ui/direction-provider';
+import { localized } from '@/ui/format';
+import { TOAST_DURATION_MS } from '@/ui/layout';
+import { getRouter } from './router';
+
+type Phase = 'starting' | 'failed' | 'maintenance' | 'ready';
+
+const phaseOf = (snapshot: AppSnapshot): Phase =>
+  snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : snapshot.matches('maintenance') ? 'maintenance' : 'starting';
+
+/** The app mounts its routes only when the startup machine is ready; until then splash, failure or maintenance. */
+function Gate() {
+  const actor = useAppActor();
+  const phase = useAppSelector(phaseOf);
+  switch (phase) {
+    case 'ready':
+      return <RouterProvider router={getRouter()} />;
+    case 'failed':
+      return (
+        <BarePage>
+          <FailurePage />
+        </BarePage>
+      );
+    case 'maintenance':
+      return (
+        <BarePage>
+          <MaintenancePage onRetry={() => actor.send({ type: 'app.retry' })} />
+        </BarePage>
+      );
+    case 'starting':
+      return <Splash />;
+  }
+}
+
+/** The tab shows the shop's name in the current language. */
+function useDocumentTitle() {
+  const language = useLanguage();
+  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  useEffect(() => {
+    if (shop) document.title = localized(language, shop.name, shop.name_en);
+  }, [language, shop]);
+}
+
+function Themed() {
+  const language = useLanguage();
+  useDocumentTitle();
+  return (
+    <DirectionProvider language={language}>
+      <SnackbarProvider autoHideDuration={TOAST_DURATION_MS} maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <Gate />
+      </SnackbarProvider>
+    </DirectionProvider>
+  );
+}
+
+/** The whole SPA: the root actor, Lingui, theme/direction, toasts and the startup gate. */
+export function Root({ actor }: { actor: AppActor }) {
+  return (
+    <AppActorProvider actor={actor}>
+      <I18nProvider i18n={i18n}>
+        <Themed />
+      </I18nProvider>
+    </AppActorProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import ComingSoonPage from '@/features/shell/coming-soon-page';
+import LoginModal from '@/features/shell/login-modal';
+import MaintenancePage from '@/features/shell/maintenance-page';
+import NotFoundPage from '@/features/shell/not-found-page';
+import { loginPath, resolveRoute } from '@/routes/guards';
+import { routeTable, type RouteId } from '@/routes/route-table';
+import { useAppSelector } from '@/ui/app-actor';
+import { screens } from './screens';
+
+const unbuiltRoutes = new Set(routeTable.filter((entry) => !entry.built).map((entry) => entry.id));
+
+function Screen({ route }: { route: RouteId }) {
+  const Component = unbuiltRoutes.has(route) ? undefined : screens[route];
+  return Component ? <Component /> : <ComingSoonPage />;
+}
+
+/** Renders what the route guards decide for the current path: a screen, a redirect, the login modal, Not Found or maintenance. */
+export function RouteOutlet() {
+  const location = useLocation();
+  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  const user = useAppSelector((snapshot) => snapshot.context.user);
+  const decision = useMemo(() => (shop ? resolveRoute(location.pathname, { shop, user }) : null), [location.pathname, shop, user]);
+  if (!decision) return null;
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace state={{ from: decision.from ?? location.pathname }} />;
+    case 'login-modal':
+      return <LoginModal loginPath={loginPath} from={location.pathname} />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'maintenance':
+      return <MaintenancePage />;
+    case 'render':
+      return <Screen route={decision.route} />;
+  }
+}

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatNumber, localized } from '@/ui/format';
+import { HEADER_HEIGHT } from '@/ui/layout';
+import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { selectCartCount } from './cart-count';
+import { LanguageSwitch } from './language-switch';
+import { navItems } from './nav-items';
+
+/** Top bar: shop logo and name, language switch, main links on wide screens, cart and profile. */
+export function Header({ wide }: { wide: boolean }) {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  const cartCount = useAppSelector(selectCartCount);
+  const name = shop ? localized(language, shop.name, shop.name_en) : '';
+  const cartCountText = formatNumber(cartCount, language);
+  const cart = navItems.find((item) => item.key === 'cart');
+  const profile = navItems.find((item) => item.key === 'profile');
+  return (
+    <AppBar component="header" position="sticky" color="inherit" elevation={1}>
+      <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT }, gap: 1 }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={t`${name} home page`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, borderRadius: 1 }}
+        >
+          {shop?.logo ? <Box component="img" src={shop.logo} alt="" width={48} height={48} sx={{ borderRadius: 2, objectFit: 'cover', flexShrink: 0 }} /> : null}
+          <Typography component="span" variant="h6" fontWeight={700} noWrap>
+            {name}
+          </Typography>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {wide ? (
+          <Box component="nav" aria-label={t`Main navigation`} sx={{ display: 'flex', gap: 0.5 }}>
+            {navItems
+              .filter((item) => item.key === 'home' || item.key === 'categories')
+              .map((item) => (
+                <Button key={item.key} component={RouterLink} to={item.to} color="inherit" startIcon={item.icon}>
+                  {i18n._(item.label)}
+                </Button>
+              ))}
+          </Box>
+        ) : null}
+        <LanguageSwitch compact={!wide} />
+        {cart ? (
+          <IconButton component={RouterLink} to={cart.to} aria-label={t`Cart, ${cartCountText} items`} color="inherit">
+            <Badge color="primary" badgeContent={cartCount > 0 ? cartCountText : null}>
+              {cart.icon}
+            </Badge>
+          </IconButton>
+        ) : null}
+        {profile ? (
+          <IconButton component={RouterLink} to={profile.to} aria-label={i18n._(profile.label)} color="inherit">
+            {profile.icon}
+          </IconButton>
+        ) : null}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import Button from '@mui/material/Button';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useAppActor, useLanguage } from '@/ui/app-actor';
+
+/** Toggles fa/en through the app machine; the label names the target language in its own script. */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui();
+  const actor = useAppActor();
+  const language = useLanguage();
+  const other = language === 'fa' ? 'en' : 'fa';
+  const label = other === 'en' ? (compact ? 'EN' : 'English') : compact ? 'فا' : 'فارسی';
+  return (
+    <Button
+      onClick={() => actor.send({ type: 'language.change', language: other })}
+      aria-label={other === 'en' ? t`Switch language to English` : t`Switch language to Persian`}
+      color="inherit"
+      variant="outlined"
+      size="small"
+      startIcon={compact ? undefined : <TranslateIcon />}
+      data-testid="language-switch"
+      sx={{ minWidth: 0, flexShrink: 0 }}
+    >
+      <span lang={other}>{label}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+
+export interface NavItem {
+  key: 'home' | 'categories' | 'cart' | 'profile';
+  to: string;
+  label: MessageDescriptor;
+  icon: ReactElement;
+}
+
+/** The main destinations, shared by the bottom navigation and the header. */
+export const navItems: readonly NavItem[] = [
+  { key: 'home', to: '/', label: msg`Home`, icon: <HomeOutlinedIcon /> },
+  { key: 'categories', to: '/cat', label: msg`Categories`, icon: <CategoryOutlinedIcon /> },
+  { key: 'cart', to: '/cart', label: msg`Cart`, icon: <ShoppingCartOutlinedIcon /> },
+  { key: 'profile', to: '/profile', label: msg`Profile`, icon: <PersonOutlineIcon /> },
+];
+
+/** Which destination a path belongs to, for highlighting. */
+export function activeNavKey(pathname: string): NavItem['key'] | false {
+  if (pathname === '/' || pathname.startsWith('/home')) return 'home';
+  if (pathname.startsWith('/cat')) return 'categories';
+  if (pathname.startsWith('/cart')) return 'cart';
+  if (pathname.startsWith('/profile')) return 'profile';
+  return false;
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { BOTTOM_NAV_HEIGHT } from '@/ui/layout';
+import { AgreementModal } from './agreement-modal';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+import { ScrollTopButton } from './scroll-top-button';
+
+/** The layout route: header, the routed screen in <main>, bottom navigation on mobile widths. */
+export default function ShellLayout() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Header wide={wide} />
+      <Box component="main" id="main" sx={{ flexGrow: 1, pb: wide ? 4 : `${BOTTOM_NAV_HEIGHT + 16}px` }}>
+        <Suspense fallback={<LinearProgress aria-hidden="true" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {wide ? null : <BottomNav />}
+      <ScrollTopButton />
+      <AgreementModal />
+      <ScrollRestoration />
+    </Box>
+  );
+}

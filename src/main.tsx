@@ -1,0 +1,23 @@
+import '@fontsource/vazirmatn/400.css';
+import '@fontsource/vazirmatn/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startAppActor } from '@/app/app-actor';
+import { loadInspector } from '@/app/inspector';
+import { Root } from '@/app/root';
+import { applyLanguage } from '@/i18n/i18n';
+import { readStoredLanguage } from '@/i18n/language-storage';
+
+// The splash speaks the remembered language before the machine has loaded it.
+applyLanguage(readStoredLanguage());
+
+void loadInspector().then((inspect) => {
+  const actor = startAppActor(inspect);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
+  createRoot(container).render(
+    <StrictMode>
+      <Root actor={actor} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,195 @@
+import { INTERFACE_IDS } from '@contract/index';
+import type { InterfaceId } from '@contract/index';
+
+/**
+ * The complete route table of spec §2 as data. Paths are full (flattened) and
+ * relative to the basename /order/v2, in React Router pattern syntax. The
+ * order matters only between patterns that match the same path equally well
+ * (e.g. '/home-4/chat' before '/home-4/chat/:id?'): the first one wins.
+ */
+
+/** open: anyone; login: a logged-in user; anonymous-only: the authentication group. */
+export type Access = 'open' | 'login' | 'anonymous-only';
+
+export type RouteId =
+  | 'login'
+  | 'verify'
+  | 'register'
+  | 'branch-list'
+  | 'branch-list-detail'
+  | 'branch'
+  | 'branch2'
+  | 'form'
+  | 'access-denied'
+  | 'access-request'
+  | 'contact'
+  | 'collaborate'
+  | 'about-us'
+  | 'magazine'
+  | 'magazine-post'
+  | 'product'
+  | 'home'
+  | 'digital'
+  | 'home-redirect'
+  | 'home-variant'
+  | 'classifieds-detail'
+  | 'classifieds-tejari-home'
+  | 'classifieds-chat-list'
+  | 'classifieds-chat'
+  | 'classifieds-new'
+  | 'classifieds-new-request'
+  | 'classifieds-edit'
+  | 'classifieds-profile'
+  | 'classifieds-my-ads'
+  | 'classifieds-bookmarks'
+  | 'classifieds-tejari'
+  | 'classifieds-about-us'
+  | 'classifieds-privacy'
+  | 'classifieds-roles'
+  | 'classifieds-support'
+  | 'information'
+  | 'cat-level1'
+  | 'cat'
+  | 'search'
+  | 'item'
+  | 'support'
+  | 'messages'
+  | 'archive-orders'
+  | 'archive-order-detail'
+  | 'successful-payment'
+  | 'profile'
+  | 'profile-archive-orders'
+  | 'profile-favorite'
+  | 'profile-information'
+  | 'profile-wallet'
+  | 'cart'
+  | 'cart-address'
+  | 'cart-address-list'
+  | 'cart-address-edit'
+  | 'cart-address-post'
+  | 'cart-address-add'
+  | 'cart-address-add-detail'
+  | 'cart-payment'
+  | 'survey'
+  | 'success-survey'
+  | 'introduction'
+  | 'gallery'
+  | 'moremenu'
+  | 'basket'
+  | 'cart-items'
+  | 'splash'
+  | 'privacy'
+  | 'rules'
+  | 'not-found'
+  /** no path: the screen of the { kind: 'maintenance' } decision */
+  | 'maintenance';
+
+export interface RouteEntry {
+  id: RouteId;
+  path: string;
+  access: Access;
+  /** allowed for a master shop */
+  branchPage?: boolean;
+  /** only these interfaces have it */
+  interfaces?: readonly InterfaceId[];
+  /** id/name params that must be given together or both be absent */
+  pairedParams?: readonly (readonly [string, string])[];
+  /** the home variant of this interface (/home-N) */
+  homeOf?: InterfaceId;
+  /** true when a screen exists for it; later issues flip it */
+  built: boolean;
+}
+
+/** Path of the catch-all entry: anything no other entry matches. */
+export const catchAllPath = '*';
+
+const classifieds = [4] as const;
+
+const open = (id: RouteId, path: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({ id, path, access: 'open', built: false, ...extra });
+const login = (id: RouteId, path: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({ id, path, access: 'login', built: false, ...extra });
+
+export const routeTable: readonly RouteEntry[] = [
+  // Authentication group: only for anonymous users.
+  { id: 'login', path: '/authentication/login', access: 'anonymous-only', built: false },
+  { id: 'verify', path: '/authentication/verify', access: 'anonymous-only', built: false },
+  { id: 'register', path: '/authentication/register', access: 'anonymous-only', built: false },
+
+  // Branch pages: the only pages a master shop shows.
+  open('branch-list', '/branch-list', { branchPage: true }),
+  open('branch-list-detail', '/branch-list/detail/:id?', { branchPage: true }),
+  open('branch', '/branch', { branchPage: true }),
+  open('branch2', '/branch2', { branchPage: true }),
+
+  open('form', '/form/:id?'),
+  open('access-denied', '/access-denied', { built: true }),
+  open('access-request', '/access-request'),
+  open('contact', '/contact'),
+  open('collaborate', '/collaborate'),
+  open('about-us', '/about-us'),
+  open('magazine', '/magazine/:page?'),
+  open('magazine-post', '/magazine/post/:id/:name', { pairedParams: [['id', 'name']] }),
+  open('product', '/product/:id/:name', { pairedParams: [['id', 'name']] }),
+
+  open('home', '/', { built: true }),
+  open('digital', '/digital/:id?'),
+  open('home-redirect', '/home/:id?'),
+  ...INTERFACE_IDS.map((interfaceId) => open('home-variant', `/home-${interfaceId}`, { homeOf: interfaceId, built: true })),
+
+  // The classifieds app (interface 4) lives under its home.
+  open('classifieds-detail', '/home-4/detail/:id?', { interfaces: classifieds }),
+  open('classifieds-tejari-home', '/home-4/tejari-home', { interfaces: classifieds }),
+  login('classifieds-chat-list', '/home-4/chat', { interfaces: classifieds }),
+  open('classifieds-chat', '/home-4/chat/:id?', { interfaces: classifieds }),
+  open('classifieds-new', '/home-4/new', { interfaces: classifieds }),
+  open('classifieds-new-request', '/home-4/new/:request?/:type?', { interfaces: classifieds }),
+  open('classifieds-edit', '/home-4/edit/:id?', { interfaces: classifieds }),
+  open('classifieds-profile', '/home-4/tejari/profile', { interfaces: classifieds }),
+  open('classifieds-my-ads', '/home-4/tejari/profile/my-ads', { interfaces: classifieds }),
+  login('classifieds-bookmarks', '/home-4/tejari/profile/bookmark-ads', { interfaces: classifieds }),
+  open('classifieds-tejari', '/home-4/tejari', { interfaces: classifieds }),
+  open('classifieds-about-us', '/home-4/about-us', { interfaces: classifieds }),
+  open('classifieds-privacy', '/home-4/privacy', { interfaces: classifieds }),
+  open('classifieds-roles', '/home-4/roles', { interfaces: classifieds }),
+  login('classifieds-support', '/home-4/support', { interfaces: classifieds }),
+
+  open('information', '/information'),
+  open('cat-level1', '/cat-level1/:id?/:cat_name?', { pairedParams: [['id', 'cat_name']] }),
+  open('cat', '/cat/:id?/:cat_name?/:page?', { pairedParams: [['id', 'cat_name']] }),
+  open('search', '/search/:page?'),
+  open('item', '/item/:id?/:item_name?', { pairedParams: [['id', 'item_name']] }),
+
+  // Login required.
+  login('support', '/support'),
+  login('messages', '/messages'),
+  login('archive-orders', '/archive-orders'),
+  login('archive-order-detail', '/archive-orders/detail/:id'),
+  login('successful-payment', '/successful-payment/:id?'),
+  login('profile', '/profile'),
+  login('profile-archive-orders', '/profile/archive-orders'),
+  login('profile-favorite', '/profile/favorite/:page?'),
+  login('profile-information', '/profile/information'),
+  login('profile-wallet', '/profile/wallet'),
+  login('cart', '/cart'),
+  login('cart-address', '/cart/address'),
+  login('cart-address-list', '/cart/address/listAddress'),
+  login('cart-address-edit', '/cart/address/edit/:id?'),
+  login('cart-address-post', '/cart/address/post-address'),
+  login('cart-address-add', '/cart/address/add'),
+  login('cart-address-add-detail', '/cart/address/add/detail'),
+  login('cart-payment', '/cart/payment'),
+
+  // Open to everyone.
+  open('survey', '/survey'),
+  open('success-survey', '/success-survey'),
+  open('introduction', '/introduction'),
+  open('gallery', '/gallery'),
+  open('moremenu', '/moremenu'),
+  open('basket', '/basket'),
+  open('cart-items', '/cart-items', { interfaces: [7] }),
+  // query: internal_order, branch_id
+  open('splash', '/splash'),
+  open('privacy', '/privacy'),
+  open('rules', '/rules'),
+
+  open('not-found', catchAllPath, { built: true }),
+];

@@ -1,0 +1,30 @@
+import { useMemo, type ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import type { Language } from '@contract/enums';
+import { directionOf } from '@/i18n/i18n';
+import { createAppTheme } from './theme';
+
+// One emotion cache per direction: the RTL one mirrors every style through stylis-plugin-rtl.
+const caches = {
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
+  ltr: createCache({ key: 'muiltr', stylisPlugins: [prefixer] }),
+};
+
+/** MUI theme, emotion cache and baseline styles for the current language's direction. */
+export function DirectionProvider({ language, children }: { language: Language; children: ReactNode }) {
+  const direction = directionOf(language);
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  return (
+    <CacheProvider value={caches[direction]}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

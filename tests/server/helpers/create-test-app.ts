@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../../server/app';
+import type { Connection, Database } from '../../../server/db/connection';
+import { sessions, shops, users } from '../../../server/db/schema';
+import { hashToken } from '../../../server/repositories/user-repository';
+import { seedDemoShops } from '../../../server/seed';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  connection: Connection;
+  /** POST /order/order.php with form fields, urlencoded unless `multipart`. */
+  call: (host: string, fields: Record<string, string>, options?: CallOptions) => Promise<LightMyRequestResponse>;
+  /** Inserts a user of the shop's root and a live session; returns the user id and the Cookie header. */
+  signIn: (slug: string, user?: { name?: string; mobile?: string }) => Promise<{ userId: number; cookie: string }>;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  multipart?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** A multipart/form-data body of text fields. */
+export function multipartBody(fields: Record<string, string>): { payload: Buffer; contentType: string } {
+  const boundary = `----storefront${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * The real app on a fresh migrated and seeded database (PGlite in memory, or
+ * PostgreSQL when TEST_DATABASE_URL is set). Build one per test file.
+ */
+export async function createTestApp(options: { spaDir?: string; seed?: boolean } = {}): Promise<TestApp> {
+  const { connection, drop } = await createTestDatabase();
+  const db = connection.db;
+  if (options.seed !== false) await seedDemoShops(db);
+  const spaDir = options.spaDir ?? join(tmpdir(), `storefront-no-spa-${randomBytes(4).toString('hex')}`);
+  const app = await buildApp({ db, config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test' } });
+
+  const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {
+    if (multipart) {
+      const { payload, contentType } = multipartBody(fields);
+      return app.inject({ method: 'POST', url: '/order/order.php', headers: { host, 'content-type': contentType, ...headers }, payload });
+    }
+    return app.inject({
+      method: 'POST',
+      url: '/order/order.php',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  };
+
+  const signIn: TestApp['signIn'] = async (slug, user = {}) => {
+    const [shop] = await db.select().from(shops).where(eq(shops.slug, slug));
+    const rootId = shop.rootId ?? shop.id;
+    const [row] = await db
+      .insert(users)
+      .values({ rootId, mobile: user.mobile ?? `0912${randomBytes(3).readUIntBE(0, 3).toString().padStart(7, '0')}`, name: user.name ?? 'سارا احمدی', accessFlag: 1 })
+      .returning();
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(sessions).values({ id: hashToken(token), userId: row.id, rootId, expiresAt: new Date(Date.now() + 86_400_000) });
+    return { userId: row.id, cookie: `sid=${token}` };
+  };
+
+  return {
+    app,
+    db,
+    connection,
+    call,
+    signIn,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

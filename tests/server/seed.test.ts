@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { connect } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { itemOptions, items, media, shops, users } from '../../server/db/schema';
+import { seedDemoShops } from '../../server/seed';
+import { createTestApp, type TestApp } from './helpers/create-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function totals() {
+  const [shopCount] = await t.db.select({ total: count() }).from(shops);
+  const [itemCount] = await t.db.select({ total: count() }).from(items);
+  const [mediaCount] = await t.db.select({ total: count() }).from(media);
+  return [shopCount.total, itemCount.total, mediaCount.total];
+}
+
+async function itemOf(slug: string, nameEn: string) {
+  const [row] = await t.db
+    .select({ item: items })
+    .from(items)
+    .innerJoin(shops, eq(shops.id, items.shopId))
+    .where(and(eq(shops.slug, slug), eq(items.nameEn, nameEn)));
+  return row.item;
+}
+
+describe('the demo seed', () => {
+  it('Scenario: seeding again (a restart) changes nothing', async () => {
+    const before = await totals();
+    expect(before[0]).toBe(14);
+    expect(await seedDemoShops(t.db)).toEqual({ seeded: false });
+    expect(await totals()).toEqual(before);
+  });
+
+  it('Scenario: the kebab shop sells by the skewer, sizes its pizza, and bounds its sauces', async () => {
+    expect((await itemOf('kebab', 'Koobideh kebab')).unit).toBe('skewer');
+    const pizza = await itemOf('kebab', 'Special pizza');
+    expect(pizza.data.sizes.map((size) => size.name_en)).toEqual(['24 cm', '30 cm']);
+    expect(pizza.data.sizes[0].price).toBeLessThan(pizza.data.sizes[1].price);
+    const drink = await itemOf('kebab', 'Soft drink');
+    expect(drink.data.features.length).toBeGreaterThan(0);
+    expect(drink.data.colors.length).toBeGreaterThan(0);
+    const fries = await itemOf('kebab', 'French fries');
+    const options = await t.db.select().from(itemOptions).where(eq(itemOptions.itemId, fries.id));
+    expect(options.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(options.map((option) => option.step))).toEqual(new Set([1]));
+    expect(options.some((option) => option.maxCount !== options[0].maxCount)).toBe(true);
+    for (const option of options) expect(option.minCount).toBeLessThanOrEqual(option.maxCount);
+    const [kebab] = await t.db.select().from(shops).where(eq(shops.slug, 'kebab'));
+    expect(kebab.data.item_steps[0]).toMatchObject({ id: 1, min_count: 1, max_count: 3, name: { fa: 'انتخاب سس', en: 'Choose sauces' } });
+  });
+
+  it('Scenario: the nuts shop sells by kg and by g', async () => {
+    const rows = await t.db.select({ unit: items.unit }).from(items).innerJoin(shops, eq(shops.id, items.shopId)).where(eq(shops.slug, 'nuts'));
+    expect(rows.map((row) => row.unit)).toEqual(expect.arrayContaining(['kg', 'g']));
+  });
+
+  it('Scenario: pictures are generated SVG stored with their shop', async () => {
+    const rows = await t.db.select().from(media).limit(20);
+    for (const row of rows) {
+      expect(row.contentType).toBe('image/svg+xml');
+      expect(row.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(row.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    }
+  });
+
+  it('Scenario: a restart of the embedded database (DATA_DIR) keeps every row', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-restart-'));
+    try {
+      const first = await connect({ url: null, dataDir });
+      await migrate(first);
+      expect(await seedDemoShops(first.db)).toEqual({ seeded: true });
+      const [kebab] = await first.db.select().from(shops).where(eq(shops.slug, 'kebab'));
+      await first.db.insert(users).values({ rootId: kebab.id, mobile: '09120000001', name: 'مشتری ماندگار' });
+      const [before] = await first.db.select({ total: count() }).from(items);
+      await first.close();
+
+      const second = await connect({ url: null, dataDir });
+      await migrate(second);
+      expect(await seedDemoShops(second.db)).toEqual({ seeded: false });
+      const [after] = await second.db.select({ total: count() }).from(items);
+      expect(after.total).toBe(before.total);
+      const kept = await second.db.select().from(users).where(eq(users.mobile, '09120000001'));
+      expect(kept.map((user) => user.name)).toEqual(['مشتری ماندگار']);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
