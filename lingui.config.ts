@@ -1,9 +1,21 @@
 import { defineConfig } from '@lingui/cli';
 
+// One catalog per feature folder (src/features/<name>/locales/<locale>.po) so
+// features translate on their own; everything outside features shares src/locales.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['fa', 'en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['<rootDir>/src/features/**'],
+    },
+    {
+      path: '<rootDir>/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}/'],
+    },
+  ],
   format: 'po',
 });

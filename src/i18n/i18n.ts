@@ -1,11 +1,25 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '@contract/enums';
 import { setApiLanguage } from '@/api/client';
-import { messages as enMessages } from '@/locales/en/messages.po';
-import { messages as faMessages } from '@/locales/fa/messages.po';
 
-// Both catalogs are small, so they ship with the entry and switching stays synchronous.
-i18n.load({ fa: faMessages, en: enMessages });
+// Each feature keeps its own catalog (lingui.config.ts); they are small, so all
+// ship with the entry and switching language stays synchronous.
+const catalogs = import.meta.glob<{ messages: Messages }>(
+  ['../locales/*/messages.po', '../features/*/locales/*.po'],
+  { eager: true },
+);
+
+/** Merges every catalog file into one message table per language. */
+export function mergeCatalogs(files: Record<string, { messages: Messages }>): Record<Language, Messages> {
+  const merged: Record<Language, Messages> = { fa: {}, en: {} };
+  for (const [path, catalog] of Object.entries(files)) {
+    const language = /\/(fa|en)(?:\/messages)?\.po$/.exec(path)?.[1] as Language | undefined;
+    if (language) Object.assign(merged[language], catalog.messages);
+  }
+  return merged;
+}
+
+i18n.load(mergeCatalogs(catalogs));
 
 /** Text direction of a language: fa is right-to-left. */
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'fa' ? 'rtl' : 'ltr');
