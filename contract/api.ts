@@ -1,4 +1,8 @@
 import type * as v from 'valibot';
+import { accountEndpoints } from './endpoints/account';
+import { catalogEndpoints } from './endpoints/catalog';
+import { cartEndpoints } from './endpoints/cart';
+import { checkoutEndpoints } from './endpoints/checkout';
 import { startupEndpoints } from './endpoints/startup';
 
 /**
@@ -9,6 +13,10 @@ import { startupEndpoints } from './endpoints/startup';
  */
 export const endpoints = {
   ...startupEndpoints,
+  ...cartEndpoints,
+  ...checkoutEndpoints,
+  ...catalogEndpoints,
+  ...accountEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

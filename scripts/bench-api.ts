@@ -1,6 +1,6 @@
 /**
- * `npm run bench:api`: requests per second and p99 latency of get_shop and
- * get_all_folders (form bodies, Host kebab.localhost) on the real app over a
+ * `npm run bench:api`: requests per second and p99 latency of get_shop,
+ * get_all_folders and get_list_item (price range, sorted by price) (form bodies, Host kebab.localhost) on the real app over a
  * seeded temporary PGlite, beside a bare Fastify route, 100 connections, 10 s
  * each. The servers run in a child process so the load generator does not
  * share their event loop.
@@ -15,6 +15,10 @@ import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { connect } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { items, sessions, shops, users } from '../server/db/schema';
+import { hashToken } from '../server/repositories/user-repository';
 import { seedDemoShops } from '../server/seed';
 
 interface AutocannonResult {
@@ -31,7 +35,11 @@ type Autocannon = (options: {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  setupClient?: (client: { setHeaders: (headers: Record<string, string>) => void }) => void;
 }) => Promise<AutocannonResult>;
+
+/** Concurrent customers of the cart and checkout runs. */
+const CUSTOMERS = 50;
 
 const CONNECTIONS = 100;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,13 +49,24 @@ async function serve() {
   const connection = await connect({ url: null, dataDir });
   await migrate(connection);
   await seedDemoShops(connection.db);
+  // Opening hours would make the checkout run depend on the time of day.
+  await connection.db.update(shops).set({ opensAt: null, closesAt: null }).where(eq(shops.slug, 'kebab'));
+  const [kebab] = await connection.db.select().from(shops).where(eq(shops.slug, 'kebab'));
+  const [koobideh] = await connection.db.select().from(items).where(and(eq(items.shopId, kebab.id), eq(items.nameEn, 'Koobideh kebab')));
+  const cookies: string[] = [];
+  for (let index = 0; index < CUSTOMERS; index += 1) {
+    const [user] = await connection.db.insert(users).values({ rootId: kebab.id, mobile: `0912000${String(index).padStart(4, '0')}`, name: `bench ${index}` }).returning();
+    const token = randomBytes(32).toString('base64url');
+    await connection.db.insert(sessions).values({ id: hashToken(token), userId: user.id, rootId: kebab.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    cookies.push(`sid=${token}`);
+  }
   const app = await buildApp({ db: connection.db, config: { defaultShop: 'kebab', spaDir: join(dataDir, 'no-spa'), nodeEnv: 'production' } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.get('/bare', async () => ({ hello: 'world' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (server: typeof app) => (server.server.address() as { port: number }).port;
-  process.stdout.write(`${JSON.stringify({ app: port(app), bare: port(bare) })}\n`);
+  process.stdout.write(`${JSON.stringify({ app: port(app), bare: port(bare), cookies, itemId: koobideh.id })}\n`);
   process.once('SIGTERM', async () => {
     await Promise.all([app.close(), bare.close()]);
     await connection.close();
@@ -59,28 +78,44 @@ async function serve() {
 async function measure() {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
+  const ports = await new Promise<{ app: number; bare: number; cookies: string[]; itemId: number }>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString().split('\n')[0])));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const form = (code: string) => ({
+  const form = (code: string, fields = '') => ({
     url: `http://127.0.0.1:${ports.app}/order/order.php`,
     method: 'POST',
     headers: { host: 'kebab.localhost', 'content-type': 'application/x-www-form-urlencoded' },
-    body: `code=${code}&language=fa`,
+    body: `code=${code}&language=fa${fields}`,
   });
   const runs: [string, Omit<Parameters<Autocannon>[0], 'connections' | 'duration'>][] = [
     ['bare Fastify GET /bare', { url: `http://127.0.0.1:${ports.bare}/bare` }],
     ['POST get_shop', form('get_shop')],
     ['POST get_all_folders', form('get_all_folders')],
+    // Every product of the shop within a price range, cheapest first: the category page's heaviest query.
+    ['POST get_list_item price+sort', form('get_list_item', '&get_children_anyway=1&from_price=300000&to_price=5000000&sort=price_up&limit=20')],
   ];
   const rows: { name: string; rps: number; p99: number; mean: number; bad: number }[] = [];
+  const checkout: { rps: number; bad: number; mean: number }[] = [];
   try {
     for (const [name, options] of runs) {
       await autocannon({ ...options, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, caches)
       const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
       rows.push({ name, rps: result.requests.average, p99: result.latency.p99, mean: result.latency.average, bad: result.non2xx + result.errors + result.timeouts });
     }
+    // cart_controller add: each of the 50 connections is its own signed-in customer.
+    let next = 0;
+    const add = {
+      ...form('cart_controller'),
+      body: `code=cart_controller&item_id=${ports.itemId}&count=1&feature_name=${encodeURIComponent('با گوجه کبابی')}`,
+      setupClient: (client: { setHeaders: (headers: Record<string, string>) => void }) =>
+        client.setHeaders({ ...form('x').headers, cookie: ports.cookies[next++ % ports.cookies.length] }),
+    };
+    await autocannon({ ...add, connections: CUSTOMERS, duration: 2 });
+    next = 0;
+    const added = await autocannon({ ...add, connections: CUSTOMERS, duration: DURATION });
+    rows.push({ name: 'POST cart_controller add', rps: added.requests.average, p99: added.latency.p99, mean: added.latency.average, bad: added.non2xx + added.errors + added.timeouts });
+    checkout.push(await checkouts(ports.app, ports.cookies, ports.itemId));
   } finally {
     child.kill('SIGTERM');
   }
@@ -97,6 +132,54 @@ async function measure() {
       String(row.bad).padStart(12),
     );
   }
+  for (const run of checkout) {
+    console.log(
+      `full checkout (add -> delivery -> price -> final_order)`.padEnd(26),
+      run.rps.toFixed(1).padStart(10),
+      ''.padStart(8),
+      run.mean.toFixed(1).padStart(8),
+      ''.padStart(8),
+      String(run.bad).padStart(12),
+    );
+  }
+  console.log(`(cart_controller and checkout: ${CUSTOMERS} concurrent signed-in customers; checkout row is checkouts/s, mean ms per checkout)`);
+}
+
+/** 50 customers place orders in a loop for DURATION seconds; returns checkouts per second and error responses. */
+async function checkouts(port: number, cookies: string[], itemId: number) {
+  const url = `http://127.0.0.1:${port}/order/order.php`;
+  let bad = 0;
+  const post = async (cookie: string, fields: Record<string, string | number>) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { host: 'kebab.localhost', 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
+    });
+    const body = (await response.json()) as { status: boolean; data: Record<string, unknown> & { order?: { id: number }; id?: number } };
+    if (response.status !== 200 || body.status !== true) bad += 1;
+    return body.data;
+  };
+  const addresses = await Promise.all(
+    cookies.map((cookie) => post(cookie, { code: 'new_add_addreses', label: 'خانه من', address: 'تهران، ونک، خیابان ملاصدرا', lat: 35.7601, lng: 51.4102 })),
+  );
+  let done = 0;
+  let elapsed = 0;
+  const deadline = Date.now() + DURATION * 1000;
+  await Promise.all(
+    cookies.map(async (cookie, index) => {
+      while (Date.now() < deadline) {
+        const started = Date.now();
+        const cart = await post(cookie, { code: 'cart_controller', item_id: itemId, count: 1, feature_name: 'با گوجه کبابی' });
+        const orderId = cart?.order?.id ?? 0;
+        await post(cookie, { code: 'update_address_order', order_id: orderId, delivery_method: 2, address_id: addresses[index]?.id ?? 0 });
+        await post(cookie, { code: 'price_controler', order_id: orderId, delivery_method: 2, address: addresses[index]?.id ?? 0 });
+        await post(cookie, { code: 'final_order', order_id: orderId, payment: 'cash', idempotency_key: randomBytes(12).toString('hex') });
+        done += 1;
+        elapsed += Date.now() - started;
+      }
+    }),
+  );
+  return { rps: done / DURATION, bad, mean: done ? elapsed / done : 0 };
 }
 
 if (process.argv.includes('--serve')) await serve();

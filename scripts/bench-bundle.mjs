@@ -1,5 +1,5 @@
-// Gzipped bytes the home route loads on a first visit: the entry named by
-// dist/spa/index.html, its static imports, the home screen's lazy chunk and its
+// Gzipped bytes each measured route loads on a first visit: the entry named by
+// dist/spa/index.html, its static imports, the route screen's lazy chunk and its
 // imports, and their CSS. Fonts are listed apart (woff2 is already compressed).
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,12 @@ import process from 'node:process';
 
 const outDir = 'dist/spa';
 const manifestPath = join(outDir, '.vite/manifest.json');
-const homeModule = 'src/features/home/home-page.tsx';
+/** The measured routes and the module of each one's lazy screen. */
+const routes = [
+  ['Home', 'src/features/home/home-page.tsx'],
+  ['Category (/cat)', 'src/features/catalog/category-page.tsx'],
+  ['Item (/item)', 'src/features/catalog/item-page.tsx'],
+];
 
 if (!existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: run "vite build" first (build.manifest is on in vite.config.ts).`);
@@ -30,34 +35,33 @@ function collect(key, chunks = new Set()) {
   return chunks;
 }
 
-const keys = collect(entryKey);
-if (!manifest[homeModule]) throw new Error(`${homeModule} is not a chunk of its own in the manifest`);
-collect(homeModule, keys);
-
-const js = new Set();
-const css = new Set();
-const fonts = new Set();
-for (const key of keys) {
-  const chunk = manifest[key];
-  js.add(chunk.file);
-  for (const file of chunk.css ?? []) css.add(file);
-  for (const file of chunk.assets ?? []) if (/\.woff2$/.test(file)) fonts.add(file);
-}
-
 const read = (file) => readFileSync(join(outDir, file));
 const gzipped = (files) => [...files].reduce((total, file) => total + gzipSync(read(file), { level: 9 }).length, 0);
 const raw = (files) => [...files].reduce((total, file) => total + read(file).length, 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const jsBytes = gzipped(js);
-const cssBytes = gzipped(css);
+const fonts = new Set();
+for (const [label, module] of routes) {
+  if (!manifest[module]) throw new Error(`${module} is not a chunk of its own in the manifest`);
+  const keys = collect(module, collect(entryKey));
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const file of chunk.assets ?? []) if (/\.woff2$/.test(file)) fonts.add(file);
+  }
+  const jsBytes = gzipped(js);
+  const cssBytes = gzipped(css);
+  console.log(`${label} route, first visit (gzip -9):`);
+  console.log(`  JS    ${String(jsBytes).padStart(8)} B  ${kb(jsBytes)}  (${js.size} files: ${[...js].join(', ')})`);
+  console.log(`  CSS   ${String(cssBytes).padStart(8)} B  ${kb(cssBytes)}  (${css.size} files)`);
+  console.log(`  total ${String(jsBytes + cssBytes).padStart(8)} B  ${kb(jsBytes + cssBytes)}`);
+}
 // In fa the page uses the arabic and latin subsets (400 and 700); latin-ext only loads if such glyphs appear.
 const faFonts = [...fonts].filter((file) => /vazirmatn-(arabic|latin)-\d+-normal/.test(file));
 
-console.log('Home route, first visit (gzip -9):');
-console.log(`  JS    ${String(jsBytes).padStart(8)} B  ${kb(jsBytes)}  (${js.size} files: ${[...js].join(', ')})`);
-console.log(`  CSS   ${String(cssBytes).padStart(8)} B  ${kb(cssBytes)}  (${css.size} files)`);
-console.log(`  total ${String(jsBytes + cssBytes).padStart(8)} B  ${kb(jsBytes + cssBytes)}`);
 console.log('Fonts (woff2, not gzipped):');
 console.log(`  all subsets referenced  ${String(raw(fonts)).padStart(8)} B  ${kb(raw(fonts))}  (${fonts.size} files)`);
 console.log(`  fa page (arabic+latin)  ${String(raw(faFonts)).padStart(8)} B  ${kb(raw(faFonts))}  (${faFonts.length} files)`);

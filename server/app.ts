@@ -7,20 +7,38 @@ import type { Database } from './db/connection';
 import { ApiError, failure } from './errors';
 import { translate } from './i18n/messages';
 import { requestLanguage } from './i18n/request-language';
+import { csrfPlugin } from './plugins/csrf';
 import { tenantPlugin } from './plugins/tenant';
+import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
+import { itemOptionsRoutes } from './routes/item-options';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/order';
 import { spaRoutes } from './routes/spa';
+import { walletRoutes } from './routes/wallet';
+import { createSmsProvider, hasOutbox, type SmsProvider } from './services/sms';
+import { smsOutboxRoutes } from './services/sms/outbox-routes';
 
 export interface BuildOptions {
   db: Database;
-  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'>;
+  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms'>>;
   logger?: boolean;
+  /** the time every action sees; tests pass a movable clock */
+  clock?: () => Date;
+  /** defaults to the provider `config.sms` names (console) */
+  sms?: SmsProvider;
+  /** trust X-Forwarded-Proto (Secure cookies behind a TLS proxy) */
+  trustProxy?: boolean;
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: trustProxy ?? config.trustProxy ?? false });
+  const smsProvider =
+    sms ??
+    createSmsProvider(
+      { provider: config.sms?.provider ?? 'console', httpUrl: config.sms?.httpUrl ?? null, httpToken: config.sms?.httpToken ?? null, nodeEnv: config.nodeEnv },
+      (line) => app.log.info(line),
+    );
 
   // Set before any plugin is registered: encapsulated contexts copy the handlers at registration time.
   app.setNotFoundHandler((request, reply) => {
@@ -30,7 +48,11 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request.body, request.headers['accept-language']);
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(failure(error));
+    if (error instanceof ApiError) {
+      const wait = (error.data as { wait_seconds?: unknown } | undefined)?.wait_seconds;
+      if (error.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
+      return reply.code(error.statusCode).send(failure(error));
+    }
     // Fastify's own 4xx (unsupported media type, body too large, malformed multipart …) are bad input too.
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(failure(new ApiError(error.statusCode, 'invalid_input', translate(language, 'body_invalid'))));
@@ -39,15 +61,20 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     return reply.code(500).send(failure(new ApiError(500, 'server_error', translate(language, 'internal_error'))));
   });
 
+  await app.register(csrfPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fields: 200, files: 10 } });
   await app.register(spaRoutes, { spaDir: config.spaDir });
+  await app.register(sandboxGatewayRoutes, { db });
+  if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
 
   await app.register(async (api) => {
     await api.register(tenantPlugin, { db, defaultShop: config.defaultShop });
-    await api.register(orderRoutes, { db, validateReplies: config.nodeEnv !== 'production' });
+    await api.register(orderRoutes, { db, validateReplies: config.nodeEnv !== 'production', clock, sms: smsProvider });
+    await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);
+    await api.register(itemOptionsRoutes);
   });
 
   return app;

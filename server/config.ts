@@ -9,6 +9,10 @@ export interface Config {
   defaultShop: string;
   spaDir: string;
   nodeEnv: string;
+  /** trust X-Forwarded-Proto/-For from a reverse proxy (TRUST_PROXY=1) */
+  trustProxy: boolean;
+  /** SMS_PROVIDER (console | http), SMS_HTTP_URL, SMS_HTTP_TOKEN */
+  sms: { provider: string; httpUrl: string | null; httpToken: string | null };
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -23,5 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultShop: env.DEFAULT_SHOP || 'kebab',
     spaDir: resolve(env.SPA_DIR || 'dist/spa'),
     nodeEnv: env.NODE_ENV || 'development',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    sms: { provider: env.SMS_PROVIDER || 'console', httpUrl: env.SMS_HTTP_URL || null, httpToken: env.SMS_HTTP_TOKEN || null },
   };
 }

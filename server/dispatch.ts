@@ -1,8 +1,14 @@
 import type { Code } from '@contract/api';
+import { accountActions } from './actions/account';
+import { addressActions } from './actions/addresses';
 import { cartActions } from './actions/cart';
+import { checkoutActions } from './actions/checkout';
+import { orderActions } from './actions/orders';
+import { catalogActions } from './actions/catalog';
 import { chatActions } from './actions/chat';
 import type { Handler } from './actions/context';
 import { contentActions } from './actions/content';
+import { contentPageActions } from './actions/content-pages';
 import { shopActions } from './actions/shop';
 import { userActions } from './actions/user';
 
@@ -10,7 +16,13 @@ import { userActions } from './actions/user';
 export const dispatch: { [C in Code]: Handler<C> } = {
   ...shopActions,
   ...userActions,
+  ...accountActions,
   ...cartActions,
+  ...addressActions,
+  ...checkoutActions,
+  ...orderActions,
   ...contentActions,
   ...chatActions,
+  ...catalogActions,
+  ...contentPageActions,
 };

@@ -1,36 +1,98 @@
-import type { Cart } from '@contract/entities/cart';
-import type { Handlers } from './context';
+import { formatMoney } from '@contract/money';
+import type { Currency } from '@contract/enums';
+import { ApiError } from '../errors';
+import { translate } from '../i18n/messages';
+import type { CartOwner } from '../repositories/cart-repository';
+import { resolveLine, sameChoice } from '../services/checkout/cart-lines';
+import { cartFor, cartOf, reopenCart } from '../services/checkout/cart-state';
+import { purePrice } from '../services/checkout/bill';
+import { toCheckoutSettings } from '../services/checkout/settings';
+import { GUEST_COOKIE, GUEST_COOKIE_SECONDS, guestIdOf, newGuestToken } from '../services/guest-cart';
+import type { ActionContext, Handlers } from './context';
 
-const emptySummary = (): Cart['summary'] => ({ pure_price: 0, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 0 });
+/** Line counts a customer may set. */
+const MAX_COUNT = 999;
 
-export const cartActions: Handlers<'get_cart'> = {
+/** Whose cart this request speaks for; a guest without a cookie gets one only when `create` (first write). */
+function ownerOf(context: ActionContext, create: boolean): CartOwner | null {
+  if (context.user) return { userId: context.user.id };
+  const token = context.http.cookies[GUEST_COOKIE];
+  if (token) return { guestId: guestIdOf(token) };
+  if (!create) return null;
+  const fresh = newGuestToken();
+  context.http.setCookie(GUEST_COOKIE, fresh, { maxAgeSeconds: GUEST_COOKIE_SECONDS });
+  return { guestId: guestIdOf(fresh) };
+}
+
+const notFound = (context: ActionContext, key: 'line_not_found' | 'order_not_found' | 'item_not_found') =>
+  new ApiError(404, 'not_found', translate(context.language, key));
+
+export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_comment' | 'order_controler'> = {
   // A visitor without a cart gets an empty one; nothing is written until they add a line.
-  async get_cart({ user, repos }) {
-    if (!user) return { order: null, lines: [], summary: emptySummary() };
-    const order = await repos.carts.openCart(user.id);
-    if (!order) return { order: null, lines: [], summary: emptySummary() };
-    const rows = await repos.carts.lines(order.id);
-    const lines = rows.map(({ line, name, nameEn }) => ({
-      order_item_id: line.id,
-      item_id: line.itemId,
-      name,
-      name_en: nameEn,
-      item_count: line.itemCount,
-      price: line.price,
-      feature: line.feature,
-      color: line.color,
-      size: line.size,
-      comment: line.comment,
-      item_data: line.itemData,
-    }));
-    const purePrice = lines.reduce(
-      (sum, line) => sum + line.item_count * (line.price + line.comment.reduce((extras, extra) => extras + extra.price * extra.count, 0)),
-      0,
-    );
-    return {
-      order: { id: order.id, user_id: order.userId, comment: order.comment, amount_wallet_gift: order.amountWalletGift },
-      lines,
-      summary: { ...emptySummary(), pure_price: purePrice, price: purePrice },
-    };
+  async get_cart(context) {
+    const owner = ownerOf(context, false);
+    return cartOf(context, owner ? await context.repos.carts.currentCart(owner) : null);
+  },
+
+  async cart_controller(context, input) {
+    const { repos, language } = context;
+    const owner = ownerOf(context, true) as CartOwner;
+    await repos.carts.lockOwner(owner);
+    let order = await repos.carts.currentCart(owner, true);
+    if (input.order_id !== undefined && input.order_id !== 0 && order?.id !== input.order_id) throw notFound(context, 'order_not_found');
+    // Changing a cart that awaits an online payment voids that payment first.
+    if (order) order = await reopenCart(context, order);
+
+    const lineId = input.order_item_id ?? 0;
+    if (input.operation === 3 || lineId > 0) {
+      const line = order ? await repos.carts.line(order.id, lineId) : null;
+      if (!order || !line) throw notFound(context, 'line_not_found');
+      const count = input.operation === 3 ? 0 : (input.count ?? line.itemCount);
+      if (count < 0 || count > MAX_COUNT) throw new ApiError(400, 'invalid_input', translate(language, 'count_invalid'));
+      if (count === 0) await repos.carts.deleteLine(order.id, line.id);
+      else await repos.carts.setLineCount(order.id, line.id, count);
+      return cartOf(context, order);
+    }
+
+    if (input.item_id === undefined) throw new ApiError(400, 'invalid_input', translate(language, 'item_required'));
+    const count = input.count ?? 1;
+    if (count < 1 || count > MAX_COUNT) throw new ApiError(400, 'invalid_input', translate(language, 'count_invalid'));
+    const item = await repos.carts.product(input.item_id);
+    if (!item) throw notFound(context, 'item_not_found');
+    const resolved = resolveLine(item, await repos.carts.options(item.id), context.shop.data.item_steps, input, language);
+    order ??= await repos.carts.createCart(owner);
+    const existing = (await repos.carts.lines(order.id)).find(({ line }) => line.itemId === item.id && sameChoice(line, resolved));
+    if (existing) {
+      const total = existing.line.itemCount + count;
+      if (total > MAX_COUNT) throw new ApiError(400, 'invalid_input', translate(language, 'count_invalid'));
+      await repos.carts.setLineCount(order.id, existing.line.id, total);
+    } else {
+      await repos.carts.insertLine({ orderId: order.id, itemId: item.id, itemCount: count, ...resolved });
+    }
+    return cartOf(context, order);
+  },
+
+  async save_comment(context, input) {
+    const owner = ownerOf(context, false);
+    if (!owner) throw notFound(context, 'order_not_found');
+    await context.repos.carts.lockOwner(owner);
+    const order = await context.repos.carts.currentCart(owner, true);
+    if (!order || order.id !== input.order_id) throw notFound(context, 'order_not_found');
+    const saved = await context.repos.carts.updateOrder(order.id, { comment: input.comment });
+    return { order_id: saved.id, comment: saved.comment };
+  },
+
+  async order_controler(context, input) {
+    const order = await cartFor(context, input.order_id).catch(() => null);
+    const lines = order ? await context.repos.carts.lines(order.id) : [];
+    if (!order || lines.length === 0) throw new ApiError(409, 'empty_cart', translate(context.language, 'empty_cart'));
+    const settings = toCheckoutSettings(await context.repos.checkout.settings());
+    const pure = purePrice(lines.map(({ line }) => line));
+    if (pure < settings.minOrder) {
+      const amount = formatMoney(settings.minOrder, context.shop.currency as Currency, context.language);
+      throw new ApiError(409, 'modal_min_order_show', translate(context.language, 'min_order', { amount }), undefined, { min_order: settings.minOrder, pure_price: pure });
+    }
+    return { order_id: order.id, pure_price: pure, min_order: settings.minOrder, payment_types: settings.paymentTypes };
   },
 };
+

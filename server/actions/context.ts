@@ -3,6 +3,16 @@ import type { Language } from '@contract/enums';
 import type { Database } from '../db/connection';
 import type { ShopRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories';
+import type { SmsProvider } from '../services/sms';
+
+/** The HTTP side an action may touch: cookies, the client address, and whether the request came over HTTPS. */
+export interface HttpContext {
+  cookies: Record<string, string | undefined>;
+  ip: string;
+  secure: boolean;
+  setCookie: (name: string, value: string, options: { maxAgeSeconds: number }) => void;
+  clearCookie: (name: string) => void;
+}
 
 /** What every action gets: the database, the request's shop (and its repositories), user and language. */
 export interface ActionContext {
@@ -11,6 +21,10 @@ export interface ActionContext {
   repos: Repositories;
   user: UserRow | null;
   language: Language;
+  http: HttpContext;
+  /** injectable time (tests move it instead of sleeping) */
+  clock: () => Date;
+  sms: SmsProvider;
 }
 
 export interface SignedInContext extends ActionContext {

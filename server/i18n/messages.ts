@@ -1,4 +1,6 @@
 import type { Language } from '@contract/enums';
+import { catalogMessages } from './catalog-messages';
+import { checkoutMessages } from './checkout-messages';
 
 /** Every text the server itself writes, in both languages. */
 export const messages = {
@@ -13,6 +15,35 @@ export const messages = {
   not_found: { fa: 'صفحه مورد نظر پیدا نشد', en: 'The page could not be found' },
   wrong_pass: { fa: 'کلید فروشگاه نادرست است.', en: 'The shop key is wrong.' },
   internal_error: { fa: 'خطایی رخ داده', en: 'An error occurred' },
+  ...catalogMessages,
+  ...checkoutMessages,
+  // Accounts (issue 4)
+  cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
+  phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },
+  phone_invalid: { fa: 'شماره موبایل معتبر نیست؛ مثلا ۰۹۱۲۱۲۳۴۵۶۷', en: 'This is not a valid mobile number, e.g. 09121234567' },
+  code_required: { fa: 'کد تایید اجباری میباشد', en: 'The verification code is required' },
+  code_wrong: { fa: 'کد تایید نادرست است. {left} تلاش دیگر باقی است.', en: 'The verification code is wrong. {left} tries left.' },
+  code_expired: { fa: 'کد تایید منقضی شده است؛ کد جدید بخواهید.', en: 'The verification code has expired; ask for a new one.' },
+  code_locked: { fa: 'تعداد تلاش‌های نادرست زیاد بود؛ {wait} ثانیه دیگر کد جدید بخواهید.', en: 'Too many wrong tries; ask for a new code in {wait} seconds.' },
+  no_login_request: { fa: 'ابتدا شماره تماس خود را وارد کنید.', en: 'Enter your phone number first.' },
+  resend_too_soon: { fa: 'لطفا {wait} ثانیه دیگر برای ارسال دوباره کد صبر کنید.', en: 'Please wait {wait} seconds before asking for another code.' },
+  sms_limit: { fa: 'تعداد پیامک‌های درخواستی زیاد است؛ لطفا {wait} ثانیه دیگر تلاش کنید.', en: 'Too many codes were requested; please try again in {wait} seconds.' },
+  verify_limit: { fa: 'تعداد تلاش‌های نادرست این حساب زیاد است؛ لطفا {wait} ثانیه دیگر تلاش کنید.', en: 'Too many wrong codes for this account; please try again in {wait} seconds.' },
+  sms_login_code: { fa: 'کد ورود شما به {shop}: {code}\nاین کد را به کسی ندهید.', en: 'Your {shop} login code: {code}\nDo not share this code.' },
+  sms_failed: { fa: 'ارسال پیامک ممکن نشد؛ لطفا دوباره تلاش کنید.', en: 'The SMS could not be sent; please try again.' },
+  name_required_register: { fa: 'وارد کردن نام و نام خانوادگی اجباری می باشد', en: 'Your full name is required' },
+  not_verified: { fa: 'ابتدا کد تایید را وارد کنید.', en: 'Enter the verification code first.' },
+  profile_id_required: { fa: 'وارد کردن آیدی اجباری است', en: 'The id is required' },
+  profile_id_wrong: { fa: 'این آیدی متعلق به حساب شما نیست.', en: 'This id is not your account.' },
+  profile_name_required: { fa: 'وارد کردن نام و نام خانوادگی اجباری است', en: 'Your full name is required' },
+  profile_gender_required: { fa: 'انتخاب جنسیت اجباری است', en: 'Choosing a gender is required' },
+  date_invalid: { fa: 'تاریخ {which} معتبر نیست.', en: 'The {which} date is not a valid date.' },
+  date_birth: { fa: 'تولد', en: 'birth' },
+  date_marriage: { fa: 'ازدواج', en: 'marriage' },
+  text_too_long: { fa: 'فیلد «{field}» حداکثر {max} نویسه است.', en: 'The field "{field}" is at most {max} characters.' },
+  wallet_other_user: { fa: 'کیف پول کاربر دیگری قابل مشاهده نیست.', en: 'You cannot see another user\'s wallet.' },
+  access_not_needed: { fa: 'این فروشگاه نیازی به درخواست دسترسی ندارد.', en: 'This shop does not need an access request.' },
+  access_request_pending: { fa: 'درخواست قبلی شما در حال بررسی است.', en: 'Your previous request is still being reviewed.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,12 +1,23 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ItemType } from '@contract/enums';
+import { OrderStatus } from '@contract/entities/order';
 import type { Database } from '../db/connection';
-import { items, orderItems, orders, type ShopRow } from '../db/schema';
+import { itemOptions, items, orderItems, orders, type ShopRow } from '../db/schema';
 
 /** Order status of a cart still being filled. */
 export const OPEN_CART_STATUS = 1;
 
+/** Whose cart: a logged-in user, or an anonymous visitor by sha256 of the `gid` cookie. */
+export type CartOwner = { userId: number } | { guestId: string };
+
+// Namespace of the advisory locks that serialise one owner's cart writes.
+const CART_LOCK = 7_270_005;
+
+const CART_STATUSES = [OrderStatus.choosingProduct, OrderStatus.awaitingLocationAndPayment];
+
 /** Carts (open orders) of one shop. */
 export function createCartRepository(db: Database, shop: ShopRow) {
+  const ownerIs = (owner: CartOwner) => ('userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId));
   return {
     /** The user's newest open cart at this shop, or null. */
     async openCart(userId: number) {
@@ -18,6 +29,30 @@ export function createCartRepository(db: Database, shop: ShopRow) {
         .limit(1);
       return row ?? null;
     },
+    /** Serialises this owner's cart writes until the transaction ends (two first adds make one cart). */
+    async lockOwner(owner: CartOwner) {
+      const key = 'userId' in owner ? sql`${owner.userId}` : sql`hashtext(${owner.guestId})`;
+      await db.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${key})`);
+    },
+    /** The owner's current cart (status 1, or 2 while an online payment is awaited), row-locked when `lock`. */
+    async currentCart(owner: CartOwner, lock = false) {
+      const query = db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.shopId, shop.id), ownerIs(owner), inArray(orders.status, CART_STATUSES)))
+        .orderBy(desc(orders.id))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    /** A new empty cart for the owner. */
+    async createCart(owner: CartOwner) {
+      const [row] = await db
+        .insert(orders)
+        .values({ shopId: shop.id, userId: 'userId' in owner ? owner.userId : null, guestId: 'guestId' in owner ? owner.guestId : null })
+        .returning();
+      return row;
+    },
     /** The lines of one of this shop's orders, with the item names. */
     lines(orderId: number) {
       return db
@@ -27,5 +62,52 @@ export function createCartRepository(db: Database, shop: ShopRow) {
         .where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId)))
         .orderBy(asc(orderItems.id));
     },
+    /** One line of one order, or null (another order's line id is null). */
+    async line(orderId: number, lineId: number) {
+      const [row] = await db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId), eq(orderItems.id, lineId)));
+      return row ?? null;
+    },
+    /** Adds a line. */
+    async insertLine(values: Omit<typeof orderItems.$inferInsert, 'shopId' | 'id'>) {
+      const [row] = await db.insert(orderItems).values({ ...values, shopId: shop.id }).returning();
+      return row;
+    },
+    /** Sets a line's count. */
+    async setLineCount(orderId: number, lineId: number, itemCount: number) {
+      await db.update(orderItems).set({ itemCount }).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId), eq(orderItems.id, lineId)));
+    },
+    /** Removes a line. */
+    async deleteLine(orderId: number, lineId: number) {
+      await db.delete(orderItems).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId), eq(orderItems.id, lineId)));
+    },
+    /** Changes columns of one of the shop's orders. */
+    async updateOrder(orderId: number, values: Partial<typeof orders.$inferInsert>) {
+      const [row] = await db
+        .update(orders)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(orders.shopId, shop.id), eq(orders.id, orderId)))
+        .returning();
+      return row;
+    },
+    /** A product the shop sells (not a folder, not a hidden item), or null. */
+    async product(itemId: number) {
+      const [row] = await db
+        .select()
+        .from(items)
+        .where(and(eq(items.shopId, shop.id), eq(items.id, itemId), eq(items.type, ItemType.product)));
+      return row ?? null;
+    },
+    /** The priced options of an item. */
+    options(itemId: number) {
+      return db
+        .select()
+        .from(itemOptions)
+        .where(and(eq(itemOptions.shopId, shop.id), eq(itemOptions.itemId, itemId)))
+        .orderBy(asc(itemOptions.sort), asc(itemOptions.id));
+    },
   };
 }
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -3,10 +3,12 @@ import * as v from 'valibot';
 import { endpoints, isCode, type Code } from '@contract/api';
 import type { Language } from '@contract/enums';
 import { text } from '@contract/fields';
-import type { ActionContext } from '../actions/context';
+import type { ActionContext, HttpContext } from '../actions/context';
+import type { SmsProvider } from '../services/sms';
 import type { Database } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { dispatch } from '../dispatch';
+import { createRepositories } from '../repositories';
 import { ApiError, ok } from '../errors';
 import { expectation, translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
@@ -48,10 +50,26 @@ async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promis
   return { user: null, stale: true };
 }
 
+/** Cookies of the API are httpOnly, SameSite=Lax, for the whole host; Secure when the request came over HTTPS. */
+export function httpContext(request: FastifyRequest, reply: FastifyReply): HttpContext {
+  const secure = request.protocol === 'https';
+  return {
+    cookies: request.cookies,
+    ip: request.ip,
+    secure,
+    setCookie: (name, value, { maxAgeSeconds }) =>
+      void reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds }),
+    clearCookie: (name) => void reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure }),
+  };
+}
+
 const branchListRequest = v.object({ pass: v.optional(text()) });
 
 /** POST /order/order.php (the `code` dispatcher) and POST /order/branch_list.php. */
-export async function orderRoutes(app: FastifyInstance, { db, validateReplies }: { db: Database; validateReplies: boolean }) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { db, validateReplies, clock, sms }: { db: Database; validateReplies: boolean; clock: () => Date; sms: SmsProvider },
+) {
   app.post('/order/order.php', async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
@@ -70,9 +88,13 @@ export async function orderRoutes(app: FastifyInstance, { db, validateReplies }:
     const parsed = v.safeParse(endpoint.request, body);
     if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
 
-    const context: ActionContext = { db, shop: request.shop, repos: request.repos, user, language };
+    const context: ActionContext = { db, shop: request.shop, repos: request.repos, user, language, http: httpContext(request, reply), clock, sms };
     const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
-    const data = await handler(context, parsed.output);
+    // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it.
+    const data =
+      'writes' in endpoint && endpoint.writes
+        ? await db.transaction((tx) => handler({ ...context, db: tx, repos: createRepositories(tx, request.shop) }, parsed.output))
+        : await handler(context, parsed.output);
     // Outside production every reply is checked against the contract, so a drift fails loudly in tests.
     if (validateReplies) v.parse(endpoints[code as Code].data, data);
     return ok(data);

@@ -3,6 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { banners, itemOptions, items, media, shops, slides, type ShopRow, type ShopTexts, type StoredShopData } from '../db/schema';
 import { shopDirectory } from '../repositories/shop-directory';
+import { seedCatalogExtras } from './catalog-extras';
+import { seedCheckout } from './checkout';
+import { seedDemoCustomer } from './demo-customer';
 import { deliveryMethods } from './delivery';
 import { demoShops } from './shops';
 import { hueOf, logoSvg, pictureSvg } from './svg';
@@ -158,6 +161,9 @@ export async function seedDemoShops(db: Database): Promise<{ seeded: boolean }> 
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if ((await shopDirectory.count(tx)) > 0) return { seeded: false };
     for (const shop of demoShops) await insertShop(tx, shop, null);
+    await seedCheckout(tx);
+    await seedCatalogExtras(tx);
+    await seedDemoCustomer(tx);
     return { seeded: true };
   });
 }

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly result: string | null = null,
     readonly errorCode: number | undefined = undefined,
     readonly status: number | undefined = undefined,
+    /** the failure's data, e.g. { wait_seconds } of a 429 */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

@@ -76,7 +76,7 @@ export async function call<C extends Code>(code: C, payload: RequestOf<C>): Prom
   }
   if (reply.error_code === ErrorCode.goHome) goHome();
   if (!isSuccess(reply)) {
-    throw new ApiError(reply.message ?? reply.result ?? `Request ${code} failed`, code, reply.result, reply.error_code, status);
+    throw new ApiError(reply.message ?? reply.result ?? `Request ${code} failed`, code, reply.result, reply.error_code, status, reply.data);
   }
   const data = v.safeParse(endpoints[code].data, reply.data);
   if (!data.success) {

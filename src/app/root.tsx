@@ -7,10 +7,12 @@ import FailurePage from '@/features/shell/failure-page';
 import MaintenancePage from '@/features/shell/maintenance-page';
 import Splash from '@/features/shell/splash';
 import { i18n } from '@/i18n/i18n';
+import { CartActorProvider } from '@/ui/cart-actor';
 import { AppActorProvider, useAppActor, useAppSelector, useLanguage, type AppActor, type AppSnapshot } from '@/ui/app-actor';
 import { DirectionProvider } from '@/ui/direction-provider';
 import { localized } from '@/ui/format';
 import { TOAST_DURATION_MS } from '@/ui/layout';
+import { getCartActor } from './cart-actor';
 import { getRouter } from './router';
 
 type Phase = 'starting' | 'failed' | 'maintenance' | 'ready';
@@ -23,8 +25,14 @@ function Gate() {
   const actor = useAppActor();
   const phase = useAppSelector(phaseOf);
   switch (phase) {
-    case 'ready':
-      return <RouterProvider router={getRouter()} />;
+    case 'ready': {
+      const router = getRouter();
+      return (
+        <CartActorProvider actor={getCartActor(actor, (path) => void router.navigate(path))}>
+          <RouterProvider router={router} />
+        </CartActorProvider>
+      );
+    }
     case 'failed':
       return (
         <BarePage>

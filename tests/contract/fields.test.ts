@@ -4,6 +4,8 @@ import { normalizeDigits, toPersianDigits } from '@contract/digits';
 import { envelope, isSuccess } from '@contract/envelope';
 import { integer, language, text } from '@contract/fields';
 import { endpoints, isCode } from '@contract/api';
+import { catalogEndpoints } from '@contract/endpoints/catalog';
+import { startupEndpoints } from '@contract/endpoints/startup';
 
 describe('digits', () => {
   it.each([
@@ -72,8 +74,10 @@ describe('endpoints', () => {
     expect(isCode('drop_tables')).toBe(false);
   });
 
-  it('Scenario: only get_all_conversations needs a login', () => {
-    const gated = Object.entries(endpoints).filter(([, endpoint]) => endpoint.login).map(([code]) => code);
-    expect(gated).toEqual(['get_all_conversations']);
+  it('Scenario: of the startup codes only get_all_conversations needs a login; of the catalog codes only the favorites', () => {
+    const gated = (group: Record<string, { login: boolean }>) => Object.entries(group).filter(([, endpoint]) => endpoint.login).map(([code]) => code);
+    expect(gated(startupEndpoints)).toEqual(['get_all_conversations']);
+    expect(gated(catalogEndpoints)).toEqual(['get_favorites', 'toggle_favorite']);
+    expect(gated(endpoints)).toEqual(expect.arrayContaining(['get_all_conversations', 'get_favorites', 'toggle_favorite']));
   });
 });

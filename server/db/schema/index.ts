@@ -4,3 +4,6 @@ export * from './content';
 export * from './orders';
 export * from './shops';
 export * from './users';
+export * from './account';
+export * from './catalog-extra';
+export * from './checkout';

@@ -15,10 +15,29 @@ export const orders = pgTable(
     /** rial */
     amountWalletGift: bigint('amount_wallet_gift', { mode: 'number' }).notNull().default(0),
     deliveryMethod: smallint('delivery_method'),
+    // Checkout columns (issue 5); see docs/checkout.md.
+    /** sha256 of the visitor's `gid` cookie for an anonymous cart; null once it belongs to a user */
+    guestId: text('guest_id'),
+    addressId: integer('address_id'),
+    /** the delivery address as it was when the order was placed */
+    deliveryAddress: jsonb('delivery_address').$type<{ label: string; address: string; lat: number; lng: number; city: string; postal_code: string } | null>(),
+    branchName: text('branch_name').notNull().default(''),
+    deliveryType: smallint('delivery_type').notNull().default(0),
+    discountCodeId: integer('discount_code_id'),
+    useWallet: smallint('use_wallet').notNull().default(0),
+    /** cash | card_reader | online | money_transfer | wallet, set when placed */
+    payment: text('payment'),
+    paid: smallint('paid').notNull().default(0),
+    /** 'now', 'HH:mm' or 'YYYY-MM-DD HH:mm' (Tehran) */
+    deliveryTime: text('delivery_time').notNull().default('now'),
+    trackingCode: text('tracking_code'),
+    /** the bill frozen when the order is placed (rial) */
+    bill: jsonb('bill').$type<Record<string, number | string | null>>(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('orders_shop_user_status').on(table.shopId, table.userId, table.status)],
+  (table) => [index('orders_shop_user_status').on(table.shopId, table.userId, table.status), index('orders_shop_guest').on(table.shopId, table.guestId)],
 );
 
 export const orderItems = pgTable(

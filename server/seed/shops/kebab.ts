@@ -96,6 +96,13 @@ export const kebab: SeedShop = {
               { name: '۳۰ سانتی‌متر', name_en: '30 cm', price: 4_400_000 },
             ],
           },
+          // Ketchup starts at its minimum of 1, so it cannot be removed; the step allows 1 to 3 sauces in all.
+          options: [
+            { step: SAUCE_STEP, name: 'سس کچاپ', nameEn: 'Ketchup', price: 0, count: 1, minCount: 1, maxCount: 2 },
+            { step: SAUCE_STEP, name: 'سس سیر', nameEn: 'Garlic sauce', price: 80_000, minCount: 0, maxCount: 2 },
+            { step: SAUCE_STEP, name: 'سس تند', nameEn: 'Hot sauce', price: 80_000, minCount: 0, maxCount: 2 },
+            { step: SAUCE_STEP, name: 'سس قارچ', nameEn: 'Mushroom sauce', price: 120_000, minCount: 0, maxCount: 1 },
+          ],
         },
         {
           name: 'پیتزا پپرونی',

@@ -1,3 +1,4 @@
+import { pantryFolder } from '../catalog-extras';
 import type { SeedShop } from '../types';
 
 export const grocery: SeedShop = {
@@ -55,6 +56,7 @@ export const grocery: SeedShop = {
       ],
     },
     { name: 'نوشیدنی', nameEn: 'Beverages', items: [{ name: 'آب معدنی ۱.۵ لیتری', nameEn: 'Mineral water 1.5 L', price: 120_000 }] },
+    pantryFolder,
   ],
   slides: [
     { title: 'ارسال رایگان خرید بالای ۵ میلیون ریال', titleEn: 'Free delivery over 5,000,000 rial' },

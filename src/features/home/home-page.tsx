@@ -9,6 +9,7 @@ import { homeLayouts, type HomeSection } from './layouts';
 import { BannersSection } from './sections/banners-section';
 import { FoldersSection } from './sections/folders-section';
 import { HeroSection } from './sections/hero-section';
+import { ItemsSection } from './sections/items-section';
 import { SlidesSection } from './sections/slides-section';
 
 /** The home of every interface id: the sections listed for it in layouts.ts, in order. */
@@ -34,6 +35,8 @@ export default function HomePage() {
         return <FoldersSection key={index} layout={section} folders={folders} language={language} />;
       case 'banners':
         return <BannersSection key={index} layout={section} banners={banners} language={language} />;
+      case 'items':
+        return <ItemsSection key={index} layout={section} />;
     }
   };
 

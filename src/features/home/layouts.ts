@@ -14,7 +14,9 @@ export type HomeSection =
   | { kind: 'folders'; variant: 'list'; columns: Columns; title: boolean }
   /** banners in position order */
   | { kind: 'banners'; variant: 'grid'; columns: Columns }
-  | { kind: 'banners'; variant: 'strip' };
+  | { kind: 'banners'; variant: 'strip' }
+  /** a row of products: best sellers or the newest */
+  | { kind: 'items'; source: 'best' | 'new' };
 
 /**
  * The home of every interface id as data: one Home component renders these lists,
@@ -26,6 +28,8 @@ export const homeLayouts: Record<InterfaceId, readonly HomeSection[]> = {
     { kind: 'slides', variant: 'full-width', aspect: { xs: 16 / 9, md: 3 } },
     { kind: 'folders', variant: 'grid', columns: { xs: 3, sm: 4, md: 6 }, shape: 'circle', title: true },
     { kind: 'banners', variant: 'grid', columns: { xs: 1, md: 2 } },
+    { kind: 'items', source: 'best' },
+    { kind: 'items', source: 'new' },
   ],
   // retail/grocery: slider pinned under the header, category chips, banner strip, category tiles
   3: [
@@ -33,6 +37,8 @@ export const homeLayouts: Record<InterfaceId, readonly HomeSection[]> = {
     { kind: 'folders', variant: 'chips', title: false },
     { kind: 'banners', variant: 'strip' },
     { kind: 'folders', variant: 'grid', columns: { xs: 2, sm: 3, md: 5 }, shape: 'square', title: true },
+    { kind: 'items', source: 'best' },
+    { kind: 'items', source: 'new' },
   ],
   // classifieds: a text hero and the ad categories as a list
   4: [
@@ -46,23 +52,28 @@ export const homeLayouts: Record<InterfaceId, readonly HomeSection[]> = {
     { kind: 'slides', variant: 'card', aspect: { xs: 16 / 9, md: 3 } },
     { kind: 'folders', variant: 'grid', columns: { xs: 2, sm: 3, md: 4 }, shape: 'square', title: true },
     { kind: 'banners', variant: 'grid', columns: { xs: 1, md: 2 } },
+    { kind: 'items', source: 'new' },
   ],
   // wholesale: compact catalogue list first
   7: [
     { kind: 'hero', tone: 'light' },
     { kind: 'folders', variant: 'list', columns: { xs: 1, sm: 2, md: 3 }, title: true },
     { kind: 'banners', variant: 'grid', columns: { xs: 1, md: 3 } },
+    { kind: 'items', source: 'new' },
   ],
   // digital menu: no slider, large menu sections
   99: [
     { kind: 'hero', tone: 'dark' },
     { kind: 'folders', variant: 'grid', columns: { xs: 2, md: 4 }, shape: 'square', title: false },
+    { kind: 'items', source: 'new' },
   ],
   // skincare: card slider, banner strip, product lines
   100: [
     { kind: 'slides', variant: 'card', aspect: { xs: 4 / 3, md: 3 } },
     { kind: 'banners', variant: 'strip' },
     { kind: 'folders', variant: 'grid', columns: { xs: 2, sm: 3, md: 4 }, shape: 'square', title: true },
+    { kind: 'items', source: 'best' },
+    { kind: 'items', source: 'new' },
   ],
   // nuts and dried fruit: slider, chips to jump, tiles, banners
   101: [
@@ -70,6 +81,8 @@ export const homeLayouts: Record<InterfaceId, readonly HomeSection[]> = {
     { kind: 'folders', variant: 'chips', title: false },
     { kind: 'folders', variant: 'grid', columns: { xs: 3, sm: 4, md: 6 }, shape: 'circle', title: true },
     { kind: 'banners', variant: 'grid', columns: { xs: 2, md: 4 } },
+    { kind: 'items', source: 'best' },
+    { kind: 'items', source: 'new' },
   ],
   // café: welcome text, card slider, menu tiles, banners
   102: [
@@ -77,5 +90,6 @@ export const homeLayouts: Record<InterfaceId, readonly HomeSection[]> = {
     { kind: 'slides', variant: 'card', aspect: { xs: 16 / 9, md: 3 } },
     { kind: 'folders', variant: 'grid', columns: { xs: 2, sm: 3, md: 4 }, shape: 'square', title: true },
     { kind: 'banners', variant: 'grid', columns: { xs: 1, md: 2 } },
+    { kind: 'items', source: 'best' },
   ],
 };

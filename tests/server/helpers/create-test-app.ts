@@ -8,6 +8,7 @@ import type { Connection, Database } from '../../../server/db/connection';
 import { sessions, shops, users } from '../../../server/db/schema';
 import { hashToken } from '../../../server/repositories/user-repository';
 import { seedDemoShops } from '../../../server/seed';
+import type { SmsProvider } from '../../../server/services/sms';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -39,12 +40,14 @@ export function multipartBody(fields: Record<string, string>): { payload: Buffer
  * The real app on a fresh migrated and seeded database (PGlite in memory, or
  * PostgreSQL when TEST_DATABASE_URL is set). Build one per test file.
  */
-export async function createTestApp(options: { spaDir?: string; seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { spaDir?: string; seed?: boolean; clock?: () => Date; sms?: SmsProvider; trustProxy?: boolean } = {},
+): Promise<TestApp> {
   const { connection, drop } = await createTestDatabase();
   const db = connection.db;
   if (options.seed !== false) await seedDemoShops(db);
   const spaDir = options.spaDir ?? join(tmpdir(), `storefront-no-spa-${randomBytes(4).toString('hex')}`);
-  const app = await buildApp({ db, config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test' } });
+  const app = await buildApp({ db, config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test' }, clock: options.clock, sms: options.sms, trustProxy: options.trustProxy });
 
   const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {
     if (multipart) {

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import {
+  AccessRequestSchema,
+  InviteDataSchema,
+  LoginSentSchema,
+  VerifyResultSchema,
+  WalletSchema,
+} from '../entities/account';
+import { UserSchema } from '../entities/user';
+import { integer, text } from '../fields';
+
+const optionalText = () => v.optional(text());
+const optionalInteger = () => v.optional(v.union([v.literal(''), integer()]));
+
+/** Login by SMS code, registration, profile, wallet, referral and access requests (issue 4). */
+export const accountEndpoints = {
+  login: {
+    summary: 'Sends a 6-digit code by SMS to an Iranian mobile and starts a login request (cookie `lrid`). Also the resend.',
+    request: v.object({ phone_number: optionalText() }),
+    data: LoginSentSchema,
+    login: false,
+  },
+  check_verify_code: {
+    summary: 'Checks the code of the login request in the `lrid` cookie; a returning user is logged in (new `sid`).',
+    request: v.object({ verify_code: optionalText() }),
+    data: VerifyResultSchema,
+    login: false,
+  },
+  complete_register: {
+    summary: 'Creates the account of a verified new phone with its full name and logs it in; `ref` is an optional referral code.',
+    request: v.object({ name: optionalText(), ref: optionalText() }),
+    data: UserSchema,
+    login: false,
+  },
+  logout: {
+    summary: 'Deletes the session and clears the `sid` cookie.',
+    request: v.object({}),
+    data: v.null(),
+    login: false,
+  },
+  update_profile: {
+    summary: 'Updates the user\'s name, gender, Jalali birth (b_) and marriage (m_) dates and classifieds fields.',
+    request: v.object({
+      id: optionalText(),
+      name: optionalText(),
+      gender: optionalText(),
+      b_year: optionalInteger(),
+      b_month: optionalInteger(),
+      b_day: optionalInteger(),
+      m_year: optionalInteger(),
+      m_month: optionalInteger(),
+      m_day: optionalInteger(),
+      ty_city: optionalText(),
+      ty_town: optionalText(),
+      ty_user_type: optionalText(),
+    }),
+    data: UserSchema,
+    login: true,
+  },
+  get_wallet: {
+    summary: 'The user\'s wallet balance (rial) and transactions, newest first.',
+    request: v.object({}),
+    data: WalletSchema,
+    login: true,
+  },
+  get_invite_data: {
+    summary: 'The user\'s referral code, share link and reward counts.',
+    request: v.object({}),
+    data: InviteDataSchema,
+    login: true,
+  },
+  request_access: {
+    summary: 'Asks an access-request shop for access (wholesale); the answer arrives by SMS.',
+    request: v.object({ message: optionalText(), company: optionalText() }),
+    data: AccessRequestSchema,
+    login: true,
+  },
+} as const;

@@ -1,0 +1,212 @@
+import * as v from 'valibot';
+import { AddressSchema, LocationDataSchema, SelectedDeliverySchema } from '../entities/address';
+import { CartSchema } from '../entities/cart';
+import { DiscountResultSchema } from '../entities/discount';
+import { BillSchema, FactorSchema, OrderSummarySchema, PAYMENT_TYPES } from '../entities/order';
+import { normalizeDigits } from '../digits';
+import { integer, text } from '../fields';
+import { jsonField } from './cart';
+
+const coordinate = () =>
+  v.pipe(
+    v.union([v.number(), v.string()]),
+    // Persian digits and the Persian decimal separator are accepted like everywhere else.
+    v.transform((value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(normalizeDigits(value).trim().replace('٫', '.'))) : value)),
+    v.number(),
+    v.finite(),
+  );
+
+// label and address are checked by the action, so the spec's own messages (§5) answer a missing one.
+const addressFields = {
+  label: v.optional(text(), ''),
+  address: v.optional(text(), ''),
+  lat: v.optional(coordinate()),
+  lng: v.optional(coordinate()),
+  city: v.optional(text(), ''),
+  postal_code: v.optional(text(), ''),
+};
+
+const orderRef = { order_id: integer() };
+
+/** WalletView: what the wallet holds and what this order takes from it. */
+const WalletViewSchema = v.object({ balance: v.number(), used: v.number(), bill: BillSchema });
+
+/** The checkout and order codes (issue 5). Writes run in one transaction (`writes: true`). */
+export const checkoutEndpoints = {
+  get_addresses: {
+    summary: 'The user\'s saved addresses, newest first, each with in_range for courier delivery.',
+    request: v.object({}),
+    data: v.array(AddressSchema),
+    login: true,
+  },
+  new_add_addreses: {
+    summary: 'Saves a new address (id 0). Spec §5 validation: label > 3 characters, address > 5, lat and lng required.',
+    request: v.object({ id: v.optional(integer(), 0), ...addressFields }),
+    data: AddressSchema,
+    login: true,
+    writes: true,
+  },
+  update_address: {
+    summary: 'Changes one of the user\'s addresses (same validation as new_add_addreses).',
+    request: v.object({ id: integer(), ...addressFields }),
+    data: AddressSchema,
+    login: true,
+    writes: true,
+  },
+  delete_address: {
+    summary: 'Deletes one of the user\'s addresses (the SPA confirms first).',
+    request: v.object({ id: integer() }),
+    data: v.object({ id: v.number() }),
+    login: true,
+    writes: true,
+  },
+  update_address_order: {
+    summary:
+      'Chooses the cart\'s delivery: method 1 pickup (address_id 0), 2 courier (an in-range address, else 409 `out_of_range`), 3 another city (an address with city and postal code).',
+    request: v.object({
+      order_id: v.optional(integer()),
+      address_id: v.optional(integer(), 0),
+      delivery_method: integer(),
+      branch_name: v.optional(text(), ''),
+      type: v.optional(integer(), 0),
+      address: v.optional(text()),
+    }),
+    data: SelectedDeliverySchema,
+    login: true,
+    writes: true,
+  },
+  get_location_data: {
+    summary: 'A suggested address for a point (nearest known city and district, offline), and whether couriers reach it.',
+    request: v.object({ lat: coordinate(), lng: coordinate() }),
+    data: LocationDataSchema,
+    login: false,
+  },
+  set_last_location: {
+    summary: 'Remembers the user\'s last map position.',
+    request: v.object({ lat: coordinate(), lng: coordinate() }),
+    data: v.object({ lat: v.number(), lng: v.number() }),
+    login: true,
+    writes: true,
+  },
+  randomize_geoLocation: {
+    summary: 'A random point between min_radius and max_radius metres from lat/lng (to blur a shown position).',
+    request: v.object({ lat: coordinate(), lng: coordinate(), min_radius: v.optional(integer(), 0), max_radius: v.optional(integer(), 500) }),
+    data: v.object({ lat: v.number(), lng: v.number() }),
+    login: false,
+  },
+  price_controler: {
+    summary:
+      'Shipping for a delivery method and address or location: address id under 10 -> 0; free on the first order where the shop enables it; a courier point outside every branch radius -> 409 `out_of_range`.',
+    request: v.object({
+      ...orderRef,
+      delivery_method: integer(),
+      location: v.optional(jsonField(v.object({ latitude: coordinate(), longitude: coordinate() }))),
+      address: v.optional(integer()),
+    }),
+    data: v.object({ shipping: v.number(), distance: v.nullable(v.number()), out_of_range: v.boolean(), bill: BillSchema }),
+    login: true,
+    writes: true,
+  },
+  discount_compute: {
+    summary:
+      'Applies a discount code to the cart: empty -> "لطفا کد تخفیف را وارد کنید", unknown -> "کد تخفیف وجود ندارد", expired/minimum/limits -> their message; the bill with the code.',
+    request: v.object({ ...orderRef, internal_order: v.optional(integer()), discount: v.optional(text(), '') }),
+    data: DiscountResultSchema,
+    login: true,
+    writes: true,
+  },
+  get_discount_data: {
+    summary: 'The cart\'s bill: pure_price, discount_items, first_order, permanent_discount, discount, price, shipping, tax, packaging, wallet, payable.',
+    request: v.object(orderRef),
+    data: DiscountResultSchema,
+    login: true,
+  },
+  use_wallet: {
+    summary: 'Pays part or all of the cart from the wallet (taken when the order is placed).',
+    request: v.object({ ...orderRef, type: v.optional(text(), 'gift') }),
+    data: WalletViewSchema,
+    login: true,
+    writes: true,
+  },
+  none_use_wallet: {
+    summary: 'Stops paying the cart from the wallet.',
+    request: v.object({ ...orderRef, type: v.optional(text(), 'gift') }),
+    data: WalletViewSchema,
+    login: true,
+    writes: true,
+  },
+  wallet_operations: {
+    summary: 'Wallet for the cart: operation 1 use, 2 stop using, 0 read.',
+    request: v.object({ ...orderRef, operation: v.optional(integer(), 0) }),
+    data: WalletViewSchema,
+    login: true,
+    writes: true,
+  },
+  final_order: {
+    summary:
+      'Places the cart: payment cash | card_reader | online | money_transfer | wallet; preordertime "now", "HH:mm" or "YYYY-MM-DD HH:mm" within the shop\'s hours; idempotency_key replays the first answer (same key, other body: 422 `idempotency_mismatch`). Online answers redirect_url (the gateway page); the order is paid only after get_sep verifies.',
+    request: v.object({
+      ...orderRef,
+      payment: v.picklist(PAYMENT_TYPES),
+      gateway: v.optional(text(), 'sandbox'),
+      preordertime: v.optional(text(), 'now'),
+      internal_order: v.optional(integer()),
+      shop_id: v.optional(integer()),
+      idempotency_key: v.pipe(text(), v.minLength(8), v.maxLength(100)),
+    }),
+    data: v.object({
+      order_id: v.number(),
+      status: v.number(),
+      tracking_code: v.string(),
+      paid: v.boolean(),
+      payable: v.number(),
+      /** the gateway page to open for online payment, else null */
+      redirect_url: v.nullable(v.string()),
+      sep_id: v.nullable(v.string()),
+    }),
+    login: true,
+    writes: true,
+  },
+  get_sep: {
+    summary: 'Verifies a returning payment (sep_id from the gateway callback) with the gateway, server-side; only a verified payment marks the order paid. Repeats change nothing.',
+    request: v.object({ sep_id: v.pipe(text(), v.minLength(1), v.maxLength(100)) }),
+    data: v.object({
+      order_id: v.number(),
+      paid: v.boolean(),
+      status: v.number(),
+      tracking_code: v.string(),
+      amount: v.number(),
+      /** 'paid', 'canceled', 'failed' or 'waiting' (the bank has no final answer yet) */
+      outcome: v.picklist(['paid', 'canceled', 'failed', 'waiting']),
+      message: v.string(),
+    }),
+    login: true,
+    writes: true,
+  },
+  get_factors: {
+    summary: 'The user\'s placed orders, newest first: tab "active" (status 3), "previous" (above 3) or all.',
+    request: v.object({ tab: v.optional(v.picklist(['active', 'previous', 'all']), 'all') }),
+    data: v.array(OrderSummarySchema),
+    login: true,
+  },
+  get_order_by_id: {
+    summary: 'One of the user\'s placed orders as an invoice.',
+    request: v.object({ id: integer() }),
+    data: FactorSchema,
+    login: true,
+  },
+  repeat_order: {
+    summary: 'Adds the lines of a past order to the cart at today\'s prices (the SPA confirms first).',
+    request: v.object({ id: integer() }),
+    data: CartSchema,
+    login: true,
+    writes: true,
+  },
+  update_status_order: {
+    summary: 'The customer cancels a pending (status 3) order: status 7; wallet and online payments are refunded to the wallet.',
+    request: v.object({ order_id: integer(), status: integer() }),
+    data: OrderSummarySchema,
+    login: true,
+    writes: true,
+  },
+} as const;

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { UserSchema } from './user';
+
+/** Wallet operations of spec §4: charge, buy, refund, increase by admin, increase by system. */
+export const WALLET_OPERATIONS = ['charge', 'buy', 'refund', 'admin', 'system'] as const;
+export type WalletOperation = (typeof WALLET_OPERATIONS)[number];
+export const WALLET_STATUSES = ['success', 'fail'] as const;
+export type WalletStatus = (typeof WALLET_STATUSES)[number];
+
+/** Login limits (issue 4); the server enforces them, the SPA shows the countdown. */
+export const LOGIN_CODE_LENGTH = 6;
+export const LOGIN_CODE_TTL_SECONDS = 120;
+export const LOGIN_RESEND_SECONDS = 60;
+export const LOGIN_MAX_WRONG_TRIES = 5;
+
+/** The referral reward (spec: 20 dollars), credited to the inviter as 'system' when the invitee's first order completes. */
+export const REFERRAL_REWARD_USD = 20;
+
+/** login: a code was sent; resend_after = seconds until another may be asked for. */
+export const LoginSentSchema = v.object({
+  phone: v.string(),
+  resend_after: v.number(),
+  expires_in: v.number(),
+});
+
+/** check_verify_code: a returning user is logged in; a new one must complete_register. */
+export const VerifyResultSchema = v.object({
+  registered: v.boolean(),
+  user: v.nullable(UserSchema),
+});
+
+export const WalletTransactionSchema = v.object({
+  id: v.number(),
+  /** ISO 8601 */
+  date: v.string(),
+  operation: v.picklist(WALLET_OPERATIONS),
+  /** signed, rial */
+  amount: v.number(),
+  status: v.picklist(WALLET_STATUSES),
+  order_id: v.nullable(v.number()),
+});
+export type WalletTransaction = v.InferOutput<typeof WalletTransactionSchema>;
+
+export const WalletSchema = v.object({
+  /** rial: the sum of successful transactions */
+  balance: v.number(),
+  transactions: v.array(WalletTransactionSchema),
+});
+export type Wallet = v.InferOutput<typeof WalletSchema>;
+
+/** get_invite_data: the user's referral code and the link to share. */
+export const InviteDataSchema = v.object({
+  code: v.string(),
+  /** path under the shop's host, e.g. /order/v2/authentication/login?ref=AB12CD34 */
+  link: v.string(),
+  reward_usd: v.number(),
+  /** rial credited per successful referral */
+  reward_amount: v.number(),
+  invited_count: v.number(),
+  rewarded_count: v.number(),
+});
+export type InviteData = v.InferOutput<typeof InviteDataSchema>;
+
+export const AccessRequestSchema = v.object({
+  id: v.number(),
+  status: v.picklist(['pending', 'approved', 'rejected']),
+  created_at: v.string(),
+});
+export type AccessRequest = v.InferOutput<typeof AccessRequestSchema>;
+
+/** Body of every 429: how long to wait, in seconds (also in the message). */
+export const RateLimitSchema = v.object({ wait_seconds: v.number() });

@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+
+/** Units an item is sold in (spec §3): kg, g, number, skewer, portion, cm (pizza sizes). */
+export const UNITS = ['number', 'skewer', 'kg', 'g', 'portion', 'cm'] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** Sort orders of item lists: the shop's own order, newest, price up, price down, best selling. */
+export const ITEM_SORTS = ['default', 'newest', 'price_up', 'price_down', 'best_selling'] as const;
+export type ItemSort = (typeof ITEM_SORTS)[number];
+
+/** Largest page get_list_item serves; a larger limit is refused. */
+export const MAX_PAGE_LIMIT = 100;
+/** Page size when no limit is given, and of favorites and magazine pages. */
+export const DEFAULT_PAGE_LIMIT = 20;
+
+export const ItemFeatureSchema = v.object({ name: v.string(), name_en: v.string() });
+export const ItemColorSchema = v.object({ name: v.string(), name_en: v.string(), hex: v.string() });
+/** price in rial replaces the item's price when the size is chosen */
+export const ItemSizeSchema = v.object({ name: v.string(), name_en: v.string(), price: v.number() });
+
+export const ItemDataSchema = v.object({
+  features: v.array(ItemFeatureSchema),
+  colors: v.array(ItemColorSchema),
+  sizes: v.array(ItemSizeSchema),
+});
+
+/** A product (type 1) as lists and the item page show it; prices are rial. */
+export const ItemSchema = v.object({
+  item_id: v.number(),
+  folder_id: v.number(),
+  type: v.literal(1),
+  name: v.string(),
+  name_en: v.string(),
+  description: v.string(),
+  description_en: v.string(),
+  /** URL of the main picture */
+  picture: v.nullable(v.string()),
+  file_type: v.string(),
+  /** URLs of every picture, the main one first */
+  multipictures: v.array(v.string()),
+  bg_color: v.nullable(v.string()),
+  unit: v.picklist(UNITS),
+  price: v.number(),
+  data: ItemDataSchema,
+  /** true when the item has option steps to choose from */
+  has_options: v.boolean(),
+});
+export type Item = v.InferOutput<typeof ItemSchema>;
+
+/** A folder (type 2) inside a list: the subfolders of the listed folder. */
+export const ListFolderSchema = v.object({
+  item_id: v.number(),
+  folder_id: v.number(),
+  type: v.literal(2),
+  name: v.string(),
+  name_en: v.string(),
+  picture: v.nullable(v.string()),
+  bg_color: v.nullable(v.string()),
+});
+export type ListFolder = v.InferOutput<typeof ListFolderSchema>;
+
+/** One page of get_list_item. next_offset is null on the last page. */
+export const ItemListSchema = v.object({
+  folders: v.array(ListFolderSchema),
+  items: v.array(ItemSchema),
+  num_results: v.number(),
+  offset: v.number(),
+  limit: v.number(),
+  next_offset: v.nullable(v.number()),
+});
+export type ItemList = v.InferOutput<typeof ItemListSchema>;
+
+/** A numbered page (favorites). */
+export const ItemPageSchema = v.object({
+  items: v.array(ItemSchema),
+  num_results: v.number(),
+  page: v.number(),
+  pages: v.number(),
+});
+export type ItemPage = v.InferOutput<typeof ItemPageSchema>;
+
+/** An item with how many were sold in placed orders (get_sells_list). */
+export const SoldItemSchema = v.object({ ...ItemSchema.entries, sold: v.number() });
+export type SoldItem = v.InferOutput<typeof SoldItemSchema>;
+
+/** One priced extra of an item (spec §3 'Item option'); price is rial per unit. */
+export const ItemOptionSchema = v.object({
+  id: v.number(),
+  step: v.number(),
+  name: v.string(),
+  name_en: v.string(),
+  price: v.number(),
+  /** the count it starts at */
+  count: v.number(),
+  min_count: v.number(),
+  max_count: v.number(),
+});
+export type ItemOption = v.InferOutput<typeof ItemOptionSchema>;
+
+/** A step of options (the shop's data.item_steps) with its name and the bounds of its total. */
+export const OptionStepSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  name_en: v.string(),
+  min_count: v.number(),
+  max_count: v.number(),
+});
+export type OptionStep = v.InferOutput<typeof OptionStepSchema>;
+
+/** get_options: the steps this item uses and their options, in order. */
+export const ItemOptionsSchema = v.object({
+  steps: v.array(OptionStepSchema),
+  options: v.array(ItemOptionSchema),
+});
+export type ItemOptions = v.InferOutput<typeof ItemOptionsSchema>;
+
+/** A link of the path from the top folder down to an item. */
+export const BreadcrumbSchema = v.object({
+  item_id: v.number(),
+  type: v.picklist([1, 2]),
+  name: v.string(),
+  name_en: v.string(),
+});
+export type Breadcrumb = v.InferOutput<typeof BreadcrumbSchema>;
+
+/** get_item: the item, its options, its path and whether the user marked it. */
+export const ItemDetailSchema = v.object({
+  item: ItemSchema,
+  options: ItemOptionsSchema,
+  breadcrumb: v.array(BreadcrumbSchema),
+  favorite: v.boolean(),
+});
+export type ItemDetail = v.InferOutput<typeof ItemDetailSchema>;
+
+/** A folder of the tree, flat in depth-first order; depth 0 is directly under the asked folder. */
+export const TreeFolderSchema = v.object({
+  item_id: v.number(),
+  folder_id: v.number(),
+  name: v.string(),
+  name_en: v.string(),
+  depth: v.number(),
+  item_count: v.number(),
+});
+export type TreeFolder = v.InferOutput<typeof TreeFolderSchema>;
+
+/**
+ * What the item page hands to the cart (cart_controller's fields): the
+ * complete, validated selection of the option statechart.
+ */
+export interface ItemSelection {
+  item_id: number;
+  count: number;
+  feature_name: string | null;
+  size_name: string | null;
+  color_name: string | null;
+  /** chosen options with a count above zero */
+  newoptions: { id: number; count: number }[];
+}

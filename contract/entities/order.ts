@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { DiscountSummarySchema } from './cart';
+
+/**
+ * Order status numbers (spec §4: 3 is active, above 3 archived).
+ * 1 and 2 are carts: 1 while products are chosen, 2 while an online payment is awaited
+ * (location and payment method chosen, gateway not yet verified).
+ */
+export const OrderStatus = {
+  choosingProduct: 1,
+  awaitingLocationAndPayment: 2,
+  pending: 3,
+  confirmedByStore: 4,
+  sent: 5,
+  completed: 6,
+  canceled: 7,
+} as const;
+export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUSES = Object.values(OrderStatus) as OrderStatusValue[];
+
+/** 3 is the active tab; every status above 3 is in the previous (archived) tab; 1 and 2 are carts. */
+export const isActiveStatus = (status: number) => status === OrderStatus.pending;
+export const isArchivedStatus = (status: number) => status > OrderStatus.pending;
+
+/** Payment types of spec §9. */
+export const PAYMENT_TYPES = ['cash', 'card_reader', 'online', 'money_transfer', 'wallet'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** The whole bill of a cart or order, in rial; every figure comes from the server. */
+export const BillSchema = v.object({
+  ...DiscountSummarySchema.entries,
+  /** the code applied, or null */
+  discount_code: v.nullable(v.string()),
+  /** delivery cost after free-shipping rules */
+  shipping: v.number(),
+  tax: v.number(),
+  packaging: v.number(),
+  /** price + shipping + tax + packaging */
+  total: v.number(),
+  /** taken from the wallet */
+  wallet: v.number(),
+  /** total - wallet: what is still to pay */
+  payable: v.number(),
+});
+export type Bill = v.InferOutput<typeof BillSchema>;
+
+export const OrderLineSchema = v.object({
+  row: v.number(),
+  item_id: v.number(),
+  name: v.string(),
+  name_en: v.string(),
+  count: v.number(),
+  /** unit price with its extras */
+  price: v.number(),
+  /** count * price */
+  total: v.number(),
+  feature: v.nullable(v.string()),
+  color: v.nullable(v.string()),
+  size: v.nullable(v.string()),
+  extras: v.array(v.object({ name: v.string(), price: v.number(), count: v.number() })),
+});
+
+/** An order in the orders list (get_factors). */
+export const OrderSummarySchema = v.object({
+  id: v.number(),
+  status: v.number(),
+  tracking_code: v.string(),
+  /** ISO 8601 */
+  created_at: v.string(),
+  /** 'YYYY/MM/DD HH:mm' in the Jalali calendar, Tehran time */
+  created_at_jalali: v.string(),
+  payable: v.number(),
+  paid: v.boolean(),
+  payment: v.nullable(v.picklist(PAYMENT_TYPES)),
+  item_count: v.number(),
+});
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
+
+/** The invoice (spec §3 labels): get_order_by_id. */
+export const FactorSchema = v.object({
+  ...OrderSummarySchema.entries,
+  number: v.number(),
+  delivery_method: v.nullable(v.picklist([1, 2, 3])),
+  /** 'now', 'HH:mm' later today, or 'YYYY-MM-DD HH:mm' pre-order (Tehran time) */
+  delivery_time: v.string(),
+  address: v.nullable(
+    v.object({ label: v.string(), address: v.string(), lat: v.number(), lng: v.number(), city: v.string(), postal_code: v.string() }),
+  ),
+  branch_name: v.string(),
+  order_items: v.array(OrderLineSchema),
+  bill: BillSchema,
+  notes: v.string(),
+});
+export type Factor = v.InferOutput<typeof FactorSchema>;

@@ -1,0 +1,29 @@
+import type { Currency, Language } from './enums';
+
+const numbers: Record<Language, Intl.NumberFormat> = {
+  fa: new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+};
+
+const currencyNames: Record<Currency, Record<Language, string>> = {
+  IRT: { fa: 'تومان', en: 'toman' },
+  IRR: { fa: 'ریال', en: 'rial' },
+};
+
+/** The amount shown for a rial amount: toman (rial / 10, rounded) for IRT shops, rial for IRR. */
+export function displayAmount(rial: number, currency: Currency): number {
+  return currency === 'IRT' ? Math.round(rial / 10) : rial;
+}
+
+/** A rial amount as the shop shows it: '۴۴۰٬۰۰۰ تومان' in fa, '440,000 toman' in en. */
+export function formatMoney(rial: number, currency: Currency, language: Language): string {
+  return `${numbers[language].format(displayAmount(rial, currency))} ${currencyNames[currency][language]}`;
+}
+
+/** The currency word alone ('تومان', 'rial' …), for labels such as price filters. */
+export const currencyName = (currency: Currency, language: Language): string => currencyNames[currency][language];
+
+/** A price typed by the visitor in the shop's currency, back to rial. */
+export function toRial(amount: number, currency: Currency): number {
+  return currency === 'IRT' ? amount * 10 : amount;
+}

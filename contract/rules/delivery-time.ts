@@ -1,0 +1,58 @@
+/** Shop hours are Tehran wall-clock times. */
+export const SHOP_TIME_ZONE = 'Asia/Tehran';
+
+/** A shop's shift: the open switch and its hours ('HH:mm'); null hours = always within. */
+export interface ShiftHours {
+  open: boolean;
+  opens_at: string | null;
+  closes_at: string | null;
+}
+
+const minutesOf = (hhmm: string): number => {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** The Tehran date ('YYYY-MM-DD') and minute of the day of an instant. */
+export function tehranClock(at: Date): { date: string; minute: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** Whether a minute of the day lies in the shift (a shift may run past midnight, e.g. 18:00–02:00). */
+export function withinHours(shift: ShiftHours, minute: number): boolean {
+  if (!shift.opens_at || !shift.closes_at) return true;
+  const opens = minutesOf(shift.opens_at);
+  const closes = minutesOf(shift.closes_at);
+  return opens <= closes ? minute >= opens && minute <= closes : minute >= opens || minute <= closes;
+}
+
+export type DeliveryTimeProblem = 'store_closed' | 'preorder_outside_hours' | 'preorder_past' | 'preorder_invalid';
+export type DeliveryTimeCheck = { ok: true; value: string } | { ok: false; reason: DeliveryTimeProblem };
+
+/**
+ * preordertime: '' or 'now' (the shop must be open now), 'HH:mm' later today,
+ * or 'YYYY-MM-DD HH:mm' for a pre-order; later times must be in the future and within the hours.
+ */
+export function checkDeliveryTime(shift: ShiftHours, preordertime: string, now: Date): DeliveryTimeCheck {
+  if (!shift.open) return { ok: false, reason: 'store_closed' };
+  const clock = tehranClock(now);
+  const wanted = preordertime.trim();
+  if (wanted === '' || wanted === 'now') {
+    return withinHours(shift, clock.minute) ? { ok: true, value: 'now' } : { ok: false, reason: 'store_closed' };
+  }
+  const match = /^(?:(\d{4})-(\d{2})-(\d{2})[ T])?(\d{2}):(\d{2})$/.exec(wanted);
+  if (!match) return { ok: false, reason: 'preorder_invalid' };
+  const [, year, month, day, hour, minute] = match;
+  if (Number(hour) > 23 || Number(minute) > 59) return { ok: false, reason: 'preorder_invalid' };
+  const date = year ? `${year}-${month}-${day}` : clock.date;
+  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return { ok: false, reason: 'preorder_invalid' };
+  const wantedMinute = Number(hour) * 60 + Number(minute);
+  if (date < clock.date || (date === clock.date && wantedMinute <= clock.minute)) return { ok: false, reason: 'preorder_past' };
+  if (!withinHours(shift, wantedMinute)) return { ok: false, reason: 'preorder_outside_hours' };
+  return { ok: true, value: year ? `${date} ${hour}:${minute}` : `${hour}:${minute}` };
+}

@@ -1,0 +1,220 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { shopUrl } from './shops';
+
+// Each test logs in a different phone (SMS limits: 3 per 10 minutes per phone and per address and shop);
+// grocery (open around the clock) takes two logins, skincare (no hours) and kebab one each.
+
+/** The newest code the console SMS provider sent to `phone` (dev outbox). */
+async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`http://localhost:${E2E_PORT}/dev/sms-outbox?phone=${phone}`);
+      code = ((await reply.json()) as { data: { code: string | null }[] }).data[0]?.code ?? null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code as unknown as string;
+}
+
+/** Calls a code from the page (same origin, the page's cookies), for test setup and checks only. */
+async function api<T>(page: Page, code: string, fields: Record<string, string> = {}): Promise<T> {
+  return page.evaluate(
+    async ([name, payload]) => {
+      const body = new FormData();
+      body.set('code', name);
+      for (const [key, value] of Object.entries(payload)) body.set(key, value);
+      const reply = await fetch('/order/order.php', { method: 'POST', body });
+      return ((await reply.json()) as { data: unknown }).data;
+    },
+    [code, fields] as const,
+  ) as Promise<T>;
+}
+
+/** Opens a product's page by its Persian name and adds it to the cart through the item page. */
+async function addFromItemPage(page: Page, name: string) {
+  const list = await api<{ items: { item_id: number; name: string; type: number }[] }>(page, 'get_list_item', { name, pagination: '0' });
+  const item = list.items.find((entry) => entry.name === name);
+  expect(item, `seeded item ${name}`).toBeTruthy();
+  await page.goto(`./item/${item!.item_id}/${encodeURIComponent(name)}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('selection-ready')).toBeVisible();
+}
+
+/** From the cart, an anonymous visitor logs in (and registers a new phone) and comes back to /cart. */
+async function logInFromCart(page: Page, request: APIRequestContext, phone: string, name: string | null) {
+  await page.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/\/authentication\/login$/);
+  await page.getByLabel('شماره موبایل').fill(phone);
+  await page.getByLabel('شماره موبایل').press('Enter');
+  await expect(page).toHaveURL(/\/authentication\/verify$/);
+  await page.getByLabel('کد تایید').fill(await codeFromOutbox(request, phone));
+  await page.getByLabel('کد تایید').press('Enter');
+  if (name) {
+    await expect(page).toHaveURL(/\/authentication\/register$/);
+    await page.getByLabel('نام و نام خانوادگی').fill(name);
+    await page.getByRole('button', { name: 'ثبت‌نام' }).click();
+  }
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+/** /cart: the checked cart goes to the delivery step. */
+async function startCheckout(page: Page) {
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
+  await page.getByTestId('cart-checkout').click();
+  await expect(page.getByTestId('checkout-delivery')).toBeVisible();
+}
+
+test.describe('cart and checkout at the grocery (open around the clock)', () => {
+  test.use({ baseURL: shopUrl('grocery') });
+
+  test('Scenario: (a) an anonymous cart, login, pickup and cash: the order is placed and thanked for with its lines and total', async ({ page, request }) => {
+    await page.goto('./');
+    await addFromItemPage(page, 'برنج هاشمی ۱۰ کیلویی');
+    // The header badge follows the cart.
+    await expect(page.getByRole('link', { name: /سبد خرید، ۱/ })).toBeVisible();
+    await page.goto('./basket');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.getByRole('button', { name: /^یکی بیشتر:? برنج هاشمی ۱۰ کیلویی$/ }).click();
+    await expect(page.getByTestId('line-count')).toHaveText('۲');
+    await expect(page.getByTestId('cart-total')).toContainText('۳۷٬۰۰۰٬۰۰۰ ریال');
+
+    await logInFromCart(page, request, '09391110001', 'سارا احمدی');
+    // The guest cart survived the login.
+    await startCheckout(page);
+    // No step by URL: the payment page sends the visitor back to the current step.
+    await page.goto('./cart/payment');
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByTestId('cart-checkout').click();
+    await page.getByRole('radio', { name: /تحویل حضوری/ }).check();
+    await page.getByTestId('delivery-continue').click();
+    await expect(page).toHaveURL(/\/cart\/payment$/);
+    await page.getByTestId('discount-apply').click();
+    await expect(page.getByTestId('checkout-problem')).toHaveText('لطفا کد تخفیف را وارد کنید');
+    await page.getByRole('textbox', { name: 'کد تخفیف' }).fill('NOSUCHCODE');
+    await page.getByTestId('discount-apply').click();
+    await expect(page.getByTestId('checkout-problem')).toHaveText('کد تخفیف وجود ندارد');
+    await page.getByTestId('discount-skip').click();
+    await page.getByTestId('wallet-skip').click();
+    await page.getByRole('radio', { name: 'پرداخت نقدی هنگام تحویل' }).check();
+    const total = await page.getByTestId('bill-total').innerText();
+    await page.getByTestId('place-order').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ثبت سفارش' }).click();
+
+    await expect(page).toHaveURL(/\/successful-payment\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
+    await expect(page.getByTestId('placed-lines')).toContainText('برنج هاشمی ۱۰ کیلویی × ۲');
+    await expect(page.getByTestId('placed-total')).toHaveText(total);
+    await expect(page.getByRole('link', { name: /سبد خرید/ })).not.toContainText('۲');
+    const orderId = Number(/successful-payment\/(\d+)/.exec(page.url())![1]);
+    const active = await api<{ id: number; payment: string; paid: boolean }[]>(page, 'get_factors', { tab: 'active' });
+    expect(active.find((order) => order.id === orderId)).toMatchObject({ payment: 'cash', paid: false });
+  });
+
+  test('Scenario: (b) courier to a new map address, a discount code, part from the wallet, online payment through the sandbox bank', async ({ page, request }) => {
+    await page.goto('./');
+    await addFromItemPage(page, 'برنج هاشمی ۱۰ کیلویی');
+    await page.goto('./basket');
+    await logInFromCart(page, request, '09129990001', null);
+    await startCheckout(page);
+    await page.getByRole('radio', { name: /ارسال با پیک/ }).check();
+    await page.getByTestId('delivery-continue').click();
+    await expect(page).toHaveURL(/\/cart\/address$/);
+    await page.getByTestId('address-add').click();
+    await expect(page).toHaveURL(/\/cart\/address\/add$/);
+    // Picking a point needs no map tiles: a click on the map container is a point.
+    await page.getByTestId('address-map').click();
+    await expect(page.getByTestId('map-point')).toHaveText(/^35\.\d+, 51\.\d+$/);
+    await page.getByTestId('address-save').click();
+    await expect(page.getByText('نام شرکت، خانه، یا... نباید خالی باشد')).toBeVisible();
+    await page.getByLabel('عنوان (خانه، محل کار…)').fill('خانه من');
+    await page.getByLabel('آدرس دقیق').fill('شهرک غرب، خیابان ایران‌زمین، پلاک ۱۲');
+    await page.getByTestId('address-save').click();
+    await expect(page).toHaveURL(/\/cart\/address$/);
+    await expect(page.getByRole('radio', { name: /خانه من/ })).toBeChecked();
+    await page.getByTestId('address-continue').click();
+
+    await expect(page).toHaveURL(/\/cart\/payment$/);
+    await page.getByRole('textbox', { name: 'کد تخفیف' }).fill('welcome10');
+    await page.getByTestId('discount-apply').click();
+    await expect(page.getByTestId('bill-discount')).toBeVisible();
+    await expect(page.getByTestId('discount-summary')).toContainText('WELCOME10');
+    await expect(page.getByTestId('wallet-balance')).toContainText('۳٬۰۰۰٬۰۰۰ ریال');
+    await page.getByTestId('wallet-use').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'استفاده از کیف پول' }).click();
+    await expect(page.getByTestId('bill-wallet')).toContainText('۳٬۰۰۰٬۰۰۰ ریال');
+    await page.getByRole('radio', { name: 'پرداخت آنلاین' }).check();
+    await page.getByTestId('place-order').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'رفتن به درگاه بانک' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await expect(page).toHaveURL(/\/successful-payment\/\d+\?sep_id=/);
+    await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
+    const orderId = Number(/successful-payment\/(\d+)/.exec(page.url())![1]);
+    const active = await api<{ id: number; payment: string; paid: boolean }[]>(page, 'get_factors', { tab: 'active' });
+    expect(active.find((order) => order.id === orderId)).toMatchObject({ payment: 'online', paid: true });
+    const wallet = await api<{ balance: number }>(page, 'get_wallet');
+    expect(wallet.balance).toBe(0);
+  });
+});
+
+test.describe('a cancelled payment at the skincare shop', () => {
+  test.use({ baseURL: shopUrl('skincare') });
+
+  test('Scenario: (c) the bank page is cancelled: back on the payment step with a clear message, the cart intact', async ({ page, request }) => {
+    await page.goto('./');
+    await addFromItemPage(page, 'کرم آبرسان هیالورونیک');
+    await page.goto('./basket');
+    await logInFromCart(page, request, '09391110003', 'مریم کاظمی');
+    await startCheckout(page);
+    await page.getByRole('radio', { name: /تحویل حضوری/ }).check();
+    await page.getByTestId('delivery-continue').click();
+    await page.getByTestId('discount-skip').click();
+    await page.getByTestId('wallet-skip').click();
+    await page.getByRole('radio', { name: 'پرداخت آنلاین' }).check();
+    await page.getByTestId('place-order').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'رفتن به درگاه بانک' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+    await page.getByRole('button', { name: /Cancel/ }).click();
+    await expect(page).toHaveURL(/\/cart\/payment$/);
+    await expect(page.getByTestId('checkout-problem')).toBeVisible();
+    await expect(page.getByTestId('place-order')).toBeVisible();
+    const active = await api<unknown[]>(page, 'get_factors', { tab: 'active' });
+    expect(active).toHaveLength(0);
+    await page.goto('./basket');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-line')).toContainText('کرم آبرسان هیالورونیک');
+  });
+});
+
+test.describe('service area at the kebab shop', () => {
+  test.use({ baseURL: shopUrl('kebab') });
+
+  test('Scenario: (d) a courier address outside every branch radius is refused', async ({ page, request, context }) => {
+    // 'Use my location' reports Isfahan, ~300 km from the kebab shop.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 32.6546, longitude: 51.668 });
+    await page.goto('./');
+    await addFromItemPage(page, 'جوجه کباب زعفرانی');
+    await page.goto('./basket');
+    await logInFromCart(page, request, '09391110004', 'علی رضایی');
+    await startCheckout(page);
+    await page.getByRole('radio', { name: /ارسال با پیک/ }).check();
+    await page.getByTestId('delivery-continue').click();
+    await page.getByTestId('address-add').click();
+    await page.getByTestId('use-my-location').click();
+    await expect(page.getByTestId('map-point')).toHaveText('32.65460, 51.66800');
+    await expect(page.getByTestId('suggestion-out-of-range')).toBeVisible();
+    await page.getByLabel('عنوان (خانه، محل کار…)').fill('خانه اصفهان');
+    await page.getByLabel('آدرس دقیق').fill('اصفهان، خیابان چهارباغ، پلاک ۳');
+    await page.getByTestId('address-save').click();
+    await expect(page).toHaveURL(/\/cart\/address$/);
+    await expect(page.getByText('خارج از محدوده ارسال')).toBeVisible();
+    await page.getByTestId('address-continue').click();
+    await expect(page.getByTestId('checkout-problem')).toHaveText('این آدرس خارج از محدوده ارسال است.');
+    await expect(page).toHaveURL(/\/cart\/address$/);
+  });
+});

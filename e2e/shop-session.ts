@@ -1,0 +1,54 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+
+/** Envelope of every /order/order.php reply. */
+interface Envelope<T> {
+  status: boolean;
+  result: string;
+  message: string;
+  data: T;
+}
+
+/**
+ * The real server's API as one shop's SPA would call it, through the page's
+ * request context. Node cannot resolve *.localhost, so requests go to plain
+ * localhost with the shop's Host and Origin (the CSRF check compares them);
+ * the cookies they set land on localhost and `shareCookies` hands them to the
+ * shop's host for the browser.
+ */
+export function shopApi(page: Page, slug: string) {
+  const host = `${slug}.localhost:${E2E_PORT}`;
+  const headers = { Host: host, Origin: `http://${host}`, 'Accept-Language': 'fa' };
+
+  async function call<T>(code: string, fields: Record<string, string | number> = {}): Promise<T> {
+    const reply = await page.request.post(`http://localhost:${E2E_PORT}/order/order.php`, { headers, form: { code, ...fields } });
+    const body = (await reply.json()) as Envelope<T>;
+    expect(body.status, `${code}: ${body.result} ${body.message}`).toBe(true);
+    return body.data;
+  }
+
+  /** Logs a new phone in by the code from the dev SMS outbox and registers it; the session cookie is shared with the shop's host. */
+  async function register(phone: string, name: string): Promise<void> {
+    await call('login', { phone_number: phone });
+    let code = '';
+    await expect
+      .poll(async () => {
+        const reply = await page.request.get(`http://localhost:${E2E_PORT}/dev/sms-outbox?phone=${phone}`);
+        code = ((await reply.json()) as { data: { code: string | null }[] }).data[0]?.code ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    const verified = await call<{ registered: boolean }>('check_verify_code', { verify_code: code });
+    expect(verified.registered).toBe(false);
+    await call('complete_register', { name });
+    await shareCookies(page.context(), slug);
+  }
+
+  return { call, register };
+}
+
+/** Copies the cookies the API calls got on localhost to the shop's host, where the browser uses them. */
+export async function shareCookies(context: BrowserContext, slug: string): Promise<void> {
+  const cookies = await context.cookies(`http://localhost:${E2E_PORT}`);
+  await context.addCookies(cookies.map(({ name, value, httpOnly, sameSite, expires }) => ({ name, value, httpOnly, sameSite, expires, domain: `${slug}.localhost`, path: '/' })));
+}

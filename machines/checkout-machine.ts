@@ -1,0 +1,506 @@
+import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Address, Bill, DeliveryMethodValue, LocationData, PaymentType, SelectedDelivery, Shop } from '@contract/index';
+import { addressProblem, checkDeliveryTime, otherCityReady } from '@contract/index';
+import { asFailure, type ApiFailure } from './api-failure';
+
+export interface NewAddress {
+  label: string;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+  city?: string;
+  postal_code?: string;
+}
+
+/** wallet_operations / use_wallet / none_use_wallet / the bill load: the bill and the wallet balance. */
+export interface WalletView {
+  balance: number;
+  used: number;
+  bill: Bill;
+}
+
+/** final_order's answer. */
+export interface PlacedOrder {
+  order_id: number;
+  status: number;
+  tracking_code: string;
+  paid: boolean;
+  payable: number;
+  redirect_url: string | null;
+  sep_id: string | null;
+}
+
+/** get_sep's answer. */
+export interface PaymentVerdict {
+  order_id: number;
+  paid: boolean;
+  status: number;
+  tracking_code: string;
+  amount: number;
+  outcome: 'paid' | 'canceled' | 'failed' | 'waiting';
+  message: string;
+}
+
+export interface CheckoutInput {
+  orderId: number;
+  shop: Pick<Shop, 'delivery_methods' | 'shift_data'>;
+  /** order_controler's payment_types */
+  paymentTypes: PaymentType[];
+  /** set when the page is the gateway's return (/successful-payment/:id?sep_id=…) */
+  returning?: { sepId: string } | null;
+}
+
+/** Refusals decided by the machine's own guards; the view shows its localised text for each key. */
+export type CheckoutRefusal =
+  | 'method_unavailable'
+  | 'address_unknown'
+  | 'out_of_range'
+  | 'other_city_fields'
+  | ReturnType<typeof addressProblem>
+  | 'discount_required'
+  | 'wallet_empty'
+  | 'payment_unavailable'
+  | 'wallet_insufficient'
+  | 'time_invalid'
+  | 'payment_required';
+
+export interface CheckoutContext {
+  orderId: number;
+  shop: CheckoutInput['shop'];
+  paymentTypes: PaymentType[];
+  method: DeliveryMethodValue | null;
+  addresses: Address[];
+  addressId: number | null;
+  suggestion: LocationData | null;
+  delivery: SelectedDelivery | null;
+  bill: Bill | null;
+  balance: number;
+  discountApplied: boolean;
+  walletInUse: boolean;
+  payment: PaymentType | null;
+  time: string;
+  /** the idempotency key of the current placing attempt (kept for retries of the same attempt) */
+  attemptKey: string | null;
+  placed: PlacedOrder | null;
+  sepId: string | null;
+  verdict: PaymentVerdict | null;
+  /** a guard's refusal (refusal set) or a server failure (failure set); cleared by the next successful step */
+  refusal: Exclude<CheckoutRefusal, null> | null;
+  failure: ApiFailure | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'delivery.select'; method: DeliveryMethodValue }
+  | { type: 'address.select'; addressId: number }
+  | { type: 'address.add'; address: NewAddress }
+  | { type: 'address.locate'; lat: number; lng: number }
+  | { type: 'discount.apply'; code: string }
+  | { type: 'discount.skip' }
+  | { type: 'wallet.use' }
+  | { type: 'wallet.skip' }
+  | { type: 'payment.select'; payment: PaymentType }
+  | { type: 'time.select'; time: string }
+  | { type: 'checkout.place' }
+  | { type: 'checkout.retry' }
+  | { type: 'checkout.edit' }
+  | { type: 'checkout.back' }
+  | { type: 'payment.returned'; sepId: string };
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`'${name}' not provided`);
+};
+
+/** A fresh idempotency key (crypto.randomUUID exists in browsers and Node 20). */
+const newKey = () => globalThis.crypto.randomUUID();
+
+const methodOffered = (context: CheckoutContext, method: number) => context.shop.delivery_methods.some((entry) => entry.value === method && entry.status === 1);
+const chosenAddress = (context: CheckoutContext, id: number) => context.addresses.find((address) => address.id === id) ?? null;
+
+/**
+ * The checkout statechart (issue 5): delivery -> address (courier, other city)
+ * -> saving the delivery -> bill -> discount -> wallet -> payment and time ->
+ * placing -> gateway -> verifying -> placed. Guards decide every step; the
+ * view only sends events and shows `screenOf(snapshot)`.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    'load addresses': fromPromise<Address[], void>(notProvided('load addresses')),
+    'save address': fromPromise<Address, NewAddress>(notProvided('save address')),
+    locate: fromPromise<LocationData, { lat: number; lng: number }>(notProvided('locate')),
+    'save delivery': fromPromise<SelectedDelivery, { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }>(notProvided('save delivery')),
+    'load bill': fromPromise<WalletView, { order_id: number }>(notProvided('load bill')),
+    'apply discount': fromPromise<Bill & { message: string | null }, { order_id: number; discount: string }>(notProvided('apply discount')),
+    'use wallet': fromPromise<WalletView, { order_id: number }>(notProvided('use wallet')),
+    'release wallet': fromPromise<WalletView, { order_id: number }>(notProvided('release wallet')),
+    'place order': fromPromise<PlacedOrder, { order_id: number; payment: PaymentType; preordertime: string; idempotency_key: string }>(notProvided('place order')),
+    'verify payment': fromPromise<PaymentVerdict, { sep_id: string }>(notProvided('verify payment')),
+  },
+  guards: {
+    'is returning from the gateway': ({ context }) => context.sepId !== null,
+    'method is offered': ({ context, event }) => event.type === 'delivery.select' && methodOffered(context, event.method),
+    'pickup is chosen': ({ context }) => context.method === 1,
+    'address is known': ({ context, event }) => event.type === 'address.select' && chosenAddress(context, event.addressId) !== null,
+    'address is deliverable': ({ context, event }) => {
+      if (event.type !== 'address.select') return false;
+      const address = chosenAddress(context, event.addressId);
+      if (!address) return false;
+      return context.method === 3 ? otherCityReady(address) : address.in_range;
+    },
+    'address form is valid': ({ event }) => event.type === 'address.add' && addressProblem(event.address) === null,
+    'code is entered': ({ event }) => event.type === 'discount.apply' && event.code.trim() !== '',
+    'discount came to nothing': (_, params: { bill: Bill & { message: string | null } }) => params.bill.discount <= 0,
+    'wallet has balance': ({ context }) => context.balance > 0,
+    'wallet is in use': ({ context }) => context.walletInUse,
+    'payment type is offered': ({ context, event }) => event.type === 'payment.select' && context.paymentTypes.includes(event.payment),
+    'wallet covers the total': ({ context, event }) =>
+      event.type === 'payment.select' && (event.payment !== 'wallet' || (context.bill !== null && context.balance >= context.bill.total)),
+    'time is acceptable': ({ context, event }) => event.type === 'time.select' && checkDeliveryTime(context.shop.shift_data, event.time, new Date()).ok,
+    'delivery is known': ({ context }) => context.delivery !== null,
+    'ready to place': ({ context }) => context.delivery !== null && context.bill !== null && context.payment !== null,
+    'payment goes to the gateway': (_, params: { placed: PlacedOrder }) => params.placed.redirect_url !== null,
+    'payment is verified': (_, params: { verdict: PaymentVerdict }) => params.verdict.outcome === 'paid',
+    'bank has not answered': (_, params: { verdict: PaymentVerdict }) => params.verdict.outcome === 'waiting',
+  },
+  actions: {
+    refuse: assign((_, params: { refusal: Exclude<CheckoutRefusal, null> }) => ({ refusal: params.refusal, failure: null })),
+    'remember failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error), refusal: null })),
+    'clear messages': assign({ refusal: null, failure: null }),
+    'store method': assign(({ event }) => {
+      assertEvent(event, 'delivery.select');
+      return { method: event.method, addressId: null, refusal: null, failure: null };
+    }),
+    'store addresses': assign((_, params: { addresses: Address[] }) => ({ addresses: params.addresses })),
+    'store new address': assign(({ context }, params: { address: Address }) => ({ addresses: [params.address, ...context.addresses], refusal: null, failure: null })),
+    'store address choice': assign(({ event }) => {
+      assertEvent(event, 'address.select');
+      return { addressId: event.addressId, refusal: null, failure: null };
+    }),
+    'store suggestion': assign((_, params: { suggestion: LocationData }) => ({ suggestion: params.suggestion })),
+    'store delivery': assign((_, params: { delivery: SelectedDelivery }) => ({ delivery: params.delivery, refusal: null, failure: null })),
+    'store wallet view': assign((_, params: { view: WalletView; inUse?: boolean }) => ({
+      bill: params.view.bill,
+      balance: params.view.balance,
+      ...(params.inUse === undefined ? {} : { walletInUse: params.inUse }),
+      refusal: null,
+      failure: null,
+    })),
+    'store discounted bill': assign((_, params: { bill: Bill }) => ({ bill: params.bill, discountApplied: true, refusal: null, failure: null })),
+    'report empty discount': assign((_, params: { message: string | null }) => ({ failure: { result: 'discount_zero', message: params.message ?? '' }, refusal: null })),
+    'store payment': assign(({ event }) => {
+      assertEvent(event, 'payment.select');
+      return { payment: event.payment, refusal: null, failure: null };
+    }),
+    'store time': assign(({ event }) => {
+      assertEvent(event, 'time.select');
+      return { time: event.time, refusal: null, failure: null };
+    }),
+    'start attempt': assign({ attemptKey: () => newKey(), refusal: null, failure: null }),
+    'store placed order': assign((_, params: { placed: PlacedOrder }) => ({ placed: params.placed, sepId: params.placed.sep_id })),
+    'store return': assign(({ event }) => {
+      assertEvent(event, 'payment.returned');
+      return { sepId: event.sepId };
+    }),
+    'store verdict': assign((_, params: { verdict: PaymentVerdict }) => ({ verdict: params.verdict })),
+    // A canceled or failed payment comes back to the payment step: a new attempt needs a new key.
+    'end attempt': assign((_, params: { verdict: PaymentVerdict }) => ({
+      attemptKey: null,
+      placed: null,
+      sepId: null,
+      failure: { result: `payment_${params.verdict.outcome}`, message: params.verdict.message },
+      refusal: null,
+    })),
+    /** provided by the view: go to placed.redirect_url (the gateway page) */
+    'open gateway': () => {},
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    shop: input.shop,
+    paymentTypes: input.paymentTypes,
+    method: null,
+    addresses: [],
+    addressId: null,
+    suggestion: null,
+    delivery: null,
+    bill: null,
+    balance: 0,
+    discountApplied: false,
+    walletInUse: false,
+    payment: null,
+    time: 'now',
+    attemptKey: null,
+    placed: null,
+    sepId: input.returning?.sepId ?? null,
+    verdict: null,
+    refusal: null,
+    failure: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'is returning from the gateway', target: 'verifying' }, { target: 'delivery' }],
+    },
+    delivery: {
+      on: {
+        'delivery.select': [
+          { guard: 'method is offered', target: 'address', actions: 'store method' },
+          { actions: { type: 'refuse', params: { refusal: 'method_unavailable' } } },
+        ],
+      },
+    },
+    address: {
+      initial: 'routing',
+      states: {
+        // Pickup needs no address: straight on to saving the delivery.
+        routing: {
+          always: [{ guard: 'pickup is chosen', target: '#checkout.savingDelivery' }, { target: 'loading' }],
+        },
+        loading: {
+          invoke: {
+            id: 'addresses',
+            src: 'load addresses',
+            onDone: { target: 'choosing', actions: { type: 'store addresses', params: ({ event }) => ({ addresses: event.output }) } },
+            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        choosing: {
+          on: {
+            'address.select': [
+              { guard: 'address is deliverable', target: '#checkout.savingDelivery', actions: 'store address choice' },
+              { guard: 'address is known', actions: { type: 'refuse', params: ({ context }) => ({ refusal: context.method === 3 ? 'other_city_fields' : 'out_of_range' }) } },
+              { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
+            ],
+            'address.add': [
+              { guard: 'address form is valid', target: 'saving' },
+              {
+                actions: {
+                  type: 'refuse',
+                  params: ({ event }) => ({ refusal: (event.type === 'address.add' ? addressProblem(event.address) : null) ?? 'address_unknown' }),
+                },
+              },
+            ],
+            'address.locate': 'locating',
+          },
+        },
+        locating: {
+          invoke: {
+            id: 'locate',
+            src: 'locate',
+            input: ({ event }) => {
+              assertEvent(event, 'address.locate');
+              return { lat: event.lat, lng: event.lng };
+            },
+            onDone: { target: 'choosing', actions: { type: 'store suggestion', params: ({ event }) => ({ suggestion: event.output }) } },
+            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveAddress',
+            src: 'save address',
+            input: ({ event }) => {
+              assertEvent(event, 'address.add');
+              return event.address;
+            },
+            onDone: { target: 'choosing', actions: { type: 'store new address', params: ({ event }) => ({ address: event.output }) } },
+            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+      on: { 'checkout.back': { target: 'delivery', actions: 'clear messages' } },
+    },
+    savingDelivery: {
+      invoke: {
+        id: 'saveDelivery',
+        src: 'save delivery',
+        input: ({ context }) => ({ order_id: context.orderId, delivery_method: context.method ?? 1, address_id: context.addressId ?? 0 }),
+        onDone: { target: 'loadingBill', actions: { type: 'store delivery', params: ({ event }) => ({ delivery: event.output }) } },
+        onError: [
+          { guard: 'pickup is chosen', target: 'delivery', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'address.choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    loadingBill: {
+      invoke: {
+        id: 'bill',
+        src: 'load bill',
+        input: ({ context }) => ({ order_id: context.orderId }),
+        onDone: { target: 'discount', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output }) } },
+        onError: { target: 'delivery', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    discount: {
+      on: {
+        'discount.apply': [
+          { guard: 'code is entered', target: 'applyingDiscount' },
+          { actions: { type: 'refuse', params: { refusal: 'discount_required' } } },
+        ],
+        'discount.skip': { target: 'wallet', actions: 'clear messages' },
+        'checkout.back': { target: 'delivery', actions: 'clear messages' },
+      },
+    },
+    applyingDiscount: {
+      invoke: {
+        id: 'discount',
+        src: 'apply discount',
+        input: ({ context, event }) => {
+          assertEvent(event, 'discount.apply');
+          return { order_id: context.orderId, discount: event.code.trim() };
+        },
+        onDone: [
+          {
+            guard: { type: 'discount came to nothing', params: ({ event }) => ({ bill: event.output }) },
+            target: 'discount',
+            actions: { type: 'report empty discount', params: ({ event }) => ({ message: event.output.message }) },
+          },
+          { target: 'wallet', actions: { type: 'store discounted bill', params: ({ event }) => ({ bill: event.output }) } },
+        ],
+        onError: { target: 'discount', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    wallet: {
+      on: {
+        'wallet.use': [{ guard: 'wallet has balance', target: 'usingWallet' }, { actions: { type: 'refuse', params: { refusal: 'wallet_empty' } } }],
+        'wallet.skip': [{ guard: 'wallet is in use', target: 'releasingWallet' }, { target: 'payment', actions: 'clear messages' }],
+        'checkout.back': { target: 'discount', actions: 'clear messages' },
+      },
+    },
+    usingWallet: {
+      invoke: {
+        id: 'useWallet',
+        src: 'use wallet',
+        input: ({ context }) => ({ order_id: context.orderId }),
+        onDone: { target: 'payment', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output, inUse: true }) } },
+        onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    releasingWallet: {
+      invoke: {
+        id: 'releaseWallet',
+        src: 'release wallet',
+        input: ({ context }) => ({ order_id: context.orderId }),
+        onDone: { target: 'payment', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output, inUse: false }) } },
+        onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    payment: {
+      on: {
+        'payment.select': [
+          { guard: and(['payment type is offered', 'wallet covers the total']), actions: 'store payment' },
+          { guard: 'payment type is offered', actions: { type: 'refuse', params: { refusal: 'wallet_insufficient' } } },
+          { actions: { type: 'refuse', params: { refusal: 'payment_unavailable' } } },
+        ],
+        'time.select': [{ guard: 'time is acceptable', actions: 'store time' }, { actions: { type: 'refuse', params: { refusal: 'time_invalid' } } }],
+        'checkout.place': [
+          { guard: 'ready to place', target: 'placing', actions: 'start attempt' },
+          { actions: { type: 'refuse', params: { refusal: 'payment_required' } } },
+        ],
+        'checkout.back': { target: 'wallet', actions: 'clear messages' },
+      },
+    },
+    placing: {
+      invoke: {
+        id: 'place',
+        src: 'place order',
+        input: ({ context }) => ({
+          order_id: context.orderId,
+          payment: context.payment ?? 'cash',
+          preordertime: context.time,
+          idempotency_key: context.attemptKey ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'payment goes to the gateway', params: ({ event }) => ({ placed: event.output }) },
+            target: 'paying',
+            actions: [{ type: 'store placed order', params: ({ event }) => ({ placed: event.output }) }, 'open gateway'],
+          },
+          { target: 'placed', actions: { type: 'store placed order', params: ({ event }) => ({ placed: event.output }) } },
+        ],
+        onError: { target: 'placeFailed', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // Retry repeats the same attempt (same idempotency key): a lost answer cannot place twice.
+    placeFailed: {
+      on: {
+        'checkout.retry': 'placing',
+        'checkout.edit': { target: 'payment', actions: assign({ attemptKey: null }) },
+      },
+    },
+    paying: {
+      on: { 'payment.returned': { target: 'verifying', actions: 'store return' } },
+    },
+    verifying: {
+      invoke: {
+        id: 'verify',
+        src: 'verify payment',
+        input: ({ context }) => ({ sep_id: context.sepId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'payment is verified', params: ({ event }) => ({ verdict: event.output }) },
+            target: 'placed',
+            actions: { type: 'store verdict', params: ({ event }) => ({ verdict: event.output }) },
+          },
+          {
+            guard: { type: 'bank has not answered', params: ({ event }) => ({ verdict: event.output }) },
+            target: 'paying',
+            actions: { type: 'store verdict', params: ({ event }) => ({ verdict: event.output }) },
+          },
+          {
+            guard: 'delivery is known',
+            target: 'payment',
+            actions: [
+              { type: 'store verdict', params: ({ event }) => ({ verdict: event.output }) },
+              { type: 'end attempt', params: ({ event }) => ({ verdict: event.output }) },
+            ],
+          },
+          // Back from the bank on a fresh page: the cart is intact on the server, the steps are chosen again.
+          {
+            target: 'delivery',
+            actions: [
+              { type: 'store verdict', params: ({ event }) => ({ verdict: event.output }) },
+              { type: 'end attempt', params: ({ event }) => ({ verdict: event.output }) },
+            ],
+          },
+        ],
+        onError: { target: 'paying', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    placed: { type: 'final' },
+  },
+});
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** The screens of the checkout; a route may show only the machine's current one. */
+export type CheckoutScreen = 'delivery' | 'address' | 'payment' | 'gateway' | 'result';
+
+/** The SPA path of each screen (under /order/v2). */
+export const CHECKOUT_PATHS: Record<CheckoutScreen, string> = {
+  delivery: '/cart',
+  address: '/cart/address',
+  payment: '/cart/payment',
+  gateway: '/cart/payment',
+  result: '/successful-payment',
+};
+
+/** The screen the machine is on. */
+export function screenOf(snapshot: Pick<CheckoutSnapshot, 'matches'>): CheckoutScreen {
+  if (snapshot.matches('placed') || snapshot.matches('verifying')) return 'result';
+  if (snapshot.matches('paying')) return 'gateway';
+  if (snapshot.matches('address')) return 'address';
+  if (snapshot.matches('delivery') || snapshot.matches('starting') || snapshot.matches('savingDelivery') || snapshot.matches('loadingBill')) return 'delivery';
+  return 'payment';
+}
+
+/** No step by URL: a route for another screen than the current one is redirected to the current one. */
+export function routeDecision(snapshot: Pick<CheckoutSnapshot, 'matches'>, requested: CheckoutScreen): { allowed: true } | { allowed: false; redirectTo: string } {
+  const current = screenOf(snapshot);
+  return current === requested ? { allowed: true } : { allowed: false, redirectTo: CHECKOUT_PATHS[current] };
+}

@@ -1,0 +1,192 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { Item, ItemOption, ItemOptions, ItemSelection, OptionStep } from '@contract/entities/catalog';
+
+/** What a submit found missing: a feature, color or size the item offers, or a step below its minimum total. */
+export type MissingPart = { kind: 'feature' } | { kind: 'color' } | { kind: 'size' } | { kind: 'step'; stepId: number; minCount: number };
+
+export interface ItemOptionsInput {
+  item: Item;
+  options: ItemOptions;
+}
+
+export interface ItemOptionsContext {
+  item: Item;
+  steps: OptionStep[];
+  options: ItemOption[];
+  /** option id -> chosen count */
+  counts: Record<number, number>;
+  /** canonical (Persian) names, as cart_controller takes them */
+  feature: string | null;
+  color: string | null;
+  size: string | null;
+  /** what the last refused submit lacked; cleared by the next change */
+  missing: MissingPart[];
+  /** the validated selection of the last accepted submit */
+  selection: ItemSelection | null;
+}
+
+export type ItemOptionsEvent =
+  | { type: 'option.increment'; optionId: number }
+  | { type: 'option.decrement'; optionId: number }
+  | { type: 'feature.select'; name: string }
+  | { type: 'color.select'; name: string }
+  | { type: 'size.select'; name: string }
+  | { type: 'selection.submit' };
+
+/** The total chosen in one step. */
+export function stepTotal(context: Pick<ItemOptionsContext, 'options' | 'counts'>, stepId: number): number {
+  return context.options.filter((option) => option.step === stepId).reduce((total, option) => total + (context.counts[option.id] ?? 0), 0);
+}
+
+const stepOf = (context: Pick<ItemOptionsContext, 'steps'>, stepId: number): OptionStep | undefined => context.steps.find((step) => step.id === stepId);
+
+/** Whether one more of an option may be chosen: below its max_count and its step below the step's max. */
+export function canIncrement(context: Pick<ItemOptionsContext, 'options' | 'counts' | 'steps'>, optionId: number): boolean {
+  const option = context.options.find((candidate) => candidate.id === optionId);
+  if (!option) return false;
+  const step = stepOf(context, option.step);
+  const stepRoom = step === undefined || stepTotal(context, option.step) < step.max_count;
+  return (context.counts[optionId] ?? 0) < option.max_count && stepRoom;
+}
+
+/** Whether one of an option may be removed: only above its min_count. */
+export function canDecrement(context: Pick<ItemOptionsContext, 'options' | 'counts'>, optionId: number): boolean {
+  const option = context.options.find((candidate) => candidate.id === optionId);
+  return option !== undefined && (context.counts[optionId] ?? 0) > option.min_count;
+}
+
+/** What is still missing for a complete selection, in the order the page shows it. */
+export function missingParts(context: ItemOptionsContext): MissingPart[] {
+  const missing: MissingPart[] = [];
+  const data = context.item.data;
+  if (data.features.length > 0 && context.feature === null) missing.push({ kind: 'feature' });
+  if (data.colors.length > 0 && context.color === null) missing.push({ kind: 'color' });
+  if (data.sizes.length > 0 && context.size === null) missing.push({ kind: 'size' });
+  for (const step of context.steps) {
+    if (stepTotal(context, step.id) < step.min_count) missing.push({ kind: 'step', stepId: step.id, minCount: step.min_count });
+  }
+  return missing;
+}
+
+/** The unit price in rial of the current choice: the size's price (or the item's) plus the chosen options. */
+export function unitPrice(context: Pick<ItemOptionsContext, 'item' | 'size' | 'options' | 'counts'>): number {
+  const size = context.item.data.sizes.find((candidate) => candidate.name === context.size);
+  const base = size?.price ?? context.item.price;
+  return context.options.reduce((total, option) => total + option.price * (context.counts[option.id] ?? 0), base);
+}
+
+/** The selection payload cart_controller takes, from a complete context. */
+export function selectionOf(context: ItemOptionsContext): ItemSelection {
+  return {
+    item_id: context.item.item_id,
+    count: 1,
+    feature_name: context.feature,
+    size_name: context.size,
+    color_name: context.color,
+    newoptions: context.options.filter((option) => (context.counts[option.id] ?? 0) > 0).map((option) => ({ id: option.id, count: context.counts[option.id] })),
+  };
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/** The context an item page starts from: each option at its starting count within its bounds. */
+export function initialOptionsContext({ item, options }: ItemOptionsInput): ItemOptionsContext {
+  return {
+    item,
+    steps: options.steps,
+    options: options.options,
+    counts: Object.fromEntries(options.options.map((option) => [option.id, clamp(option.count, option.min_count, option.max_count)])),
+    // A single choice is no choice: it is preselected.
+    feature: item.data.features.length === 1 ? item.data.features[0].name : null,
+    color: item.data.colors.length === 1 ? item.data.colors[0].name : null,
+    size: item.data.sizes.length === 1 ? item.data.sizes[0].name : null,
+    missing: [],
+    selection: null,
+  };
+}
+
+const changes = {
+  'option.increment': { guard: 'option can go up', target: '.choosing', actions: 'add one' },
+  'option.decrement': { guard: 'option can go down', target: '.choosing', actions: 'remove one' },
+  'feature.select': { guard: 'feature is offered', target: '.choosing', actions: 'choose feature' },
+  'color.select': { guard: 'color is offered', target: '.choosing', actions: 'choose color' },
+  'size.select': { guard: 'size is offered', target: '.choosing', actions: 'choose size' },
+} as const;
+
+/**
+ * The item page's option selection: features, colors, sizes and option
+ * counters within their bounds (spec §4); a submit either stores the complete
+ * selection for the cart or names what is missing.
+ */
+export const itemOptionsMachine = setup({
+  types: {
+    context: {} as ItemOptionsContext,
+    events: {} as ItemOptionsEvent,
+    input: {} as ItemOptionsInput,
+  },
+  guards: {
+    'option can go up': ({ context, event }) => {
+      assertEvent(event, 'option.increment');
+      return canIncrement(context, event.optionId);
+    },
+    'option can go down': ({ context, event }) => {
+      assertEvent(event, 'option.decrement');
+      return canDecrement(context, event.optionId);
+    },
+    'feature is offered': ({ context, event }) => {
+      assertEvent(event, 'feature.select');
+      return context.item.data.features.some((feature) => feature.name === event.name);
+    },
+    'color is offered': ({ context, event }) => {
+      assertEvent(event, 'color.select');
+      return context.item.data.colors.some((color) => color.name === event.name);
+    },
+    'size is offered': ({ context, event }) => {
+      assertEvent(event, 'size.select');
+      return context.item.data.sizes.some((size) => size.name === event.name);
+    },
+    'selection is complete': ({ context }) => missingParts(context).length === 0,
+  },
+  actions: {
+    'add one': assign(({ context, event }) => {
+      assertEvent(event, 'option.increment');
+      return { counts: { ...context.counts, [event.optionId]: (context.counts[event.optionId] ?? 0) + 1 }, missing: [], selection: null };
+    }),
+    'remove one': assign(({ context, event }) => {
+      assertEvent(event, 'option.decrement');
+      return { counts: { ...context.counts, [event.optionId]: context.counts[event.optionId] - 1 }, missing: [], selection: null };
+    }),
+    'choose feature': assign(({ event }) => {
+      assertEvent(event, 'feature.select');
+      return { feature: event.name, missing: [], selection: null };
+    }),
+    'choose color': assign(({ event }) => {
+      assertEvent(event, 'color.select');
+      return { color: event.name, missing: [], selection: null };
+    }),
+    'choose size': assign(({ event }) => {
+      assertEvent(event, 'size.select');
+      return { size: event.name, missing: [], selection: null };
+    }),
+    'store selection': assign(({ context }) => ({ selection: selectionOf(context), missing: [] })),
+    'name what is missing': assign(({ context }) => ({ missing: missingParts(context) })),
+    // The cart (issue 5) provides this to send the stored selection to cart_controller.
+    'deliver selection': () => {},
+  },
+}).createMachine({
+  id: 'itemOptions',
+  context: ({ input }) => initialOptionsContext(input),
+  initial: 'choosing',
+  on: changes,
+  states: {
+    choosing: {
+      on: {
+        'selection.submit': [
+          { guard: 'selection is complete', target: 'chosen', actions: ['store selection', 'deliver selection'] },
+          { actions: 'name what is missing' },
+        ],
+      },
+    },
+    chosen: {},
+  },
+});

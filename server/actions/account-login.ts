@@ -1,0 +1,193 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  LOGIN_CODE_TTL_SECONDS,
+  LOGIN_MAX_WRONG_TRIES,
+  LOGIN_RESEND_SECONDS,
+} from '@contract/entities/account';
+import { normalizeMobile } from '@contract/phone';
+import { ApiError } from '../errors';
+import { translate, type MessageKey } from '../i18n/messages';
+import { createAccountRepository, hashCode, newToken, SESSION_TTL_SECONDS } from '../repositories/account-repository';
+import type { Executor } from '../repositories/wallet-repository';
+import type { UserRow } from '../db/schema';
+import { SESSION_COOKIE } from '../routes/order';
+import { mergeGuestCart } from '../services/guest-cart';
+import type { ActionContext, Handlers } from './context';
+import { toUser } from './user';
+
+/** Cookie holding the login request's token between login, check_verify_code and complete_register. */
+export const LOGIN_REQUEST_COOKIE = 'lrid';
+const LOGIN_REQUEST_COOKIE_SECONDS = 15 * 60;
+/** After the right code, a new phone has this long to complete_register. */
+const REGISTER_WINDOW_SECONDS = 10 * 60;
+const SMS_WINDOW_SECONDS = 10 * 60;
+const SMS_PER_WINDOW = 3;
+const VERIFY_FAIL_WINDOW_SECONDS = 3600;
+const VERIFY_FAILS_PER_WINDOW = 100;
+const GUEST_CART_COOKIE = 'gid';
+
+const secondsBetween = (later: Date, earlier: Date) => (later.getTime() - earlier.getTime()) / 1000;
+const ago = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+/** A 429 with the wait in the message and in data.wait_seconds. */
+function tooMany(context: ActionContext, key: MessageKey, waitSeconds: number): ApiError {
+  const wait = Math.max(1, Math.ceil(waitSeconds));
+  return new ApiError(429, 'rate_limited', translate(context.language, key, { wait: String(wait) }), undefined, { wait_seconds: wait });
+}
+
+const badRequest = (context: ActionContext, result: string, key: MessageKey, values: Record<string, string> = {}) =>
+  new ApiError(400, result, translate(context.language, key, values));
+
+/** Seconds until the oldest of `times` leaves a window of `windowSeconds`, when `limit` are in it; else null. */
+function windowWait(times: Date[], limit: number, windowSeconds: number, now: Date): number | null {
+  if (times.length < limit) return null;
+  return windowSeconds - secondsBetween(now, times[times.length - limit]);
+}
+
+/** A 6-digit code from the cryptographic random source. */
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Rotates the session: the cookie's old session row is deleted, a new one is created and set. */
+async function startSession(context: ActionContext, tx: Executor, userId: number, now: Date): Promise<string> {
+  const accounts = createAccountRepository(context.db, context.shop);
+  const old = context.http.cookies[SESSION_COOKIE];
+  if (old) await accounts.deleteSession(tx, old);
+  return accounts.createSession(tx, userId, now);
+}
+
+function setSessionCookie(context: ActionContext, token: string) {
+  context.http.setCookie(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_SECONDS });
+  context.http.clearCookie(LOGIN_REQUEST_COOKIE);
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'complete_register' | 'logout'> = {
+  async login(context, { phone_number }) {
+    if (!phone_number) throw badRequest(context, 'invalid_input', 'phone_required');
+    const mobile = normalizeMobile(phone_number);
+    if (!mobile) throw badRequest(context, 'invalid_input', 'phone_invalid');
+    const accounts = createAccountRepository(context.db, context.shop);
+    const now = context.clock();
+    const phoneKey = `phone:${mobile}`;
+    const ipKey = `ip:${context.http.ip}`;
+    const token = newToken();
+    const code = newCode();
+    const previous = context.http.cookies[LOGIN_REQUEST_COOKIE];
+
+    await context.db.transaction(async (tx) => {
+      // Phone first, then address: one lock order everywhere, so two instances cannot deadlock.
+      await accounts.lockKey(tx, phoneKey);
+      await accounts.lockKey(tx, ipKey);
+      const phoneTimes = await accounts.eventTimes(tx, 'sms', phoneKey, ago(now, SMS_WINDOW_SECONDS));
+      const last = phoneTimes.at(-1);
+      if (last && secondsBetween(now, last) < LOGIN_RESEND_SECONDS) {
+        throw tooMany(context, 'resend_too_soon', LOGIN_RESEND_SECONDS - secondsBetween(now, last));
+      }
+      const phoneWait = windowWait(phoneTimes, SMS_PER_WINDOW, SMS_WINDOW_SECONDS, now);
+      if (phoneWait !== null) throw tooMany(context, 'sms_limit', phoneWait);
+      const ipWait = windowWait(await accounts.eventTimes(tx, 'sms', ipKey, ago(now, SMS_WINDOW_SECONDS)), SMS_PER_WINDOW, SMS_WINDOW_SECONDS, now);
+      if (ipWait !== null) throw tooMany(context, 'sms_limit', ipWait);
+
+      if (previous) await accounts.deleteLoginRequest(tx, previous);
+      await accounts.createLoginRequest(tx, { token, mobile, code, now, ttlSeconds: LOGIN_CODE_TTL_SECONDS });
+      await accounts.addEvent(tx, 'sms', phoneKey, now);
+      await accounts.addEvent(tx, 'sms', ipKey, now);
+      const text = translate(context.language, 'sms_login_code', { code, shop: context.language === 'en' ? context.shop.nameEn : context.shop.name });
+      try {
+        await context.sms.send({ to: mobile, text });
+      } catch {
+        // Rolled back with the transaction: a code that never left does not count against the limits.
+        throw new ApiError(502, 'sms_failed', translate(context.language, 'sms_failed'));
+      }
+    });
+    context.http.setCookie(LOGIN_REQUEST_COOKIE, token, { maxAgeSeconds: LOGIN_REQUEST_COOKIE_SECONDS });
+    return { phone: mobile, resend_after: LOGIN_RESEND_SECONDS, expires_in: LOGIN_CODE_TTL_SECONDS };
+  },
+
+  async check_verify_code(context, { verify_code }) {
+    if (!verify_code) throw badRequest(context, 'invalid_input', 'code_required');
+    const token = context.http.cookies[LOGIN_REQUEST_COOKIE];
+    if (!token) throw badRequest(context, 'no_login_request', 'no_login_request');
+    const accounts = createAccountRepository(context.db, context.shop);
+    const now = context.clock();
+
+    // Wrong tries must be committed, so failures are returned out of the transaction and thrown after it.
+    const outcome = await context.db.transaction(async (tx): Promise<Outcome<{ user: UserRow; session: string } | null>> => {
+      const request = await accounts.loginRequest(tx, token, true);
+      if (!request || request.usedAt || request.verifiedAt) return { ok: false, error: badRequest(context, 'code_expired', 'code_expired') };
+      const phoneKey = `phone:${request.mobile}`;
+      const fails = await accounts.eventTimes(tx, 'verify_fail', phoneKey, ago(now, VERIFY_FAIL_WINDOW_SECONDS));
+      const failWait = windowWait(fails, VERIFY_FAILS_PER_WINDOW, VERIFY_FAIL_WINDOW_SECONDS, now);
+      if (failWait !== null) return { ok: false, error: tooMany(context, 'verify_limit', failWait) };
+      if (request.wrongTries >= LOGIN_MAX_WRONG_TRIES) {
+        return { ok: false, error: tooMany(context, 'code_locked', LOGIN_RESEND_SECONDS - secondsBetween(now, request.createdAt)) };
+      }
+      if (now >= request.expiresAt) return { ok: false, error: badRequest(context, 'code_expired', 'code_expired') };
+      if (!/^\d{6}$/.test(verify_code) || !sameHash(hashCode(token, verify_code), request.codeHash)) {
+        const tries = request.wrongTries + 1;
+        await accounts.updateLoginRequest(tx, token, { wrongTries: tries });
+        await accounts.addEvent(tx, 'verify_fail', phoneKey, now);
+        const left = LOGIN_MAX_WRONG_TRIES - tries;
+        return {
+          ok: false,
+          error:
+            left > 0
+              ? badRequest(context, 'code_wrong', 'code_wrong', { left: String(left) })
+              : tooMany(context, 'code_locked', LOGIN_RESEND_SECONDS - secondsBetween(now, request.createdAt)),
+        };
+      }
+      const user = await accounts.userByMobile(tx, request.mobile);
+      if (!user) {
+        await accounts.updateLoginRequest(tx, token, { verifiedAt: now });
+        return { ok: true, value: null };
+      }
+      await accounts.updateLoginRequest(tx, token, { usedAt: now });
+      return { ok: true, value: { user, session: await startSession(context, tx, user.id, now) } };
+    });
+    if (!outcome.ok) throw outcome.error;
+    if (outcome.value === null) return { registered: false, user: null };
+    const { user, session } = outcome.value;
+    setSessionCookie(context, session);
+    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_CART_COOKIE], user.id);
+    return { registered: true, user: toUser(user) };
+  },
+
+  async complete_register(context, { name, ref }) {
+    if (!name) throw badRequest(context, 'invalid_input', 'name_required_register');
+    if (name.length > 100) throw badRequest(context, 'invalid_input', 'text_too_long', { field: 'name', max: '100' });
+    const token = context.http.cookies[LOGIN_REQUEST_COOKIE];
+    if (!token) throw badRequest(context, 'not_verified', 'not_verified');
+    const accounts = createAccountRepository(context.db, context.shop);
+    const now = context.clock();
+    const result = await context.db.transaction(async (tx) => {
+      const request = await accounts.loginRequest(tx, token, true);
+      if (!request?.verifiedAt || request.usedAt || secondsBetween(now, request.verifiedAt) > REGISTER_WINDOW_SECONDS) return null;
+      await accounts.updateLoginRequest(tx, token, { usedAt: now });
+      const { user, created } = await accounts.createUser(tx, request.mobile, name);
+      if (created && ref) {
+        const inviter = await accounts.inviterByCode(tx, ref);
+        if (inviter !== null) await accounts.addReferral(tx, inviter, user.id);
+      }
+      return { user, session: await startSession(context, tx, user.id, now) };
+    });
+    if (!result) throw badRequest(context, 'not_verified', 'not_verified');
+    setSessionCookie(context, result.session);
+    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_CART_COOKIE], result.user.id);
+    return toUser(result.user);
+  },
+
+  async logout(context) {
+    const token = context.http.cookies[SESSION_COOKIE];
+    if (token) await createAccountRepository(context.db, context.shop).deleteSession(context.db, token);
+    context.http.clearCookie(SESSION_COOKIE);
+    context.http.clearCookie(LOGIN_REQUEST_COOKIE);
+    return null;
+  },
+};

@@ -1,0 +1,105 @@
+import { isValidJalaaliDate, toJalaali } from 'jalaali-js';
+import { REFERRAL_REWARD_USD } from '@contract/entities/account';
+import { ApiError } from '../errors';
+import { translate } from '../i18n/messages';
+import { createAccountRepository } from '../repositories/account-repository';
+import { REFERRAL_REWARD_RIAL } from '../repositories/wallet-repository';
+import type { UserRow } from '../db/schema';
+import { accountLoginActions } from './account-login';
+import type { ActionContext, Handlers } from './context';
+import { toUser } from './user';
+import { walletActions } from './wallet';
+
+const MAX_TEXT = 100;
+
+type DatePart = number | '' | undefined;
+type DateFields = { year: DatePart; month: DatePart; day: DatePart };
+
+/**
+ * Jalali date parts: all three absent keeps the stored date, all three empty
+ * clears it, all three numbers must be a real Jalali date (not after today);
+ * anything in between is invalid.
+ */
+function dateParts(context: ActionContext, which: 'birth' | 'marriage', parts: DateFields): { year: number | null; month: number | null; day: number | null } | undefined {
+  const values = [parts.year, parts.month, parts.day];
+  if (values.every((value) => value === undefined)) return undefined;
+  if (values.every((value) => value === '' || value === undefined)) return { year: null, month: null, day: null };
+  const invalid = () =>
+    new ApiError(400, 'invalid_input', translate(context.language, 'date_invalid', { which: translate(context.language, which === 'birth' ? 'date_birth' : 'date_marriage') }));
+  if (!values.every((value) => typeof value === 'number')) throw invalid();
+  const [year, month, day] = values as number[];
+  if (!isValidJalaaliDate(year, month, day) || year < 1300) throw invalid();
+  const today = toJalaali(context.clock());
+  const afterToday = year > today.jy || (year === today.jy && (month > today.jm || (month === today.jm && day > today.jd)));
+  if (afterToday) throw invalid();
+  return { year, month, day };
+}
+
+function limitText(context: ActionContext, field: string, value: string | undefined): string | undefined {
+  if (value !== undefined && value.length > MAX_TEXT) {
+    throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field, max: String(MAX_TEXT) }));
+  }
+  return value;
+}
+
+export const accountActions: Handlers<
+  'login' | 'check_verify_code' | 'complete_register' | 'logout' | 'update_profile' | 'get_wallet' | 'get_invite_data' | 'request_access'
+> = {
+  ...accountLoginActions,
+  ...walletActions,
+
+  async update_profile(context, input) {
+    const fail = (key: Parameters<typeof translate>[1]) => new ApiError(400, 'invalid_input', translate(context.language, key));
+    if (!input.id) throw fail('profile_id_required');
+    if (input.id !== String(context.user.id)) throw new ApiError(403, 'forbidden', translate(context.language, 'profile_id_wrong'));
+    if (!input.name) throw fail('profile_name_required');
+    if (input.gender !== '1' && input.gender !== '2') throw fail('profile_gender_required');
+    limitText(context, 'name', input.name);
+    const birth = dateParts(context, 'birth', { year: input.b_year, month: input.b_month, day: input.b_day });
+    const marriage = dateParts(context, 'marriage', { year: input.m_year, month: input.m_month, day: input.m_day });
+    const classifieds = { ty_city: input.ty_city, ty_town: input.ty_town, ty_user_type: input.ty_user_type };
+    for (const [field, value] of Object.entries(classifieds)) limitText(context, field, value);
+
+    const values: Partial<UserRow> = { name: input.name, gender: Number(input.gender) };
+    if (birth) Object.assign(values, { bYear: birth.year, bMonth: birth.month, bDay: birth.day });
+    if (marriage) Object.assign(values, { mYear: marriage.year, mMonth: marriage.month, mDay: marriage.day });
+    const data = { ...context.user.data };
+    for (const [field, value] of Object.entries(classifieds) as [keyof typeof data, string | undefined][]) {
+      if (value !== undefined) data[field] = value === '' ? null : value;
+    }
+    values.data = data;
+    const accounts = createAccountRepository(context.db, context.shop);
+    return toUser(await accounts.updateUser(context.db, context.user.id, values));
+  },
+
+  async get_invite_data(context) {
+    const accounts = createAccountRepository(context.db, context.shop);
+    const code = await accounts.inviteCode(context.db, context.user.id);
+    const counts = await accounts.referralCounts(context.user.id);
+    return {
+      code,
+      link: `/order/v2/authentication/login?ref=${code}`,
+      reward_usd: REFERRAL_REWARD_USD,
+      reward_amount: REFERRAL_REWARD_RIAL,
+      invited_count: counts.invited,
+      rewarded_count: counts.rewarded,
+    };
+  },
+
+  async request_access(context, { message, company }) {
+    if (context.shop.accessRequest !== 1) throw new ApiError(400, 'access_not_needed', translate(context.language, 'access_not_needed'));
+    limitText(context, 'company', company);
+    if (message !== undefined && message.length > 1000) {
+      throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field: 'message', max: '1000' }));
+    }
+    const accounts = createAccountRepository(context.db, context.shop);
+    const row = await context.db.transaction(async (tx) => {
+      await accounts.lockKey(tx, `access:${context.user.id}`);
+      return (
+        (await accounts.pendingAccessRequest(tx, context.user.id)) ??
+        (await accounts.createAccessRequest(tx, context.user.id, { message: message ?? '', company: company ?? '' }))
+      );
+    });
+    return { id: row.id, status: row.status, created_at: row.createdAt.toISOString() };
+  },
+};

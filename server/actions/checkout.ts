@@ -1,0 +1,276 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Bill } from '@contract/entities/order';
+import { otherCityReady } from '@contract/rules/address';
+import { OrderStatus } from '@contract/entities/order';
+import type { ParsedRequestOf } from '@contract/api';
+import type { Currency } from '@contract/enums';
+import { formatMoney } from '@contract/money';
+import type { DiscountCodeRow, orders } from '../db/schema';
+import { ApiError } from '../errors';
+import { translate, type MessageKey } from '../i18n/messages';
+import { spendFromWallet } from '../repositories/wallet-spend';
+import { purePrice } from '../services/checkout/bill';
+import { billOf, cartFor, lockedCartFor, reopenCart } from '../services/checkout/cart-state';
+import { serviceAreaOf } from '../services/checkout/service-area';
+import { toCheckoutSettings } from '../services/checkout/settings';
+import { checkDeliveryTime } from '../services/checkout/shift';
+import { findGateway } from '../services/payments';
+import type { Handlers, SignedInContext } from './context';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const refuse = (context: SignedInContext, status: number, result: string, key: MessageKey, values: Record<string, string> = {}) =>
+  new ApiError(status, result, translate(context.language, key, values));
+
+const money = (context: SignedInContext, rial: number) => formatMoney(rial, context.shop.currency as Currency, context.language);
+
+/** Why a code cannot be used on this cart now, or null when it can. */
+async function discountProblem(context: SignedInContext, code: DiscountCodeRow, pure: number): Promise<ApiError | null> {
+  const { repos, user } = context;
+  if (code.expiresAt && code.expiresAt.getTime() <= context.clock().getTime()) return refuse(context, 400, 'discount_refused', 'discount_expired');
+  if (pure < code.minOrder) return refuse(context, 400, 'discount_refused', 'discount_min_order', { amount: money(context, code.minOrder) });
+  if (code.firstOrderOnly === 1 && (await repos.checkout.hasPlacedOrder(user.id))) return refuse(context, 400, 'discount_refused', 'discount_first_order');
+  if (code.perUserLimit !== null && (await repos.checkout.userUsages(code.id, user.id)) >= code.perUserLimit) {
+    return refuse(context, 400, 'discount_refused', 'discount_user_limit');
+  }
+  if (code.totalLimit !== null && code.usedCount >= code.totalLimit) return refuse(context, 409, 'discount_refused', 'discount_total_limit');
+  return null;
+}
+
+async function billView(context: SignedInContext, order: OrderRow) {
+  return billOf(context, order, await context.repos.carts.lines(order.id));
+}
+
+async function walletView(context: SignedInContext, order: OrderRow) {
+  const bill = await billView(context, order);
+  return { balance: await context.repos.wallet.balance(context.user.id), used: bill.wallet, bill };
+}
+
+/** sha256 of the request as parsed (the key itself left out), to tell a replay from a different request. */
+const requestHash = (code: string, input: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(JSON.stringify([code, Object.entries(input).filter(([name]) => name !== 'idempotency_key').sort(([a], [b]) => a.localeCompare(b))]))
+    .digest('hex');
+
+type FinalOrderData = Awaited<ReturnType<Handlers<'final_order'>['final_order']>>;
+
+/** final_order without the idempotency wrapper. */
+async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'final_order'>): Promise<FinalOrderData> {
+  const { repos, user, shop } = context;
+  await repos.carts.lockOwner({ userId: user.id });
+  const order = await repos.checkout.order(user.id, input.order_id, true);
+  if (!order) throw refuse(context, 404, 'not_found', 'order_not_found');
+  if (order.status !== OrderStatus.choosingProduct) throw refuse(context, 409, 'order_already_placed', 'order_already_placed');
+  const lines = await repos.carts.lines(order.id);
+  if (lines.length === 0) throw refuse(context, 409, 'empty_cart', 'empty_cart');
+
+  const settings = toCheckoutSettings(await repos.checkout.settings());
+  const pure = purePrice(lines.map(({ line }) => line));
+  if (pure < settings.minOrder) throw refuse(context, 409, 'modal_min_order_show', 'min_order', { amount: money(context, settings.minOrder) });
+
+  const time = checkDeliveryTime({ open: shop.shiftOpen, opens_at: shop.opensAt, closes_at: shop.closesAt }, input.preordertime, context.clock());
+  if (!time.ok) {
+    throw refuse(context, time.reason === 'store_closed' ? 409 : 400, time.reason, time.reason, { opens: shop.opensAt ?? '', closes: shop.closesAt ?? '' });
+  }
+  if (order.deliveryMethod === null) throw refuse(context, 409, 'delivery_required', 'delivery_required');
+  if (order.deliveryMethod === 2 && order.deliveryAddress) {
+    if (!(await serviceAreaOf(shop, repos, order.deliveryAddress)).inRange) throw refuse(context, 409, 'out_of_range', 'out_of_range');
+  }
+  if (!settings.paymentTypes.includes(input.payment)) throw refuse(context, 400, 'payment_unavailable', 'payment_unavailable');
+  const gateway = input.payment === 'online' ? findGateway(input.gateway) : null;
+  if (input.payment === 'online' && !gateway) throw refuse(context, 400, 'gateway_unknown', 'gateway_unknown', { gateway: input.gateway });
+
+  // The code is re-checked under its row lock, so a limited code is used exactly as often as allowed.
+  let discount: DiscountCodeRow | null = null;
+  if (order.discountCodeId !== null) {
+    discount = await repos.checkout.discountById(order.discountCodeId, true);
+    const problem = discount ? await discountProblem(context, discount, pure) : null;
+    if (problem) throw problem;
+  }
+
+  // The wallet balance is read under the user's row lock (wallet-repository), then spent in this transaction.
+  const usesWallet = order.useWallet === 1 || input.payment === 'wallet';
+  if (usesWallet) await repos.wallet.lock(context.db, user.id);
+  const bill: Bill = await billOf(context, { ...order, useWallet: usesWallet ? 1 : 0 }, lines);
+  if (input.payment === 'wallet' && bill.payable > 0) throw refuse(context, 409, 'wallet_insufficient', 'wallet_insufficient');
+  if (discount) await repos.checkout.recordUsage(discount.id, user.id, order.id);
+  if (bill.wallet > 0 && !(await spendFromWallet(context.db, repos.wallet, { userId: user.id, amount: bill.wallet, orderId: order.id }))) {
+    throw refuse(context, 409, 'wallet_insufficient', 'wallet_insufficient');
+  }
+
+  const trackingCode = `${order.id}${randomInt(1000, 10_000)}`;
+  const common = { payment: input.payment, deliveryTime: time.value, trackingCode, bill, useWallet: usesWallet ? 1 : 0 };
+  if (gateway && bill.payable > 0) {
+    const token = randomBytes(18).toString('base64url');
+    await repos.checkout.insertPayment({ orderId: order.id, userId: user.id, gateway: gateway.name, amount: bill.payable, token });
+    const { redirectUrl } = await gateway.request(context.db, {
+      token,
+      amount: bill.payable,
+      merchant: shop.name,
+      callbackUrl: `/order/v2/successful-payment/${order.id}`,
+    });
+    await repos.carts.updateOrder(order.id, { ...common, status: OrderStatus.awaitingLocationAndPayment });
+    return { order_id: order.id, status: OrderStatus.awaitingLocationAndPayment, tracking_code: trackingCode, paid: false, payable: bill.payable, redirect_url: redirectUrl, sep_id: token };
+  }
+  const paid = bill.payable === 0;
+  await repos.carts.updateOrder(order.id, {
+    ...common,
+    payment: paid && bill.wallet > 0 ? 'wallet' : input.payment,
+    status: OrderStatus.pending,
+    paid: paid ? 1 : 0,
+    placedAt: context.clock(),
+  });
+  return { order_id: order.id, status: OrderStatus.pending, tracking_code: trackingCode, paid, payable: bill.payable, redirect_url: null, sep_id: null };
+}
+
+export const checkoutActions: Handlers<
+  | 'update_address_order'
+  | 'price_controler'
+  | 'discount_compute'
+  | 'get_discount_data'
+  | 'use_wallet'
+  | 'none_use_wallet'
+  | 'wallet_operations'
+  | 'final_order'
+  | 'get_sep'
+> = {
+  async update_address_order(context, input) {
+    const { repos, shop } = context;
+    const order = await lockedCartFor(context, input.order_id);
+    const method = shop.deliveryMethods.find((entry) => entry.value === input.delivery_method && entry.status === 1);
+    if (!method) throw refuse(context, 400, 'invalid_input', 'delivery_method_unavailable');
+    let values: Partial<OrderRow>;
+    if (method.value === 1) {
+      // Pickup: ids under 10 are the reserved "no transport" places; anything else is ignored.
+      values = { deliveryMethod: 1, addressId: input.address_id > 0 && input.address_id < 10 ? input.address_id : null, deliveryAddress: null, branchName: input.branch_name || shop.name };
+    } else {
+      const address = input.address_id >= 10 ? await repos.checkout.address(context.user.id, input.address_id) : null;
+      if (!address) throw refuse(context, 404, 'not_found', 'address_not_found');
+      let branchName = input.branch_name || shop.name;
+      if (method.value === 2) {
+        const area = await serviceAreaOf(shop, repos, address);
+        if (!area.inRange) throw refuse(context, 409, 'out_of_range', 'out_of_range');
+        branchName = area.branchName;
+      } else if (!otherCityReady({ city: address.city, postal_code: address.postalCode, address: address.address })) {
+        throw refuse(context, 400, 'invalid_input', 'other_city_fields');
+      }
+      values = {
+        deliveryMethod: method.value,
+        addressId: address.id,
+        branchName,
+        deliveryAddress: { label: address.label, address: address.address, lat: address.lat, lng: address.lng, city: address.city, postal_code: address.postalCode },
+      };
+    }
+    const saved = await repos.carts.updateOrder(order.id, { ...values, deliveryType: input.type });
+    const bill = await billView(context, saved);
+    return {
+      order_id: saved.id,
+      address_id: saved.addressId ?? 0,
+      delivery_method: method.value,
+      branch_name: saved.branchName,
+      type: saved.deliveryType,
+      shipping: bill.shipping,
+    };
+  },
+
+  // A quote: nothing is stored; update_address_order makes the choice.
+  async price_controler(context, input) {
+    const { repos, shop } = context;
+    const order = await cartFor(context, input.order_id);
+    const method = shop.deliveryMethods.find((entry) => entry.value === input.delivery_method && entry.status === 1);
+    if (!method) throw refuse(context, 400, 'invalid_input', 'delivery_method_unavailable');
+    let point = input.location ? { lat: input.location.latitude, lng: input.location.longitude } : null;
+    const addressId = input.address ?? null;
+    if (addressId !== null && addressId >= 10) {
+      const address = await repos.checkout.address(context.user.id, addressId);
+      if (!address) throw refuse(context, 404, 'not_found', 'address_not_found');
+      point = { lat: address.lat, lng: address.lng };
+    }
+    const area = method.value === 2 && point ? await serviceAreaOf(shop, repos, point) : null;
+    const bill = await billOf(context, { ...order, deliveryMethod: method.value, addressId }, await repos.carts.lines(order.id));
+    return { shipping: bill.shipping, distance: area?.distance ?? null, out_of_range: area ? !area.inRange : false, bill };
+  },
+
+  async discount_compute(context, input) {
+    const { repos } = context;
+    const order = await lockedCartFor(context, input.order_id);
+    const text = input.discount.trim();
+    if (text === '') throw refuse(context, 400, 'discount_refused', 'discount_required');
+    const code = await repos.checkout.discountByCode(text);
+    if (!code) throw refuse(context, 404, 'discount_refused', 'discount_unknown');
+    const lines = await repos.carts.lines(order.id);
+    const problem = await discountProblem(context, code, purePrice(lines.map(({ line }) => line)));
+    if (problem) throw problem;
+    const withCode = await billOf(context, { ...order, discountCodeId: code.id }, lines);
+    if (withCode.discount <= 0) return { ...(await billOf(context, order, lines)), message: translate(context.language, 'discount_zero') };
+    await repos.carts.updateOrder(order.id, { discountCodeId: code.id });
+    return { ...withCode, message: null };
+  },
+
+  async get_discount_data(context, input) {
+    return { ...(await billView(context, await cartFor(context, input.order_id))), message: null };
+  },
+
+  async use_wallet(context, input) {
+    const order = await lockedCartFor(context, input.order_id);
+    return walletView(context, await context.repos.carts.updateOrder(order.id, { useWallet: 1 }));
+  },
+
+  async none_use_wallet(context, input) {
+    const order = await lockedCartFor(context, input.order_id);
+    return walletView(context, await context.repos.carts.updateOrder(order.id, { useWallet: 0 }));
+  },
+
+  async wallet_operations(context, input) {
+    const order = await lockedCartFor(context, input.order_id);
+    if (input.operation === 1 || input.operation === 2) {
+      return walletView(context, await context.repos.carts.updateOrder(order.id, { useWallet: input.operation === 1 ? 1 : 0 }));
+    }
+    return walletView(context, order);
+  },
+
+  async final_order(context, input) {
+    const { repos, user } = context;
+    const hash = requestHash('final_order', input);
+    const claim = await repos.checkout.claimKey(user.id, input.idempotency_key, 'final_order', hash);
+    if (!claim.first) {
+      if (claim.row.requestHash !== hash || claim.row.code !== 'final_order') throw refuse(context, 422, 'idempotency_mismatch', 'idempotency_mismatch');
+      if (claim.row.response) return claim.row.response as FinalOrderData;
+    }
+    const answer = await placeOrder(context, input);
+    await repos.checkout.storeKeyResponse(user.id, input.idempotency_key, answer);
+    return answer;
+  },
+
+  async get_sep(context, input) {
+    const { repos, user } = context;
+    const payment = await repos.checkout.paymentByToken(user.id, input.sep_id);
+    if (!payment) throw refuse(context, 404, 'not_found', 'payment_not_found');
+    const order = await repos.checkout.order(user.id, payment.orderId, true);
+    if (!order) throw refuse(context, 404, 'not_found', 'payment_not_found');
+    const answer = (outcome: 'paid' | 'canceled' | 'failed' | 'waiting', current: OrderRow) => ({
+      order_id: current.id,
+      paid: current.paid === 1,
+      status: current.status,
+      tracking_code: current.trackingCode ?? '',
+      amount: payment.amount,
+      outcome,
+      message: translate(context.language, outcome === 'paid' ? 'payment_paid' : outcome === 'waiting' ? 'payment_waiting' : outcome === 'canceled' ? 'payment_canceled' : 'payment_failed'),
+    });
+    // A settled payment is answered as it stands: a replayed callback changes nothing.
+    if (payment.status !== 'requested') return answer(payment.status, order);
+    const gateway = findGateway(payment.gateway);
+    const verdict = gateway ? await gateway.verify(context.db, { token: payment.token, amount: payment.amount }) : { outcome: 'failed' as const, refId: null };
+    if (verdict.outcome === 'waiting') return answer('waiting', order);
+    if (verdict.outcome === 'paid' && order.status === OrderStatus.awaitingLocationAndPayment) {
+      await repos.checkout.settlePayment(payment.id, 'paid', verdict.refId);
+      const placed = await repos.carts.updateOrder(order.id, { status: OrderStatus.pending, paid: 1, placedAt: context.clock() });
+      return answer('paid', placed);
+    }
+    const outcome = verdict.outcome === 'paid' ? 'failed' : verdict.outcome;
+    const reopened = order.status === OrderStatus.awaitingLocationAndPayment ? await reopenCart(context, order, outcome) : order;
+    await repos.checkout.settlePayment(payment.id, outcome, null);
+    return answer(outcome, reopened);
+  },
+};
+

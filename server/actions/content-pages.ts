@@ -1,0 +1,69 @@
+import { validateContact } from '@contract/contact';
+import { MAGAZINE_PAGE_SIZE, type MagazinePost } from '@contract/entities/magazine';
+import type { Language } from '@contract/enums';
+import { ApiError } from '../errors';
+import { translate } from '../i18n/messages';
+import { mediaUrl, type Handlers } from './context';
+
+/** Longest accepted contact field; a message longer than this is refused, not cut. */
+const CONTACT_MAX = { name: 100, phone: 20, email: 200, message: 4000 } as const;
+
+type PostRow = {
+  id: number;
+  categoryId: number;
+  title: string;
+  titleEn: string;
+  summary: string;
+  summaryEn: string;
+  body: string;
+  bodyEn: string;
+  pictureMediaId: number | null;
+  createdAt: Date;
+};
+
+const toPost = (row: PostRow, language: Language): MagazinePost => ({
+  id: row.id,
+  category_id: row.categoryId,
+  title: language === 'en' ? row.titleEn : row.title,
+  summary: language === 'en' ? row.summaryEn : row.summary,
+  body: language === 'en' ? row.bodyEn : row.body,
+  picture: mediaUrl(row.pictureMediaId),
+  created_at: row.createdAt.toISOString(),
+});
+
+export const contentPageActions: Handlers<'get_magazines' | 'get_magazine_post' | 'get_gallery' | 'contact_us'> = {
+  async get_magazines(context, input) {
+    const language = input.language ?? context.language;
+    if (input.page < 1) throw new ApiError(400, 'invalid_input', translate(context.language, 'page_out_of_range'));
+    const { rows, total } = await context.repos.contentExtra.magazinePage({
+      offset: (input.page - 1) * MAGAZINE_PAGE_SIZE,
+      limit: MAGAZINE_PAGE_SIZE,
+      categoryId: input.cat_id,
+    });
+    return { posts: rows.map((row) => toPost(row, language)), num_results: total, page: input.page, pages: Math.max(1, Math.ceil(total / MAGAZINE_PAGE_SIZE)) };
+  },
+
+  async get_magazine_post(context, { id, language }) {
+    const row = await context.repos.contentExtra.magazinePost(id);
+    if (!row) throw new ApiError(404, 'not_found', translate(context.language, 'post_not_found'));
+    return toPost(row, language ?? context.language);
+  },
+
+  async get_gallery({ repos }) {
+    const rows = await repos.contentExtra.gallery();
+    return rows.map((row) => ({ id: row.id, title: row.title, title_en: row.titleEn, picture: `/media/${row.pictureMediaId}`, width: row.width, height: row.height }));
+  },
+
+  async contact_us({ repos, language }, input) {
+    const problems = validateContact(input);
+    if (problems.name === 'required' || problems.phone === 'required' || problems.email === 'required') {
+      throw new ApiError(400, 'invalid_input', translate(language, 'contact_required'));
+    }
+    if (problems.email) throw new ApiError(400, 'invalid_input', translate(language, 'contact_email_invalid'));
+    if (problems.phone) throw new ApiError(400, 'invalid_input', translate(language, 'contact_phone_invalid'));
+    for (const field of ['name', 'phone', 'email', 'message'] as const) {
+      if (input[field].length > CONTACT_MAX[field]) throw new ApiError(400, 'invalid_input', translate(language, 'contact_too_long'));
+    }
+    return { id: await repos.contentExtra.addContactMessage(input) };
+  },
+};

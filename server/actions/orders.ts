@@ -1,0 +1,135 @@
+import { toJalaali } from 'jalaali-js';
+import type { Factor, OrderSummary, PaymentType } from '@contract/entities/order';
+import { OrderStatus, PAYMENT_TYPES } from '@contract/entities/order';
+import type { orders } from '../db/schema';
+import { ApiError } from '../errors';
+import { translate } from '../i18n/messages';
+import { refundToWallet } from '../repositories/wallet-spend';
+import { resolveLine } from '../services/checkout/cart-lines';
+import { cartOf, lockedCartFor, releaseReservations } from '../services/checkout/cart-state';
+import { unitPrice } from '../services/checkout/bill';
+import { tehranClock } from '../services/checkout/shift';
+import type { Handlers, SignedInContext } from './context';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'YYYY/MM/DD HH:mm' in the Jalali calendar, Tehran time. */
+export function jalaliDateTime(at: Date): string {
+  const { date, minute } = tehranClock(at);
+  const [year, month, day] = date.split('-').map(Number);
+  const jalali = toJalaali(year, month, day);
+  return `${jalali.jy}/${pad(jalali.jm)}/${pad(jalali.jd)} ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}
+
+const paymentOf = (value: string | null): PaymentType | null => ((PAYMENT_TYPES as readonly string[]).includes(value ?? '') ? (value as PaymentType) : null);
+
+function summaryOf(order: OrderRow, itemCount: number): OrderSummary {
+  const placed = order.placedAt ?? order.createdAt;
+  return {
+    id: order.id,
+    status: order.status,
+    tracking_code: order.trackingCode ?? '',
+    created_at: placed.toISOString(),
+    created_at_jalali: jalaliDateTime(placed),
+    payable: Number(order.bill?.payable ?? 0),
+    paid: order.paid === 1,
+    payment: paymentOf(order.payment),
+    item_count: itemCount,
+  };
+}
+
+const notFound = (context: SignedInContext) => new ApiError(404, 'not_found', translate(context.language, 'order_not_found'));
+
+/** A placed order of the user (status 3 and above), or 404 (carts and other people's orders alike). */
+async function placedOrder(context: SignedInContext, id: number, lock = false): Promise<OrderRow> {
+  const order = await context.repos.checkout.order(context.user.id, id, lock);
+  if (!order || order.status < OrderStatus.pending) throw notFound(context);
+  return order;
+}
+
+export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_order' | 'update_status_order'> = {
+  async get_factors(context, input) {
+    const rows = await context.repos.checkout.placedOrders(context.user.id, input.tab);
+    return rows.map(({ order, itemCount }) => summaryOf(order, Number(itemCount)));
+  },
+
+  async get_order_by_id(context, input) {
+    const order = await placedOrder(context, input.id);
+    const lines = await context.repos.carts.lines(order.id);
+    const bill = order.bill as unknown as Factor['bill'];
+    return {
+      ...summaryOf(order, lines.reduce((sum, { line }) => sum + line.itemCount, 0)),
+      number: order.id,
+      delivery_method: order.deliveryMethod === 1 || order.deliveryMethod === 2 || order.deliveryMethod === 3 ? order.deliveryMethod : null,
+      delivery_time: order.deliveryTime,
+      address: order.deliveryAddress ?? null,
+      branch_name: order.branchName,
+      order_items: lines.map(({ line, name, nameEn }, index) => ({
+        row: index + 1,
+        item_id: line.itemId,
+        name,
+        name_en: nameEn,
+        count: line.itemCount,
+        price: unitPrice(line),
+        total: line.itemCount * unitPrice(line),
+        feature: line.feature,
+        color: line.color,
+        size: line.size?.name ?? null,
+        extras: line.comment,
+      })),
+      bill,
+      notes: order.comment,
+    };
+  },
+
+  // Lines that can no longer be bought (item gone, options changed) are skipped; prices are today's.
+  async repeat_order(context, input) {
+    const { repos, language } = context;
+    const past = await placedOrder(context, input.id);
+    const cart = (await lockedCartFor(context, undefined).catch(() => null)) ?? (await repos.carts.createCart({ userId: context.user.id }));
+    const current = await repos.carts.lines(cart.id);
+    for (const { line } of await repos.carts.lines(past.id)) {
+      const item = await repos.carts.product(line.itemId);
+      if (!item) continue;
+      const options = await repos.carts.options(item.id);
+      const chosen = (line.itemData.options as { id: number; count: number }[] | undefined) ?? [];
+      let resolved;
+      try {
+        resolved = resolveLine(
+          item,
+          options,
+          context.shop.data.item_steps,
+          {
+            feature_name: line.feature ?? undefined,
+            color_name: line.color ?? undefined,
+            size_name: line.size?.name ?? undefined,
+            newoptions: chosen.map(({ id, count }) => ({ id, count })),
+          },
+          language,
+        );
+      } catch {
+        continue;
+      }
+      const same = current.find(({ line: mine }) => mine.itemId === item.id && JSON.stringify(mine.comment) === JSON.stringify(resolved.comment) && mine.feature === resolved.feature && mine.color === resolved.color && JSON.stringify(mine.size) === JSON.stringify(resolved.size));
+      if (same) await repos.carts.setLineCount(cart.id, same.line.id, Math.min(999, same.line.itemCount + line.itemCount));
+      else await repos.carts.insertLine({ orderId: cart.id, itemId: item.id, itemCount: line.itemCount, ...resolved });
+    }
+    return cartOf(context, cart);
+  },
+
+  // The customer may only cancel an order the store has not confirmed; what was paid goes back to the wallet.
+  async update_status_order(context, input) {
+    const order = await placedOrder(context, input.order_id, true);
+    if (input.status !== OrderStatus.canceled || order.status !== OrderStatus.pending) {
+      throw new ApiError(409, 'status_change_refused', translate(context.language, 'status_change_refused'));
+    }
+    await releaseReservations(context, order);
+    const paidOnline = order.paid === 1 ? Number(order.bill?.payable ?? 0) : 0;
+    if (paidOnline > 0) await refundToWallet(context.db, context.repos.wallet, { userId: context.user.id, amount: paidOnline, orderId: order.id });
+    const saved = await context.repos.carts.updateOrder(order.id, { status: OrderStatus.canceled });
+    const lines = await context.repos.carts.lines(order.id);
+    return summaryOf(saved, lines.reduce((sum, { line }) => sum + line.itemCount, 0));
+  },
+};

@@ -1,0 +1,103 @@
+import { bigint, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { shops } from './shops';
+import { users } from './users';
+
+/**
+ * One SMS login attempt. The id is sha256 of the random token in the `lrid`
+ * cookie, so the code is bound to the browser that asked for it; the code is
+ * stored only as sha256(token + code).
+ */
+export const loginRequests = pgTable(
+  'login_requests',
+  {
+    id: text('id').primaryKey(),
+    rootId: integer('root_id').notNull().references(() => shops.id),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: smallint('wrong_tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** set when the right code arrives for a phone without an account: complete_register may follow */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** set when the request logged someone in; it can never be used again */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('login_requests_root_mobile').on(table.rootId, table.mobile)],
+);
+
+/** Rate-limit events kept in the database so every server instance counts the same ones. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    rootId: integer('root_id').notNull().references(() => shops.id),
+    /** 'sms' (one per code sent) or 'verify_fail' (one per wrong code) */
+    kind: text('kind').notNull(),
+    /** 'phone:09…' or 'ip:1.2.3.4' */
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_events_lookup').on(table.rootId, table.kind, table.subject, table.createdAt)],
+);
+
+/** Requests for access to an access_request shop (wholesale); an operator answers by SMS. */
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: serial('id').primaryKey(),
+    rootId: integer('root_id').notNull().references(() => shops.id),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    company: text('company').notNull().default(''),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('access_requests_user').on(table.rootId, table.userId)],
+);
+
+/** The wallet ledger: the balance is the sum of successful rows; amounts are signed rial. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    rootId: integer('root_id').notNull().references(() => shops.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    operation: text('operation').$type<'charge' | 'buy' | 'refund' | 'admin' | 'system'>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<'success' | 'fail'>().notNull().default('success'),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('wallet_transactions_user').on(table.rootId, table.userId, table.createdAt)],
+);
+
+/** A user's referral code (created on first get_invite_data). */
+export const inviteCodes = pgTable(
+  'invite_codes',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rootId: integer('root_id').notNull().references(() => shops.id),
+    code: text('code').notNull(),
+  },
+  (table) => [unique('invite_codes_root_code').on(table.rootId, table.code)],
+);
+
+/** Who invited whom; rewardedAt is set once, when the invitee's first order completes. */
+export const referrals = pgTable('referrals', {
+  inviteeId: integer('invitee_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  inviterId: integer('inviter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rootId: integer('root_id').notNull().references(() => shops.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+  rewardOrderId: integer('reward_order_id'),
+});
+
+export type LoginRequestRow = typeof loginRequests.$inferSelect;
+export type WalletTransactionRow = typeof walletTransactions.$inferSelect;

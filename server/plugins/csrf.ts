@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { ApiError } from '../errors';
+import { translate } from '../i18n/messages';
+import { requestLanguage } from '../i18n/request-language';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** host[:port] of an Origin or Referer value, lower-cased; null when it names no host ('null', garbage). */
+function hostOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.host ? url.host.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses a state-changing request whose Origin (or, without one, Referer)
+ * names another host than the request's Host: 403 before the body is read,
+ * so nothing runs. Requests with neither header (non-browser clients) pass.
+ */
+export const csrfPlugin = fp(async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const claimed = request.headers.origin ?? request.headers.referer;
+    if (claimed === undefined) return;
+    const host = (request.headers.host ?? '').toLowerCase();
+    if (hostOf(claimed) === host && host !== '') return;
+    const language = requestLanguage(undefined, request.headers['accept-language']);
+    throw new ApiError(403, 'cross_origin', translate(language, 'cross_origin'));
+  });
+});

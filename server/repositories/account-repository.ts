@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { accessRequests, inviteCodes, loginRequests, rateEvents, referrals, sessions, users, type ShopRow, type UserRow } from '../db/schema';
+import { hashToken } from './user-repository';
+import type { Executor } from './wallet-repository';
+
+/** A session lives 30 days. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+
+/** A fresh token of 256 random bits, base64url (cookie value). */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** sha256 of a login request's token and the code: the only form a code is stored in. */
+export const hashCode = (token: string, code: string) => createHash('sha256').update(`${token}:${code}`).digest('hex');
+
+export type RateKind = 'sms' | 'verify_fail';
+
+/** Login requests, rate-limit events, sessions, accounts, referral codes and access requests of the shop's root. */
+export function createAccountRepository(db: Database, shop: ShopRow) {
+  const rootId = shop.rootId ?? shop.id;
+  return {
+    rootId,
+    /** Serialises work on one key (e.g. a phone) across every server instance until the transaction ends. */
+    async lockKey(tx: Executor, key: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rootId}:${key}`}))`);
+    },
+
+    /** Times of rate events of `kind` for `subject` since `since`, oldest first. */
+    async eventTimes(tx: Executor, kind: RateKind, subject: string, since: Date): Promise<Date[]> {
+      const rows = await tx
+        .select({ at: rateEvents.createdAt })
+        .from(rateEvents)
+        .where(and(eq(rateEvents.rootId, rootId), eq(rateEvents.kind, kind), eq(rateEvents.subject, subject), gt(rateEvents.createdAt, since)))
+        .orderBy(asc(rateEvents.createdAt));
+      return rows.map((row) => row.at);
+    },
+
+    async addEvent(tx: Executor, kind: RateKind, subject: string, at: Date): Promise<void> {
+      await tx.insert(rateEvents).values({ rootId, kind, subject, createdAt: at });
+    },
+
+    async loginRequest(tx: Executor, token: string, forUpdate = false) {
+      const query = tx
+        .select()
+        .from(loginRequests)
+        .where(and(eq(loginRequests.id, hashToken(token)), eq(loginRequests.rootId, rootId)));
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async deleteLoginRequest(tx: Executor, token: string): Promise<void> {
+      await tx.delete(loginRequests).where(eq(loginRequests.id, hashToken(token)));
+    },
+
+    async createLoginRequest(tx: Executor, values: { token: string; mobile: string; code: string; now: Date; ttlSeconds: number }) {
+      await tx.insert(loginRequests).values({
+        id: hashToken(values.token),
+        rootId,
+        mobile: values.mobile,
+        codeHash: hashCode(values.token, values.code),
+        createdAt: values.now,
+        expiresAt: new Date(values.now.getTime() + values.ttlSeconds * 1000),
+      });
+    },
+
+    async updateLoginRequest(tx: Executor, token: string, values: Partial<{ wrongTries: number; verifiedAt: Date; usedAt: Date }>) {
+      await tx.update(loginRequests).set(values).where(eq(loginRequests.id, hashToken(token)));
+    },
+
+    async userByMobile(tx: Executor, mobile: string): Promise<UserRow | null> {
+      const [row] = await tx.select().from(users).where(and(eq(users.rootId, rootId), eq(users.mobile, mobile)));
+      return row ?? null;
+    },
+
+    /** Creates the account of `mobile` (or returns the one a concurrent request created). */
+    async createUser(tx: Executor, mobile: string, name: string): Promise<{ user: UserRow; created: boolean }> {
+      const [row] = await tx.insert(users).values({ rootId, mobile, name }).onConflictDoNothing().returning();
+      if (row) return { user: row, created: true };
+      const existing = await this.userByMobile(tx, mobile);
+      if (!existing) throw new Error('user vanished after a conflicting insert');
+      return { user: existing, created: false };
+    },
+
+    async updateUser(tx: Executor, userId: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+      const [row] = await tx.update(users).set(values).where(and(eq(users.id, userId), eq(users.rootId, rootId))).returning();
+      return row;
+    },
+
+    /** A new session for the user; returns its token (the cookie value). */
+    async createSession(tx: Executor, userId: number, now: Date): Promise<string> {
+      const token = newToken();
+      await tx.insert(sessions).values({ id: hashToken(token), userId, rootId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) });
+      return token;
+    },
+
+    async deleteSession(tx: Executor, token: string): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.id, hashToken(token)));
+    },
+
+    /** The user's referral code, created on first use. */
+    async inviteCode(tx: Executor, userId: number): Promise<string> {
+      const [existing] = await tx.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.userId, userId));
+      if (existing) return existing.code;
+      for (;;) {
+        const code = randomInviteCode();
+        const [row] = await tx.insert(inviteCodes).values({ userId, rootId, code }).onConflictDoNothing().returning();
+        if (row) return row.code;
+        const [again] = await tx.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.userId, userId));
+        if (again) return again.code;
+      }
+    },
+
+    async inviterByCode(tx: Executor, code: string): Promise<number | null> {
+      const [row] = await tx
+        .select({ userId: inviteCodes.userId })
+        .from(inviteCodes)
+        .where(and(eq(inviteCodes.rootId, rootId), eq(inviteCodes.code, code.toUpperCase())));
+      return row?.userId ?? null;
+    },
+
+    async addReferral(tx: Executor, inviterId: number, inviteeId: number): Promise<void> {
+      if (inviterId === inviteeId) return;
+      await tx.insert(referrals).values({ inviterId, inviteeId, rootId }).onConflictDoNothing();
+    },
+
+    async referralCounts(userId: number): Promise<{ invited: number; rewarded: number }> {
+      const [row] = await db
+        .select({ invited: count(), rewarded: count(referrals.rewardedAt) })
+        .from(referrals)
+        .where(and(eq(referrals.rootId, rootId), eq(referrals.inviterId, userId)));
+      return { invited: Number(row?.invited ?? 0), rewarded: Number(row?.rewarded ?? 0) };
+    },
+
+    async pendingAccessRequest(tx: Executor, userId: number) {
+      const [row] = await tx
+        .select()
+        .from(accessRequests)
+        .where(and(eq(accessRequests.rootId, rootId), eq(accessRequests.userId, userId), eq(accessRequests.status, 'pending')));
+      return row ?? null;
+    },
+
+    async createAccessRequest(tx: Executor, userId: number, values: { message: string; company: string }) {
+      const [row] = await tx.insert(accessRequests).values({ rootId, shopId: shop.id, userId, ...values }).returning();
+      return row;
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function randomInviteCode(): string {
+  return Array.from(randomBytes(8), (byte) => INVITE_ALPHABET[byte % INVITE_ALPHABET.length]).join('');
+}

@@ -1,0 +1,167 @@
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { OrderStatus } from '@contract/entities/order';
+import type { Database } from '../db/connection';
+import {
+  addresses,
+  checkoutSettings,
+  discountCodes,
+  discountUsages,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  payments,
+  userLocations,
+  type ShopRow,
+} from '../db/schema';
+
+/** Statuses of an order that was placed and not canceled (counts for "first order"). */
+const PLACED = [OrderStatus.pending, OrderStatus.confirmedByStore, OrderStatus.sent, OrderStatus.completed];
+
+/** Addresses, discount codes, payments, placed orders, idempotency keys and checkout settings of one shop. */
+export function createCheckoutRepository(db: Database, shop: ShopRow) {
+  const rootId = shop.rootId ?? shop.id;
+  return {
+    async settings() {
+      const [row] = await db.select().from(checkoutSettings).where(eq(checkoutSettings.shopId, shop.id));
+      return row ?? null;
+    },
+
+    // Addresses belong to the customer at the root, like the account.
+    addresses(userId: number) {
+      return db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.rootId, rootId), eq(addresses.userId, userId)))
+        .orderBy(desc(addresses.id));
+    },
+    async address(userId: number, id: number) {
+      const [row] = await db.select().from(addresses).where(and(eq(addresses.rootId, rootId), eq(addresses.userId, userId), eq(addresses.id, id)));
+      return row ?? null;
+    },
+    async insertAddress(userId: number, values: { label: string; address: string; lat: number; lng: number; city: string; postalCode: string }) {
+      const [row] = await db.insert(addresses).values({ ...values, rootId, userId }).returning();
+      return row;
+    },
+    async updateAddress(userId: number, id: number, values: { label: string; address: string; lat: number; lng: number; city: string; postalCode: string }) {
+      const [row] = await db
+        .update(addresses)
+        .set(values)
+        .where(and(eq(addresses.rootId, rootId), eq(addresses.userId, userId), eq(addresses.id, id)))
+        .returning();
+      return row ?? null;
+    },
+    async deleteAddress(userId: number, id: number) {
+      const rows = await db.delete(addresses).where(and(eq(addresses.rootId, rootId), eq(addresses.userId, userId), eq(addresses.id, id))).returning({ id: addresses.id });
+      return rows.length === 1;
+    },
+    async setLastLocation(userId: number, lat: number, lng: number) {
+      await db
+        .insert(userLocations)
+        .values({ userId, lat, lng })
+        .onConflictDoUpdate({ target: userLocations.userId, set: { lat, lng, updatedAt: sql`now()` } });
+    },
+
+    /** A code of this shop by its text (case-insensitive), row-locked when `lock`. */
+    async discountByCode(code: string, lock = false) {
+      const query = db.select().from(discountCodes).where(and(eq(discountCodes.shopId, shop.id), eq(discountCodes.code, code.toUpperCase())));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    async discountById(id: number, lock = false) {
+      const query = db.select().from(discountCodes).where(and(eq(discountCodes.shopId, shop.id), eq(discountCodes.id, id)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    async userUsages(discountCodeId: number, userId: number) {
+      const [row] = await db.select({ total: count() }).from(discountUsages).where(and(eq(discountUsages.discountCodeId, discountCodeId), eq(discountUsages.userId, userId)));
+      return row.total;
+    },
+    /** Records a use under the code's row lock (the caller holds it). */
+    async recordUsage(discountCodeId: number, userId: number, orderId: number) {
+      await db.insert(discountUsages).values({ discountCodeId, userId, orderId });
+      await db.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1` }).where(eq(discountCodes.id, discountCodeId));
+    },
+    /** Gives an order's use back (payment canceled, order canceled). */
+    async releaseUsage(orderId: number) {
+      const removed = await db.delete(discountUsages).where(eq(discountUsages.orderId, orderId)).returning();
+      for (const usage of removed) {
+        await db.update(discountCodes).set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` }).where(eq(discountCodes.id, usage.discountCodeId));
+      }
+    },
+
+    /** Whether the user has placed (and not canceled) an order at this shop. */
+    async hasPlacedOrder(userId: number) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(orders)
+        .where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), inArray(orders.status, PLACED)));
+      return row.total > 0;
+    },
+    /** The user's placed orders (status 3 and above), newest first, with their line counts. */
+    placedOrders(userId: number, tab: 'active' | 'previous' | 'all') {
+      const status =
+        tab === 'active' ? eq(orders.status, OrderStatus.pending) : tab === 'previous' ? gte(orders.status, OrderStatus.confirmedByStore) : gte(orders.status, OrderStatus.pending);
+      return db
+        .select({ order: orders, itemCount: sql<number>`(select coalesce(sum(${orderItems.itemCount}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})` })
+        .from(orders)
+        .where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), status, lte(orders.status, OrderStatus.canceled)))
+        .orderBy(desc(orders.id));
+    },
+    /** One of the user's orders at this shop (any status), row-locked when `lock`. */
+    async order(userId: number, orderId: number, lock = false) {
+      const query = db.select().from(orders).where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), eq(orders.id, orderId)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async insertPayment(values: { orderId: number; userId: number; gateway: string; amount: number; token: string }) {
+      const [row] = await db.insert(payments).values({ ...values, shopId: shop.id }).returning();
+      return row;
+    },
+    /** The user's payment by token (sep_id), row-locked. */
+    async paymentByToken(userId: number, token: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.shopId, shop.id), eq(payments.userId, userId), eq(payments.token, token)))
+        .for('update');
+      return row ?? null;
+    },
+    async livePayment(orderId: number) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.shopId, shop.id), eq(payments.orderId, orderId), eq(payments.status, 'requested')))
+        .for('update');
+      return row ?? null;
+    },
+    async settlePayment(id: number, status: 'paid' | 'canceled' | 'failed', refId: string | null) {
+      await db.update(payments).set({ status, refId, verifiedAt: sql`now()` }).where(and(eq(payments.shopId, shop.id), eq(payments.id, id)));
+    },
+
+    /**
+     * Claims an idempotency key: true when this request is the first; otherwise the stored row.
+     * On PostgreSQL a concurrent claim of the same key waits for the first transaction, then sees its row.
+     */
+    async claimKey(userId: number, key: string, code: string, requestHash: string) {
+      const inserted = await db
+        .insert(idempotencyKeys)
+        .values({ shopId: shop.id, userId, key, code, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (inserted.length === 1) return { first: true as const };
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.shopId, shop.id), eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      return { first: false as const, row };
+    },
+    async storeKeyResponse(userId: number, key: string, response: unknown) {
+      await db
+        .update(idempotencyKeys)
+        .set({ response })
+        .where(and(eq(idempotencyKeys.shopId, shop.id), eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+  };
+}
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -1,0 +1,36 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { contactMessages, galleryPictures, magazinePosts, type ShopRow } from '../db/schema';
+
+/** Magazine posts, gallery pictures and contact messages of one shop. */
+export function createContentExtraRepository(db: Database, shop: ShopRow) {
+  const ownPost = eq(magazinePosts.shopId, shop.id);
+  return {
+    /** One page of posts, newest first, and how many there are. */
+    async magazinePage(page: { offset: number; limit: number; categoryId?: number }) {
+      const where: SQL | undefined = page.categoryId === undefined ? ownPost : and(ownPost, eq(magazinePosts.categoryId, page.categoryId));
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(magazinePosts).where(where).orderBy(desc(magazinePosts.createdAt), desc(magazinePosts.id)).offset(page.offset).limit(page.limit),
+        db.select({ total: count() }).from(magazinePosts).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    /** One post of this shop, or null. */
+    async magazinePost(id: number) {
+      const [row] = await db.select().from(magazinePosts).where(and(ownPost, eq(magazinePosts.id, id))).limit(1);
+      return row ?? null;
+    },
+
+    /** Gallery pictures by sort then id. */
+    gallery() {
+      return db.select().from(galleryPictures).where(eq(galleryPictures.shopId, shop.id)).orderBy(asc(galleryPictures.sort), asc(galleryPictures.id));
+    },
+
+    /** Stores a contact message; returns its id. */
+    async addContactMessage(message: { name: string; phone: string; email: string; message: string }): Promise<number> {
+      const [row] = await db.insert(contactMessages).values({ shopId: shop.id, ...message }).returning({ id: contactMessages.id });
+      return row.id;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { WalletOperation, WalletStatus } from '@contract/entities/account';
+import type { Database } from '../db/connection';
+import { referrals, users, walletTransactions, type ShopRow, type WalletTransactionRow } from '../db/schema';
+
+/** A database handle or a transaction from `db.transaction` (both run queries). */
+export type Executor = Database;
+
+/**
+ * The referral reward: 20 dollars (spec §1), kept in rial like all money.
+ * The rate is a product decision written down in docs/accounts.md.
+ */
+export const USD_IN_RIAL = 600_000;
+export const REFERRAL_REWARD_RIAL = 20 * USD_IN_RIAL;
+
+export interface CreditInput {
+  userId: number;
+  operation: WalletOperation;
+  /** signed rial: positive adds to the balance (charge, refund, admin, system), negative spends (buy) */
+  amount: number;
+  status?: WalletStatus;
+  orderId?: number | null;
+}
+
+/**
+ * The wallet ledger of the shop's root. The balance is the sum of successful
+ * rows. Spending must happen inside one transaction: `lock(tx, userId)` first
+ * (a row lock on the user, so two checkouts cannot both spend the same
+ * balance), then `balance(userId, tx)`, then `credit(tx, …)` with a negative amount.
+ */
+export function createWalletRepository(db: Database, shop: ShopRow) {
+  const rootId = shop.rootId ?? shop.id;
+  const repository = {
+    /** The user's balance in rial (successful rows only). */
+    async balance(userId: number, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ total: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)` })
+        .from(walletTransactions)
+        .where(and(eq(walletTransactions.rootId, rootId), eq(walletTransactions.userId, userId), eq(walletTransactions.status, 'success')));
+      return Number(row?.total ?? 0);
+    },
+
+    /** The user's transactions, newest first. */
+    list(userId: number, executor: Executor = db): Promise<WalletTransactionRow[]> {
+      return executor
+        .select()
+        .from(walletTransactions)
+        .where(and(eq(walletTransactions.rootId, rootId), eq(walletTransactions.userId, userId)))
+        .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id));
+    },
+
+    /** Row-locks the user (of this root) until the transaction ends; false when no such user. */
+    async lock(tx: Executor, userId: number): Promise<boolean> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.rootId, rootId)))
+        .for('update');
+      return rows.length === 1;
+    },
+
+    /** Appends one ledger row (call inside the transaction that holds `lock`). */
+    async credit(tx: Executor, input: CreditInput): Promise<WalletTransactionRow> {
+      if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error(`wallet amount must be a non-zero integer, got ${input.amount}`);
+      const [row] = await tx
+        .insert(walletTransactions)
+        .values({ rootId, userId: input.userId, operation: input.operation, amount: input.amount, status: input.status ?? 'success', orderId: input.orderId ?? null })
+        .returning();
+      return row;
+    },
+
+    /**
+     * The referral rule: when an invited user's first order completes, the
+     * inviter gets REFERRAL_REWARD_RIAL as a 'system' credit. Runs once per
+     * invitee (later orders find the referral rewarded). Returns the credit, or null.
+     */
+    async rewardReferral(tx: Executor, input: { inviteeId: number; orderId: number }): Promise<WalletTransactionRow | null> {
+      const [claimed] = await tx
+        .update(referrals)
+        .set({ rewardedAt: sql`now()`, rewardOrderId: input.orderId })
+        .where(and(eq(referrals.inviteeId, input.inviteeId), eq(referrals.rootId, rootId), isNull(referrals.rewardedAt)))
+        .returning();
+      if (!claimed) return null;
+      await repository.lock(tx, claimed.inviterId);
+      return repository.credit(tx, { userId: claimed.inviterId, operation: 'system', amount: REFERRAL_REWARD_RIAL, orderId: input.orderId });
+    },
+  };
+  return repository;
+}
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

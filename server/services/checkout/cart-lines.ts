@@ -1,0 +1,104 @@
+import type { Language } from '@contract/enums';
+import type { StoredShopData } from '../../db/schema';
+import type { ItemRow } from '../../db/schema';
+import type { CartRepository } from '../../repositories/cart-repository';
+import { ApiError } from '../../errors';
+import { translate } from '../../i18n/messages';
+
+type OptionRow = Awaited<ReturnType<CartRepository['options']>>[number];
+
+export interface LineChoice {
+  feature_name?: string;
+  size_name?: string;
+  color_name?: string;
+  /** [{ id, count }] */
+  newoptions?: { id: number; count: number }[];
+  /** [{ name, count }] priced extras by name; any price sent is ignored */
+  comment?: { name: string; count: number }[];
+}
+
+export interface ResolvedLine {
+  price: number;
+  feature: string | null;
+  color: string | null;
+  size: { name: string; price: number } | null;
+  comment: { name: string; price: number; count: number }[];
+  itemData: Record<string, unknown>;
+}
+
+const bad = (language: Language, key: Parameters<typeof translate>[1], values: Record<string, string> = {}) =>
+  new ApiError(400, 'invalid_input', translate(language, key, values));
+
+const named = <T extends { name: string; name_en: string }>(list: readonly T[], wanted: string | undefined) =>
+  wanted === undefined || wanted === '' ? undefined : list.find((entry) => entry.name === wanted || entry.name_en === wanted);
+
+/**
+ * Turns what the item page sent into a priced line: the variant names must be
+ * the item's own, every option id the item's own, each count within the
+ * option's min/max and each step's total within the shop's item_steps bounds.
+ * Prices come from the database only.
+ */
+export function resolveLine(item: ItemRow, options: readonly OptionRow[], steps: StoredShopData['item_steps'], choice: LineChoice, language: Language): ResolvedLine {
+  const { features, colors, sizes } = item.data;
+  const feature = named(features, choice.feature_name);
+  const color = named(colors, choice.color_name);
+  const size = named(sizes, choice.size_name);
+  for (const [list, wanted, found] of [
+    [features, choice.feature_name, feature],
+    [colors, choice.color_name, color],
+    [sizes, choice.size_name, size],
+  ] as const) {
+    if (wanted && !found) throw bad(language, 'variant_unknown', { name: wanted });
+    if (list.length > 0 && !found) throw bad(language, 'choose_variant');
+  }
+
+  // Unnamed options keep their default count; named ones take the count sent.
+  const counts = new Map(options.map((option) => [option.id, option.count]));
+  const byName = (name: string) => options.find((option) => option.name === name || option.nameEn === name);
+  if (choice.newoptions) {
+    for (const { id, count } of choice.newoptions) {
+      if (!counts.has(id)) throw bad(language, 'option_unknown', { name: String(id) });
+      counts.set(id, count);
+    }
+  } else if (choice.comment) {
+    for (const { name, count } of choice.comment) {
+      const option = byName(name);
+      if (!option) throw bad(language, 'option_unknown', { name });
+      counts.set(option.id, count);
+    }
+  }
+  const stepTotals = new Map<number, number>();
+  for (const option of options) {
+    const count = counts.get(option.id) ?? 0;
+    if (count < option.minCount || count > option.maxCount) {
+      throw bad(language, 'option_count', { name: language === 'en' ? option.nameEn : option.name, min: String(option.minCount), max: String(option.maxCount) });
+    }
+    stepTotals.set(option.step, (stepTotals.get(option.step) ?? 0) + count);
+  }
+  for (const [stepId, total] of stepTotals) {
+    const step = steps.find((entry) => entry.id === stepId);
+    if (!step) continue;
+    if (total < step.min_count) throw bad(language, 'step_min', { count: String(step.min_count) });
+    if (total > step.max_count) throw bad(language, 'step_max', { count: String(step.max_count) });
+  }
+  const comment = options
+    .filter((option) => (counts.get(option.id) ?? 0) > 0)
+    .map((option) => ({ name: language === 'en' ? option.nameEn : option.name, price: option.price, count: counts.get(option.id) ?? 0 }));
+
+  return {
+    price: size ? size.price : item.price,
+    feature: feature ? (language === 'en' ? feature.name_en : feature.name) : null,
+    color: color ? (language === 'en' ? color.name_en : color.name) : null,
+    size: size ? { name: language === 'en' ? size.name_en : size.name, price: size.price } : null,
+    comment,
+    itemData: {
+      unit: item.unit,
+      options: options.filter((option) => (counts.get(option.id) ?? 0) > 0).map((option) => ({ id: option.id, step: option.step, count: counts.get(option.id) })),
+    },
+  };
+}
+
+/** Two lines are the same product choice (then an add raises the count instead of adding a line). */
+export function sameChoice(a: Pick<ResolvedLine, 'feature' | 'color' | 'size' | 'comment'>, b: Pick<ResolvedLine, 'feature' | 'color' | 'size' | 'comment'>): boolean {
+  return a.feature === b.feature && a.color === b.color && JSON.stringify(a.size) === JSON.stringify(b.size) && JSON.stringify(a.comment) === JSON.stringify(b.comment);
+}

@@ -1,0 +1,25 @@
+import type { Database } from '../../db/connection';
+
+export interface PaymentRequest {
+  /** our payment token; the callback brings it back as sep_id */
+  token: string;
+  /** rial */
+  amount: number;
+  /** shop slug, shown on the bank page */
+  merchant: string;
+  /** where the bank sends the customer afterwards (same host, relative URL) */
+  callbackUrl: string;
+}
+
+export type VerifyOutcome = 'paid' | 'canceled' | 'failed' | 'waiting';
+
+/**
+ * A payment gateway: request -> the customer is redirected to the bank ->
+ * the bank calls back -> we verify server-side. Only `verify` decides that money arrived.
+ * `executor` is the caller's transaction (a gateway on another server ignores it).
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  request(executor: Database, payment: PaymentRequest): Promise<{ redirectUrl: string }>;
+  verify(executor: Database, payment: { token: string; amount: number }): Promise<{ outcome: VerifyOutcome; refId: string | null }>;
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router-dom';
+import { toPersianDigits } from '@contract/digits';
+import { formatNumber } from '@/ui/format';
+import { useLanguage } from '@/ui/app-actor';
+import { problemText } from './auth-problem';
+import { AuthCard } from './auth-card';
+import { useAuthActor } from './use-auth-actor';
+
+/** /authentication/verify: the SMS code, resend with a countdown, and back to change the number. */
+export default function VerifyPage() {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const actor = useAuthActor('verify');
+  // Only before a code was sent; leaving verify for register or login navigates by itself.
+  const noCodeYet = useSelector(actor, (snapshot) => snapshot.matches('phone') || snapshot.matches('sendingCode'));
+  const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
+  const problem = useSelector(actor, (snapshot) => (snapshot.matches('verify') ? snapshot.context.problem : null));
+  const secondsLeft = useSelector(actor, (snapshot) => snapshot.context.secondsLeft);
+  const checking = useSelector(actor, (snapshot) => snapshot.matches({ verify: 'checking' }));
+  const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.resend' }));
+  const [code, setCode] = useState('');
+  const error = problemText(i18n, problem);
+  const expired = problem?.kind === 'code-expired';
+  useEffect(() => {
+    if (expired) setCode('');
+  }, [expired]);
+  // Arriving here without a code on the way (a reload, a bookmark): start from the phone number.
+  if (noCodeYet) return <Navigate to="/authentication/login" replace />;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'code.submit', code });
+  };
+  const phoneText = language === 'fa' ? toPersianDigits(phone) : phone;
+  return (
+    <AuthCard title={<Trans>Enter the code</Trans>} intro={<Trans>We sent a 6-digit code to {phoneText}.</Trans>} onSubmit={submit}>
+      <TextField
+        id="verify-code"
+        name="code"
+        label={t`Verification code`}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="one-time-code"
+        autoFocus
+        required
+        error={error !== null}
+        helperText={error ?? ' '}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', maxLength: 6, dir: 'ltr', 'aria-describedby': 'verify-code-helper-text', style: { letterSpacing: '0.4em', textAlign: 'center' } },
+          formHelperText: { role: error ? 'alert' : undefined },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={checking}>
+        {checking ? <Trans>Checking…</Trans> : <Trans>Confirm</Trans>}
+      </Button>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1}>
+        <Button onClick={() => actor.send({ type: 'phone.edit' })}>
+          <Trans>Change number</Trans>
+        </Button>
+        {canResend ? (
+          <Button onClick={() => actor.send({ type: 'code.resend' })}>
+            <Trans>Send the code again</Trans>
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="resend-countdown">
+            <Trans>Resend in {formatNumber(secondsLeft, language)} s</Trans>
+          </Typography>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

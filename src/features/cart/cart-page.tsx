@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { MAX_LINE_COUNT } from '@machines/cart-machine';
+import { useAppSelector } from '@/ui/app-actor';
+import { useCartActor, useCartSelector } from '@/ui/cart-actor';
+import { Price } from '@/ui/price';
+import { CartLineRow } from './cart-line-row';
+import { cartFailureText } from './cart-messages';
+
+/** /basket, /cart-items (interface 7) and /cart before checkout: the lines, counts, note and the way to checkout. */
+export default function CartPage() {
+  const { i18n, t } = useLingui();
+  const actor = useCartActor();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const loggedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
+  const snapshot = useCartSelector((s) => s);
+  const { cart, failure, minOrder } = snapshot.context;
+  const busy = !snapshot.matches('idle') && !snapshot.matches('minimumOrder') && !snapshot.matches('ready');
+  const [note, setNote] = useState<string | null>(null);
+  const failureText = cartFailureText(i18n, failure);
+
+  // A finished checkout ticket belongs to /cart; here the cart is edited again.
+  useEffect(() => {
+    if (actor.getSnapshot().matches('ready')) actor.send({ type: 'cart.dismiss' });
+  }, [actor]);
+
+  useEffect(() => {
+    if (failureText && !snapshot.matches('minimumOrder')) enqueueSnackbar(failureText, { variant: 'error' });
+    // Only a new failure is announced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure]);
+
+  if (snapshot.matches('loading') && !cart) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label={t`Loading`} />
+      </Box>
+    );
+  }
+
+  const lines = cart?.lines ?? [];
+  const checkout = () => {
+    // An anonymous visitor logs in first; the guards bring them back to /cart, the guest cart merged.
+    if (!loggedIn) void navigate('/cart');
+    else actor.send({ type: 'cart.checkout' });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="cart-title" sx={{ maxWidth: 800, mx: 'auto', px: 2, py: 3 }} data-testid="cart-page">
+      <Typography id="cart-title" component="h1" variant="h5" fontWeight={700} gutterBottom>
+        <Trans>Cart</Trans>
+      </Typography>
+      {lines.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <Typography data-testid="cart-empty" color="text.secondary" gutterBottom>
+            <Trans>The basket is empty</Trans>
+          </Typography>
+          <Link component={RouterLink} to="/">
+            <Trans>Back to the shop</Trans>
+          </Link>
+        </Box>
+      ) : (
+        <>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-busy={busy}>
+            {lines.map((line) => (
+              <CartLineRow
+                key={line.order_item_id}
+                line={line}
+                controls={{
+                  canUp: line.item_count < MAX_LINE_COUNT && snapshot.can({ type: 'cart.setCount', orderItemId: line.order_item_id, count: line.item_count + 1 }),
+                  canDown: snapshot.can({ type: 'cart.setCount', orderItemId: line.order_item_id, count: line.item_count - 1 }) && line.item_count > 1,
+                  canRemove: snapshot.can({ type: 'cart.remove', orderItemId: line.order_item_id }),
+                  onCount: (count) => actor.send({ type: 'cart.setCount', orderItemId: line.order_item_id, count }),
+                  onRemove: () => actor.send({ type: 'cart.remove', orderItemId: line.order_item_id }),
+                }}
+              />
+            ))}
+          </Box>
+          <Box component="form" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2 }} onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'cart.comment', comment: note ?? cart?.order?.comment ?? '' });
+          }}>
+            <TextField
+              id="cart-note"
+              label={t`Order note`}
+              value={note ?? cart?.order?.comment ?? ''}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              minRows={1}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+            <Button type="submit" variant="outlined" disabled={!snapshot.can({ type: 'cart.comment', comment: note ?? '' })} sx={{ mt: 1 }}>
+              <Trans>Save note</Trans>
+            </Button>
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
+            <Typography>
+              <Trans>Items total</Trans>
+            </Typography>
+            <Price rial={cart?.summary.pure_price ?? 0} fontWeight={700} data-testid="cart-total" />
+          </Box>
+          {cart && cart.summary.permanent_discount > 0 ? (
+            <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+              <Typography color="success.main">
+                <Trans>Online ordering discount</Trans>
+              </Typography>
+              <Price rial={cart.summary.permanent_discount} color="success.main" />
+            </Box>
+          ) : null}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Trans>Shipping, discounts and the amount to pay are computed at checkout.</Trans>
+          </Typography>
+          {failureText && snapshot.matches('idle') ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="cart-failure">
+              {failureText}
+            </Alert>
+          ) : null}
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 3 }}
+            onClick={checkout}
+            disabled={loggedIn ? !snapshot.can({ type: 'cart.checkout' }) : busy}
+            data-testid="cart-checkout"
+          >
+            {snapshot.matches('checking') ? <Trans>Checking the cart…</Trans> : <Trans>Continue to checkout</Trans>}
+          </Button>
+        </>
+      )}
+      <Dialog open={snapshot.matches('minimumOrder')} onClose={() => actor.send({ type: 'cart.dismiss' })} aria-labelledby="min-order-title" aria-describedby="min-order-text">
+        <DialogTitle id="min-order-title">
+          <Trans>Minimum order</Trans>
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id="min-order-text" data-testid="min-order-text">
+            {failure?.message}
+          </DialogContentText>
+          {minOrder ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              <Trans>Minimum:</Trans> <Price rial={minOrder.min_order} /> · <Trans>Your cart:</Trans> <Price rial={minOrder.pure_price} />
+            </Typography>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => actor.send({ type: 'cart.dismiss' })} autoFocus>
+            <Trans>OK</Trans>
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

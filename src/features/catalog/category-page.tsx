@@ -1,0 +1,99 @@
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ITEM_SORTS, type ItemSort } from '@contract/entities/catalog';
+import { toRial } from '@contract/money';
+import { call } from '@/api/client';
+import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { localized } from '@/ui/format';
+import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
+import { categoryPath } from '@/ui/item-path';
+import { useRemote } from '@/ui/use-remote';
+import { ListControls, type ListQuery } from './list-controls';
+import { EmptyState, LoadFailure } from './load-states';
+import { PageFrame } from './page-frame';
+import { useRouteParams } from '@/ui/use-route-params';
+
+/** Products per category page. */
+export const CATEGORY_PAGE_SIZE = 20;
+
+const pageOf = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : 1);
+const sortOf = (value: string | null): ItemSort => ((ITEM_SORTS as readonly string[]).includes(value ?? '') ? (value as ItemSort) : 'default');
+
+/** /cat/:id?/:cat_name?/:page?: a category's subfolders and products, paged in the URL, with sort and price range (?sort=&from=&to=). */
+export default function CategoryPage() {
+  const params = useRouteParams();
+  const [search, setSearch] = useSearchParams();
+  const language = useLanguage();
+  const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
+  const folders = useAppSelector((snapshot) => snapshot.context.folders);
+  const folderId = params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0;
+  const page = pageOf(params.page);
+  const query: ListQuery = { sort: sortOf(search.get('sort')), from: search.get('from') ?? '', to: search.get('to') ?? '' };
+  const folder = folders.find((candidate) => candidate.item_id === folderId);
+
+  const remote = useRemote(
+    () =>
+      call('get_list_item', {
+        id: folderId,
+        get_children_anyway: 1,
+        offset: (page - 1) * CATEGORY_PAGE_SIZE,
+        limit: CATEGORY_PAGE_SIZE,
+        sort: query.sort,
+        from_price: query.from ? toRial(Number(query.from), currency) : undefined,
+        to_price: query.to ? toRial(Number(query.to), currency) : undefined,
+      }),
+    JSON.stringify([folderId, page, query]),
+  );
+
+  const changeQuery = (next: ListQuery) => {
+    const params = new URLSearchParams();
+    if (next.sort !== 'default') params.set('sort', next.sort);
+    if (next.from) params.set('from', next.from);
+    if (next.to) params.set('to', next.to);
+    setSearch(params);
+  };
+  const basePath = folder ? categoryPath(folder, language) : '/cat';
+  const title = folder ? localized(language, folder.name, folder.name_en) : <Trans>All products</Trans>;
+
+  return (
+    <PageFrame title={title} testId="category-page">
+      {remote.status === 'ready' && remote.data.folders.length > 0 ? (
+        <Box component="ul" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
+          {remote.data.folders.map((child) => (
+            <li key={child.item_id}>
+              <Chip component={RouterLink} to={categoryPath(child, language)} clickable label={localized(language, child.name, child.name_en)} variant="outlined" />
+            </li>
+          ))}
+        </Box>
+      ) : null}
+      <ListControls key={search.toString()} query={query} onChange={changeQuery} />
+      {remote.status === 'loading' ? <ItemGridSkeleton /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'ready' ? (
+        remote.data.items.length === 0 ? (
+          <EmptyState>
+            <Trans>No products available</Trans>
+          </EmptyState>
+        ) : (
+          <>
+            <ItemGrid items={remote.data.items} />
+            {remote.data.num_results > CATEGORY_PAGE_SIZE ? (
+              <Pagination
+                sx={{ alignSelf: 'center' }}
+                page={page}
+                count={Math.ceil(remote.data.num_results / CATEGORY_PAGE_SIZE)}
+                renderItem={(item) => (
+                  <PaginationItem component={RouterLink} to={`${item.page && item.page > 1 ? `${basePath === '/cat' ? '/cat/0/all' : basePath}/${item.page}` : basePath}${search.size > 0 ? `?${search}` : ''}`} {...item} />
+                )}
+              />
+            ) : null}
+          </>
+        )
+      ) : null}
+    </PageFrame>
+  );
+}

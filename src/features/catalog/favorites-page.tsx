@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import { Link as RouterLink } from 'react-router-dom';
+import { call } from '@/api/client';
+import { useAppSelector } from '@/ui/app-actor';
+import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
+import { useRemote } from '@/ui/use-remote';
+import { EmptyState, LoadFailure } from './load-states';
+import { PageFrame } from './page-frame';
+import { useRouteParams } from '@/ui/use-route-params';
+
+/** /profile/favorite/:page?: the user's favorite products, 20 a page (the route guard asks for login). */
+export default function FavoritesPage() {
+  const params = useRouteParams();
+  const page = params.page && /^\d+$/.test(params.page) && Number(params.page) > 0 ? Number(params.page) : 1;
+  // Reload when a favorite is toggled elsewhere.
+  const favorites = useAppSelector((snapshot) => snapshot.context.user?.favorites.join(',') ?? '');
+  const remote = useRemote(() => call('get_favorites', { page }), `${page}|${favorites}`);
+  return (
+    <PageFrame title={<Trans>Favorites</Trans>} testId="favorites-page">
+      {remote.status === 'loading' ? <ItemGridSkeleton count={4} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'ready' && remote.data.items.length === 0 ? (
+        <EmptyState>
+          <Trans>No records</Trans>
+        </EmptyState>
+      ) : null}
+      {remote.status === 'ready' && remote.data.items.length > 0 ? (
+        <>
+          <ItemGrid items={remote.data.items} />
+          {remote.data.pages > 1 ? (
+            <Pagination sx={{ alignSelf: 'center' }} page={page} count={remote.data.pages} renderItem={(item) => <PaginationItem component={RouterLink} to={`/profile/favorite/${item.page ?? 1}`} {...item} />} />
+          ) : null}
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}

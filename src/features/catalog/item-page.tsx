@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect } from 'react';
+
+import { call } from '@/api/client';
+import { useRemote } from '@/ui/use-remote';
+import { EmptyState, LoadFailure } from './load-states';
+import { ItemView } from './item-view';
+import { useRouteParams } from '@/ui/use-route-params';
+
+/** /item/:id?/:item_name? and /product/:id/:name: loads the product (spec §8 on failure) and counts the visit. */
+export default function ItemPage() {
+  const params = useRouteParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const remote = useRemote(() => (id === null ? Promise.resolve(null) : call('get_item', { id })), String(id));
+
+  useEffect(() => {
+    // A lost visit is harmless; it must never disturb the page.
+    if (id !== null) call('add_visit_item', { id }).catch(() => undefined);
+  }, [id]);
+
+  if (remote.status === 'loading') {
+    return (
+      <Box data-testid="item-loading" sx={{ maxWidth: 1100, mx: 'auto', p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+        <Skeleton variant="rounded" sx={{ aspectRatio: '3 / 2', height: 'auto' }} />
+        <Box>
+          <Skeleton width="60%" height={40} />
+          <Skeleton width="30%" />
+          <Skeleton height={120} />
+        </Box>
+      </Box>
+    );
+  }
+  if (remote.status === 'failed') {
+    return (
+      <Box sx={{ maxWidth: 700, mx: 'auto', p: 2 }}>
+        <LoadFailure message={remote.message} onRetry={remote.retry} />
+      </Box>
+    );
+  }
+  if (remote.data === null) {
+    return (
+      <EmptyState>
+        <Trans>No products available</Trans>
+      </EmptyState>
+    );
+  }
+  return <ItemView key={remote.data.item.item_id} detail={remote.data} />;
+}

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Spec §8: 'خطایی رخ داده' (An error occurred), the server's message, and a retry. */
+export function LoadFailure({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      data-testid="load-failure"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          <Trans>Retry</Trans>
+        </Button>
+      }
+    >
+      <Trans>An error occurred</Trans>
+      {message ? <Typography variant="body2">{message}</Typography> : null}
+    </Alert>
+  );
+}
+
+/** An empty list's message, centred. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Typography data-testid="empty-state" color="text.secondary" textAlign="center" sx={{ py: 6 }}>
+      {children}
+    </Typography>
+  );
+}

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { call } from '@/api/client';
+import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
+import { useRemote } from '@/ui/use-remote';
+import { CATEGORY_PAGE_SIZE } from './category-page';
+import { EmptyState, LoadFailure } from './load-states';
+import { PageFrame } from './page-frame';
+import { useRouteParams } from '@/ui/use-route-params';
+
+function SearchResults({ query, page }: { query: string; page: number }) {
+  const remote = useRemote(
+    () => call('get_list_item', { name: query, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE }),
+    JSON.stringify([query, page]),
+  );
+  if (remote.status === 'loading') return <ItemGridSkeleton />;
+  if (remote.status === 'failed') return <LoadFailure message={remote.message} onRetry={remote.retry} />;
+  if (remote.data.items.length === 0) {
+    return (
+      <EmptyState>
+        <Trans>No products available</Trans>
+      </EmptyState>
+    );
+  }
+  const pages = Math.ceil(remote.data.num_results / CATEGORY_PAGE_SIZE);
+  const q = encodeURIComponent(query);
+  return (
+    <>
+      <ItemGrid items={remote.data.items} />
+      {pages > 1 ? (
+        <Pagination sx={{ alignSelf: 'center' }} page={page} count={pages} renderItem={(item) => <PaginationItem component={RouterLink} to={`/search/${item.page ?? 1}?q=${q}`} {...item} />} />
+      ) : null}
+    </>
+  );
+}
+
+/** /search/:page?: the query lives in the URL (?q=), so a result page can be shared and reloaded. */
+export default function SearchPage() {
+  const { t } = useLingui();
+  const params = useRouteParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const query = (search.get('q') ?? '').trim();
+  const page = params.page && /^\d+$/.test(params.page) && Number(params.page) > 0 ? Number(params.page) : 1;
+  const [text, setText] = useState(query);
+  const [empty, setEmpty] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    setEmpty(value === '');
+    if (value !== '') navigate(`/search?q=${encodeURIComponent(value)}`);
+  };
+
+  return (
+    <PageFrame title={<Trans>Search</Trans>} testId="search-page">
+      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          fullWidth
+          size="small"
+          label={t`Search products`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={empty}
+          helperText={empty ? t`Please fill the search box` : undefined}
+          slotProps={{ htmlInput: { 'data-testid': 'search-input', type: 'search' } }}
+        />
+        <Button type="submit" variant="contained" data-testid="search-submit">
+          <Trans>Search</Trans>
+        </Button>
+      </Box>
+      {query === '' ? null : <SearchResults key={`${query}/${page}`} query={query} page={page} />}
+    </PageFrame>
+  );
+}

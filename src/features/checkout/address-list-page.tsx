@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/ui/app-actor';
+import type { CheckoutActor } from './checkout-actor';
+import { CheckoutScreenGate } from './checkout-gate';
+import { checkoutProblem } from './checkout-messages';
+import { StepFrame } from './step-frame';
+import { useCheckoutActor } from './use-checkout';
+
+/** /cart/address and /cart/address/listAddress: the saved addresses; courier needs one in range. */
+export default function AddressListPage() {
+  const actor = useCheckoutActor();
+  if (!actor) return <Navigate to="/cart" replace />;
+  return (
+    <CheckoutScreenGate actor={actor} screen="address">
+      <AddressList actor={actor} />
+    </CheckoutScreenGate>
+  );
+}
+
+function AddressList({ actor }: { actor: CheckoutActor }) {
+  const { i18n, t } = useLingui();
+  const location = useLocation();
+  const snapshot = useSelector(actor, (s) => s);
+  const note = useAppSelector((s) => s.context.shop?.data.message_before_address_selection ?? '');
+  const { addresses, method } = snapshot.context;
+  const fresh = (location.state as { addressId?: number } | null)?.addressId ?? null;
+  const [chosen, setChosen] = useState<number | null>(fresh ?? snapshot.context.addressId);
+  const loading = snapshot.matches({ address: 'loading' }) || snapshot.matches('savingDelivery');
+  const problem = checkoutProblem(i18n, snapshot.context);
+  const addPath = method === 3 ? '/cart/address/post-address' : '/cart/address/add';
+  return (
+    <StepFrame step="address" title={<Trans>Delivery address</Trans>} problem={problem} onBack={() => actor.send({ type: 'checkout.back' })}>
+      {note ? <Alert severity="info">{note}</Alert> : null}
+      {loading ? <CircularProgress aria-label={t`Loading`} sx={{ alignSelf: 'center' }} /> : null}
+      {!loading && addresses.length === 0 ? (
+        <Typography color="text.secondary" data-testid="no-addresses">
+          <Trans>You have no saved address yet.</Trans>
+        </Typography>
+      ) : null}
+      <RadioGroup aria-label={t`Your addresses`} value={chosen ?? ''} onChange={(event) => setChosen(Number(event.target.value))}>
+        {addresses.map((address) => (
+          <Box key={address.id} data-testid="address-option" sx={{ border: 1, borderColor: chosen === address.id ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5, mb: 1 }}>
+            <FormControlLabel
+              value={address.id}
+              control={<Radio />}
+              label={
+                <Box>
+                  <Typography fontWeight={700} component="span">
+                    {address.label}
+                  </Typography>{' '}
+                  {method === 2 && !address.in_range ? <Chip size="small" color="warning" label={t`Outside the delivery area`} /> : null}
+                  <Typography variant="body2" color="text.secondary">
+                    {[address.city, address.address, address.postal_code].filter(Boolean).join('، ')}
+                  </Typography>
+                </Box>
+              }
+            />
+          </Box>
+        ))}
+      </RadioGroup>
+      <Button component={RouterLink} to={addPath} variant="outlined" data-testid="address-add">
+        <Trans>Add a new address</Trans>
+      </Button>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={chosen === null || !snapshot.can({ type: 'address.select', addressId: chosen ?? 0 })}
+        onClick={() => chosen !== null && actor.send({ type: 'address.select', addressId: chosen })}
+        data-testid="address-continue"
+      >
+        <Trans>Deliver here</Trans>
+      </Button>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { CheckoutContext } from '@machines/checkout-machine';
+
+// The machine's guard refusals (docs/checkout.md); Persian texts of spec §5 and §8 where it gives them.
+const refusals: Record<NonNullable<CheckoutContext['refusal']>, MessageDescriptor> = {
+  method_unavailable: msg`This delivery method is not available.`,
+  address_unknown: msg`Choose one of your addresses.`,
+  out_of_range: msg`This address is outside the delivery area.`,
+  other_city_fields: msg`Enter the city name, exact address and postal code.`,
+  address_label_required: msg`Company, home or … must not be empty`,
+  address_label_short: msg`The label must be longer than 3 characters.`,
+  address_required: msg`Enter your exact address`,
+  address_short: msg`The address must be longer than 5 characters.`,
+  lat_required: msg`Latitude must not be empty`,
+  lng_required: msg`Longitude must not be empty`,
+  coordinates_invalid: msg`Pick a point on the map.`,
+  discount_required: msg`Please enter the discount code`,
+  wallet_empty: msg`Your wallet is empty.`,
+  payment_unavailable: msg`This payment type is not available.`,
+  wallet_insufficient: msg`Your wallet does not cover the whole amount.`,
+  time_invalid: msg`That time is outside the shop's hours.`,
+  payment_required: msg`Choose a payment type.`,
+};
+
+/** The refusal's localised text, or the server failure's message; null when all is well. */
+export function checkoutProblem(i18n: I18n, context: Pick<CheckoutContext, 'refusal' | 'failure'>): string | null {
+  if (context.refusal) return i18n._(refusals[context.refusal]);
+  if (context.failure) {
+    if (context.failure.message) return context.failure.message;
+    if (context.failure.result === 'payment_canceled') return i18n._(msg`The payment was canceled. Your cart is intact; you can pay again.`);
+    if (context.failure.result === 'payment_failed') return i18n._(msg`The payment failed. Your cart is intact; you can pay again.`);
+    return i18n._(msg`An error occurred`);
+  }
+  return null;
+}

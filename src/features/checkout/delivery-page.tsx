@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import type { CheckoutTicket } from '@machines/cart-machine';
+import type { DeliveryMethodValue } from '@contract/index';
+import { useAppSelector } from '@/ui/app-actor';
+import { Price } from '@/ui/price';
+import { checkoutFor } from './checkout-actor';
+import { CheckoutScreenGate } from './checkout-gate';
+import { checkoutProblem } from './checkout-messages';
+import { StepFrame } from './step-frame';
+
+/** /cart once the cart is checked: the first checkout step, the delivery method (pickup, courier, other city). */
+export default function DeliveryPage({ ticket }: { ticket: CheckoutTicket }) {
+  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  const [actor] = useState(() => (shop ? checkoutFor(ticket, shop) : null));
+  if (!actor || !shop) return null;
+  return (
+    <CheckoutScreenGate actor={actor} screen="delivery">
+      <DeliveryStep actor={actor} />
+    </CheckoutScreenGate>
+  );
+}
+
+function DeliveryStep({ actor }: { actor: ReturnType<typeof checkoutFor> }) {
+  const { i18n, t } = useLingui();
+  const snapshot = useSelector(actor, (s) => s);
+  const methods = snapshot.context.shop.delivery_methods;
+  const [method, setMethod] = useState<DeliveryMethodValue | null>(snapshot.context.method);
+  const busy = !snapshot.matches('delivery');
+  const problem = checkoutProblem(i18n, snapshot.context);
+  return (
+    <StepFrame step="delivery" title={<Trans>How should we deliver?</Trans>} problem={problem}>
+      <RadioGroup aria-label={t`Delivery method`} value={method ?? ''} onChange={(event) => setMethod(Number(event.target.value) as DeliveryMethodValue)}>
+        {methods.map((entry) => (
+          <Box key={entry.value} sx={{ border: 1, borderColor: method === entry.value ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5, mb: 1 }}>
+            <FormControlLabel
+              value={entry.value}
+              disabled={entry.status !== 1 || busy}
+              control={<Radio />}
+              label={
+                <Box>
+                  <Typography fontWeight={700} component="span">
+                    {entry.text}
+                  </Typography>{' '}
+                  {entry.price > 0 ? <Price rial={entry.price} variant="body2" color="text.secondary" /> : null}
+                  {entry.description ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {entry.description}
+                    </Typography>
+                  ) : null}
+                </Box>
+              }
+            />
+          </Box>
+        ))}
+      </RadioGroup>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={method === null || !snapshot.can({ type: 'delivery.select', method: method ?? 1 })}
+        onClick={() => method !== null && actor.send({ type: 'delivery.select', method })}
+        data-testid="delivery-continue"
+      >
+        {busy ? <CircularProgress size={24} aria-label={t`Loading`} /> : <Trans>Continue</Trans>}
+      </Button>
+    </StepFrame>
+  );
+}

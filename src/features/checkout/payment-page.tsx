@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import { Navigate } from 'react-router-dom';
+import { checkDeliveryTime, type PaymentType } from '@contract/index';
+import { formatMoney } from '@contract/money';
+import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { Price } from '@/ui/price';
+import { BillTable } from './bill-table';
+import type { CheckoutActor } from './checkout-actor';
+import { CheckoutScreenGate } from './checkout-gate';
+import { checkoutProblem } from './checkout-messages';
+import { ConfirmDialog } from './confirm-dialog';
+import { StepFrame } from './step-frame';
+import { useCheckoutActor } from './use-checkout';
+
+const paymentNames = {
+  cash: msg`Cash on delivery`,
+  card_reader: msg`Card reader on delivery`,
+  online: msg`Online payment`,
+  money_transfer: msg`Money transfer`,
+  wallet: msg`Wallet`,
+} as const;
+
+/** /cart/payment: discount code, wallet, payment type and time, then placing (and the way to the bank). */
+export default function PaymentPage() {
+  const actor = useCheckoutActor();
+  if (!actor) return <Navigate to="/cart" replace />;
+  return (
+    <CheckoutScreenGate actor={actor} screen={['payment', 'gateway']}>
+      <PaymentSteps actor={actor} />
+    </CheckoutScreenGate>
+  );
+}
+
+type Timing = 'now' | 'later' | 'preorder';
+
+function PaymentSteps({ actor }: { actor: CheckoutActor }) {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const currency = useAppSelector((s) => s.context.shop?.currency ?? 'IRT');
+  const hideTime = useAppSelector((s) => s.context.shop?.data.delivery_time_hide_flag === 1);
+  const snapshot = useSelector(actor, (s) => s);
+  const { bill, balance, paymentTypes, payment, walletInUse, shop } = snapshot.context;
+  const [code, setCode] = useState('');
+  const [timing, setTiming] = useState<Timing>('now');
+  const [clock, setClock] = useState('');
+  const [day, setDay] = useState('');
+  const [asking, setAsking] = useState<'wallet' | 'place' | null>(null);
+  const problem = checkoutProblem(i18n, snapshot.context);
+  const inDiscount = snapshot.matches('discount') || snapshot.matches('applyingDiscount');
+  const inWallet = snapshot.matches('wallet') || snapshot.matches('usingWallet') || snapshot.matches('releasingWallet');
+  const inPayment = snapshot.matches('payment') || snapshot.matches('placing') || snapshot.matches('placeFailed');
+  const closedNow = !checkDeliveryTime(shop.shift_data, 'now', new Date()).ok;
+  const payable = bill ? formatMoney(bill.payable, currency, language) : '';
+
+  const chooseTime = (next: Timing, hhmm = clock, date = day) => {
+    setTiming(next);
+    if (next === 'now') actor.send({ type: 'time.select', time: 'now' });
+    else if (next === 'later' && hhmm) actor.send({ type: 'time.select', time: hhmm });
+    else if (next === 'preorder' && hhmm && date) actor.send({ type: 'time.select', time: `${date} ${hhmm}` });
+  };
+
+  return (
+    <StepFrame step="payment" title={<Trans>Payment</Trans>} problem={problem} onBack={snapshot.can({ type: 'checkout.back' }) ? () => actor.send({ type: 'checkout.back' }) : undefined}>
+      {bill ? <BillTable bill={bill} /> : null}
+
+      <Box component="section" aria-labelledby="discount-title">
+        <Typography id="discount-title" component="h2" variant="h6">
+          <Trans>Discount code</Trans>
+        </Typography>
+        {inDiscount ? (
+          <Box
+            component="form"
+            noValidate
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              actor.send({ type: 'discount.apply', code });
+            }}
+          >
+            <TextField id="discount-code" label={t`Discount code`} value={code} onChange={(event) => setCode(event.target.value)} size="small" slotProps={{ htmlInput: { dir: 'ltr', 'aria-describedby': problem ? 'checkout-problem' : undefined } }} />
+            <Button type="submit" variant="contained" disabled={snapshot.matches('applyingDiscount')} data-testid="discount-apply">
+              <Trans>Apply</Trans>
+            </Button>
+            <Button onClick={() => actor.send({ type: 'discount.skip' })} disabled={!snapshot.can({ type: 'discount.skip' })} data-testid="discount-skip">
+              <Trans>Continue without a code</Trans>
+            </Button>
+          </Box>
+        ) : (
+          <Typography color="text.secondary" data-testid="discount-summary">
+            {bill?.discount_code ? <Trans>Code {bill.discount_code} applied.</Trans> : <Trans>No discount code.</Trans>}
+          </Typography>
+        )}
+      </Box>
+
+      {!inDiscount ? (
+        <Box component="section" aria-labelledby="wallet-title">
+          <Typography id="wallet-title" component="h2" variant="h6">
+            <Trans>Wallet</Trans>
+          </Typography>
+          <Typography data-testid="wallet-balance">
+            <Trans>Balance:</Trans> <Price rial={balance} />
+          </Typography>
+          {inWallet ? (
+            <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+              <Button variant="contained" disabled={!snapshot.matches('wallet') || balance <= 0} onClick={() => setAsking('wallet')} data-testid="wallet-use">
+                <Trans>Pay from my wallet</Trans>
+              </Button>
+              <Button disabled={!snapshot.can({ type: 'wallet.skip' })} onClick={() => actor.send({ type: 'wallet.skip' })} data-testid="wallet-skip">
+                <Trans>Don't use the wallet</Trans>
+              </Button>
+            </Box>
+          ) : (
+            <Typography color="text.secondary" data-testid="wallet-summary">
+              {walletInUse ? <Trans>Paid partly or fully from your wallet.</Trans> : <Trans>The wallet is not used.</Trans>}
+            </Typography>
+          )}
+        </Box>
+      ) : null}
+
+      {inPayment ? (
+        <Box component="section" aria-labelledby="pay-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography id="pay-title" component="h2" variant="h6">
+            <Trans>How will you pay?</Trans>
+          </Typography>
+          <RadioGroup aria-labelledby="pay-title" value={payment ?? ''} onChange={(event) => actor.send({ type: 'payment.select', payment: event.target.value as PaymentType })}>
+            {paymentTypes.map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio />} label={i18n._(paymentNames[type])} disabled={!snapshot.matches('payment')} />
+            ))}
+          </RadioGroup>
+          {closedNow ? (
+            <Alert severity="warning" data-testid="store-closed">
+              <Trans>The online store is temporarily closed</Trans>
+            </Alert>
+          ) : null}
+          {hideTime ? null : (
+            <Box role="group" aria-labelledby="time-title">
+              <Typography id="time-title" component="h3" fontWeight={700}>
+                <Trans>When?</Trans>
+              </Typography>
+              <RadioGroup row value={timing} onChange={(event) => chooseTime(event.target.value as Timing)}>
+                <FormControlLabel value="now" control={<Radio />} label={t`Now`} />
+                <FormControlLabel value="later" control={<Radio />} label={t`Later today`} />
+                <FormControlLabel value="preorder" control={<Radio />} label={t`Pre-order`} />
+              </RadioGroup>
+              {timing !== 'now' ? (
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  {timing === 'preorder' ? (
+                    <TextField id="preorder-date" type="date" label={t`Date`} value={day} onChange={(event) => { setDay(event.target.value); chooseTime('preorder', clock, event.target.value); }} slotProps={{ inputLabel: { shrink: true } }} />
+                  ) : null}
+                  <TextField id="preorder-time" type="time" label={t`Time`} value={clock} onChange={(event) => { setClock(event.target.value); chooseTime(timing, event.target.value, day); }} slotProps={{ inputLabel: { shrink: true } }} />
+                </Box>
+              ) : null}
+            </Box>
+          )}
+          {snapshot.matches('placeFailed') ? (
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button variant="contained" onClick={() => actor.send({ type: 'checkout.retry' })} data-testid="place-retry">
+                <Trans>Try again</Trans>
+              </Button>
+              <Button onClick={() => actor.send({ type: 'checkout.edit' })} data-testid="place-edit">
+                <Trans>Change the order</Trans>
+              </Button>
+            </Box>
+          ) : (
+            <Button variant="contained" size="large" disabled={!snapshot.matches('payment') || payment === null} onClick={() => setAsking('place')} data-testid="place-order">
+              {snapshot.matches('placing') ? <CircularProgress size={24} aria-label={t`Placing the order`} /> : <Trans>Place the order</Trans>}
+            </Button>
+          )}
+        </Box>
+      ) : null}
+
+      {snapshot.matches('paying') ? (
+        <Alert severity="info" icon={<CircularProgress size={20} />} data-testid="to-gateway">
+          <Trans>Taking you to the bank's payment page…</Trans>
+        </Alert>
+      ) : null}
+
+      <ConfirmDialog
+        open={asking === 'wallet'}
+        title={<Trans>Pay from your wallet?</Trans>}
+        text={<Trans>Up to the whole amount is taken from your wallet when the order is placed.</Trans>}
+        confirm={<Trans>Use the wallet</Trans>}
+        onConfirm={() => actor.send({ type: 'wallet.use' })}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'place'}
+        title={payment === 'online' ? <Trans>Pay online?</Trans> : <Trans>Place the order?</Trans>}
+        text={payment === 'online' ? <Trans>You will be taken to the bank's page to pay {payable}.</Trans> : <Trans>Your order will be placed; amount to pay: {payable}.</Trans>}
+        confirm={payment === 'online' ? <Trans>Go to the bank</Trans> : <Trans>Place the order</Trans>}
+        onConfirm={() => actor.send({ type: 'checkout.place' })}
+        onClose={() => setAsking(null)}
+      />
+    </StepFrame>
+  );
+}

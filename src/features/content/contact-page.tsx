@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { validateContact, type ContactInput, type ContactProblem } from '@contract/contact';
+import { call } from '@/api/client';
+import { PageFrame } from './page-frame';
+
+const empty: ContactInput = { name: '', phone: '', email: '', message: '' };
+
+/** /contact: contact_us with the spec's validation (name, phone and email required). */
+export default function ContactPage() {
+  const { t } = useLingui();
+  const { enqueueSnackbar } = useSnackbar();
+  const [form, setForm] = useState(empty);
+  const [problems, setProblems] = useState<Partial<Record<keyof ContactInput, ContactProblem>>>({});
+  const [sending, setSending] = useState(false);
+
+  const describe = (field: keyof ContactInput): string | undefined => {
+    const problem = problems[field];
+    if (!problem) return undefined;
+    if (problem === 'required') return t`Please fill in your name, email and phone`;
+    return field === 'email' ? t`The email address is not valid` : t`The phone number is not valid`;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(form);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await call('contact_us', form);
+      enqueueSnackbar(t`Your message was sent. Thank you!`, { variant: 'success' });
+      setForm(empty);
+    } catch (error) {
+      enqueueSnackbar(error instanceof Error ? error.message : t`An error occurred`, { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: keyof ContactInput, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={form[name]}
+      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+      error={problems[name] !== undefined}
+      helperText={describe(name)}
+      slotProps={{ htmlInput: { 'data-testid': `contact-${name}` } }}
+      {...extra}
+    />
+  );
+
+  return (
+    <PageFrame title={<Trans>Contact us</Trans>} testId="contact-page">
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 560 }}>
+        {field('name', t`Name`, { required: true, autoComplete: 'name' })}
+        {field('phone', t`Phone`, { required: true, autoComplete: 'tel', inputMode: 'tel' })}
+        {field('email', t`Email`, { required: true, autoComplete: 'email', type: 'email' })}
+        {field('message', t`Message`, { multiline: true, minRows: 4 })}
+        <Button type="submit" variant="contained" disabled={sending} data-testid="contact-send">
+          <Trans>Send</Trans>
+        </Button>
+      </Box>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { call } from '@/api/client';
+import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { localized } from '@/ui/format';
+import { Price } from '@/ui/price';
+import { useRemote } from '@/ui/use-remote';
+import { EmptyState, LoadFailure } from './load-states';
+import { PageFrame } from './page-frame';
+import { useRouteParams } from '@/ui/use-route-params';
+
+/** /digital/:id?: the read-only menu (the route guard shows it only when digital_menu_en is 1); :id jumps to a section. */
+export default function DigitalMenuPage() {
+  const params = useRouteParams();
+  const language = useLanguage();
+  const folders = useAppSelector((snapshot) => snapshot.context.folders);
+  const remote = useRemote(() => call('get_list_item', { get_children_anyway: 1, pagination: 0 }), 'digital');
+  const sections = [...folders].sort((a, b) => a.sort - b.sort);
+  const jumpTo = params.id;
+
+  useEffect(() => {
+    if (remote.status === 'ready' && jumpTo) document.getElementById(`menu-${jumpTo}`)?.scrollIntoView();
+  }, [remote.status, jumpTo]);
+
+  return (
+    <PageFrame title={<Trans>Menu</Trans>} testId="digital-menu-page">
+      <Box component="nav" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {sections.map((folder) => (
+          <Chip key={folder.item_id} component={RouterLink} to={`/digital/${folder.item_id}`} clickable label={localized(language, folder.name, folder.name_en)} />
+        ))}
+      </Box>
+      {remote.status === 'loading' ? <Skeleton variant="rounded" height={320} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'ready' && remote.data.items.length === 0 ? (
+        <EmptyState>
+          <Trans>No products available</Trans>
+        </EmptyState>
+      ) : null}
+      {remote.status === 'ready'
+        ? sections.map((folder) => {
+            const items = remote.data.items.filter((item) => item.folder_id === folder.item_id);
+            if (items.length === 0) return null;
+            return (
+              <Box component="section" key={folder.item_id} id={`menu-${folder.item_id}`} aria-labelledby={`menu-title-${folder.item_id}`}>
+                <Typography id={`menu-title-${folder.item_id}`} component="h2" variant="h6" fontWeight={700}>
+                  {localized(language, folder.name, folder.name_en)}
+                </Typography>
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {items.map((item) => (
+                    <Box component="li" key={item.item_id} data-testid="menu-item" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }}>
+                      <Box>
+                        <Typography fontWeight={600}>
+                          {localized(language, item.name, item.name_en)}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {localized(language, item.description, item.description_en)}
+                        </Typography>
+                      </Box>
+                      <Price rial={item.price} unit={item.unit} fontWeight={600} sx={{ whiteSpace: 'nowrap' }} />
+                    </Box>
+                  ))}
+                </Box>
+                <Divider />
+              </Box>
+            );
+          })
+        : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { call } from '@/api/client';
+import { useLanguage } from '@/ui/app-actor';
+import { localized } from '@/ui/format';
+import { useRemote } from '@/ui/use-remote';
+import { EmptyState, LoadFailure } from './load-states';
+import { PageFrame } from './page-frame';
+import { Picture } from '@/ui/picture';
+
+/** /gallery: the shop's pictures at their own proportions (width/height set, lazy after the first row). */
+export default function GalleryPage() {
+  const language = useLanguage();
+  const remote = useRemote(() => call('get_gallery', {}), 'gallery');
+  return (
+    <PageFrame title={<Trans>Gallery</Trans>} testId="gallery-page">
+      {remote.status === 'loading' ? <Skeleton variant="rounded" height={240} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'ready' && remote.data.length === 0 ? (
+        <EmptyState>
+          <Trans>No records</Trans>
+        </EmptyState>
+      ) : null}
+      {remote.status === 'ready' && remote.data.length > 0 ? (
+        <Box component="ul" sx={{ columnCount: { xs: 1, sm: 2, md: 3 }, columnGap: 2, listStyle: 'none', m: 0, p: 0 }}>
+          {remote.data.map((picture, index) => {
+            const title = localized(language, picture.title, picture.title_en);
+            return (
+              <Box component="li" key={picture.id} sx={{ breakInside: 'avoid', mb: 2 }}>
+                <Box component="figure" sx={{ m: 0 }}>
+                  <Picture src={picture.picture} alt={title} width={picture.width} height={picture.height} loading={index < 3 ? 'eager' : 'lazy'} sx={{ width: '100%', height: 'auto', display: 'block', borderRadius: 2 }} />
+                  <Typography component="figcaption" variant="body2" sx={{ mt: 0.5 }}>
+                    {title}
+                  </Typography>
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { Trans } from '@lingui/react/macro';
+import Typography from '@mui/material/Typography';
+import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { toPersianDigits } from '@contract/digits';
+import { localized } from '@/ui/format';
+import { PageFrame } from './page-frame';
+
+const useShopName = () => {
+  const language = useLanguage();
+  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  return shop ? localized(language, shop.name, shop.name_en) : '';
+};
+
+/** /about-us: the shop's own description, address and phone. */
+export function AboutPage() {
+  const language = useLanguage();
+  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  const name = useShopName();
+  if (!shop) return null;
+  return (
+    <PageFrame title={<Trans>About {name}</Trans>} testId="about-page">
+      <Typography>{localized(language, shop.description, shop.description_en)}</Typography>
+      {shop.address ? (
+        <Typography>
+          <Trans>Address: {shop.address}</Trans>
+        </Typography>
+      ) : null}
+      {shop.phone ? (
+        <Typography dir="ltr" sx={{ textAlign: 'start' }}>
+          <a href={`tel:${shop.phone}`}>{language === 'fa' ? toPersianDigits(shop.phone) : shop.phone}</a>
+        </Typography>
+      ) : null}
+    </PageFrame>
+  );
+}
+
+/** /rules: the terms of ordering. */
+export function RulesPage() {
+  const name = useShopName();
+  return (
+    <PageFrame title={<Trans>Terms and rules</Trans>} testId="rules-page">
+      <Typography>
+        <Trans>By ordering from {name} you accept these terms.</Trans>
+      </Typography>
+      <Typography component="ul">
+        <li>
+          <Trans>Prices are final when the order is confirmed by the shop; items sold by weight are settled after weighing.</Trans>
+        </li>
+        <li>
+          <Trans>An order can be cancelled until the shop confirms it.</Trans>
+        </li>
+        <li>
+          <Trans>Delivery times are estimates and depend on your address and the time of day.</Trans>
+        </li>
+      </Typography>
+    </PageFrame>
+  );
+}
+
+/** /privacy: what the shop keeps about a customer. */
+export function PrivacyPage() {
+  const name = useShopName();
+  return (
+    <PageFrame title={<Trans>Privacy</Trans>} testId="privacy-page">
+      <Typography>
+        <Trans>{name} keeps your phone number, name, addresses and orders only to deliver your orders and support you.</Trans>
+      </Typography>
+      <Typography>
+        <Trans>Your data is never sold or shared with third parties except the courier delivering your order.</Trans>
+      </Typography>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,182 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { toPersianDigits } from '@contract/digits';
+import type { Language } from '@contract/enums';
+import type { Factor } from '@contract/entities/order';
+import { formatMoney } from '@contract/money';
+import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { formatNumber, localized } from '@/ui/format';
+import { formatOrderDate, formatOrderTime, tehranInstant } from './order-dates';
+import { deliveryNames, paymentNames, statusName } from './order-text';
+
+/** One labelled figure of the invoice; the test id names the label of spec §3 it shows. */
+function Field({ label, testId, children, strong }: { label: ReactNode; testId: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }} data-testid={`${testId}-row`}>
+      <Typography component="dt" color="text.secondary" fontWeight={strong ? 700 : 400}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, textAlign: 'end' }} fontWeight={strong ? 700 : 400} data-testid={testId}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+const digits = (text: string, language: Language) => (language === 'fa' ? toPersianDigits(text) : text);
+
+/** The delivery time: now, later today at a time, or a pre-order at a date and time (spec §4). */
+function DeliveryTime({ value }: { value: string }) {
+  const language = useLanguage();
+  const preorder = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(value);
+  if (preorder) {
+    const at = tehranInstant(preorder[1], preorder[2]);
+    const date = formatOrderDate(at, language);
+    const time = formatOrderTime(at, language);
+    return <Trans>Pre-order, {date} at {time}</Trans>;
+  }
+  if (/^\d{2}:\d{2}$/.test(value)) {
+    const time = digits(value, language);
+    return <Trans>Later today at {time}</Trans>;
+  }
+  return <Trans>Now</Trans>;
+}
+
+/** The invoice of a placed order with every label of spec §3; every figure is the server's. */
+export function Invoice({ factor }: { factor: Factor }) {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
+  const money = (rial: number) => formatMoney(rial, currency, language);
+  const { bill } = factor;
+  const status = statusName(factor.status);
+  const address = factor.address;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="invoice">
+      <Box component="dl" sx={{ m: 0 }}>
+        <Field label={<Trans>Order number</Trans>} testId="invoice-number">
+          {formatNumber(factor.number, language)}
+        </Field>
+        <Field label={<Trans>Tracking code</Trans>} testId="invoice-tracking-code">
+          <bdi>{digits(factor.tracking_code, language)}</bdi>
+        </Field>
+        <Field label={<Trans>Status</Trans>} testId="invoice-status">
+          {status ? i18n._(status) : formatNumber(factor.status, language)}
+        </Field>
+        <Field label={<Trans>Registration date</Trans>} testId="invoice-date">
+          <bdi>{formatOrderDate(factor.created_at, language)}</bdi>
+        </Field>
+        <Field label={<Trans>Registration time</Trans>} testId="invoice-time">
+          <bdi>{formatOrderTime(factor.created_at, language)}</bdi>
+        </Field>
+        <Field label={<Trans>Payment status</Trans>} testId="invoice-payment-status">
+          {factor.paid ? <Trans>Paid</Trans> : <Trans>Not paid</Trans>}
+        </Field>
+        <Field label={<Trans>Payment method</Trans>} testId="invoice-payment-method">
+          {factor.payment ? i18n._(paymentNames[factor.payment]) : '—'}
+        </Field>
+        <Field label={<Trans>Delivery type</Trans>} testId="invoice-delivery-type">
+          {factor.delivery_method ? i18n._(deliveryNames[factor.delivery_method]) : '—'}
+        </Field>
+        <Field label={<Trans>Delivery time</Trans>} testId="invoice-delivery-time">
+          <DeliveryTime value={factor.delivery_time} />
+        </Field>
+        <Field label={<Trans>Address</Trans>} testId="invoice-address">
+          {address
+            ? [address.label, address.address, address.city, address.postal_code ? `${t`Postal code`}: ${digits(address.postal_code, language)}` : '']
+                .filter(Boolean)
+                .join('، ')
+            : factor.branch_name || t`Pickup at the store`}
+        </Field>
+      </Box>
+
+      <Divider sx={{ my: 2 }} />
+      <Table size="small" aria-label={t`Order lines`} data-testid="invoice-lines">
+        <TableHead>
+          <TableRow>
+            <TableCell>
+              <Trans>Row</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Name</Trans>
+            </TableCell>
+            <TableCell align="center">
+              <Trans>Count</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Price</Trans>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {factor.order_items.map((line) => (
+            <TableRow key={line.row} data-testid="invoice-line" data-item-id={line.item_id}>
+              <TableCell data-testid="line-row">{formatNumber(line.row, language)}</TableCell>
+              <TableCell data-testid="line-name">
+                {localized(language, line.name, line.name_en)}
+                {[line.size, line.feature, line.color, ...line.extras.map((extra) => `${extra.name} × ${formatNumber(extra.count, language)}`)]
+                  .filter(Boolean)
+                  .map((detail) => (
+                    <Typography key={detail} variant="caption" display="block" color="text.secondary">
+                      {detail}
+                    </Typography>
+                  ))}
+              </TableCell>
+              <TableCell align="center" data-testid="line-count">
+                {formatNumber(line.count, language)}
+              </TableCell>
+              <TableCell align="right">
+                <span data-testid="line-price">{money(line.total)}</span>
+                {line.count > 1 ? (
+                  <Typography variant="caption" display="block" color="text.secondary" data-testid="line-unit-price">
+                    <Trans>{money(line.price)} each</Trans>
+                  </Typography>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+
+      <Divider sx={{ my: 2 }} />
+      <Box component="dl" sx={{ m: 0 }}>
+        <Field label={<Trans>Total</Trans>} testId="invoice-total">
+          {money(bill.pure_price)}
+        </Field>
+        <Field label={<Trans>Shipping cost</Trans>} testId="invoice-shipping">
+          {money(bill.shipping)}
+        </Field>
+        <Field label={<Trans>Discount</Trans>} testId="invoice-discount">
+          {money(bill.discount + bill.discount_items)}
+        </Field>
+        <Field label={<Trans>Permanent discount</Trans>} testId="invoice-permanent-discount">
+          {money(bill.permanent_discount)}
+        </Field>
+        <Field label={<Trans>Taxation</Trans>} testId="invoice-tax">
+          {money(bill.tax)}
+        </Field>
+        <Field label={<Trans>Packaging cost</Trans>} testId="invoice-packaging">
+          {money(bill.packaging)}
+        </Field>
+        <Field label={<Trans>Wallet use</Trans>} testId="invoice-wallet">
+          {money(bill.wallet)}
+        </Field>
+        <Field label={<Trans>Payable amount</Trans>} testId="invoice-payable" strong>
+          {money(bill.payable)}
+        </Field>
+        <Field label={<Trans>Notes</Trans>} testId="invoice-notes">
+          {factor.notes || '—'}
+        </Field>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { OrderStatus } from '@contract/entities/order';
+import { call } from '@/api/client';
+import { useAppActor, useLanguage } from '@/ui/app-actor';
+import { formatNumber } from '@/ui/format';
+import { useRemote } from '@/ui/use-remote';
+import { useRouteParams } from '@/ui/use-route-params';
+import { ConfirmDialog } from './confirm-dialog';
+import { Invoice } from './invoice';
+import { BlocksSkeleton, LoadFailure } from './load-states';
+
+type Asking = 'repeat' | 'cancel' | null;
+
+/** /archive-orders/detail/:id: the invoice, repeat order (to the cart) and, while pending, cancel; both confirmed first. */
+export default function OrderDetailPage() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const actor = useAppActor();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const raw = useRouteParams().id ?? '';
+  const id = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const remote = useRemote(() => call('get_order_by_id', { id }), String(id));
+  const [asking, setAsking] = useState<Asking>(null);
+  const [busy, setBusy] = useState(false);
+
+  const failed = (error: unknown) => enqueueSnackbar(error instanceof Error ? error.message : t`An error occurred`, { variant: 'error' });
+
+  const repeat = async () => {
+    setBusy(true);
+    try {
+      const cart = await call('repeat_order', { id });
+      // The header's cart badge and the cart page read the app's cart.
+      actor.send({ type: 'cart.update', cart });
+      setAsking(null);
+      navigate('/cart');
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await call('update_status_order', { order_id: id, status: OrderStatus.canceled });
+      setAsking(null);
+      enqueueSnackbar(t`Your order was canceled.`, { variant: 'success' });
+      remote.retry();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box data-testid="order-detail-page" sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap">
+        <Typography component="h1" variant="h5" fontWeight={700}>
+          <Trans>Invoice of order {formatNumber(id, language)}</Trans>
+        </Typography>
+        <Button component={RouterLink} to="/archive-orders" size="small">
+          <Trans>My orders</Trans>
+        </Button>
+      </Stack>
+      {remote.status === 'loading' ? <BlocksSkeleton count={4} height={72} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'ready' ? (
+        <>
+          <Invoice factor={remote.data} />
+          <Stack direction="row" gap={1} flexWrap="wrap">
+            <Button variant="contained" onClick={() => setAsking('repeat')} data-testid="repeat-order">
+              <Trans>Repeat order</Trans>
+            </Button>
+            {/* The server lets the customer cancel only an order the store has not confirmed yet. */}
+            {remote.data.status === OrderStatus.pending ? (
+              <Button variant="outlined" color="error" onClick={() => setAsking('cancel')} data-testid="cancel-order">
+                <Trans>Cancel order</Trans>
+              </Button>
+            ) : null}
+          </Stack>
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={asking === 'repeat'}
+        testId="repeat-confirm"
+        title={<Trans>Repeat this order?</Trans>}
+        text={<Trans>The items of this order are added to your cart at today's prices; items no longer available are skipped.</Trans>}
+        confirmLabel={<Trans>Yes, add to cart</Trans>}
+        busy={busy}
+        onConfirm={repeat}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        testId="cancel-confirm"
+        title={<Trans>Cancel this order?</Trans>}
+        text={<Trans>The store will not prepare it; any amount paid online or from the wallet goes back to your wallet.</Trans>}
+        confirmLabel={<Trans>Yes, cancel the order</Trans>}
+        busy={busy}
+        onConfirm={cancel}
+        onClose={() => setAsking(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { isActiveStatus, type OrderSummary } from '@contract/entities/order';
+import { formatMoney } from '@contract/money';
+import { call } from '@/api/client';
+import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { formatNumber } from '@/ui/format';
+import { useRemote } from '@/ui/use-remote';
+import { BlocksSkeleton, LoadFailure, NoRecords } from './load-states';
+import { formatOrderDate, formatOrderTime } from './order-dates';
+import { statusName } from './order-text';
+
+type OrdersTab = 'active' | 'previous';
+
+/** /archive-orders and /profile/archive-orders: the user's placed orders, active (status 3) and previous (above 3) tabs. */
+export default function OrdersPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab: OrdersTab = search.get('tab') === 'previous' ? 'previous' : 'active';
+  const remote = useRemote(() => call('get_factors', { tab }), tab);
+  return (
+    <Box data-testid="orders-page" sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography component="h1" variant="h5" fontWeight={700}>
+        <Trans>My orders</Trans>
+      </Typography>
+      <Tabs value={tab} onChange={(_, value: OrdersTab) => setSearch(value === 'active' ? {} : { tab: value }, { replace: true })} variant="fullWidth">
+        <Tab value="active" label={<Trans>Active orders</Trans>} data-testid="tab-active" />
+        <Tab value="previous" label={<Trans>Previous orders</Trans>} data-testid="tab-previous" />
+      </Tabs>
+      {remote.status === 'loading' ? <BlocksSkeleton count={3} height={96} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'ready' && remote.data.length === 0 ? <NoRecords /> : null}
+      {remote.status === 'ready' && remote.data.length > 0 ? (
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid={`orders-${tab}`}>
+          {remote.data.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
+  const status = statusName(order.status);
+  return (
+    <Card variant="outlined" data-testid="order-card" data-order-id={order.id}>
+      <CardActionArea component={RouterLink} to={`/archive-orders/detail/${order.id}`} sx={{ p: 2 }}>
+        <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap">
+          <Typography fontWeight={700}>
+            <Trans>Order no. {formatNumber(order.id, language)}</Trans>
+          </Typography>
+          <Chip size="small" color={isActiveStatus(order.status) ? 'primary' : 'default'} label={status ? i18n._(status) : formatNumber(order.status, language)} data-testid="order-status" />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {formatOrderDate(order.created_at, language)} · {formatOrderTime(order.created_at, language)} · <Trans>{formatNumber(order.item_count, language)} items</Trans>
+        </Typography>
+        <Typography sx={{ mt: 0.5 }} data-testid="order-payable">
+          {formatMoney(order.payable, currency, language)}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}

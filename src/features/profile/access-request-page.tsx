@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { AccessRequest } from '@contract/index';
+import { call } from '@/api/client';
+import { useAppSelector } from '@/ui/app-actor';
+import { useResource } from './use-resource';
+
+function AccessRequestForm() {
+  const { t } = useLingui();
+  const [company, setCompany] = useState('');
+  const [message, setMessage] = useState('');
+  const { actor, data, error, status } = useResource<AccessRequest | null>(
+    async () => null,
+    (payload) => call('request_access', payload as never),
+  );
+  if (data) {
+    return (
+      <Alert severity="success" role="status">
+        <Trans>Your request was received. The answer will reach you by SMS.</Trans>
+      </Alert>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'resource.save', payload: { company, message } });
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+      <TextField id="access-company" label={t`Store or company name`} value={company} onChange={(event) => setCompany(event.target.value)} autoComplete="organization" slotProps={{ htmlInput: { maxLength: 100 } }} />
+      <TextField id="access-message" label={t`Message`} value={message} onChange={(event) => setMessage(event.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      <Button type="submit" variant="contained" disabled={status === 'saving'}>
+        <Trans>Send request</Trans>
+      </Button>
+    </Box>
+  );
+}
+
+/** /access-request: ask a wholesale (access-request) shop for access. */
+export default function AccessRequestPage() {
+  const user = useAppSelector((snapshot) => snapshot.context.user);
+  const location = useLocation();
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
+        <Trans>Request access</Trans>
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        <Trans>This store sells to approved customers. Send a request; the result arrives by SMS.</Trans>
+      </Typography>
+      {user ? (
+        <AccessRequestForm />
+      ) : (
+        <Button variant="contained" component={RouterLink} to="/authentication/login" state={{ from: location.pathname }}>
+          <Trans>Log in first</Trans>
+        </Button>
+      )}
+    </Container>
+  );
+}

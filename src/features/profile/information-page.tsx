@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { User } from '@contract/index';
+import { call } from '@/api/client';
+import { useAppActor, useAppSelector, useLanguage } from '@/ui/app-actor';
+import { JalaliDateField, type JalaliDate } from './jalali-date-field';
+import { useResource } from './use-resource';
+
+const part = (value: number | null) => (value === null ? '' : String(value));
+
+/** /profile/information: name, gender, Jalali birth and marriage dates (and classifieds fields on interface 4). */
+export default function InformationPage() {
+  const language = useLanguage();
+  const app = useAppActor();
+  const classifieds = useAppSelector((snapshot) => snapshot.context.shop?.interface_id === 4);
+  const { actor, data: user, error, status, saved } = useResource<User | null>(
+    () => call('get_user_detail', {}),
+    (payload) => call('update_profile', payload as never),
+    (updated) => app.send({ type: 'session.update', user: updated }),
+  );
+  if (!user) return status === 'loading' ? null : <Alert severity="error">{error}</Alert>;
+  return <InformationForm key={user.id} user={user} classifieds={classifieds} language={language} saving={status === 'saving'} saved={saved} error={error} onSave={(payload) => actor.send({ type: 'resource.save', payload })} />;
+}
+
+function InformationForm({ user, classifieds, language, saving, saved, error, onSave }: { user: User; classifieds: boolean; language: 'fa' | 'en'; saving: boolean; saved: boolean; error: string | null; onSave: (payload: Record<string, unknown>) => void }) {
+  const { t } = useLingui();
+  const [name, setName] = useState(user.name);
+  const [gender, setGender] = useState(user.gender === null ? '' : String(user.gender));
+  const [birth, setBirth] = useState<JalaliDate>({ year: user.b_year, month: user.b_month, day: user.b_day });
+  const [marriage, setMarriage] = useState<JalaliDate>({ year: user.m_year, month: user.m_month, day: user.m_day });
+  const [city, setCity] = useState(user.data.ty_city ?? '');
+  const [town, setTown] = useState(user.data.ty_town ?? '');
+  const [touched, setTouched] = useState(false);
+  const nameError = touched && name.trim() === '' ? t`Your full name is required` : null;
+  const genderError = touched && gender === '' ? t`Choosing a gender is required` : null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (name.trim() === '' || gender === '') return;
+    onSave({
+      id: String(user.id),
+      name,
+      gender,
+      b_year: part(birth.year), b_month: part(birth.month), b_day: part(birth.day),
+      m_year: part(marriage.year), m_month: part(marriage.month), m_day: part(marriage.day),
+      ...(classifieds ? { ty_city: city, ty_town: town } : {}),
+    });
+  };
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
+        <Trans>Personal information</Trans>
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+        {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+        {saved ? <Alert severity="success" role="status"><Trans>Your profile was saved.</Trans></Alert> : null}
+        <TextField id="profile-name" label={t`Full name`} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" required error={Boolean(nameError)} helperText={nameError ?? ' '} slotProps={{ htmlInput: { 'aria-describedby': 'profile-name-helper-text', maxLength: 100 } }} />
+        <TextField label={t`Mobile number`} value={user.mobile} disabled slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <FormControl error={Boolean(genderError)} required>
+          <FormLabel id="profile-gender-label">
+            <Trans>Gender</Trans>
+          </FormLabel>
+          <RadioGroup row aria-labelledby="profile-gender-label" aria-describedby="profile-gender-error" value={gender} onChange={(event) => setGender(event.target.value)}>
+            <FormControlLabel value="2" control={<Radio />} label={t`Female`} />
+            <FormControlLabel value="1" control={<Radio />} label={t`Male`} />
+          </RadioGroup>
+          <FormHelperText id="profile-gender-error">{genderError ?? ' '}</FormHelperText>
+        </FormControl>
+        <JalaliDateField label={t`Date of birth`} value={birth} onChange={setBirth} language={language} />
+        <JalaliDateField label={t`Wedding anniversary`} value={marriage} onChange={setMarriage} language={language} />
+        {classifieds ? (
+          <>
+            <TextField label={t`City`} value={city} onChange={(event) => setCity(event.target.value)} />
+            <TextField label={t`Neighbourhood`} value={town} onChange={(event) => setTown(event.target.value)} />
+          </>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" disabled={saving}>
+          <Trans>Save</Trans>
+        </Button>
+      </Box>
+    </Container>
+  );
+}

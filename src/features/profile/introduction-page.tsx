@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { InviteData } from '@contract/index';
+import { call } from '@/api/client';
+import { formatNumber } from '@/ui/format';
+import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useResource } from './use-resource';
+
+function InviteCard() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const { data, error, status } = useResource<InviteData>(() => call('get_invite_data', {}));
+  if (status === 'failed') return <Alert severity="error">{error}</Alert>;
+  if (!data) return null;
+  const link = `${window.location.origin}${data.link}`;
+  const share = () => {
+    if (navigator.share) navigator.share({ url: link }).catch(() => undefined);
+    else navigator.clipboard?.writeText(link).catch(() => undefined);
+  };
+  const invited = formatNumber(data.invited_count, language);
+  const rewarded = formatNumber(data.rewarded_count, language);
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Stack gap={2}>
+        <TextField label={t`Your referral code`} value={data.code} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', 'data-testid': 'invite-code' } }} />
+        <TextField label={t`Share link`} value={link} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />
+        <Button variant="contained" onClick={share}>
+          <Trans>Share the link</Trans>
+        </Button>
+        <Typography color="text.secondary">
+          <Trans>Friends who joined: {invited}. Rewards received: {rewarded}.</Trans>
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /introduction: the referral code and share link (20 dollars when the friend's first order completes). */
+export default function IntroductionPage() {
+  const user = useAppSelector((snapshot) => snapshot.context.user);
+  const location = useLocation();
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
+        <Trans>Invite your friends</Trans>
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        <Trans>Share your link. When a friend signs up with it and their first order is completed, 20 dollars of credit goes to your wallet.</Trans>
+      </Typography>
+      {user ? (
+        <InviteCard />
+      ) : (
+        <Button variant="contained" component={RouterLink} to="/authentication/login" state={{ from: location.pathname }}>
+          <Trans>Log in to get your code</Trans>
+        </Button>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Wallet, WalletOperation } from '@contract/index';
+import { call } from '@/api/client';
+import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { formatMoney } from './money';
+import { useResource } from './use-resource';
+
+const operations: Record<WalletOperation, ReturnType<typeof msg>> = {
+  charge: msg`Charge`,
+  buy: msg`Purchase`,
+  refund: msg`Refund`,
+  admin: msg`Increase by admin`,
+  system: msg`Increase by system`,
+};
+
+/** /profile/wallet: balance and transactions with their operation and result. */
+export default function WalletPage() {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
+  const { data: wallet, error, status } = useResource<Wallet>(() => call('get_wallet', {}));
+  const date = new Intl.DateTimeFormat(language === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
+        <Trans>Wallet</Trans>
+      </Typography>
+      {status === 'failed' ? <Alert severity="error">{error}</Alert> : null}
+      {wallet ? (
+        <>
+          <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+            <Typography color="text.secondary">
+              <Trans>Balance</Trans>
+            </Typography>
+            <Typography variant="h4" fontWeight={700} data-testid="wallet-balance">
+              {formatMoney(i18n, wallet.balance, currency, language)}
+            </Typography>
+          </Paper>
+          {wallet.transactions.length === 0 ? (
+            <Typography color="text.secondary">
+              <Trans>No transactions yet.</Trans>
+            </Typography>
+          ) : (
+            <Table aria-label={t`Wallet transactions`} size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell><Trans>Date</Trans></TableCell>
+                  <TableCell><Trans>Operation</Trans></TableCell>
+                  <TableCell><Trans>Amount</Trans></TableCell>
+                  <TableCell><Trans>Result</Trans></TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {wallet.transactions.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>{date.format(new Date(row.date))}</TableCell>
+                    <TableCell>{i18n._(operations[row.operation])}</TableCell>
+                    <TableCell dir="ltr" sx={{ textAlign: 'start', color: row.amount < 0 ? 'error.main' : 'success.main' }}>
+                      {formatMoney(i18n, row.amount, currency, language)}
+                    </TableCell>
+                    <TableCell>
+                      {row.status === 'success' ? <Chip size="small" color="success" label={t`Successful`} /> : <Chip size="small" color="error" label={t`Failed`} />}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </>
+      ) : null}
+    </Container>
+  );
+}

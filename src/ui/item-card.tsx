@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Item } from '@contract/entities/catalog';
+import { useAppSelector, useLanguage } from './app-actor';
+import { localized } from './format';
+import { itemPath } from './item-path';
+import { Price } from './price';
+import { Picture } from './picture';
+
+/** Pictures are 600×400; the card keeps that ratio so nothing shifts while they load. */
+const PICTURE = { width: 600, height: 400 };
+
+/** A product in a list: picture, name and price with its unit, linking to its page. */
+export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean }) {
+  const language = useLanguage();
+  const interfaceId = useAppSelector((snapshot) => snapshot.context.shop?.interface_id ?? 2);
+  const name = localized(language, item.name, item.name_en);
+  return (
+    <Card variant="outlined" data-testid="item-card" data-item-id={item.item_id} data-price={item.price} sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={itemPath(item, language, interfaceId)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <Box sx={{ aspectRatio: `${PICTURE.width} / ${PICTURE.height}`, bgcolor: item.bg_color ?? 'grey.100' }}>
+          {item.picture ? (
+            <Picture
+              src={item.picture}
+              alt=""
+              width={PICTURE.width}
+              height={PICTURE.height}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          ) : null}
+        </Box>
+        <Box sx={{ p: 1.5, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Typography component="h3" variant="body2" fontWeight={700} data-testid="item-name">
+            {name}
+          </Typography>
+          <Price rial={item.price} unit={item.unit} variant="body2" color="primary.main" fontWeight={600} />
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** A responsive grid of item cards; the first row loads eagerly (above the fold). */
+export function ItemGrid({ items }: { items: readonly Item[] }) {
+  return (
+    <Box component="ul" data-testid="item-grid" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+      {items.map((item, index) => (
+        <li key={item.item_id}>
+          <ItemCard item={item} eager={index < 2} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Placeholder cards while a list loads. */
+export function ItemGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <Box component="ul" aria-hidden="true" data-testid="item-skeleton" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <Box sx={{ aspectRatio: '600 / 520', borderRadius: 2, bgcolor: 'action.hover' }} />
+        </li>
+      ))}
+    </Box>
+  );
+}

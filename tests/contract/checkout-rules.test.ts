@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { addressProblem, checkDeliveryTime, distanceKm, sortBranches, withDistances } from '@contract/index';
+import { percentOf, splitWallet } from '@contract/rules/money';
+
+describe('checkout rules of the contract', () => {
+  it('distance: earth radius 6371 km, rounded to 0.1, only inside lat 30–40 and lng 40–60', () => {
+    // Tehran (Azadi) to Isfahan (Naqsh-e Jahan), checked with an independent haversine
+    expect(distanceKm({ lat: 35.6997, lng: 51.338 }, { lat: 32.6575, lng: 51.6776 })).toBe(339.7);
+    expect(distanceKm({ lat: 35.7, lng: 51.4 }, { lat: 35.7, lng: 51.4 })).toBe(0);
+    expect(distanceKm({ lat: 35.7, lng: 51.4 }, { lat: 41, lng: 51.4 })).toBeNull();
+    expect(distanceKm({ lat: 29.6, lng: 52.5 }, { lat: 35.7, lng: 51.4 })).toBeNull();
+  });
+
+  it('branch order: status 2 after 1, in range before out of range, then nearest first', () => {
+    const branch = (name: string, status: number, location: string, radius: number) => ({ name, status, location, radius_service: radius, distance: null, out_of_range: false });
+    const at = { lat: 35.7, lng: 51.4 };
+    const sorted = sortBranches(
+      withDistances(
+        [
+          branch('closed-near', 2, '35.7,51.4', 10),
+          branch('far-out', 1, '32.65,51.67', 8),
+          branch('near', 1, '35.71,51.41', 10),
+          branch('nearer', 1, '35.7,51.401', 10),
+          branch('no-location', 1, '', 5),
+        ],
+        at,
+      ),
+    );
+    expect(sorted.map((entry) => entry.name)).toEqual(['nearer', 'near', 'far-out', 'no-location', 'closed-near']);
+    expect(sorted[2]).toMatchObject({ out_of_range: true });
+  });
+
+  it('delivery time: closed switch, hours (also past midnight), past times and bad formats', () => {
+    const noon = new Date('2025-06-01T08:30:00Z'); // 12:00 Tehran
+    const shift = { open: true, opens_at: '11:00', closes_at: '23:30' };
+    expect(checkDeliveryTime(shift, 'now', noon)).toEqual({ ok: true, value: 'now' });
+    expect(checkDeliveryTime({ ...shift, open: false }, 'now', noon)).toEqual({ ok: false, reason: 'store_closed' });
+    expect(checkDeliveryTime(shift, '13:15', noon)).toEqual({ ok: true, value: '13:15' });
+    expect(checkDeliveryTime(shift, '11:30', noon)).toEqual({ ok: false, reason: 'preorder_past' });
+    expect(checkDeliveryTime(shift, '2025-06-02 09:00', noon)).toEqual({ ok: false, reason: 'preorder_outside_hours' });
+    expect(checkDeliveryTime(shift, '25:00', noon)).toEqual({ ok: false, reason: 'preorder_invalid' });
+    expect(checkDeliveryTime({ open: true, opens_at: '18:00', closes_at: '02:00' }, 'now', new Date('2025-06-01T21:30:00Z'))).toEqual({ ok: true, value: 'now' });
+    expect(checkDeliveryTime({ open: true, opens_at: null, closes_at: null }, 'now', new Date('2025-06-01T23:30:00Z'))).toEqual({ ok: true, value: 'now' });
+  });
+
+  it('address form and money helpers', () => {
+    expect(addressProblem({ label: 'خانه من', address: 'تهران، ونک', lat: 35.7, lng: 51.4 })).toBeNull();
+    expect(addressProblem({ label: 'خانه', address: 'تهران، ونک', lat: 35.7, lng: 51.4 })).toBeNull();
+    expect(addressProblem({ label: 'خان', address: 'تهران، ونک', lat: 35.7, lng: 51.4 })).toBe('address_label_short');
+    expect(addressProblem({ label: 'خانه من', address: 'ونک ۱۲', lat: 35.7, lng: null })).toBe('lng_required');
+    expect(percentOf(2_900_000, 5)).toBe(145_000);
+    expect(percentOf(999, 10)).toBe(99);
+    expect(splitWallet(3_000_000, 1_000_000)).toEqual({ wallet: 1_000_000, payable: 2_000_000 });
+    expect(splitWallet(3_000_000, 5_000_000)).toEqual({ wallet: 3_000_000, payable: 0 });
+  });
+});

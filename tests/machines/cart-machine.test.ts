@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Cart, CartLine } from '@contract/index';
+import { cartMachine, type CartChange, type CheckoutTicket } from '@machines/cart-machine';
+
+const line = (id: number, count: number): CartLine => ({
+  order_item_id: id,
+  item_id: 100 + id,
+  name: 'کباب کوبیده',
+  name_en: 'Koobideh kebab',
+  item_count: count,
+  price: 1_450_000,
+  feature: null,
+  color: null,
+  size: null,
+  comment: [],
+  item_data: {},
+});
+const cartWith = (...lines: CartLine[]): Cart => ({
+  order: lines.length ? { id: 7, user_id: 1, comment: '', amount_wallet_gift: 0 } : null,
+  lines,
+  summary: { pure_price: 0, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 0 },
+});
+
+function start(initial: Cart, options: { check?: () => Promise<CheckoutTicket> } = {}) {
+  const changes: CartChange[] = [];
+  const navigations: number[] = [];
+  let current = initial;
+  const machine = cartMachine.provide({
+    actors: {
+      'load cart': fromPromise(async () => current),
+      'change cart': fromPromise(async ({ input }: { input: CartChange }) => {
+        changes.push(input);
+        if (input.operation === 1) current = cartWith(...current.lines, line(current.lines.length + 1, input.count));
+        else if (input.operation === 3) current = cartWith(...current.lines.filter((entry) => entry.order_item_id !== input.order_item_id));
+        else current = cartWith(...current.lines.map((entry) => (entry.order_item_id === input.order_item_id ? { ...entry, item_count: input.count } : entry)));
+        return current;
+      }),
+      'save comment': fromPromise(async ({ input }: { input: { order_id: number; comment: string } }) => input),
+      'check cart': fromPromise(options.check ?? (async () => ({ order_id: 7, pure_price: 2_900_000, min_order: 1_000_000, payment_types: ['cash' as const] }))),
+    },
+    actions: { 'go to checkout': ({ context }) => void navigations.push(context.ticket?.order_id ?? 0) },
+  });
+  const actor = createActor(machine, { input: {} });
+  actor.start();
+  return { actor, changes, navigations };
+}
+
+describe('cart machine', () => {
+  it('Scenario: add, change the count and remove go through cart_controller with operations 1, 2 and 3', async () => {
+    const { actor, changes } = start(cartWith());
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    actor.send({ type: 'cart.add', line: { item_id: 101, count: 2, feature_name: 'با گوجه کبابی' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.cart?.lines.length === 1);
+    actor.send({ type: 'cart.setCount', orderItemId: 1, count: 5 });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.cart?.lines[0].item_count === 5);
+    actor.send({ type: 'cart.remove', orderItemId: 1 });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.cart?.lines.length === 0);
+    expect(changes).toEqual([
+      { operation: 1, item_id: 101, count: 2, feature_name: 'با گوجه کبابی' },
+      { operation: 2, order_item_id: 1, count: 5 },
+      { operation: 3, order_item_id: 1 },
+    ]);
+  });
+
+  it('Scenario: guards refuse a zero count, an unknown line and checking out an empty cart, without calling the server', async () => {
+    const { actor, changes } = start(cartWith(line(1, 1)));
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    actor.send({ type: 'cart.setCount', orderItemId: 1, count: 0 });
+    expect(actor.getSnapshot().context.failure?.result).toBe('count_invalid');
+    actor.send({ type: 'cart.remove', orderItemId: 99 });
+    expect(actor.getSnapshot().context.failure?.result).toBe('line_not_found');
+    actor.send({ type: 'cart.add', line: { item_id: 1, count: 1000 } });
+    expect(actor.getSnapshot().context.failure?.result).toBe('count_invalid');
+    expect(changes).toEqual([]);
+    actor.send({ type: 'cart.remove', orderItemId: 1 });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.cart?.lines.length === 0);
+    actor.send({ type: 'cart.checkout' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.failure?.result).toBe('empty_cart');
+  });
+
+  it('Scenario: modal_min_order_show opens the minimum-order dialog and leaves the cart as it was', async () => {
+    const cart = cartWith(line(1, 1));
+    const { actor, navigations } = start(cart, {
+      check: async () => {
+        throw { result: 'modal_min_order_show', message: 'حداقل مبلغ سفارش ۱۰۰٬۰۰۰ تومان است.', data: { min_order: 1_000_000, pure_price: 250_000 } };
+      },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    actor.send({ type: 'cart.checkout' });
+    await waitFor(actor, (snapshot) => snapshot.matches('minimumOrder'));
+    expect(actor.getSnapshot().context.minOrder).toEqual({ min_order: 1_000_000, pure_price: 250_000 });
+    expect(actor.getSnapshot().context.cart).toEqual(cart);
+    actor.send({ type: 'cart.add', line: { item_id: 1, count: 1 } });
+    expect(actor.getSnapshot().matches('minimumOrder')).toBe(true);
+    actor.send({ type: 'cart.dismiss' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.minOrder).toBeNull();
+    expect(navigations).toEqual([]);
+  });
+
+  it('Scenario: a cart that passes order_controler goes to checkout with its ticket', async () => {
+    const { actor, navigations } = start(cartWith(line(1, 2)));
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    actor.send({ type: 'cart.comment', comment: 'بدون پیاز' });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.cart?.order?.comment === 'بدون پیاز');
+    actor.send({ type: 'cart.checkout' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(navigations).toEqual([7]);
+    expect(actor.getSnapshot().context.ticket?.payment_types).toEqual(['cash']);
+  });
+});

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orderItems, orders } from '../../server/db/schema';
+import { createTestApp, type TestApp } from './helpers/create-test-app';
+import { call, catalogOf, movableClock } from './checkout-support/helpers';
+
+let t: TestApp;
+const clock = movableClock();
+const host = 'kebab.localhost';
+let catalog: Awaited<ReturnType<typeof catalogOf>>;
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.now });
+  catalog = await catalogOf(t.db, 'kebab');
+});
+afterAll(() => t.close());
+
+describe('cart_controller and get_cart', () => {
+  it('Scenario: a signed-in customer adds, raises and removes lines; every price is the server\'s', async () => {
+    const { cookie } = await t.signIn('kebab');
+    const koobideh = catalog.item('Koobideh kebab');
+    const first = await call(t, host, cookie, 'cart_controller', { item_id: koobideh.id, count: 2, feature_name: 'با گوجه کبابی', price: 1 });
+    expect(first.ok).toBe(true);
+    expect(first.data.lines).toHaveLength(1);
+    expect(first.data.lines[0]).toMatchObject({ item_id: koobideh.id, item_count: 2, price: 1_450_000, feature: 'با گوجه کبابی' });
+    expect(first.data.summary.pure_price).toBe(2_900_000);
+    // 5% online discount of the kebab shop
+    expect(first.data.summary.permanent_discount).toBe(145_000);
+    expect(first.data.summary.price).toBe(2_755_000);
+
+    const again = await call(t, host, cookie, 'cart_controller', { item_id: koobideh.id, count: 1, feature_name: 'با گوجه کبابی' });
+    expect(again.data.lines).toHaveLength(1);
+    expect(again.data.lines[0].item_count).toBe(3);
+
+    const lineId = again.data.lines[0].order_item_id;
+    const updated = await call(t, host, cookie, 'cart_controller', { operation: 2, order_item_id: lineId, count: 5 });
+    expect(updated.data.lines[0].item_count).toBe(5);
+
+    const removed = await call(t, host, cookie, 'cart_controller', { operation: 3, order_item_id: lineId });
+    expect(removed.data.lines).toEqual([]);
+    const cart = await call(t, host, cookie, 'get_cart', { type: 3 });
+    expect(cart.data.lines).toEqual([]);
+    expect(cart.data.summary.pure_price).toBe(0);
+  });
+
+  it('Scenario: sizes set the price and options are priced from item_options, never from the client', async () => {
+    const { cookie } = await t.signIn('kebab');
+    const pizza = catalog.item('Special pizza');
+    const big = await call(t, host, cookie, 'cart_controller', { item_id: pizza.id, size_name: '30 cm' });
+    expect(big.data.lines[0]).toMatchObject({ price: 4_400_000, size: { name: '۳۰ سانتی‌متر', price: 4_400_000 } });
+
+    const fries = catalog.item('French fries');
+    const garlic = catalog.option('Garlic sauce', fries.id);
+    const withSauce = await call(t, host, cookie, 'cart_controller', {
+      item_id: fries.id,
+      newoptions: JSON.stringify([{ id: garlic.id, count: 2 }]),
+      comment: JSON.stringify([{ name: 'Garlic sauce', price: 1, count: 2 }]),
+    });
+    const line = withSauce.data.lines.find((entry) => entry.item_id === fries.id);
+    // ketchup keeps its default count of 1 (free), garlic 2 x 80,000
+    expect(line?.comment).toEqual([
+      { name: 'سس سیر', price: 80_000, count: 2 },
+      { name: 'سس کچاپ', price: 0, count: 1 },
+    ]);
+    expect(withSauce.data.summary.pure_price).toBe(4_400_000 + 950_000 + 160_000);
+  });
+
+  it('Scenario: option and step bounds are enforced with the spec messages, and nothing is written', async () => {
+    const { cookie, userId } = await t.signIn('kebab');
+    const fries = catalog.item('French fries');
+    const ids = ['Garlic sauce', 'Hot sauce', 'Ketchup'].map((name) => catalog.option(name, fries.id).id);
+    const tooMany = await call(t, host, cookie, 'cart_controller', {
+      item_id: fries.id,
+      newoptions: JSON.stringify([{ id: ids[0], count: 2 }, { id: ids[1], count: 1 }, { id: ids[2], count: 1 }]),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.message).toBe('حداکثر تعداد انتخابی 3 عدد');
+    const overOption = await call(t, host, cookie, 'cart_controller', { item_id: fries.id, newoptions: JSON.stringify([{ id: ids[0], count: 3 }]) }, );
+    expect(overOption.status).toBe(400);
+    expect(overOption.message).toContain('سس سیر');
+    const noSauce = await call(t, host, cookie, 'cart_controller', { item_id: fries.id, newoptions: JSON.stringify([{ id: ids[2], count: 0 }]) });
+    expect(noSauce.status).toBe(400);
+    const mushroom = catalog.option('Mushroom sauce', fries.id);
+    expect(mushroom.maxCount).toBe(1);
+    const otherItemOption = await call(t, host, cookie, 'cart_controller', { item_id: catalog.item('Shirazi salad').id, newoptions: JSON.stringify([{ id: ids[0], count: 1 }]) });
+    expect(otherItemOption.status).toBe(400);
+    const missingVariant = await call(t, host, cookie, 'cart_controller', { item_id: catalog.item('Special pizza').id });
+    expect(missingVariant.message).toBe('لطفا ویژگی، رنگ و اندازه مورد نظر را انتخاب کنید');
+    const english = await call(t, host, cookie, 'cart_controller', { item_id: fries.id, newoptions: JSON.stringify([{ id: ids[2], count: 0 }]), language: 'en' });
+    expect(english.message).toBe('The count of "Ketchup" must be between 1 and 3.');
+    const rows = await t.db.select().from(orders).where(eq(orders.userId, userId));
+    expect(rows).toEqual([]);
+  });
+
+  it('Scenario: folders, hidden items and other shops\' items cannot be added', async () => {
+    const { cookie } = await t.signIn('kebab');
+    const grocery = await catalogOf(t.db, 'grocery');
+    const [someGroceryItem] = await t.db.select().from(orderItems).limit(0);
+    expect(someGroceryItem).toBeUndefined();
+    const folder = (await t.db.query.items.findFirst({ where: (item, { and, eq: equal }) => and(equal(item.shopId, catalog.shop.id), equal(item.type, 2)) }))!;
+    for (const itemId of [folder.id, catalog.item('Packaging').id, grocery.shop.id * 100_000]) {
+      const reply = await call(t, host, cookie, 'cart_controller', { item_id: itemId });
+      expect(reply.status).toBe(404);
+    }
+  });
+
+  it('Scenario: an anonymous visitor gets a gid cookie on the first write and keeps the cart through login', async () => {
+    const koobideh = catalog.item('Koobideh kebab');
+    const empty = await call(t, host, null, 'get_cart');
+    expect(empty.data.order).toBeNull();
+    expect(empty.setCookie).toEqual([]);
+    const added = await call(t, host, null, 'cart_controller', { item_id: koobideh.id, feature_name: 'Without tomato', count: 2 });
+    expect(added.ok).toBe(true);
+    const gid = added.setCookie.find((cookie) => cookie.startsWith('gid='));
+    expect(gid).toMatch(/HttpOnly/i);
+    const guestCookie = gid!.split(';')[0];
+    const seen = await call(t, host, guestCookie, 'get_cart');
+    expect(seen.data.lines).toHaveLength(1);
+    expect(seen.data.order?.user_id).toBeNull();
+    const stranger = await call(t, host, null, 'get_cart');
+    expect(stranger.data.lines).toEqual([]);
+
+    // The login flow calls mergeGuestCart; here the account already has a cart with the same line.
+    const { mergeGuestCart } = await import('../../server/services/guest-cart');
+    const { userId, cookie } = await t.signIn('kebab');
+    await call(t, host, cookie, 'cart_controller', { item_id: koobideh.id, feature_name: 'Without tomato', count: 1 });
+    await mergeGuestCart(t.db, catalog.shop, guestCookie.slice(4), userId);
+    const merged = await call(t, host, cookie, 'get_cart');
+    expect(merged.data.lines).toHaveLength(1);
+    expect(merged.data.lines[0].item_count).toBe(3);
+    expect((await call(t, host, guestCookie, 'get_cart')).data.lines).toEqual([]);
+  });
+
+  it('Scenario: order_controler refuses an empty cart and one below the minimum order (cart unchanged)', async () => {
+    const { cookie } = await t.signIn('kebab');
+    const empty = await call(t, host, cookie, 'order_controler');
+    expect(empty.status).toBe(409);
+    expect(empty.message).toBe('سبد خالی است');
+    const doogh = catalog.item('Local doogh');
+    const small = await call(t, host, cookie, 'cart_controller', { item_id: doogh.id });
+    const below = await call(t, host, cookie, 'order_controler', { order_id: small.data.order!.id });
+    expect(below.status).toBe(409);
+    expect(below.result).toBe('modal_min_order_show');
+    expect(below.data).toEqual({ min_order: 1_000_000, pure_price: 250_000 });
+    expect((await call(t, host, cookie, 'get_cart')).data.lines[0].item_count).toBe(1);
+    await call(t, host, cookie, 'cart_controller', { operation: 2, order_item_id: small.data.lines[0].order_item_id, count: 4 });
+    const enough = await call(t, host, cookie, 'order_controler');
+    expect(enough.data).toEqual({ order_id: small.data.order!.id, pure_price: 1_000_000, min_order: 1_000_000, payment_types: ['cash', 'card_reader', 'online', 'money_transfer', 'wallet'] });
+  });
+
+  it('Scenario: save_comment stores the note of the own cart only', async () => {
+    const { cookie } = await t.signIn('kebab');
+    const added = await call(t, host, cookie, 'cart_controller', { item_id: catalog.item('Local doogh').id });
+    const saved = await call(t, host, cookie, 'save_comment', { order_id: added.data.order!.id, comment: 'زنگ نزنید' });
+    expect(saved.data).toEqual({ order_id: added.data.order!.id, comment: 'زنگ نزنید' });
+    expect((await call(t, host, cookie, 'get_cart')).data.order?.comment).toBe('زنگ نزنید');
+    const other = await t.signIn('kebab');
+    const refused = await call(t, host, other.cookie, 'save_comment', { order_id: added.data.order!.id, comment: 'x' });
+    expect(refused.status).toBe(404);
+  });
+});
