@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
 import { categoryPath, urlName } from '@/ui/item-path';
-import { EmptyState } from './load-states';
-import { PageFrame } from './page-frame';
+import { EmptyState } from '@/ui/load-states';
+import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 import { Picture } from '@/ui/picture';
 

@@ -13,8 +13,8 @@ import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { categoryPath } from '@/ui/item-path';
 import { useRemote } from '@/ui/use-remote';
 import { ListControls, type ListQuery } from './list-controls';
-import { EmptyState, LoadFailure } from './load-states';
-import { PageFrame } from './page-frame';
+import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 
 /** Products per category page. */

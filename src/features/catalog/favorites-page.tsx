@@ -6,8 +6,8 @@ import { call } from '@/api/client';
 import { useAppSelector } from '@/ui/app-actor';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { useRemote } from '@/ui/use-remote';
-import { EmptyState, LoadFailure } from './load-states';
-import { PageFrame } from './page-frame';
+import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 
 /** /profile/favorite/:page?: the user's favorite products, 20 a page (the route guard asks for login). */

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 import { call } from '@/api/client';
 import { useRemote } from '@/ui/use-remote';
-import { EmptyState, LoadFailure } from './load-states';
+import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { ItemView } from './item-view';
 import { useRouteParams } from '@/ui/use-route-params';
 

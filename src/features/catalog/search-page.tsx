@@ -10,8 +10,8 @@ import { call } from '@/api/client';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { useRemote } from '@/ui/use-remote';
 import { CATEGORY_PAGE_SIZE } from './category-page';
-import { EmptyState, LoadFailure } from './load-states';
-import { PageFrame } from './page-frame';
+import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 
 function SearchResults({ query, page }: { query: string; page: number }) {

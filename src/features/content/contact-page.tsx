@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { validateContact, type ContactInput, type ContactProblem } from '@contract/contact';
 import { call } from '@/api/client';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '@/ui/page-frame';
 
 const empty: ContactInput = { name: '', phone: '', email: '', message: '' };
 

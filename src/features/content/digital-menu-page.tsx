@@ -11,8 +11,8 @@ import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
 import { Price } from '@/ui/price';
 import { useRemote } from '@/ui/use-remote';
-import { EmptyState, LoadFailure } from './load-states';
-import { PageFrame } from './page-frame';
+import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 
 /** /digital/:id?: the read-only menu (the route guard shows it only when digital_menu_en is 1); :id jumps to a section. */

@@ -6,8 +6,8 @@ import { call } from '@/api/client';
 import { useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
 import { useRemote } from '@/ui/use-remote';
-import { EmptyState, LoadFailure } from './load-states';
-import { PageFrame } from './page-frame';
+import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { PageFrame } from '@/ui/page-frame';
 import { Picture } from '@/ui/picture';
 
 /** /gallery: the shop's pictures at their own proportions (width/height set, lazy after the first row). */

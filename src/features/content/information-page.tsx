@@ -6,7 +6,7 @@ import { toPersianDigits } from '@contract/digits';
 import { formatMoney } from '@contract/money';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '@/ui/page-frame';
 
 /** /information: the shop's hours, contact details and delivery methods. */
 export default function InformationPage() {

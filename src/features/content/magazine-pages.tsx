@@ -13,8 +13,8 @@ import { call } from '@/api/client';
 import { useLanguage } from '@/ui/app-actor';
 import { urlName } from '@/ui/item-path';
 import { useRemote } from '@/ui/use-remote';
-import { EmptyState, LoadFailure } from './load-states';
-import { PageFrame } from './page-frame';
+import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 import { Picture } from '@/ui/picture';
 

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '@/ui/app-actor';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '@/ui/page-frame';
 
 const links: { to: string; label: MessageDescriptor; when?: 'digital' }[] = [
   { to: '/search', label: msg`Search` },

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { toPersianDigits } from '@contract/digits';
 import { localized } from '@/ui/format';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '@/ui/page-frame';
 
 const useShopName = () => {
   const language = useLanguage();

@@ -14,7 +14,7 @@ import { useRemote } from '@/ui/use-remote';
 import { useRouteParams } from '@/ui/use-route-params';
 import { ConfirmDialog } from './confirm-dialog';
 import { Invoice } from './invoice';
-import { BlocksSkeleton, LoadFailure } from './load-states';
+import { BlocksSkeleton, LoadFailure } from '@/ui/load-states';
 
 type Asking = 'repeat' | 'cancel' | null;
 

@@ -14,7 +14,7 @@ import { call } from '@/api/client';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { formatNumber } from '@/ui/format';
 import { useRemote } from '@/ui/use-remote';
-import { BlocksSkeleton, LoadFailure, NoRecords } from './load-states';
+import { BlocksSkeleton, LoadFailure, NoRecords } from '@/ui/load-states';
 import { formatOrderDate, formatOrderTime } from './order-dates';
 import { statusName } from './order-text';
 

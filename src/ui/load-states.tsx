@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 /** Spec §8: 'خطایی رخ داده' (An error occurred), the server's message, and a retry. */
 export function LoadFailure({ message, onRetry }: { message?: string; onRetry: () => void }) {
@@ -23,12 +24,21 @@ export function LoadFailure({ message, onRetry }: { message?: string; onRetry: (
   );
 }
 
+/** An empty list's message, centred. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Typography data-testid="empty-state" color="text.secondary" textAlign="center" sx={{ py: 6 }}>
+      {children}
+    </Typography>
+  );
+}
+
 /** Spec §8 'no records': an empty list. */
 export function NoRecords() {
   return (
-    <Typography data-testid="empty-state" color="text.secondary" textAlign="center" sx={{ py: 6 }}>
+    <EmptyState>
       <Trans>No records</Trans>
-    </Typography>
+    </EmptyState>
   );
 }
 
