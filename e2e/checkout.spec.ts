@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { shopUrl } from './shops';
+import { shopApi } from './shop-session';
 
 // Each test logs in a different phone (SMS limits: 3 per 10 minutes per phone and per address and shop);
 // grocery (open around the clock) takes two logins, skincare (no hours) and kebab one each.
@@ -216,5 +217,80 @@ test.describe('service area at the kebab shop', () => {
     await page.getByTestId('address-continue').click();
     await expect(page.getByTestId('checkout-problem')).toHaveText('این آدرس خارج از محدوده ارسال است.');
     await expect(page).toHaveURL(/\/cart\/address$/);
+  });
+});
+
+test.describe('saved addresses at the members patisserie (no hours, no checkout rules, no service-area limit)', () => {
+  test.use({ baseURL: shopUrl('members') });
+
+  interface SavedAddress {
+    id: number;
+    label: string;
+    address: string;
+    lat: number;
+    lng: number;
+  }
+
+  test('Scenario: on the address step an address\'s label is edited (spec §5 checked) and another is deleted after confirming', async ({ page }) => {
+    // One SMS login at this shop (through the API), then three saved addresses and a cart line.
+    const api = shopApi(page, 'members');
+    await api.register('09391110007', 'نگار صالحی');
+    const save = (label: string, address: string, lat: number, lng: number) => api.call<SavedAddress>('new_add_addreses', { id: 0, label, address, lat, lng });
+    const home = await save('خانه قدیمی', 'تهران، سعادت‌آباد، خیابان سرو، پلاک ۴', 35.781, 51.375);
+    await save('محل کار قبلی', 'تهران، خیابان مطهری، پلاک ۲۰', 35.724, 51.421);
+    const gone = await save('خانه مادربزرگ', 'تهران، نارمک، میدان هفت‌حوض', 35.739, 51.505);
+    const list = await api.call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name: 'کیک شکلاتی' });
+    const cake = list.items.find((item) => item.name === 'کیک شکلاتی');
+    expect(cake, 'seeded item کیک شکلاتی').toBeTruthy();
+    await api.call('cart_controller', { item_id: cake!.item_id, count: 1 });
+
+    await page.goto('./cart');
+    await startCheckout(page);
+    await page.getByRole('radio', { name: /ارسال با پیک/ }).check();
+    await page.getByTestId('delivery-continue').click();
+    await expect(page).toHaveURL(/\/cart\/address$/);
+    await expect(page.getByTestId('address-option')).toHaveCount(3);
+
+    // Edit: the form starts from the saved fields; a too-short label is refused with the spec's message.
+    await page.getByRole('link', { name: 'ویرایش خانه قدیمی' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart/address/edit/${home.id}$`));
+    await expect(page.getByRole('heading', { name: 'ویرایش آدرس' })).toBeVisible();
+    const label = page.getByLabel('عنوان (خانه، محل کار…)');
+    await expect(label).toHaveValue('خانه قدیمی');
+    await expect(page.getByLabel('آدرس دقیق')).toHaveValue(home.address);
+    await expect(page.getByTestId('map-point')).toHaveText('35.78100, 51.37500');
+    await label.fill('خان');
+    await page.getByTestId('address-save').click();
+    await expect(page.getByText('عنوان باید بیش از ۳ کاراکتر باشد.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/cart/address/edit/${home.id}$`));
+    await label.fill('خانه جدید');
+    await page.getByTestId('address-save').click();
+    await expect(page).toHaveURL(/\/cart\/address$/);
+    await expect(page.getByRole('radio', { name: /خانه جدید/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /خانه قدیمی/ })).toHaveCount(0);
+
+    // Delete: asked first; Cancel keeps it, confirming removes it.
+    await page.getByRole('button', { name: 'حذف محل کار قبلی' }).click();
+    const dialog = page.getByRole('dialog', { name: 'این آدرس حذف شود؟' });
+    await expect(dialog).toContainText('«محل کار قبلی» از آدرس‌های ذخیره‌شده شما حذف می‌شود.');
+    await dialog.getByRole('button', { name: 'انصراف' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('address-option')).toHaveCount(3);
+    await page.getByRole('button', { name: 'حذف محل کار قبلی' }).click();
+    await dialog.getByRole('button', { name: 'حذف', exact: true }).click();
+    await expect(page.getByTestId('address-option')).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: /محل کار قبلی/ })).toHaveCount(0);
+
+    // An address already deleted elsewhere (another tab): the server's refusal is a toast.
+    await api.call('delete_address', { id: gone.id });
+    await page.getByRole('button', { name: 'حذف خانه مادربزرگ' }).click();
+    await dialog.getByRole('button', { name: 'حذف', exact: true }).click();
+    await expect(page.getByText('آدرس پیدا نشد.')).toBeVisible();
+    await expect(page.getByTestId('checkout-problem')).toHaveCount(0);
+
+    // The server holds the edit (label only; the point and text unchanged) and the deletions.
+    const saved = await api.call<SavedAddress[]>('get_addresses');
+    expect(saved.map((address) => address.id).sort()).toEqual([home.id]);
+    expect(saved[0]).toMatchObject({ label: 'خانه جدید', address: home.address, lat: home.lat, lng: home.lng });
   });
 });

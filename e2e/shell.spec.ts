@@ -45,10 +45,16 @@ test.describe('kebab shop (interface 2, default fa)', () => {
     await expect(page.getByTestId('home')).toBeVisible();
   });
 
-  test('Scenario: a deep link to a route built later loads the app and says coming soon', async ({ page }) => {
-    await page.goto('cat/5/drinks');
+  test('Scenario: a deep link loads the app on that page', async ({ page }) => {
+    await page.goto('cat/14/drinks');
+    await expect(page.getByRole('heading', { level: 1, name: 'نوشیدنی‌ها' })).toBeVisible();
+    await expect(page).toHaveURL(/\/order\/v2\/cat\/14\/drinks$/);
+  });
+
+  test('Scenario: a deep link to a page not built yet loads the app and says coming soon', async ({ page }) => {
+    await page.goto('survey');
     await expect(page.getByRole('heading', { name: 'به‌زودی' })).toBeVisible();
-    await expect(page).toHaveURL(/\/order\/v2\/cat\/5\/drinks$/);
+    await expect(page).toHaveURL(/\/order\/v2\/survey$/);
   });
 });
 

@@ -93,6 +93,8 @@ export type CheckoutEvent =
   | { type: 'delivery.select'; method: DeliveryMethodValue }
   | { type: 'address.select'; addressId: number }
   | { type: 'address.add'; address: NewAddress }
+  | { type: 'address.update'; addressId: number; address: NewAddress }
+  | { type: 'address.delete'; addressId: number }
   | { type: 'address.locate'; lat: number; lng: number }
   | { type: 'discount.apply'; code: string }
   | { type: 'discount.skip' }
@@ -115,6 +117,11 @@ const newKey = () => globalThis.crypto.randomUUID();
 
 const methodOffered = (context: CheckoutContext, method: number) => context.shop.delivery_methods.some((entry) => entry.value === method && entry.status === 1);
 const chosenAddress = (context: CheckoutContext, id: number) => context.addresses.find((address) => address.id === id) ?? null;
+/** The saved address an event names (choosing, editing or deleting one). */
+const namedAddressId = (event: CheckoutEvent): number | null =>
+  event.type === 'address.select' || event.type === 'address.update' || event.type === 'address.delete' ? event.addressId : null;
+/** The address form an event carries (adding or editing). */
+const formOf = (event: CheckoutEvent): NewAddress | null => (event.type === 'address.add' || event.type === 'address.update' ? event.address : null);
 
 /**
  * The checkout statechart (issue 5): delivery -> address (courier, other city)
@@ -131,6 +138,8 @@ export const checkoutMachine = setup({
   actors: {
     'load addresses': fromPromise<Address[], void>(notProvided('load addresses')),
     'save address': fromPromise<Address, NewAddress>(notProvided('save address')),
+    'update address': fromPromise<Address, { id: number; address: NewAddress }>(notProvided('update address')),
+    'delete address': fromPromise<{ id: number }, { id: number }>(notProvided('delete address')),
     locate: fromPromise<LocationData, { lat: number; lng: number }>(notProvided('locate')),
     'save delivery': fromPromise<SelectedDelivery, { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }>(notProvided('save delivery')),
     'load bill': fromPromise<WalletView, { order_id: number }>(notProvided('load bill')),
@@ -144,14 +153,20 @@ export const checkoutMachine = setup({
     'is returning from the gateway': ({ context }) => context.sepId !== null,
     'method is offered': ({ context, event }) => event.type === 'delivery.select' && methodOffered(context, event.method),
     'pickup is chosen': ({ context }) => context.method === 1,
-    'address is known': ({ context, event }) => event.type === 'address.select' && chosenAddress(context, event.addressId) !== null,
+    'address is known': ({ context, event }) => {
+      const id = namedAddressId(event);
+      return id !== null && chosenAddress(context, id) !== null;
+    },
     'address is deliverable': ({ context, event }) => {
       if (event.type !== 'address.select') return false;
       const address = chosenAddress(context, event.addressId);
       if (!address) return false;
       return context.method === 3 ? otherCityReady(address) : address.in_range;
     },
-    'address form is valid': ({ event }) => event.type === 'address.add' && addressProblem(event.address) === null,
+    'address form is valid': ({ event }) => {
+      const form = formOf(event);
+      return form !== null && addressProblem(form) === null;
+    },
     'code is entered': ({ event }) => event.type === 'discount.apply' && event.code.trim() !== '',
     'discount came to nothing': (_, params: { bill: Bill & { message: string | null } }) => params.bill.discount <= 0,
     'wallet has balance': ({ context }) => context.balance > 0,
@@ -180,6 +195,8 @@ export const checkoutMachine = setup({
       assertEvent(event, 'address.select');
       return { addressId: event.addressId, refusal: null, failure: null };
     }),
+    // A deleted address can no longer be the chosen one.
+    'forget deleted address': assign(({ context }, params: { id: number }) => ({ addressId: context.addressId === params.id ? null : context.addressId })),
     'store suggestion': assign((_, params: { suggestion: LocationData }) => ({ suggestion: params.suggestion })),
     'store delivery': assign((_, params: { delivery: SelectedDelivery }) => ({ delivery: params.delivery, refusal: null, failure: null })),
     'store wallet view': assign((_, params: { view: WalletView; inUse?: boolean }) => ({
@@ -286,6 +303,43 @@ export const checkoutMachine = setup({
               },
             ],
             'address.locate': 'locating',
+            'address.update': [
+              { guard: and(['address is known', 'address form is valid']), target: 'updating' },
+              {
+                guard: 'address is known',
+                actions: { type: 'refuse', params: ({ event }) => ({ refusal: addressProblem(formOf(event) ?? { label: '', address: '' }) ?? 'address_unknown' }) },
+              },
+              { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
+            ],
+            'address.delete': [
+              { guard: 'address is known', target: 'deleting' },
+              { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
+            ],
+          },
+        },
+        // Edited or deleted: the list is loaded again from the server (in_range may have changed).
+        updating: {
+          invoke: {
+            id: 'updateAddress',
+            src: 'update address',
+            input: ({ event }) => {
+              assertEvent(event, 'address.update');
+              return { id: event.addressId, address: event.address };
+            },
+            onDone: { target: 'loading', actions: 'clear messages' },
+            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteAddress',
+            src: 'delete address',
+            input: ({ event }) => {
+              assertEvent(event, 'address.delete');
+              return { id: event.addressId };
+            },
+            onDone: { target: 'loading', actions: ['clear messages', { type: 'forget deleted address', params: ({ event }) => ({ id: event.output.id }) }] },
+            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         locating: {

@@ -35,6 +35,7 @@ const CartRoute = lazy(() => import('./cart-route'));
 const CartPage = lazy(() => import('@/features/cart/cart-page'));
 const AddressListPage = lazy(() => import('@/features/checkout/address-list-page'));
 const AddressFormPage = lazy(() => import('@/features/checkout/address-form-page'));
+const AddressEditPage = lazy(() => import('@/features/checkout/address-edit-page'));
 const PaymentPage = lazy(() => import('@/features/checkout/payment-page'));
 const PaymentResultPage = lazy(() => import('@/features/checkout/result-page'));
 // Orders (issue 5).
@@ -83,6 +84,7 @@ export const screens: Partial<Record<RouteId, ComponentType>> = {
   'cart-address-add': AddressFormPage,
   'cart-address-add-detail': AddressFormPage,
   'cart-address-post': AddressFormPage,
+  'cart-address-edit': AddressEditPage,
   'cart-payment': PaymentPage,
   'successful-payment': PaymentResultPage,
   'archive-orders': OrdersPage,

@@ -172,7 +172,7 @@ export const routeTable: readonly RouteEntry[] = [
   login('cart', '/cart', { built: true }),
   login('cart-address', '/cart/address', { built: true }),
   login('cart-address-list', '/cart/address/listAddress', { built: true }),
-  login('cart-address-edit', '/cart/address/edit/:id?'),
+  login('cart-address-edit', '/cart/address/edit/:id?', { built: true }),
   login('cart-address-post', '/cart/address/post-address', { built: true }),
   login('cart-address-add', '/cart/address/add', { built: true }),
   login('cart-address-add-detail', '/cart/address/add/detail', { built: true }),

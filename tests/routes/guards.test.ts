@@ -252,8 +252,8 @@ describe('resolveRoute: every entry of the route table', () => {
 
   // Issue 5 (orders).
   const orderRoutes = ['archive-orders', 'archive-order-detail', 'profile-archive-orders'];
-  // Issue 5 (cart and checkout; the address edit screen is not built yet).
-  const cartRoutes = ['cart', 'basket', 'cart-items', 'cart-address', 'cart-address-list', 'cart-address-add', 'cart-address-add-detail', 'cart-address-post', 'cart-payment', 'successful-payment'];
+  // Issue 5 (cart and checkout).
+  const cartRoutes = ['cart', 'basket', 'cart-items', 'cart-address', 'cart-address-list', 'cart-address-add', 'cart-address-add-detail', 'cart-address-post', 'cart-address-edit', 'cart-payment', 'successful-payment'];
 
   it('the built routes are the skeleton\'s (home, home variants, Not Found, Access Denied) and those of later issues', () => {
     const built = routeTable.filter((entry) => entry.built).map((entry) => entry.id);

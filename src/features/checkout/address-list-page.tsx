@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,15 +6,22 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useSelector } from '@xstate/react';
+import { useSnackbar } from 'notistack';
+import type { Address } from '@contract/index';
+import type { ApiFailure } from '@machines/api-failure';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/ui/app-actor';
 import type { CheckoutActor } from './checkout-actor';
 import { CheckoutScreenGate } from './checkout-gate';
 import { checkoutProblem } from './checkout-messages';
+import { ConfirmDialog } from './confirm-dialog';
 import { StepFrame } from './step-frame';
 import { useCheckoutActor } from './use-checkout';
 
@@ -34,11 +41,31 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
   const location = useLocation();
   const snapshot = useSelector(actor, (s) => s);
   const note = useAppSelector((s) => s.context.shop?.data.message_before_address_selection ?? '');
-  const { addresses, method } = snapshot.context;
+  const { enqueueSnackbar } = useSnackbar();
+  const { addresses, method, failure } = snapshot.context;
   const fresh = (location.state as { addressId?: number } | null)?.addressId ?? null;
-  const [chosen, setChosen] = useState<number | null>(fresh ?? snapshot.context.addressId);
+  const [picked, setChosen] = useState<number | null>(fresh ?? snapshot.context.addressId);
+  // A deleted address is no longer a choice.
+  const chosen = addresses.some((address) => address.id === picked) ? picked : null;
+  const [deleting, setDeleting] = useState<Address | null>(null);
   const loading = snapshot.matches({ address: 'loading' }) || snapshot.matches('savingDelivery');
-  const problem = checkoutProblem(i18n, snapshot.context);
+  const busy = !snapshot.matches({ address: 'choosing' });
+
+  // A delete the server refused is a toast, not the step's problem.
+  const inDelete = snapshot.matches({ address: 'deleting' });
+  const wasDeleting = useRef(false);
+  const [toasted, setToasted] = useState<ApiFailure | null>(null);
+  useEffect(() => {
+    if (inDelete) wasDeleting.current = true;
+    else if (wasDeleting.current) {
+      wasDeleting.current = false;
+      if (failure) {
+        enqueueSnackbar(checkoutProblem(i18n, { refusal: null, failure }), { variant: 'error' });
+        setToasted(failure);
+      }
+    }
+  }, [inDelete, failure, enqueueSnackbar, i18n]);
+  const problem = failure !== null && failure === toasted ? null : checkoutProblem(i18n, snapshot.context);
   const addPath = method === 3 ? '/cart/address/post-address' : '/cart/address/add';
   return (
     <StepFrame step="address" title={<Trans>Delivery address</Trans>} problem={problem} onBack={() => actor.send({ type: 'checkout.back' })}>
@@ -51,8 +78,13 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
       ) : null}
       <RadioGroup aria-label={t`Your addresses`} value={chosen ?? ''} onChange={(event) => setChosen(Number(event.target.value))}>
         {addresses.map((address) => (
-          <Box key={address.id} data-testid="address-option" sx={{ border: 1, borderColor: chosen === address.id ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5, mb: 1 }}>
+          <Box
+            key={address.id}
+            data-testid="address-option"
+            sx={{ border: 1, borderColor: chosen === address.id ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5, mb: 1, display: 'flex', alignItems: 'flex-start', gap: 1 }}
+          >
             <FormControlLabel
+              sx={{ flex: 1, m: 0 }}
               value={address.id}
               control={<Radio />}
               label={
@@ -67,6 +99,12 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
                 </Box>
               }
             />
+            <IconButton component={RouterLink} to={`/cart/address/edit/${address.id}`} aria-label={t`Edit ${address.label}`} disabled={busy} data-testid="address-edit">
+              <EditOutlinedIcon />
+            </IconButton>
+            <IconButton aria-label={t`Delete ${address.label}`} onClick={() => setDeleting(address)} disabled={busy} data-testid="address-delete">
+              <DeleteOutlineIcon />
+            </IconButton>
           </Box>
         ))}
       </RadioGroup>
@@ -82,6 +120,14 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
       >
         <Trans>Deliver here</Trans>
       </Button>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={<Trans>Delete this address?</Trans>}
+        text={<Trans>“{deleting?.label ?? ''}” will be removed from your saved addresses.</Trans>}
+        confirm={<Trans>Delete</Trans>}
+        onConfirm={() => deleting && actor.send({ type: 'address.delete', addressId: deleting.id })}
+        onClose={() => setDeleting(null)}
+      />
     </StepFrame>
   );
 }

@@ -26,6 +26,8 @@ const liveCheckoutMachine = checkoutMachine.provide({
   actors: {
     'load addresses': fromPromise(() => viaApi(call('get_addresses', {}))),
     'save address': fromPromise(({ input }: { input: NewAddress }) => viaApi(call('new_add_addreses', { id: 0, ...addressFields(input) }))),
+    'update address': fromPromise(({ input }: { input: { id: number; address: NewAddress } }) => viaApi(call('update_address', { id: input.id, ...addressFields(input.address) }))),
+    'delete address': fromPromise(({ input }: { input: { id: number } }) => viaApi(call('delete_address', input))),
     locate: fromPromise(({ input }: { input: { lat: number; lng: number } }) => viaApi(call('get_location_data', input))),
     'save delivery': fromPromise(({ input }: { input: { order_id: number; delivery_method: 1 | 2 | 3; address_id: number } }) =>
       viaApi(call('update_address_order', input)),

@@ -1,0 +1,28 @@
+import { useSelector } from '@xstate/react';
+import { Navigate } from 'react-router-dom';
+import { useRouteParams } from '@/ui/use-route-params';
+import { AddressForm } from './address-form';
+import type { CheckoutActor } from './checkout-actor';
+import { CheckoutScreenGate } from './checkout-gate';
+import { useCheckoutActor } from './use-checkout';
+
+/** /cart/address/edit/:id?: one saved address (without an id, the chosen one) edited on the map; unknown ids go back to the list. */
+export default function AddressEditPage() {
+  const actor = useCheckoutActor();
+  if (!actor) return <Navigate to="/cart" replace />;
+  return (
+    <CheckoutScreenGate actor={actor} screen="address">
+      <EditedAddress actor={actor} />
+    </CheckoutScreenGate>
+  );
+}
+
+function EditedAddress({ actor }: { actor: CheckoutActor }) {
+  const params = useRouteParams();
+  const wanted = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const editing = useSelector(actor, (s) => s.context.addresses.find((address) => address.id === (wanted ?? s.context.addressId)) ?? null);
+  const listed = useSelector(actor, (s) => !s.matches({ address: 'loading' }));
+  if (!editing) return listed ? <Navigate to="/cart/address" replace /> : null;
+  // A new key per address, so the form starts from that address's fields.
+  return <AddressForm key={editing.id} actor={actor} editing={editing} />;
+}

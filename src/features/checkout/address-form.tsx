@@ -1,0 +1,178 @@
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import { useSnackbar } from 'notistack';
+import { useNavigate } from 'react-router-dom';
+import type { Address } from '@contract/index';
+import type { NewAddress } from '@machines/checkout-machine';
+import { useAppSelector } from '@/ui/app-actor';
+import type { CheckoutActor } from './checkout-actor';
+import { checkoutProblem } from './checkout-messages';
+import { StepFrame } from './step-frame';
+import type { MapPoint } from './address-map';
+
+// Leaflet is only downloaded when an address is being placed on the map.
+const AddressMap = lazy(() => import('./address-map'));
+
+/** Where the map opens: the first branch, else central Tehran. */
+const DEFAULT_CENTER: MapPoint = { lat: 35.7219, lng: 51.3347 };
+
+const labelKeys = new Set(['address_label_required', 'address_label_short']);
+const addressKeys = new Set(['address_required', 'address_short']);
+const pointKeys = new Set(['lat_required', 'lng_required', 'coordinates_invalid']);
+
+/**
+ * The address form on the map: a new address (`editing` null: address.add) or a saved one
+ * (address.update). The machine validates (spec §5); saved, it goes back to the list.
+ */
+export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing: Address | null }) {
+  const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const snapshot = useSelector(actor, (s) => s);
+  const branch = useAppSelector((s) => s.context.shop?.branches[0]?.location ?? null);
+  const { method, suggestion, refusal, failure } = snapshot.context;
+  // City and postal code matter for other-city delivery, and are kept when a saved address has them.
+  const otherCity = method === 3 || (editing !== null && (editing.city !== '' || editing.postal_code !== ''));
+  const [label, setLabel] = useState(editing?.label ?? '');
+  const [address, setAddress] = useState(editing?.address ?? '');
+  const [city, setCity] = useState(editing?.city ?? '');
+  const [postal, setPostal] = useState(editing?.postal_code ?? '');
+  const [point, setPoint] = useState<MapPoint | null>(editing ? { lat: editing.lat, lng: editing.lng } : null);
+  const [locating, setLocating] = useState(false);
+  const center = point ?? (branch ? { lat: Number(branch.split(',')[0]), lng: Number(branch.split(',')[1]) } : DEFAULT_CENTER);
+  const [initialCenter] = useState(center);
+  const count = useRef(snapshot.context.addresses.length);
+  const saving = snapshot.matches({ address: 'saving' }) || snapshot.matches({ address: 'updating' });
+
+  // The geocoder's suggestion fills an empty address field.
+  useEffect(() => {
+    if (suggestion && address.trim() === '') setAddress(suggestion.address);
+    if (suggestion && otherCity && city.trim() === '') setCity(suggestion.city);
+    // Only a new suggestion fills the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [suggestion]);
+
+  // Added: back to the list with the new address chosen.
+  const added = editing === null && snapshot.context.addresses.length > count.current ? snapshot.context.addresses[0] : null;
+  useEffect(() => {
+    if (added && snapshot.matches({ address: 'choosing' })) void navigate('/cart/address', { state: { addressId: added.id } });
+  }, [added, snapshot, navigate]);
+
+  // Edited: once update_address answers (the machine then reloads the list), back to the list.
+  const updating = snapshot.matches({ address: 'updating' });
+  const wasUpdating = useRef(false);
+  useEffect(() => {
+    if (updating) wasUpdating.current = true;
+    else if (wasUpdating.current) {
+      wasUpdating.current = false;
+      if (failure === null && editing) void navigate('/cart/address', { state: { addressId: editing.id } });
+    }
+  }, [updating, failure, editing, navigate]);
+
+  const pick = (next: MapPoint) => {
+    setPoint(next);
+    actor.send({ type: 'address.locate', lat: next.lat, lng: next.lng });
+  };
+  const useMyLocation = () => {
+    if (!('geolocation' in navigator)) {
+      enqueueSnackbar(t`error in user position`, { variant: 'error' });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        pick({ lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      () => {
+        setLocating(false);
+        enqueueSnackbar(t`error in user position`, { variant: 'error' });
+      },
+      { timeout: 10_000 },
+    );
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form: NewAddress = { label, address, lat: point?.lat ?? null, lng: point?.lng ?? null, ...(otherCity ? { city, postal_code: postal } : {}) };
+    actor.send(editing ? { type: 'address.update', addressId: editing.id, address: form } : { type: 'address.add', address: form });
+  };
+  const problem = checkoutProblem(i18n, snapshot.context);
+  const fieldProblem = (keys: Set<string>) => (refusal && keys.has(refusal) ? problem : null);
+  const labelError = fieldProblem(labelKeys);
+  const addressError = fieldProblem(addressKeys);
+  const pointError = fieldProblem(pointKeys);
+  const general = labelError || addressError || pointError ? null : problem;
+  const title = editing ? <Trans>Edit address</Trans> : method === 3 ? <Trans>Address in another city</Trans> : <Trans>New address</Trans>;
+
+  return (
+    <StepFrame step="address" title={title} problem={general} onBack={() => void navigate('/cart/address')}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Suspense fallback={<CircularProgress aria-label={t`Loading the map`} sx={{ alignSelf: 'center' }} />}>
+          <AddressMap center={initialCenter} point={point} onPick={pick} describedBy={pointError ? 'map-error' : undefined} />
+        </Suspense>
+        {pointError ? (
+          <Typography id="map-error" role="alert" color="error" variant="body2">
+            {pointError}
+          </Typography>
+        ) : null}
+        <Button variant="outlined" onClick={useMyLocation} disabled={locating} data-testid="use-my-location">
+          {locating ? <Trans>Finding you…</Trans> : <Trans>Use my location</Trans>}
+        </Button>
+        {snapshot.matches({ address: 'locating' }) ? (
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            <Trans>Looking up the address…</Trans>
+          </Typography>
+        ) : null}
+        {suggestion && method === 2 && !suggestion.in_range ? (
+          <Typography variant="body2" color="warning.main" data-testid="suggestion-out-of-range" aria-live="polite">
+            <Trans>This point is outside the delivery area.</Trans>
+          </Typography>
+        ) : null}
+        <TextField
+          id="address-label"
+          label={t`Label (home, work…)`}
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+          required
+          error={labelError !== null}
+          helperText={labelError ?? ' '}
+          slotProps={{ htmlInput: { 'aria-describedby': 'address-label-helper-text' } }}
+        />
+        <TextField
+          id="address-text"
+          label={t`Exact address`}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          required
+          multiline
+          minRows={2}
+          error={addressError !== null}
+          helperText={addressError ?? ' '}
+          slotProps={{ htmlInput: { 'aria-describedby': 'address-text-helper-text' } }}
+        />
+        {otherCity ? (
+          <>
+            <TextField id="address-city" label={t`City`} value={city} onChange={(event) => setCity(event.target.value)} required={method === 3} />
+            <TextField
+              id="address-postal"
+              label={t`Postal code`}
+              value={postal}
+              onChange={(event) => setPostal(event.target.value)}
+              required={method === 3}
+              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+            />
+          </>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" disabled={saving} data-testid="address-save">
+          {saving ? <Trans>Saving…</Trans> : editing ? <Trans>Save changes</Trans> : <Trans>Save address</Trans>}
+        </Button>
+      </Box>
+    </StepFrame>
+  );
+}
