@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api`: requests per second and p99 latency of get_shop,
  * get_all_folders and get_list_item (price range, sorted by price) (form bodies, Host kebab.localhost) on the real app over a
- * seeded temporary PGlite, beside a bare Fastify route, 100 connections, 10 s
+ * seeded temporary PGlite (or PostgreSQL with BENCH_DATABASE_URL), beside a bare Fastify route, 100 connections, 10 s
  * each. The servers run in a child process so the load generator does not
  * share their event loop.
  */
@@ -46,7 +46,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function serve() {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-  const connection = await connect({ url: null, dataDir });
+  // BENCH_DATABASE_URL (an empty PostgreSQL database; see bench:api:pg) measures the server on PostgreSQL.
+  const connection = await connect({ url: process.env.BENCH_DATABASE_URL ?? null, dataDir });
   await migrate(connection);
   await seedDemoShops(connection.db);
   // Opening hours would make the checkout run depend on the time of day.
