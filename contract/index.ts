@@ -15,6 +15,7 @@ export * from './entities/discount';
 export * from './entities/order';
 export * from './rules/address';
 export * from './rules/branch-order';
+export * from './rules/delivery-methods';
 export * from './rules/delivery-time';
 export * from './rules/distance';
 export * from './rules/money';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Bill } from '@contract/entities/order';
 import { otherCityReady } from '@contract/rules/address';
+import { deliveryMethodsOf } from '@contract/rules/delivery-methods';
 import { OrderStatus } from '@contract/entities/order';
 import type { ParsedRequestOf } from '@contract/api';
 import type { Currency } from '@contract/enums';
@@ -137,7 +138,7 @@ export const checkoutActions: Handlers<
   async update_address_order(context, input) {
     const { repos, shop } = context;
     const order = await lockedCartFor(context, input.order_id);
-    const method = shop.deliveryMethods.find((entry) => entry.value === input.delivery_method && entry.status === 1);
+    const method = deliveryMethodsOf(shop.id, shop.deliveryMethods).find((entry) => entry.value === input.delivery_method && entry.status === 1);
     if (!method) throw refuse(context, 400, 'invalid_input', 'delivery_method_unavailable');
     let values: Partial<OrderRow>;
     if (method.value === 1) {
@@ -177,7 +178,7 @@ export const checkoutActions: Handlers<
   async price_controler(context, input) {
     const { repos, shop } = context;
     const order = await cartFor(context, input.order_id);
-    const method = shop.deliveryMethods.find((entry) => entry.value === input.delivery_method && entry.status === 1);
+    const method = deliveryMethodsOf(shop.id, shop.deliveryMethods).find((entry) => entry.value === input.delivery_method && entry.status === 1);
     if (!method) throw refuse(context, 400, 'invalid_input', 'delivery_method_unavailable');
     let point = input.location ? { lat: input.location.latitude, lng: input.location.longitude } : null;
     const addressId = input.address ?? null;

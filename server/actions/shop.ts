@@ -1,4 +1,5 @@
 import type { Branch, Shop } from '@contract/entities/shop';
+import { deliveryMethodsOf } from '@contract/rules/delivery-methods';
 import type { Language } from '@contract/enums';
 import type { ShopRow } from '../db/schema';
 import { mediaUrl, type Handlers } from './context';
@@ -37,7 +38,7 @@ export function toShop(row: ShopRow, branches: ShopRow[], language: Language): S
     master_id: row.masterId,
     branches: branches.map((branch) => toBranch(branch, language)),
     branch_list_type: row.branchListType as Shop['branch_list_type'],
-    delivery_methods: row.deliveryMethods.map((method) => ({
+    delivery_methods: deliveryMethodsOf(row.id, row.deliveryMethods).map((method) => ({
       value: method.value,
       status: method.status,
       price: method.price,

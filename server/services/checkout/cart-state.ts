@@ -2,6 +2,7 @@ import type { Cart } from '@contract/entities/cart';
 import type { Bill } from '@contract/entities/order';
 import { OrderStatus } from '@contract/entities/order';
 import type { Language } from '@contract/enums';
+import { deliveryMethodsOf } from '@contract/rules/delivery-methods';
 import type { ActionContext } from '../../actions/context';
 import type { orders } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -23,7 +24,7 @@ export const emptyCart = (): Cart => ({
 /** The price of the order's delivery method at this shop (0 before one is chosen or for pickup). */
 export function methodPrice(context: Pick<ActionContext, 'shop'>, method: number | null): number {
   if (method === null || method === 1) return 0;
-  return context.shop.deliveryMethods.find((entry) => entry.value === method)?.price ?? 0;
+  return deliveryMethodsOf(context.shop.id, context.shop.deliveryMethods).find((entry) => entry.value === method)?.price ?? 0;
 }
 
 /**
