@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FolderSchema } from './content';
 
 /** Units an item is sold in (spec §3): kg, g, number, skewer, portion, cm (pizza sizes). */
 export const UNITS = ['number', 'skewer', 'kg', 'g', 'portion', 'cm'] as const;
@@ -48,15 +49,7 @@ export const ItemSchema = v.object({
 export type Item = v.InferOutput<typeof ItemSchema>;
 
 /** A folder (type 2) inside a list: the subfolders of the listed folder. */
-export const ListFolderSchema = v.object({
-  item_id: v.number(),
-  folder_id: v.number(),
-  type: v.literal(2),
-  name: v.string(),
-  name_en: v.string(),
-  picture: v.nullable(v.string()),
-  bg_color: v.nullable(v.string()),
-});
+export const ListFolderSchema = v.omit(FolderSchema, ['sort']);
 export type ListFolder = v.InferOutput<typeof ListFolderSchema>;
 
 /** One page of get_list_item. next_offset is null on the last page. */
