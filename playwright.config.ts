@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** Fixed port of the server the suite starts; shops answer at <slug>.localhost:PORT. */
-export const E2E_PORT = 8181;
+/** Port of the server the suite starts (E2E_PORT, default 8181); shops answer at <slug>.localhost:PORT. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 
 // Workers re-evaluate this file; the env var keeps one fresh database folder per run.
 process.env.STOREFRONT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
