@@ -10,7 +10,7 @@ import { translate, type MessageKey } from '../i18n/messages';
 import { createAccountRepository, hashCode, newToken, SESSION_TTL_SECONDS } from '../repositories/account-repository';
 import type { Executor } from '../repositories/wallet-repository';
 import type { UserRow } from '../db/schema';
-import { SESSION_COOKIE } from '../routes/order';
+import { SESSION_COOKIE } from '../http/cookies';
 import { mergeGuestCart } from '../services/guest-cart';
 import type { ActionContext, Handlers } from './context';
 import { toUser } from './user';

@@ -13,8 +13,7 @@ import { ApiError, ok } from '../errors';
 import { expectation, translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import { toShop } from '../actions/shop';
-
-export const SESSION_COOKIE = 'sid';
+import { SESSION_COOKIE } from '../http/cookies';
 
 type Body = Record<string, unknown>;
 const bodyOf = (request: FastifyRequest): Body =>

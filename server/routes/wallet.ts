@@ -7,7 +7,8 @@ import { ApiError, ok } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import type { SmsProvider } from '../services/sms';
-import { describeIssues, SESSION_COOKIE } from './order';
+import { SESSION_COOKIE } from '../http/cookies';
+import { describeIssues } from './order';
 
 const request = v.object({ code: text(), user_id: v.optional(integer()), type: v.optional(text()) });
 
