@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { endpoints, isCode, type Code } from '@contract/api';
 import type { Language } from '@contract/enums';
 import { text } from '@contract/fields';
+import { CODE_AREAS } from '@contract/rules/shop-access';
 import type { ActionContext, HttpContext } from '../actions/context';
 import type { SmsProvider } from '../services/sms';
 import type { Database } from '../db/connection';
@@ -13,6 +14,7 @@ import { ApiError, ok } from '../errors';
 import { expectation, translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import { toShop } from '../actions/shop';
+import { enforceShopRules } from './shop-gate';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -40,7 +42,8 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language
   return sentences.join(' ');
 }
 
-async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow | null; stale: boolean }> {
+/** The user of the request's `sid` cookie; `stale` when a cookie named no live session (it is then cleared). */
+export async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow | null; stale: boolean }> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return { user: null, stale: false };
   const user = await request.repos.users.bySessionToken(token);
@@ -80,6 +83,8 @@ export async function orderRoutes(
 
     const endpoint = endpoints[code];
     const { user, stale } = await sessionUser(request, reply);
+    // Spec §2's shop rules come first: they decide for every code, whatever its payload.
+    enforceShopRules(CODE_AREAS[code], request.shop, user, stale, language);
     if (endpoint.login && !user) {
       throw stale
         ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)
