@@ -5,7 +5,12 @@ import { normalizeDigits } from './digits';
  * Form-data fields arrive as strings; these schemas normalise Persian and
  * Arabic digits and coerce, so both the SPA and the server parse alike.
  */
-export const text = () => v.pipe(v.string(), v.transform((value) => normalizeDigits(value).trim()));
+export const text = () => v.pipe(v.string(), v.transform(normalizeText));
+
+/** What text() makes of a field: Western digits, no outer spaces. Stored names are compared after the same folding. */
+export function normalizeText(value: string): string {
+  return normalizeDigits(value).trim();
+}
 
 export const integer = () =>
   v.pipe(

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { endpoints, type Code } from '../contract/api';
+import { CODE_AREAS, type CodeArea } from '../contract/rules/shop-access';
 
 interface SchemaNode {
   type: string;
@@ -92,7 +93,26 @@ function codeSection(code: Code): string {
   ].join('\n');
 }
 
-const preamble = `# API reference
+const AREA_RULES_TEXT: Record<CodeArea, string> = {
+  startup: 'open to everyone',
+  'startup-cart': 'open to everyone; `maintenance` in development',
+  account: 'open to everyone',
+  catalog: 'anonymous at force_login / access_request: `login_required`; access_flag -1 at access_request: `access_denied`',
+  cart: 'as catalog, and `maintenance` in development',
+  checkout: 'as catalog, and `maintenance` in development',
+};
+
+/** One row per area: the rule and its codes. */
+function shopRulesTable(): string {
+  const areas = Object.keys(AREA_RULES_TEXT) as CodeArea[];
+  const rows = areas.map((area) => {
+    const codes = (Object.keys(CODE_AREAS) as Code[]).filter((code) => CODE_AREAS[code] === area).map((code) => `\`${code}\``);
+    return `| ${area} | ${AREA_RULES_TEXT[area]} | ${codes.join(', ')} |`;
+  });
+  return ['| area | rule | codes |', '|---|---|---|', ...rows].join('\n');
+}
+
+const preamble = () => `# API reference
 
 Generated from \`contract/api.ts\` by \`npm run docs:api\` (scripts/api-docs.ts); do not edit by hand.
 
@@ -125,6 +145,9 @@ Every reply, success or failure, is JSON:
 | 401 | \`login_required\` | a login-gated code from an anonymous visitor ("لطفا ابتدا وارد شوید" / "Please log in first") |
 | 401 | \`session_invalid\` + \`error_code: -1\` | a login-gated code with a \`sid\` cookie that names no live session (the cookie is cleared) |
 | 403 | \`wrong_pass\` | \`/order/branch_list.php\` with a \`pass\` that is not the shop's |
+| 401 | \`login_required\` | also: a catalog, cart or checkout code from an anonymous visitor at a \`force_login\` or \`access_request\` shop (see Shop rules) |
+| 403 | \`access_denied\` | a catalog, cart or checkout code from an account with \`access_flag\` -1 at an \`access_request\` shop ("درخواست دسترسی شما به این فروشگاه تأیید نشده است." / "Your request to access this store has not been approved.") |
+| 403 | \`maintenance\` | a cart or checkout code (and \`get_cart\`) at a shop with \`state_of_development\` 1 ("فروشگاه آنلاین موقتاً تعطیل است." / "The online store is temporarily closed.") |
 | 404 | \`shop_not_found\` | the host names a shop that does not exist |
 | 404 | \`not_found\` | no such route |
 | 413, 415 … | \`invalid_input\` | a body the server cannot read (too large, unsupported type) |
@@ -147,6 +170,16 @@ The shop is chosen by the \`Host\` header: \`<slug>.localhost[:port]\` is the sh
 is \`DEFAULT_SHOP\`. Every reply holds only that shop's rows. Users and sessions belong to the
 shop's root (a master shop and its branches share them).
 
+## Shop rules
+
+Spec §2's rules hold on the server for every code (contract/rules/shop-access.ts), before the
+code's own login check and payload validation:
+
+${shopRulesTable()}
+
+Startup and account codes answer whatever the flags say (login and the SPA's startup need them);
+\`/modules/item_options/item_options.php\` is catalog; \`/order/branch_list.php\` and \`/media/:id\` are open.
+
 ## Other routes
 
 - \`POST /order/branch_list.php\` (field \`pass\`, optional; when given it must equal the shop's
@@ -163,7 +196,7 @@ shop's root (a master shop and its branches share them).
 
 /** The whole of docs/api.md. */
 export function renderApiDocs(): string {
-  return `${preamble}\n${(Object.keys(endpoints) as Code[]).map(codeSection).join('\n')}`;
+  return `${preamble()}\n${(Object.keys(endpoints) as Code[]).map(codeSection).join('\n')}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -45,7 +45,10 @@ export const ShopDataSchema = v.object({
   no_logo_in_splash: flag(),
 });
 
-/** All Shop fields of spec §3, plus presentation fields the SPA needs. */
+/**
+ * All Shop fields of spec §3 but `pass`, plus presentation fields the SPA needs. The pass is
+ * the shop's key (branch_list.php, item_options.php, shop_pass check it), so no reply carries it.
+ */
 export const ShopSchema = v.object({
   id: v.number(),
   slug: v.string(),
@@ -62,7 +65,6 @@ export const ShopSchema = v.object({
   branch_list_type: v.picklist([0, 1, 2]),
   delivery_methods: v.array(DeliveryMethodSchema),
   currency: v.picklist(CURRENCIES),
-  pass: v.string(),
   data: ShopDataSchema,
   shift_data: v.object({ open: v.boolean(), opens_at: v.nullable(v.string()), closes_at: v.nullable(v.string()) }),
   meta: v.object({ description: v.string(), keywords: v.string() }),

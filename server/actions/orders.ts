@@ -52,15 +52,17 @@ async function placedOrder(context: SignedInContext, id: number, lock = false): 
 export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_order' | 'update_status_order'> = {
   async get_factors(context, input) {
     const rows = await context.repos.checkout.placedOrders(context.user.id, input.tab);
-    return rows.map(({ order, itemCount }) => summaryOf(order, Number(itemCount)));
+    const counts = await context.repos.checkout.itemCounts(rows.map((order) => order.id));
+    return rows.map((order) => summaryOf(order, counts.get(order.id) ?? 0));
   },
 
   async get_order_by_id(context, input) {
     const order = await placedOrder(context, input.id);
     const lines = await context.repos.carts.lines(order.id);
+    const counts = await context.repos.checkout.itemCounts([order.id]);
     const bill = order.bill as unknown as Factor['bill'];
     return {
-      ...summaryOf(order, lines.reduce((sum, { line }) => sum + line.itemCount, 0)),
+      ...summaryOf(order, counts.get(order.id) ?? 0),
       number: order.id,
       delivery_method: order.deliveryMethod === 1 || order.deliveryMethod === 2 || order.deliveryMethod === 3 ? order.deliveryMethod : null,
       delivery_time: order.deliveryTime,

@@ -21,7 +21,7 @@ function toBranch(row: ShopRow, language: Language): Branch {
   };
 }
 
-/** The contract's Shop for a row, with texts in `language`. */
+/** The contract's Shop for a row, with texts in `language`; never the row's `pass` (the shop's key). */
 export function toShop(row: ShopRow, branches: ShopRow[], language: Language): Shop {
   const texts = row.texts[language];
   return {
@@ -46,7 +46,6 @@ export function toShop(row: ShopRow, branches: ShopRow[], language: Language): S
       description: method.description[language],
     })),
     currency: row.currency as Shop['currency'],
-    pass: row.pass,
     data: {
       item_steps: row.data.item_steps.map(({ id, min_count, max_count }) => ({ id, min_count, max_count })),
       message_before_address_selection: texts.message_before_address_selection,

@@ -97,15 +97,30 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
         .where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), inArray(orders.status, PLACED)));
       return row.total > 0;
     },
-    /** The user's placed orders (status 3 and above), newest first, with their line counts. */
+    /** The user's placed orders (status 3 and above), newest first; their item counts come from itemCounts. */
     placedOrders(userId: number, tab: 'active' | 'previous' | 'all') {
       const status =
         tab === 'active' ? eq(orders.status, OrderStatus.pending) : tab === 'previous' ? gte(orders.status, OrderStatus.confirmedByStore) : gte(orders.status, OrderStatus.pending);
       return db
-        .select({ order: orders, itemCount: sql<number>`(select coalesce(sum(${orderItems.itemCount}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})` })
+        .select()
         .from(orders)
         .where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), status, lte(orders.status, OrderStatus.canceled)))
         .orderBy(desc(orders.id));
+    },
+    /**
+     * An order's item_count, the one definition the order list and the invoice share: the sum of
+     * its lines' counts (one line of 2 counts 2). A grouped query, not a subquery in the orders
+     * select: drizzle leaves columns of a one-table select unqualified, so `order_id = id` inside
+     * the subquery compared order_items with themselves.
+     */
+    async itemCounts(orderIds: readonly number[]): Promise<Map<number, number>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ orderId: orderItems.orderId, total: sql<number>`coalesce(sum(${orderItems.itemCount}), 0)::int` })
+        .from(orderItems)
+        .where(and(eq(orderItems.shopId, shop.id), inArray(orderItems.orderId, [...orderIds])))
+        .groupBy(orderItems.orderId);
+      return new Map(rows.map((row) => [row.orderId, Number(row.total)]));
     },
     /** One of the user's orders at this shop (any status), row-locked when `lock`. */
     async order(userId: number, orderId: number, lock = false) {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { endpoints, isCode, type Code } from '@contract/api';
 import type { Language } from '@contract/enums';
 import { text } from '@contract/fields';
+import { CODE_AREAS } from '@contract/rules/shop-access';
 import type { ActionContext, HttpContext } from '../actions/context';
 import type { SmsProvider } from '../services/sms';
 import type { Database } from '../db/connection';
@@ -14,6 +15,7 @@ import { expectation, translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import { toShop } from '../actions/shop';
 import { SESSION_COOKIE } from '../http/cookies';
+import { enforceShopRules } from './shop-gate';
 
 type Body = Record<string, unknown>;
 const bodyOf = (request: FastifyRequest): Body =>
@@ -39,7 +41,8 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language
   return sentences.join(' ');
 }
 
-async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow | null; stale: boolean }> {
+/** The user of the request's `sid` cookie; `stale` when a cookie named no live session (it is then cleared). */
+export async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow | null; stale: boolean }> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return { user: null, stale: false };
   const user = await request.repos.users.bySessionToken(token);
@@ -79,6 +82,8 @@ export async function orderRoutes(
 
     const endpoint = endpoints[code];
     const { user, stale } = await sessionUser(request, reply);
+    // Spec §2's shop rules come first: they decide for every code, whatever its payload.
+    enforceShopRules(CODE_AREAS[code], request.shop, user, stale, language);
     if (endpoint.login && !user) {
       throw stale
         ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)

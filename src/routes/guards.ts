@@ -1,4 +1,5 @@
 import type { Shop, User } from '@contract/index';
+import { isInDevelopment, shopAdmission } from '@contract/rules/shop-access';
 import { hasHalfGivenPair, matchRoute, normalizePath } from './match-route';
 import type { RouteMatch, RouteParams } from './match-route';
 import type { RouteId } from './route-table';
@@ -77,8 +78,7 @@ const toLogin = ({ path }: RouteRequest): RouteDecision => ({ kind: 'redirect', 
 const hasSeveralBranches = (shop: AppFacts['shop']) => shop.branches.length > 1;
 
 /** 1: a shop in development shows only its maintenance page. */
-export const maintenanceRule = (facts: AppFacts): RouteDecision | null =>
-  facts.shop.state_of_development === 1 ? { kind: 'maintenance' } : null;
+export const maintenanceRule = (facts: AppFacts): RouteDecision | null => (isInDevelopment(facts.shop) ? { kind: 'maintenance' } : null);
 
 /** 3: routes of one interface (e.g. /cart-items for 7) do not exist elsewhere. */
 export const otherInterfaceRule: Rule = ({ match, facts }) =>
@@ -103,16 +103,15 @@ export const anonymousOnlyRule: Rule = (request) =>
 export const authenticationRule: Rule = (request) =>
   isAuthenticationPage(request) && request.facts.user === null ? render(request) : null;
 
-/** 7: a force_login shop needs login for everything but the authentication pages. */
-export const forceLoginRule: Rule = (request) =>
-  request.facts.shop.force_login === 1 && request.facts.user === null ? toLogin(request) : null;
-
-/** 8: an access-request shop admits only identified users whose access was not denied. */
-export const accessRequestRule: Rule = (request) => {
-  const { shop, user } = request.facts;
-  if (shop.access_request !== 1) return null;
-  if (user === null) return toLogin(request);
-  return user.access_flag === -1 && !isAccessPage(request) ? { kind: 'redirect', to: accessDeniedPath } : null;
+/**
+ * 7 and 8: spec §2's admission rule, shared with the server (contract/rules/shop-access.ts):
+ * force_login or access_request sends an anonymous visitor to Login; at an access-request
+ * shop access_flag -1 goes to Access Denied (except on the access pages), 0 and 1 pass.
+ */
+export const shopAdmissionRule: Rule = (request) => {
+  const admission = shopAdmission(request.facts.shop, request.facts.user);
+  if (admission === 'login') return toLogin(request);
+  return admission === 'denied' && !isAccessPage(request) ? { kind: 'redirect', to: accessDeniedPath } : null;
 };
 
 /** 9: the digital menu exists only when the shop enables it. */
@@ -147,14 +146,13 @@ export const loginRequiredRule: Rule = (request) => {
     : toLogin(request);
 };
 
-/** Rules 3 to 13, in table order. */
+/** Rules 3 to 13, in table order (7 and 8 are one function). */
 export const routeRules: readonly Rule[] = [
   otherInterfaceRule,
   masterShopRule,
   anonymousOnlyRule,
   authenticationRule,
-  forceLoginRule,
-  accessRequestRule,
+  shopAdmissionRule,
   digitalMenuRule,
   homeVariantRule,
   branchListRule,

@@ -42,7 +42,6 @@ export const shopFixture: Shop = v.parse(ShopSchema, {
   branch_list_type: 1,
   delivery_methods: [{ value: 1, status: 1, text: 'تحویل حضوری', price: 0, description: '' }],
   currency: 'IRT',
-  pass: 'kebab-pass',
   data: {
     item_steps: [],
     message_before_address_selection: '',

@@ -1,4 +1,5 @@
 import type { Language } from '@contract/enums';
+import { normalizeText } from '@contract/fields';
 import type { StoredShopData } from '../../db/schema';
 import type { ItemRow } from '../../db/schema';
 import type { CartRepository } from '../../repositories/cart-repository';
@@ -29,8 +30,15 @@ export interface ResolvedLine {
 const bad = (language: Language, key: Parameters<typeof translate>[1], values: Record<string, string> = {}) =>
   new ApiError(400, 'invalid_input', translate(language, key, values));
 
+/**
+ * Whether a stored name is the one the client sent. The request's fields were folded by
+ * text() (Persian digits to Western), so the stored name is folded the same way: '۳۰ سانتی‌متر'
+ * is sent back by the item page and arrives as '30 سانتی‌متر'.
+ */
+const sameName = (stored: string, wanted: string) => normalizeText(stored) === normalizeText(wanted);
+
 const named = <T extends { name: string; name_en: string }>(list: readonly T[], wanted: string | undefined) =>
-  wanted === undefined || wanted === '' ? undefined : list.find((entry) => entry.name === wanted || entry.name_en === wanted);
+  wanted === undefined || wanted === '' ? undefined : list.find((entry) => sameName(entry.name, wanted) || sameName(entry.name_en, wanted));
 
 /**
  * Turns what the item page sent into a priced line: the variant names must be
@@ -54,7 +62,7 @@ export function resolveLine(item: ItemRow, options: readonly OptionRow[], steps:
 
   // Unnamed options keep their default count; named ones take the count sent.
   const counts = new Map(options.map((option) => [option.id, option.count]));
-  const byName = (name: string) => options.find((option) => option.name === name || option.nameEn === name);
+  const byName = (name: string) => options.find((option) => sameName(option.name, name) || sameName(option.nameEn, name));
   if (choice.newoptions) {
     for (const { id, count } of choice.newoptions) {
       if (!counts.has(id)) throw bad(language, 'option_unknown', { name: String(id) });
@@ -98,7 +106,18 @@ export function resolveLine(item: ItemRow, options: readonly OptionRow[], steps:
   };
 }
 
-/** Two lines are the same product choice (then an add raises the count instead of adding a line). */
+/**
+ * Two lines are the same product choice (then an add raises the count instead of adding a line).
+ * Size and extras are compared field by field: a stored line comes back from jsonb, whose
+ * objects do not keep the key order they were written with.
+ */
 export function sameChoice(a: Pick<ResolvedLine, 'feature' | 'color' | 'size' | 'comment'>, b: Pick<ResolvedLine, 'feature' | 'color' | 'size' | 'comment'>): boolean {
-  return a.feature === b.feature && a.color === b.color && JSON.stringify(a.size) === JSON.stringify(b.size) && JSON.stringify(a.comment) === JSON.stringify(b.comment);
+  const sizeKey = (line: typeof a) => (line.size ? [line.size.name, line.size.price] : null);
+  const extrasKey = (line: typeof a) => line.comment.map((extra) => [extra.name, extra.price, extra.count]);
+  return (
+    a.feature === b.feature &&
+    a.color === b.color &&
+    JSON.stringify(sizeKey(a)) === JSON.stringify(sizeKey(b)) &&
+    JSON.stringify(extrasKey(a)) === JSON.stringify(extrasKey(b))
+  );
 }

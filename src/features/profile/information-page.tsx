@@ -43,7 +43,8 @@ function InformationForm({ user, classifieds, language, saving, saved, error, on
   const [city, setCity] = useState(user.data.ty_city ?? '');
   const [town, setTown] = useState(user.data.ty_town ?? '');
   const [touched, setTouched] = useState(false);
-  const nameError = touched && name.trim() === '' ? t`Your full name is required` : null;
+  // Spec §5's profile wording, which differs from registration's: its own context keeps the two apart in the merged catalogs.
+  const nameError = touched && name.trim() === '' ? t({ message: 'Your full name is required', context: 'profile' }) : null;
   const genderError = touched && gender === '' ? t`Choosing a gender is required` : null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,0 +1,26 @@
+import type { Language } from '@contract/enums';
+import { shopRefusal, type CodeArea } from '@contract/rules/shop-access';
+import type { ShopRow, UserRow } from '../db/schema';
+import { ApiError } from '../errors';
+import { translate } from '../i18n/messages';
+
+/**
+ * Applies spec §2's shop rules (contract/rules/shop-access.ts) to a request for
+ * `area`: maintenance -> 403 `maintenance`, log in first -> 401 `login_required`
+ * (`session_invalid` with error_code -1 when a dead cookie was sent, as the login
+ * gate does), access refused -> 403 `access_denied`. Messages are the SPA's.
+ */
+export function enforceShopRules(area: CodeArea, shop: ShopRow, user: UserRow | null, stale: boolean, language: Language): void {
+  const refusal = shopRefusal(
+    area,
+    { force_login: shop.forceLogin, access_request: shop.accessRequest, state_of_development: shop.stateOfDevelopment },
+    user && { access_flag: user.accessFlag },
+  );
+  if (refusal === 'maintenance') throw new ApiError(403, 'maintenance', translate(language, 'maintenance'));
+  if (refusal === 'denied') throw new ApiError(403, 'access_denied', translate(language, 'access_denied'));
+  if (refusal === 'login') {
+    throw stale
+      ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)
+      : new ApiError(401, 'login_required', translate(language, 'login_required'));
+  }
+}
