@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { CSP_NONCE_PLACEHOLDER } from './contract/rules/csp';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,6 +21,8 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist/spa', emptyOutDir: true, sourcemap: false, manifest: true },
+  // Every tag Vite writes or adds carries this placeholder; the server swaps in a fresh nonce per load.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     proxy: {
       '/order/order.php': 'http://localhost:8080',

@@ -74,12 +74,15 @@ test.describe('accounts at the kebab shop', () => {
     await page.getByRole('button', { name: 'ذخیره' }).click();
     await expect(page.getByText('اطلاعات شما ذخیره شد.')).toBeVisible();
 
-    // Another site (here the grocery shop's origin) posts a form to update_profile: refused, nothing changes.
+    // Another site posts a form to update_profile: refused, nothing changes. The attacker's page is
+    // served by the test (our own shops' CSP, form-action 'self', would not even let the form leave).
     const userId = await page.evaluate(async () => {
       const reply = await fetch('/order/order.php', { method: 'POST', body: new URLSearchParams({ code: 'get_user_detail' }) });
       return String(((await reply.json()) as { data: { id: number } }).data.id);
     });
-    await page.goto(shopUrl('grocery'));
+    const attacker = `http://attacker.localhost:${E2E_PORT}/`;
+    await page.route(attacker, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }));
+    await page.goto(attacker);
     const [reply] = await Promise.all([
       page.waitForResponse((response) => response.url() === `${kebabOrigin}/order/order.php`),
       page.evaluate(([action, id]) => {

@@ -2,12 +2,14 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config, type TrustProxy } from './config';
 import type { Database } from './db/connection';
 import { ApiError, failure } from './errors';
 import { translate } from './i18n/messages';
 import { requestLanguage } from './i18n/request-language';
 import { csrfPlugin } from './plugins/csrf';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
 import { itemOptionsRoutes } from './routes/item-options';
@@ -20,19 +22,19 @@ import { smsOutboxRoutes } from './services/sms/outbox-routes';
 
 export interface BuildOptions {
   db: Database;
-  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms'>>;
+  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl'>>;
   logger?: boolean;
   /** the time every action sees; tests pass a movable clock */
   clock?: () => Date;
   /** defaults to the provider `config.sms` names (console) */
   sms?: SmsProvider;
-  /** trust X-Forwarded-Proto (Secure cookies behind a TLS proxy) */
-  trustProxy?: boolean;
+  /** which proxies' X-Forwarded-Proto/-For to trust (config.ts parseTrustProxy); overrides config.trustProxy */
+  trustProxy?: TrustProxy;
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
 export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: trustProxy ?? config.trustProxy ?? false });
+  const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false) });
   const smsProvider =
     sms ??
     createSmsProvider(
@@ -61,6 +63,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
     return reply.code(500).send(failure(new ApiError(500, 'server_error', translate(language, 'internal_error'))));
   });
 
+  await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl ?? null });
   await app.register(csrfPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -71,6 +74,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
 
   await app.register(async (api) => {
     await api.register(tenantPlugin, { db, defaultShop: config.defaultShop });
+    await api.register(rateLimitsPlugin, { db, clock });
     await api.register(orderRoutes, { db, validateReplies: config.nodeEnv !== 'production', clock, sms: smsProvider });
     await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -9,8 +10,10 @@ export interface Config {
   defaultShop: string;
   spaDir: string;
   nodeEnv: string;
-  /** trust X-Forwarded-Proto/-For from a reverse proxy (TRUST_PROXY=1) */
-  trustProxy: boolean;
+  /** which reverse proxies' X-Forwarded-Proto/-For to trust: a hop count or their addresses/CIDRs (TRUST_PROXY) */
+  trustProxy: TrustProxy;
+  /** VITE_MAP_TILE_URL: the map's tile template; the CSP lets images come from its origin */
+  mapTileUrl: string | null;
   /** SMS_PROVIDER (console | http), SMS_HTTP_URL, SMS_HTTP_TOKEN */
   sms: { provider: string; httpUrl: string | null; httpToken: string | null };
 }
@@ -27,7 +30,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultShop: env.DEFAULT_SHOP || 'kebab',
     spaDir: resolve(env.SPA_DIR || 'dist/spa'),
     nodeEnv: env.NODE_ENV || 'development',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mapTileUrl: env.VITE_MAP_TILE_URL || null,
     sms: { provider: env.SMS_PROVIDER || 'console', httpUrl: env.SMS_HTTP_URL || null, httpToken: env.SMS_HTTP_TOKEN || null },
   };
+}
+
+/**
+ * Fastify's trustProxy: false (trust no X-Forwarded-*), a number of proxy hops
+ * (the client is that many entries from the right of X-Forwarded-For), or the
+ * proxies' addresses/CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal).
+ * Never `true`: that takes the left-most entry, which the client writes itself.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset/0/false trusts nothing; `1` (or `true`) one hop; `N` N hops; else a comma-separated list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs, got ${value} (not understood: ${wrong.join(', ')})`);
+  }
+  return entries;
+}
+
+/**
+ * The trustProxy option Fastify gets. A hop count becomes a function, because Fastify
+ * treats a bare number as "trust nothing" (it cannot tell that the peer is a proxy):
+ * with N hops the socket peer and the N-1 entries before it are proxies, so the client
+ * is the N-th entry from the right of X-Forwarded-For. This assumes the server is
+ * reachable only through the proxy; otherwise list the proxy's addresses instead.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

@@ -69,7 +69,7 @@ export const catalogEndpoints = {
     login: false,
   },
   add_visit_item: {
-    summary: 'Counts a visit of a product page; returns the product\'s visits.',
+    summary: 'Counts a visit of a product page, once per visitor (account, else client address) per product per 24 hours; returns the product\'s visits.',
     request: v.object({ id: integer() }),
     data: v.object({ item_id: v.number(), visits: v.number() }),
     login: false,

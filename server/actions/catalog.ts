@@ -6,6 +6,7 @@ import { translate } from '../i18n/messages';
 import type { Repositories } from '../repositories';
 import { type Handlers } from './context';
 import { toBreadcrumb, toItem, toListFolder } from './catalog-mappers';
+import { countVisit } from '../services/visits';
 
 /** Home sections and best-seller lists show this many. */
 const SHOWCASE_SIZE = 10;
@@ -127,9 +128,9 @@ export const catalogActions: Handlers<
     return productOptions(repos, shop, item_id, language);
   },
 
-  async add_visit_item({ repos, language }, { id }) {
-    if (!(await repos.catalog.product(id))) throw new ApiError(404, 'not_found', translate(language, 'product_not_found'));
-    return { item_id: id, visits: await repos.catalog.addVisit(id) };
+  async add_visit_item(context, { id }) {
+    if (!(await context.repos.catalog.product(id))) throw new ApiError(404, 'not_found', translate(context.language, 'product_not_found'));
+    return { item_id: id, visits: await countVisit(context, id) };
   },
 
   async get_best_sell_items({ repos }) {

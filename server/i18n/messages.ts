@@ -2,6 +2,7 @@ import type { Language } from '@contract/enums';
 import { catalogMessages } from './catalog-messages';
 import { checkoutMessages } from './checkout-messages';
 import { shopRulesMessages } from './shop-rules-messages';
+import { limitMessages } from './limit-messages';
 
 /** Every text the server itself writes, in both languages. */
 export const messages = {
@@ -19,6 +20,7 @@ export const messages = {
   ...catalogMessages,
   ...checkoutMessages,
   ...shopRulesMessages,
+  ...limitMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

@@ -167,6 +167,12 @@ export function createCatalogRepository(db: Database, shop: ShopRow) {
       return row.visits;
     },
 
+    /** The product's counted visits (0 before the first). */
+    async visits(itemId: number): Promise<number> {
+      const [row] = await db.select({ visits: itemVisits.visits }).from(itemVisits).where(and(eq(itemVisits.shopId, shop.id), eq(itemVisits.itemId, itemId)));
+      return row?.visits ?? 0;
+    },
+
     /** Products by units sold in orders of status 3 or more, then visits. */
     async bestSellers(limit: number): Promise<ListedItemRow[]> {
       return flatten(await db.select(listed).from(items).where(products).orderBy(...orderFor('best_selling')).limit(limit));

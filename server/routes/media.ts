@@ -14,7 +14,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       // SVG can carry script; this keeps a stored picture inert even when opened directly.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
       .send(picture.body);
   });
 }

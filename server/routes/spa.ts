@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { CSP_NONCE_PLACEHOLDER } from '@contract/rules/csp';
 
 export const SPA_BASE = '/order/v2/';
 
@@ -34,6 +36,13 @@ export async function spaRoutes(app: FastifyInstance, { spaDir }: { spaDir: stri
     if (!isFile(indexPath)) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('The app is not built yet: run npm run build');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(indexPath));
+    // A fresh nonce per load for the build's tags and the styles emotion and goober inject (src/csp-nonce.ts).
+    const nonce = randomBytes(16).toString('base64');
+    const html = (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    return reply
+      .contentSecurityPolicy({ 'script-src': ["'self'", `'nonce-${nonce}'`], 'style-src': ["'self'", `'nonce-${nonce}'`] })
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }

@@ -7,12 +7,14 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Language } from '@contract/enums';
 import { directionOf } from '@/i18n/i18n';
+import { cspNonce } from './csp-nonce';
 import { createAppTheme } from './theme';
 
 // One emotion cache per direction: the RTL one mirrors every style through stylis-plugin-rtl.
+// Their <style> tags carry the page's nonce, which the CSP requires of inline styles.
 const caches = {
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
-  ltr: createCache({ key: 'muiltr', stylisPlugins: [prefixer] }),
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], nonce: cspNonce }),
+  ltr: createCache({ key: 'muiltr', stylisPlugins: [prefixer], nonce: cspNonce }),
 };
 
 /** MUI theme, emotion cache and baseline styles for the current language's direction. */

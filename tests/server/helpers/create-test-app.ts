@@ -9,6 +9,7 @@ import { sessions, shops, users } from '../../../server/db/schema';
 import { hashToken } from '../../../server/repositories/user-repository';
 import { seedDemoShops } from '../../../server/seed';
 import type { SmsProvider } from '../../../server/services/sms';
+import type { TrustProxy } from '../../../server/config';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -41,13 +42,15 @@ export function multipartBody(fields: Record<string, string>): { payload: Buffer
  * PostgreSQL when TEST_DATABASE_URL is set). Build one per test file.
  */
 export async function createTestApp(
-  options: { spaDir?: string; seed?: boolean; clock?: () => Date; sms?: SmsProvider; trustProxy?: boolean } = {},
+  options: { spaDir?: string; seed?: boolean; clock?: () => Date; sms?: SmsProvider; trustProxy?: TrustProxy | true; mapTileUrl?: string } = {},
 ): Promise<TestApp> {
   const { connection, drop } = await createTestDatabase();
   const db = connection.db;
   if (options.seed !== false) await seedDemoShops(db);
   const spaDir = options.spaDir ?? join(tmpdir(), `storefront-no-spa-${randomBytes(4).toString('hex')}`);
-  const app = await buildApp({ db, config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test' }, clock: options.clock, sms: options.sms, trustProxy: options.trustProxy });
+  // `true` is one trusted hop, as TRUST_PROXY=1.
+  const trustProxy = options.trustProxy === true ? 1 : options.trustProxy;
+  const app = await buildApp({ db, config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null }, clock: options.clock, sms: options.sms, trustProxy });
 
   const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {
     if (multipart) {
