@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
-import { SESSION_COOKIE } from '../routes/order';
+import { SESSION_COOKIE } from '../http/cookies';
 import { ANONYMOUS_WRITE_LIMITS, type AnonymousWrite } from '../services/anonymous-limits';
 import { GUEST_COOKIE, guestIdOf } from '../services/guest-cart';
 import { releaseSlot, takeSlot, waitSeconds } from '../services/rate-window';
