@@ -9,6 +9,8 @@ import { translate } from './i18n/messages';
 import { requestLanguage } from './i18n/request-language';
 import { csrfPlugin } from './plugins/csrf';
 import { tenantPlugin } from './plugins/tenant';
+import { defaultGatewayName, paymentGateways } from './services/payments';
+import { sandboxGateway } from './services/payments/sandbox';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
 import { itemOptionsRoutes } from './routes/item-options';
 import { mediaRoutes } from './routes/media';
@@ -20,7 +22,7 @@ import { smsOutboxRoutes } from './services/sms/outbox-routes';
 
 export interface BuildOptions {
   db: Database;
-  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms'>>;
+  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'paymentGateway'>>;
   logger?: boolean;
   /** the time every action sees; tests pass a movable clock */
   clock?: () => Date;
@@ -39,6 +41,8 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
       { provider: config.sms?.provider ?? 'console', httpUrl: config.sms?.httpUrl ?? null, httpToken: config.sms?.httpToken ?? null, nodeEnv: config.nodeEnv },
       (line) => app.log.info(line),
     );
+  // Unset: the sandbox outside production, no online payment in production (never the sandbox there).
+  const gateways = paymentGateways(config.paymentGateway === undefined ? defaultGatewayName(config.nodeEnv) : config.paymentGateway, config.nodeEnv);
 
   // Set before any plugin is registered: encapsulated contexts copy the handlers at registration time.
   app.setNotFoundHandler((request, reply) => {
@@ -66,12 +70,12 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fields: 200, files: 10 } });
   await app.register(spaRoutes, { spaDir: config.spaDir });
-  await app.register(sandboxGatewayRoutes, { db });
+  if (gateways.offered === sandboxGateway) await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
 
   await app.register(async (api) => {
     await api.register(tenantPlugin, { db, defaultShop: config.defaultShop });
-    await api.register(orderRoutes, { db, validateReplies: config.nodeEnv !== 'production', clock, sms: smsProvider });
+    await api.register(orderRoutes, { db, validateReplies: config.nodeEnv !== 'production', clock, sms: smsProvider, payments: gateways });
     await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);
     await api.register(itemOptionsRoutes);
