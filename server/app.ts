@@ -9,7 +9,7 @@ import { translate } from './i18n/messages';
 import { requestLanguage } from './i18n/request-language';
 import { csrfPlugin } from './plugins/csrf';
 import { tenantPlugin } from './plugins/tenant';
-import { defaultGatewayName, paymentGateways } from './services/payments';
+import { defaultGatewayName, paymentGateways, type PaymentGateways } from './services/payments';
 import { sandboxGateway } from './services/payments/sandbox';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
 import { itemOptionsRoutes } from './routes/item-options';
@@ -30,10 +30,12 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** trust X-Forwarded-Proto (Secure cookies behind a TLS proxy) */
   trustProxy?: boolean;
+  /** defaults to the gateway `config.paymentGateway` names; tests pass a stand-in for a real bank */
+  payments?: PaymentGateways;
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: trustProxy ?? config.trustProxy ?? false });
   const smsProvider =
     sms ??
@@ -42,7 +44,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
       (line) => app.log.info(line),
     );
   // Unset: the sandbox outside production, no online payment in production (never the sandbox there).
-  const gateways = paymentGateways(config.paymentGateway === undefined ? defaultGatewayName(config.nodeEnv) : config.paymentGateway, config.nodeEnv);
+  const gateways = payments ?? paymentGateways(config.paymentGateway === undefined ? defaultGatewayName(config.nodeEnv) : config.paymentGateway, config.nodeEnv);
 
   // Set before any plugin is registered: encapsulated contexts copy the handlers at registration time.
   app.setNotFoundHandler((request, reply) => {
@@ -70,7 +72,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fields: 200, files: 10 } });
   await app.register(spaRoutes, { spaDir: config.spaDir });
-  if (gateways.offered === sandboxGateway) await app.register(sandboxGatewayRoutes, { db });
+  if (gateways.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
 
   await app.register(async (api) => {

@@ -41,8 +41,11 @@ describe(`a captured payment of a voided attempt is refunded (${database})`, () 
     const { cookie, userId, orderId, placed, catalog } = await placedOnline();
     expect((await bank(placed.redirect_url, 'pay')).statusCode).toBe(303);
     // The customer edits the cart instead of coming back from the bank first: the attempt is voided.
-    const edited = await call(t, host, cookie, 'cart_controller', { item_id: catalog.item('Local doogh').id, count: 1 });
+    const edited = await call(t, host, cookie, 'cart_controller', { item_id: catalog.item('Local doogh').id, count: 1, language: 'en' });
     expect(edited.ok).toBe(true);
+    // The gateway already reported the attempt captured when it was voided: refunded right then, and the cart says so.
+    expect((await refundRows(userId, orderId)).map((row) => row.amount)).toEqual([placed.payable]);
+    expect(edited.data.order?.notice).toMatch(/refunded to your wallet/);
 
     const answers = [];
     for (let round = 0; round < 3; round += 1) answers.push(await call(t, host, cookie, 'get_sep', { sep_id: placed.sep_id!, language: round === 0 ? 'en' : 'fa' }));

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { orders, payments } from '../../server/db/schema';
+import type { PaymentGateway, PaymentGateways } from '../../server/services/payments';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { call, movableClock, readyCart } from './checkout-support/helpers';
 
@@ -95,6 +96,42 @@ describe(`production without a real gateway (${database})`, () => {
   it('Scenario: the SMS dev outbox stays off in production', async () => {
     expect((await production.inject({ method: 'GET', url: '/dev/sms-outbox?phone=09129990001', headers: { host } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/sms-outbox?phone=09129990001', headers: { host } })).statusCode).toBe(200);
+  });
+});
+
+describe(`production with a real gateway configured (${database})`, () => {
+  it('Scenario: online is offered and paid through that gateway; the sandbox pages still do not exist', async () => {
+    // A stand-in for a real bank: it keeps its decisions in memory and is verified server-side like any gateway.
+    const decided = new Map<string, 'paid' | 'canceled'>();
+    const realBank: PaymentGateway = {
+      name: 'realbank',
+      request: async (_db, payment) => ({ redirectUrl: `https://bank.example/pay/${payment.token}` }),
+      verify: async (_db, payment) => {
+        const state = decided.get(payment.token);
+        return state === undefined ? { outcome: 'waiting', refId: null } : state === 'paid' ? { outcome: 'paid', refId: 'R1' } : { outcome: 'canceled', refId: null };
+      },
+    };
+    const gateways: PaymentGateways = { offered: realBank, find: (name) => (name === realBank.name ? realBank : null) };
+    const app = await buildApp({ db: t.db, config: { defaultShop: 'kebab', spaDir: '/nonexistent', nodeEnv: 'production' }, clock: clock.now, payments: gateways });
+    const via: TestApp = {
+      ...t,
+      app,
+      call: (callHost, fields, { headers = {} } = {}) =>
+        app.inject({ method: 'POST', url: '/order/order.php', headers: { host: callHost, 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() }),
+    };
+    try {
+      const { cookie, orderId } = await readyCart(t);
+      expect((await call(via, host, cookie, 'order_controler')).data.payment_types).toContain('online');
+      expect((await call(via, host, cookie, 'final_order', { order_id: orderId, payment: 'online', gateway: 'sandbox', idempotency_key: key() })).result).toBe('gateway_unknown');
+      const placed = await call(via, host, cookie, 'final_order', { order_id: orderId, payment: 'online', idempotency_key: key() });
+      expect(placed.data).toMatchObject({ status: 2 });
+      expect(placed.data.redirect_url).toMatch(/^https:\/\/bank\.example\/pay\//);
+      expect((await app.inject({ method: 'GET', url: '/sandbox-gateway/pay/anything', headers: { host } })).statusCode).toBe(404);
+      decided.set(placed.data.sep_id!, 'paid');
+      expect((await call(via, host, cookie, 'get_sep', { sep_id: placed.data.sep_id! })).data).toMatchObject({ outcome: 'paid', paid: true, status: 3 });
+    } finally {
+      await app.close();
+    }
   });
 });
 
