@@ -11,6 +11,8 @@ import { csrfPlugin } from './plugins/csrf';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { tenantPlugin } from './plugins/tenant';
+import { defaultGatewayName, paymentGateways, type PaymentGateways } from './services/payments';
+import { sandboxGateway } from './services/payments/sandbox';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
 import { itemOptionsRoutes } from './routes/item-options';
 import { mediaRoutes } from './routes/media';
@@ -22,7 +24,7 @@ import { smsOutboxRoutes } from './services/sms/outbox-routes';
 
 export interface BuildOptions {
   db: Database;
-  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl'>>;
+  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway'>>;
   logger?: boolean;
   /** the time every action sees; tests pass a movable clock */
   clock?: () => Date;
@@ -30,10 +32,12 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** which proxies' X-Forwarded-Proto/-For to trust (config.ts parseTrustProxy); overrides config.trustProxy */
   trustProxy?: TrustProxy;
+  /** defaults to the gateway `config.paymentGateway` names; tests pass a stand-in for a real bank */
+  payments?: PaymentGateways;
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false) });
   const smsProvider =
     sms ??
@@ -41,6 +45,8 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
       { provider: config.sms?.provider ?? 'console', httpUrl: config.sms?.httpUrl ?? null, httpToken: config.sms?.httpToken ?? null, nodeEnv: config.nodeEnv },
       (line) => app.log.info(line),
     );
+  // Unset: the sandbox outside production, no online payment in production (never the sandbox there).
+  const gateways = payments ?? paymentGateways(config.paymentGateway === undefined ? defaultGatewayName(config.nodeEnv) : config.paymentGateway, config.nodeEnv);
 
   // Set before any plugin is registered: encapsulated contexts copy the handlers at registration time.
   app.setNotFoundHandler((request, reply) => {
@@ -69,13 +75,13 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fields: 200, files: 10 } });
   await app.register(spaRoutes, { spaDir: config.spaDir });
-  await app.register(sandboxGatewayRoutes, { db });
+  if (gateways.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
 
   await app.register(async (api) => {
     await api.register(tenantPlugin, { db, defaultShop: config.defaultShop });
     await api.register(rateLimitsPlugin, { db, clock });
-    await api.register(orderRoutes, { db, validateReplies: config.nodeEnv !== 'production', clock, sms: smsProvider });
+    await api.register(orderRoutes, { db, validateReplies: config.nodeEnv !== 'production', clock, sms: smsProvider, payments: gateways });
     await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);
     await api.register(itemOptionsRoutes);

@@ -1,5 +1,9 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { defaultGatewayName, gatewayConfigProblem } from './services/payments';
+
+/** A setting the server refuses to start with; main.ts prints its one-sentence message and exits non-zero. */
+export class ConfigError extends Error {}
 
 export interface Config {
   port: number;
@@ -16,12 +20,18 @@ export interface Config {
   mapTileUrl: string | null;
   /** SMS_PROVIDER (console | http), SMS_HTTP_URL, SMS_HTTP_TOKEN */
   sms: { provider: string; httpUrl: string | null; httpToken: string | null };
+  /** PAYMENT_GATEWAY: the gateway of online payments; null = online payment not offered (production's default) */
+  paymentGateway: string | null;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const nodeEnv = env.NODE_ENV || 'development';
+  const paymentGateway = env.PAYMENT_GATEWAY || defaultGatewayName(nodeEnv);
+  const gatewayProblem = gatewayConfigProblem(paymentGateway, nodeEnv);
+  if (gatewayProblem) throw new ConfigError(gatewayProblem);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -29,10 +39,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './data'),
     defaultShop: env.DEFAULT_SHOP || 'kebab',
     spaDir: resolve(env.SPA_DIR || 'dist/spa'),
-    nodeEnv: env.NODE_ENV || 'development',
+    nodeEnv,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTileUrl: env.VITE_MAP_TILE_URL || null,
     sms: { provider: env.SMS_PROVIDER || 'console', httpUrl: env.SMS_HTTP_URL || null, httpToken: env.SMS_HTTP_TOKEN || null },
+    paymentGateway,
   };
 }
 
@@ -64,7 +75,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (entries.length === 0 || wrong.length > 0) {
-    throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs, got ${value} (not understood: ${wrong.join(', ')})`);
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs, got ${value} (not understood: ${wrong.join(', ')})`);
   }
   return entries;
 }

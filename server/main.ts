@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connection';
 import { migrate } from './db/migrate';
 import { shopDirectory } from './repositories/shop-directory';
@@ -33,6 +33,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused setting is the operator's to fix: one sentence, no stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -144,15 +144,17 @@ export const checkoutEndpoints = {
   },
   final_order: {
     summary:
-      'Places the cart: payment cash | card_reader | online | money_transfer | wallet; preordertime "now", "HH:mm" or "YYYY-MM-DD HH:mm" within the shop\'s hours; idempotency_key replays the first answer (same key, other body: 422 `idempotency_mismatch`). Online answers redirect_url (the gateway page); the order is paid only after get_sep verifies.',
+      'Places the cart: payment cash | card_reader | online | money_transfer | wallet (online only when the server has a gateway: else 400 `payment_unavailable`); preordertime "now", "HH:mm" or "YYYY-MM-DD HH:mm" within the shop\'s hours; idempotency_key replays the first answer (same key, other body: 422 `idempotency_mismatch`); without a key a repeat for a placed cart answers that order as it stands. Online answers redirect_url (the gateway page); the order is paid only after get_sep verifies.',
     request: v.object({
       ...orderRef,
       payment: v.picklist(PAYMENT_TYPES),
-      gateway: v.optional(text(), 'sandbox'),
+      /** the server's gateway when absent; another name is 400 `gateway_unknown` */
+      gateway: v.optional(text()),
       preordertime: v.optional(text(), 'now'),
       internal_order: v.optional(integer()),
       shop_id: v.optional(integer()),
-      idempotency_key: v.pipe(text(), v.minLength(8), v.maxLength(100)),
+      /** optional (spec §7 does not send one): without it the cart itself is the key */
+      idempotency_key: v.optional(v.pipe(text(), v.minLength(8), v.maxLength(100))),
     }),
     data: v.object({
       order_id: v.number(),
@@ -168,7 +170,7 @@ export const checkoutEndpoints = {
     writes: true,
   },
   get_sep: {
-    summary: 'Verifies a returning payment (sep_id from the gateway callback) with the gateway, server-side; only a verified payment marks the order paid. Repeats change nothing.',
+    summary: 'Verifies a returning payment (sep_id from the gateway callback) with the gateway, server-side; only a verified payment marks the order paid. An attempt voided because the cart changed is refunded to the wallet when the bank captured it (`refunded`, once). Repeats change nothing.',
     request: v.object({ sep_id: v.pipe(text(), v.minLength(1), v.maxLength(100)) }),
     data: v.object({
       order_id: v.number(),
@@ -178,6 +180,8 @@ export const checkoutEndpoints = {
       amount: v.number(),
       /** 'paid', 'canceled', 'failed' or 'waiting' (the bank has no final answer yet) */
       outcome: v.picklist(['paid', 'canceled', 'failed', 'waiting']),
+      /** rial of this attempt returned to the wallet because the bank captured it after it was voided; 0 when none (always sent; `message` says it too) */
+      refunded: v.optional(v.number()),
       message: v.string(),
     }),
     login: true,
@@ -203,8 +207,8 @@ export const checkoutEndpoints = {
     writes: true,
   },
   update_status_order: {
-    summary: 'The customer cancels a pending (status 3) order: status 7; wallet and online payments are refunded to the wallet.',
-    request: v.object({ order_id: integer(), status: integer() }),
+    summary: 'The customer cancels a pending (status 3) order: status 7; wallet and online payments are refunded to the wallet. Without order_id (spec §7 sends only status): the newest pending order.',
+    request: v.object({ order_id: v.optional(integer()), status: integer() }),
     data: OrderSummarySchema,
     login: true,
     writes: true,

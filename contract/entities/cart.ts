@@ -26,7 +26,16 @@ export const DiscountSummarySchema = v.object({
 });
 
 export const CartSchema = v.object({
-  order: v.nullable(v.object({ id: v.number(), user_id: v.nullable(v.number()), comment: v.string(), amount_wallet_gift: v.number() })),
+  order: v.nullable(
+    v.object({
+      id: v.number(),
+      user_id: v.nullable(v.number()),
+      comment: v.string(),
+      amount_wallet_gift: v.number(),
+      /** present when the bank captured a payment attempt of this order after it was voided and the amount went back to the wallet */
+      notice: v.optional(v.string()),
+    }),
+  ),
   lines: v.array(CartLineSchema),
   summary: DiscountSummarySchema,
 });

@@ -90,5 +90,7 @@ export const FactorSchema = v.object({
   order_items: v.array(OrderLineSchema),
   bill: BillSchema,
   notes: v.string(),
+  /** present when a voided payment attempt of this order was captured by the bank and refunded to the wallet */
+  notice: v.optional(v.string()),
 });
 export type Factor = v.InferOutput<typeof FactorSchema>;

@@ -155,7 +155,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
     if (outcome.value === null) return { registered: false, user: null };
     const { user, session } = outcome.value;
     setSessionCookie(context, session);
-    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_CART_COOKIE], user.id);
+    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_CART_COOKIE], user.id, context.payments);
     return { registered: true, user: toUser(user) };
   },
 
@@ -179,7 +179,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
     });
     if (!result) throw badRequest(context, 'not_verified', 'not_verified');
     setSessionCookie(context, result.session);
-    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_CART_COOKIE], result.user.id);
+    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_CART_COOKIE], result.user.id, context.payments);
     return toUser(result.user);
   },
 

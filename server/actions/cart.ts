@@ -6,7 +6,7 @@ import type { CartOwner } from '../repositories/cart-repository';
 import { resolveLine, sameChoice } from '../services/checkout/cart-lines';
 import { cartFor, cartOf, reopenCart } from '../services/checkout/cart-state';
 import { purePrice } from '../services/checkout/bill';
-import { toCheckoutSettings } from '../services/checkout/settings';
+import { offeredPaymentTypes, toCheckoutSettings } from '../services/checkout/settings';
 import { GUEST_COOKIE, GUEST_COOKIE_SECONDS, guestIdOf, newGuestToken } from '../services/guest-cart';
 import type { ActionContext, Handlers } from './context';
 
@@ -78,7 +78,8 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
     await context.repos.carts.lockOwner(owner);
     const order = await context.repos.carts.currentCart(owner, true);
     if (!order || order.id !== input.order_id) throw notFound(context, 'order_not_found');
-    const saved = await context.repos.carts.updateOrder(order.id, { comment: input.comment });
+    // Like every cart write: a comment on an order waiting for payment voids that payment first.
+    const saved = await context.repos.carts.updateOrder((await reopenCart(context, order)).id, { comment: input.comment });
     return { order_id: saved.id, comment: saved.comment };
   },
 
@@ -92,7 +93,7 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
       const amount = formatMoney(settings.minOrder, context.shop.currency as Currency, context.language);
       throw new ApiError(409, 'modal_min_order_show', translate(context.language, 'min_order', { amount }), undefined, { min_order: settings.minOrder, pure_price: pure });
     }
-    return { order_id: order.id, pure_price: pure, min_order: settings.minOrder, payment_types: settings.paymentTypes };
+    return { order_id: order.id, pure_price: pure, min_order: settings.minOrder, payment_types: offeredPaymentTypes(settings, context.payments) };
   },
 };
 

@@ -15,7 +15,7 @@ import { billOf, cartFor, lockedCartFor, reopenCart } from '../services/checkout
 import { serviceAreaOf } from '../services/checkout/service-area';
 import { toCheckoutSettings } from '../services/checkout/settings';
 import { checkDeliveryTime } from '../services/checkout/shift';
-import { findGateway } from '../services/payments';
+import { refundIfCaptured } from '../services/payments/voided-refund';
 import type { Handlers, SignedInContext } from './context';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -55,12 +55,31 @@ const requestHash = (code: string, input: Record<string, unknown>) =>
 
 type FinalOrderData = Awaited<ReturnType<Handlers<'final_order'>['final_order']>>;
 
-/** final_order without the idempotency wrapper. */
-async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'final_order'>): Promise<FinalOrderData> {
-  const { repos, user, shop } = context;
-  await repos.carts.lockOwner({ userId: user.id });
-  const order = await repos.checkout.order(user.id, input.order_id, true);
+/** The cart `order_id` names, row-locked (the caller holds the owner lock); 404 when it is not the user's. */
+async function lockedOrder(context: SignedInContext, orderId: number): Promise<OrderRow> {
+  const order = await context.repos.checkout.order(context.user.id, orderId, true);
   if (!order) throw refuse(context, 404, 'not_found', 'order_not_found');
+  return order;
+}
+
+/** final_order's answer for an order placed earlier, as it stands now (a repeat without a key). */
+async function placedAnswer(context: SignedInContext, order: OrderRow): Promise<FinalOrderData> {
+  const attempt = await context.repos.checkout.latestPayment(order.id);
+  const live = order.status === OrderStatus.awaitingLocationAndPayment && attempt?.status === 'requested' ? attempt : null;
+  return {
+    order_id: order.id,
+    status: order.status,
+    tracking_code: order.trackingCode ?? '',
+    paid: order.paid === 1,
+    payable: Number(order.bill?.payable ?? 0),
+    redirect_url: live?.redirectUrl ?? null,
+    sep_id: live?.token ?? (attempt?.status === 'paid' ? attempt.token : null),
+  };
+}
+
+/** final_order without the idempotency wrapper, for a cart locked by the caller. */
+async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'final_order'>, order: OrderRow): Promise<FinalOrderData> {
+  const { repos, user, shop } = context;
   if (order.status !== OrderStatus.choosingProduct) throw refuse(context, 409, 'order_already_placed', 'order_already_placed');
   const lines = await repos.carts.lines(order.id);
   if (lines.length === 0) throw refuse(context, 409, 'empty_cart', 'empty_cart');
@@ -78,8 +97,12 @@ async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'fina
     if (!(await serviceAreaOf(shop, repos, order.deliveryAddress)).inRange) throw refuse(context, 409, 'out_of_range', 'out_of_range');
   }
   if (!settings.paymentTypes.includes(input.payment)) throw refuse(context, 400, 'payment_unavailable', 'payment_unavailable');
-  const gateway = input.payment === 'online' ? findGateway(input.gateway) : null;
-  if (input.payment === 'online' && !gateway) throw refuse(context, 400, 'gateway_unknown', 'gateway_unknown', { gateway: input.gateway });
+  // Online needs a gateway this server runs (none in production until PAYMENT_GATEWAY names a real one).
+  const gateway = input.payment === 'online' ? context.payments.offered : null;
+  if (input.payment === 'online' && !gateway) throw refuse(context, 400, 'payment_unavailable', 'online_unavailable');
+  if (gateway && input.gateway !== undefined && input.gateway !== gateway.name) {
+    throw refuse(context, 400, 'gateway_unknown', 'gateway_unknown', { gateway: input.gateway });
+  }
 
   // The code is re-checked under its row lock, so a limited code is used exactly as often as allowed.
   let discount: DiscountCodeRow | null = null;
@@ -103,13 +126,13 @@ async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'fina
   const common = { payment: input.payment, deliveryTime: time.value, trackingCode, bill, useWallet: usesWallet ? 1 : 0 };
   if (gateway && bill.payable > 0) {
     const token = randomBytes(18).toString('base64url');
-    await repos.checkout.insertPayment({ orderId: order.id, userId: user.id, gateway: gateway.name, amount: bill.payable, token });
     const { redirectUrl } = await gateway.request(context.db, {
       token,
       amount: bill.payable,
       merchant: shop.name,
       callbackUrl: `/order/v2/successful-payment/${order.id}`,
     });
+    await repos.checkout.insertPayment({ orderId: order.id, userId: user.id, gateway: gateway.name, amount: bill.payable, token, redirectUrl });
     await repos.carts.updateOrder(order.id, { ...common, status: OrderStatus.awaitingLocationAndPayment });
     return { order_id: order.id, status: OrderStatus.awaitingLocationAndPayment, tracking_code: trackingCode, paid: false, payable: bill.payable, redirect_url: redirectUrl, sep_id: token };
   }
@@ -223,44 +246,61 @@ export const checkoutActions: Handlers<
   },
 
   async wallet_operations(context, input) {
-    const order = await lockedCartFor(context, input.order_id);
     if (input.operation === 1 || input.operation === 2) {
+      const order = await lockedCartFor(context, input.order_id);
       return walletView(context, await context.repos.carts.updateOrder(order.id, { useWallet: input.operation === 1 ? 1 : 0 }));
     }
-    return walletView(context, order);
+    // 0 only reads: it must not void a payment the customer may be making right now.
+    return walletView(context, await cartFor(context, input.order_id));
   },
 
   async final_order(context, input) {
     const { repos, user } = context;
+    // Lock order (docs/server.md): the owner's advisory lock before anything else, even the idempotency key.
+    await repos.carts.lockOwner({ userId: user.id });
+    const key = input.idempotency_key;
+    if (key === undefined) {
+      // Spec §7 sends no key: the cart is the key. A placed cart answers itself as it stands.
+      const order = await lockedOrder(context, input.order_id);
+      return order.status === OrderStatus.choosingProduct ? placeOrder(context, input, order) : placedAnswer(context, order);
+    }
     const hash = requestHash('final_order', input);
-    const claim = await repos.checkout.claimKey(user.id, input.idempotency_key, 'final_order', hash);
+    const claim = await repos.checkout.claimKey(user.id, key, 'final_order', hash);
     if (!claim.first) {
       if (claim.row.requestHash !== hash || claim.row.code !== 'final_order') throw refuse(context, 422, 'idempotency_mismatch', 'idempotency_mismatch');
       if (claim.row.response) return claim.row.response as FinalOrderData;
     }
-    const answer = await placeOrder(context, input);
-    await repos.checkout.storeKeyResponse(user.id, input.idempotency_key, answer);
+    const answer = await placeOrder(context, input, await lockedOrder(context, input.order_id));
+    await repos.checkout.storeKeyResponse(user.id, key, answer);
     return answer;
   },
 
   async get_sep(context, input) {
     const { repos, user } = context;
-    const payment = await repos.checkout.paymentByToken(user.id, input.sep_id);
-    if (!payment) throw refuse(context, 404, 'not_found', 'payment_not_found');
-    const order = await repos.checkout.order(user.id, payment.orderId, true);
-    if (!order) throw refuse(context, 404, 'not_found', 'payment_not_found');
-    const answer = (outcome: 'paid' | 'canceled' | 'failed' | 'waiting', current: OrderRow) => ({
+    // Lock order: owner, then the order, then its payment (as cart writes do), so a callback racing a cart edit waits instead of deadlocking.
+    await repos.carts.lockOwner({ userId: user.id });
+    const found = await repos.checkout.paymentByToken(user.id, input.sep_id);
+    if (!found) throw refuse(context, 404, 'not_found', 'payment_not_found');
+    const order = await repos.checkout.order(user.id, found.orderId, true);
+    const payment = await repos.checkout.paymentByToken(user.id, input.sep_id, true);
+    if (!order || !payment) throw refuse(context, 404, 'not_found', 'payment_not_found');
+    const answer = (outcome: 'paid' | 'canceled' | 'failed' | 'waiting', current: OrderRow, refunded = 0) => ({
       order_id: current.id,
       paid: current.paid === 1,
       status: current.status,
       tracking_code: current.trackingCode ?? '',
       amount: payment.amount,
       outcome,
-      message: translate(context.language, outcome === 'paid' ? 'payment_paid' : outcome === 'waiting' ? 'payment_waiting' : outcome === 'canceled' ? 'payment_canceled' : 'payment_failed'),
+      refunded,
+      message:
+        refunded > 0
+          ? translate(context.language, 'payment_refunded', { amount: money(context, refunded) })
+          : translate(context.language, outcome === 'paid' ? 'payment_paid' : outcome === 'waiting' ? 'payment_waiting' : outcome === 'canceled' ? 'payment_canceled' : 'payment_failed'),
     });
-    // A settled payment is answered as it stands: a replayed callback changes nothing.
-    if (payment.status !== 'requested') return answer(payment.status, order);
-    const gateway = findGateway(payment.gateway);
+    if (payment.status === 'paid') return answer('paid', order);
+    // A voided or canceled attempt: the bank may still have taken the money; then it goes back to the wallet, once.
+    if (payment.status !== 'requested') return answer(payment.status, order, await refundIfCaptured(context, payment));
+    const gateway = context.payments.find(payment.gateway);
     const verdict = gateway ? await gateway.verify(context.db, { token: payment.token, amount: payment.amount }) : { outcome: 'failed' as const, refId: null };
     if (verdict.outcome === 'waiting') return answer('waiting', order);
     if (verdict.outcome === 'paid' && order.status === OrderStatus.awaitingLocationAndPayment) {
@@ -269,9 +309,10 @@ export const checkoutActions: Handlers<
       return answer('paid', placed);
     }
     const outcome = verdict.outcome === 'paid' ? 'failed' : verdict.outcome;
-    const reopened = order.status === OrderStatus.awaitingLocationAndPayment ? await reopenCart(context, order, outcome) : order;
+    const reopened = order.status === OrderStatus.awaitingLocationAndPayment ? await reopenCart(context, order, outcome, false) : order;
     await repos.checkout.settlePayment(payment.id, outcome, null);
-    return answer(outcome, reopened);
+    // Captured for an order no longer waiting for it: never kept, refunded.
+    const refunded = verdict.outcome === 'paid' ? await refundIfCaptured(context, { ...payment, status: outcome }) : 0;
+    return answer(outcome, reopened, refunded);
   },
 };
-

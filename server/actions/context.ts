@@ -4,6 +4,7 @@ import type { Database } from '../db/connection';
 import type { ShopRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories';
 import type { SmsProvider } from '../services/sms';
+import type { PaymentGateways } from '../services/payments';
 
 /** The HTTP side an action may touch: cookies, the client address, and whether the request came over HTTPS. */
 export interface HttpContext {
@@ -25,6 +26,8 @@ export interface ActionContext {
   /** injectable time (tests move it instead of sleeping) */
   clock: () => Date;
   sms: SmsProvider;
+  /** the gateways this server runs (PAYMENT_GATEWAY) */
+  payments: PaymentGateways;
 }
 
 export interface SignedInContext extends ActionContext {

@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { refundToWallet } from '../repositories/wallet-spend';
 import { resolveLine } from '../services/checkout/cart-lines';
-import { cartOf, lockedCartFor, releaseReservations } from '../services/checkout/cart-state';
+import { cartOf, lockedCartFor, refundNoticeField, releaseReservations } from '../services/checkout/cart-state';
 import { unitPrice } from '../services/checkout/bill';
 import { tehranClock } from '../services/checkout/shift';
 import type { Handlers, SignedInContext } from './context';
@@ -83,6 +83,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
       })),
       bill,
       notes: order.comment,
+      ...(await refundNoticeField(context, order.id)),
     };
   },
 
@@ -122,8 +123,13 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
   },
 
   // The customer may only cancel an order the store has not confirmed; what was paid goes back to the wallet.
+  // Without order_id (spec §7 sends only status) it applies to the current order: the newest pending one.
   async update_status_order(context, input) {
-    const order = await placedOrder(context, input.order_id, true);
+    // Lock order (docs/server.md): the owner first, then the order, then the wallet.
+    await context.repos.carts.lockOwner({ userId: context.user.id });
+    const current = input.order_id === undefined ? await context.repos.checkout.currentPlacedOrder(context.user.id, true) : null;
+    if (input.order_id === undefined && !current) throw notFound(context);
+    const order = current ?? (await placedOrder(context, input.order_id as number, true));
     if (input.status !== OrderStatus.canceled || order.status !== OrderStatus.pending) {
       throw new ApiError(409, 'status_change_refused', translate(context.language, 'status_change_refused'));
     }

@@ -3,6 +3,7 @@ import { catalogMessages } from './catalog-messages';
 import { checkoutMessages } from './checkout-messages';
 import { shopRulesMessages } from './shop-rules-messages';
 import { limitMessages } from './limit-messages';
+import { moneyMessages } from './money-messages';
 
 /** Every text the server itself writes, in both languages. */
 export const messages = {
@@ -21,6 +22,7 @@ export const messages = {
   ...checkoutMessages,
   ...shopRulesMessages,
   ...limitMessages,
+  ...moneyMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import type { Database } from '../db/connection';
 import {
@@ -122,6 +122,17 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
         .groupBy(orderItems.orderId);
       return new Map(rows.map((row) => [row.orderId, Number(row.total)]));
     },
+    /** The user's newest pending (status 3) order at this shop, row-locked when `lock`: "the current order" of update_status_order. */
+    async currentPlacedOrder(userId: number, lock = false) {
+      const query = db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), eq(orders.status, OrderStatus.pending)))
+        .orderBy(desc(orders.id))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
     /** One of the user's orders at this shop (any status), row-locked when `lock`. */
     async order(userId: number, orderId: number, lock = false) {
       const query = db.select().from(orders).where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), eq(orders.id, orderId)));
@@ -129,18 +140,40 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
       return row ?? null;
     },
 
-    async insertPayment(values: { orderId: number; userId: number; gateway: string; amount: number; token: string }) {
+    async insertPayment(values: { orderId: number; userId: number; gateway: string; amount: number; token: string; redirectUrl: string }) {
       const [row] = await db.insert(payments).values({ ...values, shopId: shop.id }).returning();
       return row;
     },
-    /** The user's payment by token (sep_id), row-locked. */
-    async paymentByToken(userId: number, token: string) {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.shopId, shop.id), eq(payments.userId, userId), eq(payments.token, token)))
-        .for('update');
+    /** The user's payment by token (sep_id), row-locked when `lock` (lock its order first: docs/server.md "Lock order"). */
+    async paymentByToken(userId: number, token: string, lock = false) {
+      const query = db.select().from(payments).where(and(eq(payments.shopId, shop.id), eq(payments.userId, userId), eq(payments.token, token)));
+      const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
+    },
+    /** The order's newest payment attempt, or null. */
+    async latestPayment(orderId: number) {
+      const [row] = await db.select().from(payments).where(and(eq(payments.shopId, shop.id), eq(payments.orderId, orderId))).orderBy(desc(payments.id)).limit(1);
+      return row ?? null;
+    },
+    /**
+     * Marks a voided attempt refunded; true only for the one call that set it, so a
+     * replayed or concurrent callback never refunds twice (a second UPDATE waits, then matches nothing).
+     */
+    async claimRefund(id: number) {
+      const rows = await db
+        .update(payments)
+        .set({ refundedAt: sql`now()` })
+        .where(and(eq(payments.shopId, shop.id), eq(payments.id, id), isNull(payments.refundedAt)))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+    /** Rial of the order's voided attempts that the bank captured and we refunded to the wallet. */
+    async refundedAmount(orderId: number) {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+        .from(payments)
+        .where(and(eq(payments.shopId, shop.id), eq(payments.orderId, orderId), isNotNull(payments.refundedAt)));
+      return Number(row?.total ?? 0);
     },
     async livePayment(orderId: number) {
       const [row] = await db

@@ -49,13 +49,18 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
         .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id));
     },
 
-    /** Row-locks the user (of this root) until the transaction ends; false when no such user. */
+    /**
+     * Row-locks the user (of this root) until the transaction ends; false when no such user.
+     * FOR NO KEY UPDATE: two spenders exclude each other, while the key-share locks that every
+     * insert referencing the user takes (idempotency keys, payments, ledger rows) do not wait on it
+     * (docs/server.md "Lock order").
+     */
     async lock(tx: Executor, userId: number): Promise<boolean> {
       const rows = await tx
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, userId), eq(users.rootId, rootId)))
-        .for('update');
+        .for('no key update');
       return rows.length === 1;
     },
 

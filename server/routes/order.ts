@@ -6,6 +6,7 @@ import { text } from '@contract/fields';
 import { CODE_AREAS } from '@contract/rules/shop-access';
 import type { ActionContext, HttpContext } from '../actions/context';
 import type { SmsProvider } from '../services/sms';
+import type { PaymentGateways } from '../services/payments';
 import type { Database } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { dispatch } from '../dispatch';
@@ -70,7 +71,7 @@ const branchListRequest = v.object({ pass: v.optional(text()) });
 /** POST /order/order.php (the `code` dispatcher) and POST /order/branch_list.php. */
 export async function orderRoutes(
   app: FastifyInstance,
-  { db, validateReplies, clock, sms }: { db: Database; validateReplies: boolean; clock: () => Date; sms: SmsProvider },
+  { db, validateReplies, clock, sms, payments }: { db: Database; validateReplies: boolean; clock: () => Date; sms: SmsProvider; payments: PaymentGateways },
 ) {
   app.post('/order/order.php', async (request, reply) => {
     const body = bodyOf(request);
@@ -92,7 +93,7 @@ export async function orderRoutes(
     const parsed = v.safeParse(endpoint.request, body);
     if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
 
-    const context: ActionContext = { db, shop: request.shop, repos: request.repos, user, language, http: httpContext(request, reply), clock, sms };
+    const context: ActionContext = { db, shop: request.shop, repos: request.repos, user, language, http: httpContext(request, reply), clock, sms, payments };
     const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
     // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it.
     const data =

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import type { Database } from '../db/connection';
 import { orderItems, orders, type ShopRow } from '../db/schema';
+import { createRepositories } from '../repositories';
+import { reopenCart } from './checkout/cart-state';
+import { noGateways, type PaymentGateways } from './payments';
 
 /** The anonymous visitor's cart cookie (httpOnly, set on the first cart write). */
 export const GUEST_COOKIE = 'gid';
@@ -27,38 +30,50 @@ const sameLine = (a: typeof orderItems.$inferSelect, b: typeof orderItems.$infer
  * (issue 5: "an anonymous visitor fills a cart and keeps it through login").
  * No account cart: the guest cart becomes the account's. Otherwise each guest
  * line joins the account cart (same choice: counts add up) and the guest cart goes.
+ * An account cart waiting for an online payment is frozen: like every cart write,
+ * the merge voids that payment first (reopenCart), so the old amount can never pay
+ * for the merged lines. Runs in its own transaction (the login codes are not wrapped).
  */
-export async function mergeGuestCart(db: Database, shop: ShopRow, guestToken: string | undefined, userId: number): Promise<void> {
+export async function mergeGuestCart(
+  db: Database,
+  shop: ShopRow,
+  guestToken: string | undefined,
+  userId: number,
+  payments: PaymentGateways = noGateways,
+): Promise<void> {
   if (!guestToken) return;
   const guestId = guestIdOf(guestToken);
-  const [guest] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shop.id), eq(orders.guestId, guestId), eq(orders.status, OrderStatus.choosingProduct)))
-    .orderBy(desc(orders.id))
-    .limit(1);
-  if (!guest) return;
-  const [mine] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), inArray(orders.status, [OrderStatus.choosingProduct, OrderStatus.awaitingLocationAndPayment])))
-    .orderBy(desc(orders.id))
-    .limit(1)
-    .for('update');
-  if (!mine) {
-    await db.update(orders).set({ userId, guestId: null }).where(eq(orders.id, guest.id));
-    return;
-  }
-  const theirs = await db.select().from(orderItems).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, guest.id))).orderBy(asc(orderItems.id));
-  const existing = await db.select().from(orderItems).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, mine.id)));
-  for (const line of theirs) {
-    const match = existing.find((candidate) => sameLine(candidate, line));
-    if (match) {
-      match.itemCount += line.itemCount;
-      await db.update(orderItems).set({ itemCount: match.itemCount }).where(eq(orderItems.id, match.id));
-    } else {
-      await db.update(orderItems).set({ orderId: mine.id }).where(eq(orderItems.id, line.id));
+  await db.transaction(async (tx) => {
+    const repos = createRepositories(tx, shop);
+    // Lock order (docs/server.md): the account's owner lock, then the guest's, then the rows.
+    await repos.carts.lockOwner({ userId });
+    await repos.carts.lockOwner({ guestId });
+    const [guest] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shop.id), eq(orders.guestId, guestId), eq(orders.status, OrderStatus.choosingProduct)))
+      .orderBy(desc(orders.id))
+      .limit(1)
+      .for('update');
+    if (!guest) return;
+    const theirs = await tx.select().from(orderItems).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, guest.id))).orderBy(asc(orderItems.id));
+    const found = await repos.carts.currentCart({ userId }, true);
+    if (!found) {
+      await tx.update(orders).set({ userId, guestId: null }).where(eq(orders.id, guest.id));
+      return;
     }
-  }
-  await db.delete(orders).where(eq(orders.id, guest.id));
+    // An empty guest cart changes nothing of the account's (and voids no payment).
+    const mine = theirs.length === 0 ? found : await reopenCart({ db: tx, repos, payments }, found);
+    const existing = await tx.select().from(orderItems).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, mine.id)));
+    for (const line of theirs) {
+      const match = existing.find((candidate) => sameLine(candidate, line));
+      if (match) {
+        match.itemCount += line.itemCount;
+        await tx.update(orderItems).set({ itemCount: match.itemCount }).where(eq(orderItems.id, match.id));
+      } else {
+        await tx.update(orderItems).set({ orderId: mine.id }).where(eq(orderItems.id, line.id));
+      }
+    }
+    await tx.delete(orders).where(eq(orders.id, guest.id));
+  });
 }

@@ -106,11 +106,18 @@ export const payments = pgTable(
     token: text('token').notNull().unique(),
     status: text('status').$type<'requested' | 'paid' | 'canceled' | 'failed'>().notNull().default('requested'),
     refId: text('ref_id'),
+    /** the gateway page of this attempt (final_order answers it again for a repeat without a key) */
+    redirectUrl: text('redirect_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** set once when the gateway captured a voided or canceled attempt and the amount went back to the wallet */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  // At most one live (requested or paid) payment per order, whatever races happen.
-  (table) => [uniqueIndex('payments_one_live_per_order').on(table.orderId).where(sql`status in ('requested', 'paid')`)],
+  (table) => [
+    // At most one live (requested or paid) payment per order, whatever races happen.
+    uniqueIndex('payments_one_live_per_order').on(table.orderId).where(sql`status in ('requested', 'paid')`),
+    index('payments_order').on(table.orderId),
+  ],
 );
 
 /** The built-in sandbox bank's own ledger (what a real gateway keeps on its side). */

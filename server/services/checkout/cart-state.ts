@@ -1,13 +1,15 @@
 import type { Cart } from '@contract/entities/cart';
 import type { Bill } from '@contract/entities/order';
 import { OrderStatus } from '@contract/entities/order';
-import type { Language } from '@contract/enums';
+import type { Currency, Language } from '@contract/enums';
+import { formatMoney } from '@contract/money';
 import { deliveryMethodsOf } from '@contract/rules/delivery-methods';
 import type { ActionContext } from '../../actions/context';
 import type { orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { refundToWallet } from '../../repositories/wallet-spend';
+import { refundIfCaptured, type MoneyContext } from '../payments/voided-refund';
 import { computeBill } from './bill';
 import { toCheckoutSettings } from './settings';
 
@@ -49,13 +51,29 @@ export async function billOf(context: ActionContext, order: OrderRow, lines: Lin
   });
 }
 
+/**
+ * The notice an order carries when the bank captured an attempt we had voided and the
+ * amount went back to the wallet (docs/checkout.md "A cart waiting for payment"), or null.
+ */
+export async function refundNoticeOf(context: Pick<ActionContext, 'repos' | 'language' | 'shop'>, orderId: number): Promise<string | null> {
+  const refunded = await context.repos.checkout.refundedAmount(orderId);
+  if (refunded === 0) return null;
+  return translate(context.language, 'order_refund_notice', { amount: formatMoney(refunded, context.shop.currency as Currency, context.language) });
+}
+
+/** `{ notice }` when the order carries a refund notice, else nothing (the contract's field is optional). */
+export async function refundNoticeField(context: Pick<ActionContext, 'repos' | 'language' | 'shop'>, orderId: number): Promise<{ notice?: string }> {
+  const notice = await refundNoticeOf(context, orderId);
+  return notice === null ? {} : { notice };
+}
+
 /** The contract's Cart of an order. */
 export async function cartOf(context: ActionContext, order: OrderRow | null): Promise<Cart> {
   if (!order) return emptyCart();
   const rows = await context.repos.carts.lines(order.id);
   const bill = await billOf(context, order, rows);
   return {
-    order: { id: order.id, user_id: order.userId, comment: order.comment, amount_wallet_gift: bill.wallet },
+    order: { id: order.id, user_id: order.userId, comment: order.comment, amount_wallet_gift: bill.wallet, ...(await refundNoticeField(context, order.id)) },
     lines: rows.map(({ line, name, nameEn }) => ({
       order_item_id: line.id,
       item_id: line.itemId,
@@ -82,20 +100,31 @@ export async function cartOf(context: ActionContext, order: OrderRow | null): Pr
 
 /**
  * Puts a cart that awaits an online payment (status 2) back to status 1: the
- * live payment is canceled, the wallet part refunded and the code's use given
- * back. A callback for that payment later finds it canceled and marks nothing paid.
+ * live payment is voided, the wallet part refunded and the code's use given
+ * back. Every write to such a cart calls this first, so an order is never both
+ * edited and payable by its old amount. When the gateway already reports the voided
+ * attempt captured, its amount goes back to the wallet now (`askGateway`: false when
+ * the caller has just heard the gateway say it was not); a later capture is refunded by get_sep.
  */
-export async function reopenCart(context: ActionContext, order: OrderRow, paymentStatus: 'canceled' | 'failed' = 'canceled'): Promise<OrderRow> {
+export async function reopenCart(
+  context: MoneyContext,
+  order: OrderRow,
+  paymentStatus: 'canceled' | 'failed' = 'canceled',
+  askGateway = true,
+): Promise<OrderRow> {
   if (order.status !== OrderStatus.awaitingLocationAndPayment) return order;
   const { repos } = context;
   const live = await repos.checkout.livePayment(order.id);
-  if (live) await repos.checkout.settlePayment(live.id, paymentStatus, null);
+  if (live) {
+    await repos.checkout.settlePayment(live.id, paymentStatus, null);
+    if (askGateway) await refundIfCaptured(context, { ...live, status: paymentStatus });
+  }
   await releaseReservations(context, order);
   return repos.carts.updateOrder(order.id, { status: OrderStatus.choosingProduct, payment: null, bill: null, trackingCode: null });
 }
 
 /** Gives back what placing the order took: the wallet part and the discount code's use. */
-export async function releaseReservations(context: ActionContext, order: OrderRow): Promise<void> {
+export async function releaseReservations(context: MoneyContext, order: OrderRow): Promise<void> {
   const taken = Number(order.bill?.wallet ?? 0);
   if (order.userId !== null && taken > 0) await refundToWallet(context.db, context.repos.wallet, { userId: order.userId, amount: taken, orderId: order.id });
   await context.repos.checkout.releaseUsage(order.id);

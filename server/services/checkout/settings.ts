@@ -1,4 +1,5 @@
 import type { CheckoutSettingsRow } from '../../db/schema';
+import type { PaymentGateways } from '../payments';
 import { PAYMENT_TYPES, type PaymentType } from '@contract/entities/order';
 
 export interface CheckoutSettings {
@@ -32,3 +33,7 @@ export function toCheckoutSettings(row: CheckoutSettingsRow | null | undefined):
     paymentTypes: row.paymentTypes.filter((type): type is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(type)),
   };
 }
+
+/** The payment types a customer is offered: the shop's, without online when the server runs no gateway (production's default). */
+export const offeredPaymentTypes = (settings: CheckoutSettings, gateways: PaymentGateways): PaymentType[] =>
+  gateways.offered === null ? settings.paymentTypes.filter((type) => type !== 'online') : settings.paymentTypes;
