@@ -1,4 +1,7 @@
 import type { Envelope } from '@contract/envelope';
+import type { Language } from '@contract/enums';
+import { RETRY_AFTER_SECONDS } from './db/unavailable';
+import { translate } from './i18n/messages';
 
 /** A failure with a known HTTP status and a message already in the request's language. */
 export class ApiError extends Error {
@@ -24,3 +27,7 @@ export function failure(error: ApiError): Envelope<unknown> {
   if (error.errorCode !== undefined) reply.error_code = error.errorCode;
   return reply;
 }
+
+/** 503 while the database is down or timed out: the client waits `wait_seconds` (also sent as Retry-After) and tries again. */
+export const serviceUnavailable = (language: Language): ApiError =>
+  new ApiError(503, 'service_unavailable', translate(language, 'service_unavailable'), undefined, { wait_seconds: RETRY_AFTER_SECONDS });
