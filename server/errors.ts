@@ -31,3 +31,8 @@ export function failure(error: ApiError): Envelope<unknown> {
 /** 503 while the database is down or timed out: the client waits `wait_seconds` (also sent as Retry-After) and tries again. */
 export const serviceUnavailable = (language: Language): ApiError =>
   new ApiError(503, 'service_unavailable', translate(language, 'service_unavailable'), undefined, { wait_seconds: RETRY_AFTER_SECONDS });
+
+/** A start-up problem the operator can fix; main.ts prints only its one-sentence message and exits 1. */
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { StartupError } from '../errors';
+import { describeDataDirError, prepareDataDir } from './data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,9 +59,12 @@ export async function connect(options: { url: string | null; dataDir: string | n
   }
   let client: PGlite;
   if (options.dataDir) {
-    const dir = join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    const dir = prepareDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      throw new StartupError(describeDataDirError(options.dataDir, error), { cause: error });
+    }
   } else {
     client = await PGlite.create();
   }
