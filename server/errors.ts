@@ -1,4 +1,4 @@
-import type { Envelope } from '@contract/envelope';
+import { UNAVAILABLE_RESULT, type Envelope } from '@contract/envelope';
 import type { Language } from '@contract/enums';
 import { RETRY_AFTER_SECONDS } from './db/unavailable';
 import { translate } from './i18n/messages';
@@ -30,7 +30,7 @@ export function failure(error: ApiError): Envelope<unknown> {
 
 /** 503 while the database is down or timed out: the client waits `wait_seconds` (also sent as Retry-After) and tries again. */
 export const serviceUnavailable = (language: Language): ApiError =>
-  new ApiError(503, 'service_unavailable', translate(language, 'service_unavailable'), undefined, { wait_seconds: RETRY_AFTER_SECONDS });
+  new ApiError(503, UNAVAILABLE_RESULT, translate(language, 'service_unavailable'), undefined, { wait_seconds: RETRY_AFTER_SECONDS });
 
 /** A start-up problem the operator can fix; main.ts prints only its one-sentence message and exits 1. */
 export class StartupError extends Error {
