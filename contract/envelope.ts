@@ -23,3 +23,6 @@ export type Envelope<TData> = {
 };
 
 export const isSuccess = (reply: { status: boolean | 'ok' }) => reply.status === true || reply.status === 'ok';
+
+/** `result` of a 503: temporarily unavailable; `data.wait_seconds` (also the Retry-After header) says when to try again. */
+export const UNAVAILABLE_RESULT = 'service_unavailable';

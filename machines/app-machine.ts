@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, User } from '@contract/index';
 import { DEFAULT_LANGUAGE } from '@contract/index';
+import { retryAfterOf } from './api-failure';
 
 /** The startup steps in spec §4 order; conversations run only for a logged-in user. */
 export const STARTUP_STEPS = ['language', 'shop', 'user', 'conversations', 'cart', 'slides', 'folders', 'banners'] as const;
@@ -9,7 +10,12 @@ export type StartupStep = (typeof STARTUP_STEPS)[number];
 export interface StartupFailure {
   step: StartupStep;
   message: string;
+  /** set for a temporary outage (a 503): the machine retries by itself after this many seconds */
+  retryInSeconds?: number;
 }
+
+/** The longest wait between automatic retries of a temporary outage. */
+export const MAX_RETRY_SECONDS = 60;
 
 export interface AppContext {
   language: Language;
@@ -21,6 +27,8 @@ export interface AppContext {
   folders: Folder[];
   banners: Banner[];
   failure: StartupFailure | null;
+  /** automatic retries since the last successful start, for the backoff */
+  retries: number;
 }
 
 export type AppEvent =
@@ -40,6 +48,7 @@ export const initialAppContext: AppContext = {
   folders: [],
   banners: [],
   failure: null,
+  retries: 0,
 };
 
 /** Effects arrive from the view layer; until provided, every actor refuses to run. */
@@ -66,7 +75,11 @@ export const appMachine = setup({
     'load folders': fromPromise<Folder[], void>(notProvided('load folders')),
     'load banners': fromPromise<Banner[], void>(notProvided('load banners')),
   },
+  delays: {
+    'outage retry': ({ context }) => (context.failure?.retryInSeconds ?? 0) * 1000,
+  },
   guards: {
+    'failure is temporary': ({ context }) => context.failure?.retryInSeconds !== undefined,
     'shop is in development': (_, params: { shop: Shop }) => params.shop.state_of_development === 1,
     'user is logged in': (_, params: { user: User | null }) => params.user !== null,
   },
@@ -79,10 +92,16 @@ export const appMachine = setup({
     'store slides': assign((_, params: { slides: Slide[] }) => ({ slides: params.slides })),
     'store folders': assign((_, params: { folders: Folder[] }) => ({ folders: params.folders })),
     'store banners': assign((_, params: { banners: Banner[] }) => ({ banners: params.banners })),
-    'remember failure': assign((_, params: { step: StartupStep; error: unknown }) => ({
-      failure: { step: params.step, message: describeError(params.error) },
-    })),
+    'remember failure': assign(({ context }, params: { step: StartupStep; error: unknown }) => {
+      const wait = retryAfterOf(params.error);
+      const failure: StartupFailure = { step: params.step, message: describeError(params.error) };
+      // A temporary outage is retried with exponential backoff from the server's Retry-After.
+      if (wait !== null) failure.retryInSeconds = Math.min(wait * 2 ** context.retries, MAX_RETRY_SECONDS);
+      return { failure };
+    }),
     'forget failure': assign({ failure: null }),
+    'count retry': assign(({ context }) => ({ retries: context.retries + 1 })),
+    'reset retries': assign({ retries: 0 }),
     'change language': assign(({ event }) => {
       assertEvent(event, 'language.change');
       return { language: event.language };
@@ -243,6 +262,9 @@ export const appMachine = setup({
       },
     },
     failed: {
+      after: {
+        'outage retry': { guard: 'failure is temporary', target: 'starting.resume', actions: ['forget failure', 'count retry'] },
+      },
       on: {
         'app.retry': { target: 'starting.resume', actions: 'forget failure' },
       },
@@ -253,6 +275,7 @@ export const appMachine = setup({
       },
     },
     ready: {
+      entry: 'reset retries',
       on: {
         'session.update': { actions: 'update session' },
         'cart.update': { actions: 'update cart' },

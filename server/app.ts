@@ -4,7 +4,8 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { fastifyTrustProxy, type Config, type TrustProxy } from './config';
 import type { Database } from './db/connection';
-import { ApiError, failure } from './errors';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { ApiError, failure, serviceUnavailable } from './errors';
 import { translate } from './i18n/messages';
 import { requestLanguage } from './i18n/request-language';
 import { csrfPlugin } from './plugins/csrf';
@@ -54,11 +55,15 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
     return reply.code(404).send(failure(new ApiError(404, 'not_found', translate(language, 'not_found'))));
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const language = requestLanguage(request.body, request.headers['accept-language']);
+    // A database outage or timeout is temporary: 503 + Retry-After, never a 500 (docs/server.md).
+    const unavailable = isDatabaseUnavailable(thrown);
+    if (unavailable) request.log.warn({ err: thrown }, 'database unavailable');
+    const error = unavailable ? serviceUnavailable(language) : thrown;
     if (error instanceof ApiError) {
       const wait = (error.data as { wait_seconds?: unknown } | undefined)?.wait_seconds;
-      if (error.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
+      if ((error.statusCode === 429 || error.statusCode === 503) && typeof wait === 'number') reply.header('retry-after', String(wait));
       return reply.code(error.statusCode).send(failure(error));
     }
     // Fastify's own 4xx (unsupported media type, body too large, malformed multipart …) are bad input too.

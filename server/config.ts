@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { DatabaseTimeouts } from './db/connection';
 import { defaultGatewayName, gatewayConfigProblem } from './services/payments';
 
 /** A setting the server refuses to start with; main.ts prints its one-sentence message and exits non-zero. */
@@ -22,12 +23,23 @@ export interface Config {
   sms: { provider: string; httpUrl: string | null; httpToken: string | null };
   /** PAYMENT_GATEWAY: the gateway of online payments; null = online payment not offered (production's default) */
   paymentGateway: string | null;
+  /** DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS (PostgreSQL only; docs/server.md) */
+  databaseTimeouts: DatabaseTimeouts;
+}
+
+/** A non-negative whole number of milliseconds from `env[name]` (0 = no limit), else `fallback`. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of milliseconds (0 = no limit), got ${raw}`);
+  return value;
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
   const nodeEnv = env.NODE_ENV || 'development';
   const paymentGateway = env.PAYMENT_GATEWAY || defaultGatewayName(nodeEnv);
   const gatewayProblem = gatewayConfigProblem(paymentGateway, nodeEnv);
@@ -44,6 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.VITE_MAP_TILE_URL || null,
     sms: { provider: env.SMS_PROVIDER || 'console', httpUrl: env.SMS_HTTP_URL || null, httpToken: env.SMS_HTTP_TOKEN || null },
     paymentGateway,
+    // A request waits at most ~acquire + lock for the database, well inside the SPA's 65 s.
+    databaseTimeouts: {
+      acquireMs: milliseconds(env, 'DB_ACQUIRE_TIMEOUT_MS', 5_000),
+      statementMs: milliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),
+      lockMs: milliseconds(env, 'DB_LOCK_TIMEOUT_MS', 5_000),
+    },
   };
 }
 

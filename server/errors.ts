@@ -1,4 +1,7 @@
-import type { Envelope } from '@contract/envelope';
+import { UNAVAILABLE_RESULT, type Envelope } from '@contract/envelope';
+import type { Language } from '@contract/enums';
+import { RETRY_AFTER_SECONDS } from './db/unavailable';
+import { translate } from './i18n/messages';
 
 /** A failure with a known HTTP status and a message already in the request's language. */
 export class ApiError extends Error {
@@ -23,4 +26,13 @@ export function failure(error: ApiError): Envelope<unknown> {
   const reply: Envelope<unknown> = { status: false, result: error.result, data: error.data ?? null, message: error.message };
   if (error.errorCode !== undefined) reply.error_code = error.errorCode;
   return reply;
+}
+
+/** 503 while the database is down or timed out: the client waits `wait_seconds` (also sent as Retry-After) and tries again. */
+export const serviceUnavailable = (language: Language): ApiError =>
+  new ApiError(503, UNAVAILABLE_RESULT, translate(language, 'service_unavailable'), undefined, { wait_seconds: RETRY_AFTER_SECONDS });
+
+/** A start-up problem the operator can fix; main.ts prints only its one-sentence message and exits 1. */
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
 }

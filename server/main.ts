@@ -1,16 +1,32 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { connect } from './db/connection';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connect, type Connection } from './db/connection';
 import { migrate } from './db/migrate';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { StartupError } from './errors';
 import { shopDirectory } from './repositories/shop-directory';
 import { seedDemoShops } from './seed';
 
-/** Starts the server: connect, migrate, seed on first start, listen, and print the shops' URLs. */
-async function main() {
-  const config = loadConfig();
-  const connection = await connect({ url: config.databaseUrl, dataDir: config.dataDir });
+async function prepare(connection: Connection): Promise<boolean> {
   await migrate(connection);
-  const { seeded } = await seedDemoShops(connection.db);
+  return (await seedDemoShops(connection.db)).seeded;
+}
+
+/** Starts the server: connect, migrate, seed on first start, listen, and print the shops' URLs. */
+async function main(config: Config) {
+  let seeded = false;
+  if (config.databaseUrl) {
+    // Migrating and seeding may wait on another starting instance's seed lock for longer than a
+    // request may, so they run on their own connection without the request timeouts.
+    const setup = await connect({ url: config.databaseUrl, dataDir: null });
+    try {
+      seeded = await prepare(setup);
+    } finally {
+      await setup.close();
+    }
+  }
+  const connection = await connect({ url: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
+  if (!config.databaseUrl) seeded = await prepare(connection);
   const app = await buildApp({ db: connection.db, config, logger: config.nodeEnv !== 'test' });
 
   const shutdown = async () => {
@@ -32,8 +48,26 @@ async function main() {
   console.log(lines.join('\n'));
 }
 
-main().catch((error: unknown) => {
-  // A refused setting is the operator's to fix: one sentence, no stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
+/** The one sentence an operator needs for a known start-up problem, or null for anything else. */
+function startupProblem(error: unknown, config: Config | null): string | null {
+  // A refused setting or a known start-up problem is the operator's to fix: one sentence, no stack trace.
+  if (error instanceof StartupError || error instanceof ConfigError) return error.message;
+  if (config?.databaseUrl && isDatabaseUnavailable(error)) {
+    const url = new URL(config.databaseUrl);
+    // Drizzle wraps the driver's error ("Failed query: …"); the innermost one says what happened.
+    let inner: unknown = error;
+    while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+    const reason = inner instanceof Error && inner.message ? inner.message : 'no answer';
+    return `PostgreSQL at ${url.hostname}:${url.port || 5432} (DATABASE_URL) cannot be reached (${reason}); start it or correct DATABASE_URL.`;
+  }
+  return null;
+}
+
+let config: Config | null = null;
+try {
+  config = loadConfig();
+  await main(config);
+} catch (error: unknown) {
+  console.error(startupProblem(error, config) ?? error);
   process.exit(1);
-});
+}

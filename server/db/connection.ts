@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { StartupError } from '../errors';
+import { describeDataDirError, prepareDataDir } from './data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,25 +17,54 @@ export interface Connection {
   close: () => Promise<void>;
 }
 
+/** Limits on waiting for PostgreSQL (0 = none); see docs/server.md, "Timeouts and outages". */
+export interface DatabaseTimeouts {
+  /** how long a request waits for a pool client, queueing and connecting included */
+  acquireMs: number;
+  /** statement_timeout: the server cancels a statement running longer */
+  statementMs: number;
+  /** lock_timeout: a statement waiting longer for a lock fails instead of holding its client */
+  lockMs: number;
+}
+
 const once = (close: () => Promise<void>) => {
   let closing: Promise<void> | null = null;
   return () => (closing ??= close());
 };
 
-/** Connects to PostgreSQL at `url`, or to an embedded PGlite in `dataDir` (memory when dataDir is null). */
-export async function connect(options: { url: string | null; dataDir: string | null }): Promise<Connection> {
+/**
+ * Connects to PostgreSQL at `url`, or to an embedded PGlite in `dataDir` (memory when dataDir is null).
+ * `timeouts` apply to PostgreSQL only (PGlite is one in-process connection); omitted, nothing is limited.
+ */
+export async function connect(options: { url: string | null; dataDir: string | null; timeouts?: DatabaseTimeouts }): Promise<Connection> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // Without a listener, a server-side termination of an idle client would crash the process.
-    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+    const { acquireMs = 0, statementMs = 0, lockMs = 0 } = options.timeouts ?? {};
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: acquireMs,
+      statement_timeout: statementMs,
+      lock_timeout: lockMs,
+      keepAlive: true,
+    });
+    // A client that loses its server (restart: 57P01, network) emits 'error'. The pool listens only
+    // while a client is idle; a checked-out one (e.g. inside a transaction) without a listener of its
+    // own would crash the process. Its next query fails and the pool discards it, so logging is enough.
+    pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)));
+    pool.on('error', () => {
+      /* already logged by the client's own listener above */
+    });
     const db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
   let client: PGlite;
   if (options.dataDir) {
-    const dir = join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    const dir = prepareDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      throw new StartupError(describeDataDirError(options.dataDir, error), { cause: error });
+    }
   } else {
     client = await PGlite.create();
   }

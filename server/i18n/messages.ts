@@ -1,4 +1,5 @@
 import type { Language } from '@contract/enums';
+import { availabilityMessages } from './availability-messages';
 import { catalogMessages } from './catalog-messages';
 import { checkoutMessages } from './checkout-messages';
 import { shopRulesMessages } from './shop-rules-messages';
@@ -23,6 +24,7 @@ export const messages = {
   ...shopRulesMessages,
   ...limitMessages,
   ...moneyMessages,
+  ...availabilityMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { endpoints, type Code, type DataOf, type RequestOf } from '@contract/api';
 import { normalizeDigits } from '@contract/digits';
 import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@contract/enums';
-import { envelope, isSuccess } from '@contract/envelope';
+import { envelope, isSuccess, UNAVAILABLE_RESULT } from '@contract/envelope';
 import { ApiError } from './api-error';
 
 /** Spec §9: every call may take up to 65 s. */
@@ -47,11 +47,23 @@ export function toFormData(code: string, payload: Record<string, unknown>): Form
 
 const looseEnvelope = envelope(v.unknown());
 
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+/** The delta-seconds of a Retry-After header, else a default. */
+function retryAfterSeconds(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS;
+}
+
 async function readBody(code: Code, response: Response): Promise<v.InferOutput<typeof looseEnvelope>> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = v.safeParse(looseEnvelope, body);
-  if (!parsed.success) throw new ApiError(`Unexpected reply to ${code} (HTTP ${response.status})`, code, null, undefined, response.status);
-  return parsed.output;
+  if (parsed.success) return parsed.output;
+  // A 503 page of a proxy (no envelope) is the same temporary outage as the server's own 503.
+  if (response.status === 503) {
+    return { status: false, result: UNAVAILABLE_RESULT, data: { wait_seconds: retryAfterSeconds(response) }, message: '' };
+  }
+  throw new ApiError(`Unexpected reply to ${code} (HTTP ${response.status})`, code, null, undefined, response.status);
 }
 
 /** POSTs `code` with its payload as form-data and returns the reply's data, parsed by the contract schema. */

@@ -42,9 +42,18 @@ export function multipartBody(fields: Record<string, string>): { payload: Buffer
  * PostgreSQL when TEST_DATABASE_URL is set). Build one per test file.
  */
 export async function createTestApp(
-  options: { spaDir?: string; seed?: boolean; clock?: () => Date; sms?: SmsProvider; trustProxy?: TrustProxy | true; mapTileUrl?: string } = {},
+  options: {
+    spaDir?: string;
+    seed?: boolean;
+    clock?: () => Date;
+    sms?: SmsProvider;
+    trustProxy?: TrustProxy | true;
+    mapTileUrl?: string;
+    /** a migrated database of the test's own (e.g. on a cluster it stops and starts); default createTestDatabase() */
+    database?: { connection: Connection; drop: () => Promise<void> };
+  } = {},
 ): Promise<TestApp> {
-  const { connection, drop } = await createTestDatabase();
+  const { connection, drop } = options.database ?? (await createTestDatabase());
   const db = connection.db;
   if (options.seed !== false) await seedDemoShops(db);
   const spaDir = options.spaDir ?? join(tmpdir(), `storefront-no-spa-${randomBytes(4).toString('hex')}`);
