@@ -1,13 +1,14 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { ApiError, failure } from './errors';
 import { translate } from './i18n/messages';
 import { requestLanguage } from './i18n/request-language';
+import { BODY_LIMIT_BYTES } from '@contract/rules/limits';
 import { csrfPlugin } from './plugins/csrf';
+import { multipartBodyPlugin } from './plugins/multipart-body';
 import { tenantPlugin } from './plugins/tenant';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
 import { itemOptionsRoutes } from './routes/item-options';
@@ -32,7 +33,7 @@ export interface BuildOptions {
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
 export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: trustProxy ?? config.trustProxy ?? false });
+  const app = Fastify({ logger, trustProxy: trustProxy ?? config.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
   const smsProvider =
     sms ??
     createSmsProvider(
@@ -64,7 +65,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(csrfPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fields: 200, files: 10 } });
+  await app.register(multipartBodyPlugin);
   await app.register(spaRoutes, { spaDir: config.spaDir });
   await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });

@@ -1,6 +1,7 @@
 import type { Language } from '@contract/enums';
 import { catalogMessages } from './catalog-messages';
 import { checkoutMessages } from './checkout-messages';
+import { inputExpectations, inputMessages } from './input-messages';
 
 /** Every text the server itself writes, in both languages. */
 export const messages = {
@@ -17,6 +18,7 @@ export const messages = {
   internal_error: { fa: 'خطایی رخ داده', en: 'An error occurred' },
   ...catalogMessages,
   ...checkoutMessages,
+  ...inputMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },
@@ -54,6 +56,7 @@ const expectations: Record<string, Record<Language, string>> = {
   text: { fa: 'متن', en: 'text' },
   choice: { fa: 'یکی از {options}', en: 'one of {options}' },
   other: { fa: 'نوع نادرست', en: 'wrong type' },
+  ...inputExpectations,
 };
 
 function fill(template: string, values: Record<string, string>): string {
