@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A fixed noon in Tehran: the shop is open, so the runs do not depend on the hour.
+  t = await createTestApp({ clock: () => new Date('2025-06-15T08:30:00Z') });
 });
 afterAll(() => t.close());
 
@@ -262,9 +263,11 @@ describe('hostile input to every code of the contract', () => {
       }
     }
     expect(problems).toEqual([]);
-    // The base requests are valid, so hostile values reach the actions rather than stopping at a missing field.
-    const failedBases = [...baseStatus].filter(([, status]) => status >= 400);
-    console.log(failedBases, sent);
+    // The base requests are valid, so hostile values reach the actions rather than stopping at another field. Only these
+    // cannot be: check_verify_code and complete_register need an SMS login request, get_sep a gateway token, and
+    // request_access a shop that asks for access.
+    const failedBases = [...baseStatus].filter(([, status]) => status >= 400).map(([code]) => code);
+    expect(failedBases.sort()).toEqual(['check_verify_code', 'complete_register', 'get_sep', 'request_access']);
     // The fuzz reached the codes: most hostile values are refused, some requests succeed.
     expect(refused).toBeGreaterThan(sent / 2);
     expect(refused).toBeLessThan(sent);

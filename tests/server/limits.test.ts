@@ -103,6 +103,25 @@ describe('every text field has a maximum length, and the database ranges hold', 
     expect(en.json().message).toBe('The field "id" is invalid (a whole number of at most 2147483647).');
   });
 
+  it('Scenario: the other routes hold the ranges too: item_options item_id and wallet user_id above 2^31-1 are 400s', async () => {
+    const options = await t.app.inject({
+      method: 'POST',
+      url: '/modules/item_options/item_options.php',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'item_id=2147483648',
+    });
+    expect(options.statusCode).toBe(400);
+    const { cookie } = await t.signIn('kebab');
+    const wallet = await t.app.inject({
+      method: 'POST',
+      url: '/wallet/wallet.php',
+      headers: { host, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'code=user_amount_wallet&user_id=2147483648',
+    });
+    expect(wallet.statusCode).toBe(400);
+    expect(v.parse(failureEnvelope, wallet.json()).result).toBe('invalid_input');
+  });
+
   it('Scenario: get_magazines cat_id=40000 is a 400 (the category is a smallint)', async () => {
     const response = await t.call(host, { code: 'get_magazines', cat_id: '40000', language: 'en' });
     expect(response.statusCode).toBe(400);
