@@ -18,14 +18,25 @@ interface SchemaNode {
   key?: SchemaNode;
   value?: SchemaNode;
   default?: unknown;
-  pipe?: { kind: string; type: string }[];
+  pipe?: (SchemaNode & { kind: string; requirement?: unknown })[];
 }
 
-/** A short type name for a schema: `integer`, `text`, `"fa" | "en"`, `string | null`, `Branch[]`… */
+/** A short type name for a schema: `integer 0..2147483647`, `text ≤ 200`, `"fa" | "en"`, `string | null`, `Branch[]`… */
 export function typeName(schema: SchemaNode): string {
-  const steps = schema.pipe?.map((step) => step.type) ?? [];
-  if (steps.includes('regex') && steps.includes('safe_integer')) return 'integer';
-  if (schema.type === 'string' && steps.includes('transform')) return 'text';
+  const pipe = schema.pipe ?? [];
+  const steps = pipe.map((step) => step.type);
+  const requirement = (type: string) => pipe.find((step) => step.type === type)?.requirement;
+  if (steps.includes('regex') && steps.includes('safe_integer')) {
+    const [min, max] = [requirement('min_value'), requirement('max_value')];
+    const ranged = min !== undefined && max !== undefined && Number.isSafeInteger(max) && max !== Number.MAX_SAFE_INTEGER ? `integer ${min}..${max}` : 'integer';
+    return steps.includes('picklist') ? typeName(pipe.find((step) => step.type === 'picklist')!) : ranged;
+  }
+  // blankAsAbsent: a blank value is read as absent before the field's own schema.
+  const inner = schema.type === 'unknown' ? pipe.filter((step) => step.kind === 'schema' && step.type !== 'unknown').at(-1) : undefined;
+  if (inner) return `${typeName(inner)} (blank = absent)`;
+  const max = requirement('max_length');
+  if (schema.type === 'string' && steps.includes('parse_json')) return max === undefined ? 'JSON' : `JSON ≤ ${max} chars`;
+  if (schema.type === 'string' && (steps.includes('transform') || steps.includes('check'))) return max === undefined ? 'text' : `text ≤ ${max}`;
   switch (schema.type) {
     case 'optional':
       return typeName(schema.wrapped!);
@@ -123,6 +134,12 @@ body. The form field \`code\` names the action; the other fields are its payload
 strings: integers are parsed from digits, and Persian (۰-۹) and Arabic (٠-٩) digits are
 normalised first (\`type=۳\` is \`3\`). Fields a code does not define are ignored. Cookies carry the
 session (\`sid\`).
+
+Integers carry their database column's range (\`integer 0..2147483647\`); a blank optional number
+reads as absent. Text is trimmed, at most the length shown (\`text ≤ 200\`), and refuses control
+characters (multi-line fields keep tab and line breaks). A body is at most 1 MiB. Out-of-range,
+too long or malformed input is a 4xx \`invalid_input\` (413 \`body_too_large\`) in the request's
+language, and writes nothing; see docs/server.md, "Limits".
 
 ## Envelope
 

@@ -1,16 +1,17 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import { fastifyTrustProxy, type Config, type TrustProxy } from './config';
 import type { Database } from './db/connection';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, failure, serviceUnavailable } from './errors';
 import { translate } from './i18n/messages';
 import { requestLanguage } from './i18n/request-language';
+import { BODY_LIMIT_BYTES } from '@contract/rules/limits';
 import { csrfPlugin } from './plugins/csrf';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { multipartBodyPlugin } from './plugins/multipart-body';
 import { tenantPlugin } from './plugins/tenant';
 import { defaultGatewayName, paymentGateways, type PaymentGateways } from './services/payments';
 import { sandboxGateway } from './services/payments/sandbox';
@@ -39,7 +40,7 @@ export interface BuildOptions {
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
 export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false) });
+  const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false), bodyLimit: BODY_LIMIT_BYTES });
   const smsProvider =
     sms ??
     createSmsProvider(
@@ -78,7 +79,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(csrfPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fields: 200, files: 10 } });
+  await app.register(multipartBodyPlugin);
   await app.register(spaRoutes, { spaDir: config.spaDir });
   if (gateways.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });

@@ -7,16 +7,18 @@ import {
   WalletSchema,
 } from '../entities/account';
 import { UserSchema } from '../entities/user';
-import { integer, text } from '../fields';
+import { smallint, text } from '../fields';
+import { TEXT_MAX } from '../rules/limits';
 
-const optionalText = () => v.optional(text());
-const optionalInteger = () => v.optional(v.union([v.literal(''), integer()]));
+const optionalText = (options?: Parameters<typeof text>[0]) => v.optional(text(options));
+// A date part: '' clears the stored date, so blank is a value here, not absent.
+const datePart = () => v.optional(v.union([v.literal(''), smallint()]));
 
 /** Login by SMS code, registration, profile, wallet, referral and access requests (issue 4). */
 export const accountEndpoints = {
   login: {
     summary: 'Sends a 6-digit code by SMS to an Iranian mobile and starts a login request (cookie `lrid`). Also the resend.',
-    request: v.object({ phone_number: optionalText() }),
+    request: v.object({ phone_number: optionalText({ max: TEXT_MAX.phone }) }),
     data: LoginSentSchema,
     login: false,
   },
@@ -28,7 +30,7 @@ export const accountEndpoints = {
   },
   complete_register: {
     summary: 'Creates the account of a verified new phone with its full name and logs it in; `ref` is an optional referral code.',
-    request: v.object({ name: optionalText(), ref: optionalText() }),
+    request: v.object({ name: optionalText({ max: TEXT_MAX.personName }), ref: optionalText() }),
     data: UserSchema,
     login: false,
   },
@@ -42,17 +44,17 @@ export const accountEndpoints = {
     summary: 'Updates the user\'s name, gender, Jalali birth (b_) and marriage (m_) dates and classifieds fields.',
     request: v.object({
       id: optionalText(),
-      name: optionalText(),
+      name: optionalText({ max: TEXT_MAX.personName }),
       gender: optionalText(),
-      b_year: optionalInteger(),
-      b_month: optionalInteger(),
-      b_day: optionalInteger(),
-      m_year: optionalInteger(),
-      m_month: optionalInteger(),
-      m_day: optionalInteger(),
-      ty_city: optionalText(),
-      ty_town: optionalText(),
-      ty_user_type: optionalText(),
+      b_year: datePart(),
+      b_month: datePart(),
+      b_day: datePart(),
+      m_year: datePart(),
+      m_month: datePart(),
+      m_day: datePart(),
+      ty_city: optionalText({ max: TEXT_MAX.profileText }),
+      ty_town: optionalText({ max: TEXT_MAX.profileText }),
+      ty_user_type: optionalText({ max: TEXT_MAX.profileText }),
     }),
     data: UserSchema,
     login: true,
@@ -71,7 +73,7 @@ export const accountEndpoints = {
   },
   request_access: {
     summary: 'Asks an access-request shop for access (wholesale); the answer arrives by SMS.',
-    request: v.object({ message: optionalText(), company: optionalText() }),
+    request: v.object({ message: optionalText({ max: TEXT_MAX.accessMessage, multiline: true }), company: optionalText({ max: TEXT_MAX.profileText }) }),
     data: AccessRequestSchema,
     login: true,
   },

@@ -4,7 +4,8 @@ import { CartSchema } from '../entities/cart';
 import { DiscountResultSchema } from '../entities/discount';
 import { BillSchema, FactorSchema, OrderSummarySchema, PAYMENT_TYPES } from '../entities/order';
 import { normalizeDigits } from '../digits';
-import { integer, text } from '../fields';
+import { blankAsAbsent, blankOr, id, integer, smallint, text } from '../fields';
+import { TEXT_MAX } from '../rules/limits';
 import { jsonField } from './cart';
 
 const coordinate = () =>
@@ -18,15 +19,15 @@ const coordinate = () =>
 
 // label and address are checked by the action, so the spec's own messages (§5) answer a missing one.
 const addressFields = {
-  label: v.optional(text(), ''),
-  address: v.optional(text(), ''),
+  label: v.optional(text({ max: TEXT_MAX.addressLabel }), ''),
+  address: v.optional(text({ max: TEXT_MAX.address, multiline: true }), ''),
   lat: v.optional(coordinate()),
   lng: v.optional(coordinate()),
-  city: v.optional(text(), ''),
-  postal_code: v.optional(text(), ''),
+  city: v.optional(text({ max: TEXT_MAX.city }), ''),
+  postal_code: v.optional(text({ max: TEXT_MAX.postalCode }), ''),
 };
 
-const orderRef = { order_id: integer() };
+const orderRef = { order_id: id() };
 
 /** WalletView: what the wallet holds and what this order takes from it. */
 const WalletViewSchema = v.object({ balance: v.number(), used: v.number(), bill: BillSchema });
@@ -41,21 +42,21 @@ export const checkoutEndpoints = {
   },
   new_add_addreses: {
     summary: 'Saves a new address (id 0). Spec §5 validation: label > 3 characters, address > 5, lat and lng required.',
-    request: v.object({ id: v.optional(integer(), 0), ...addressFields }),
+    request: v.object({ id: blankOr(id(), 0), ...addressFields }),
     data: AddressSchema,
     login: true,
     writes: true,
   },
   update_address: {
     summary: 'Changes one of the user\'s addresses (same validation as new_add_addreses).',
-    request: v.object({ id: integer(), ...addressFields }),
+    request: v.object({ id: id(), ...addressFields }),
     data: AddressSchema,
     login: true,
     writes: true,
   },
   delete_address: {
     summary: 'Deletes one of the user\'s addresses (the SPA confirms first).',
-    request: v.object({ id: integer() }),
+    request: v.object({ id: id() }),
     data: v.object({ id: v.number() }),
     login: true,
     writes: true,
@@ -64,12 +65,12 @@ export const checkoutEndpoints = {
     summary:
       'Chooses the cart\'s delivery: method 1 pickup (address_id 0), 2 courier (an in-range address, else 409 `out_of_range`), 3 another city (an address with city and postal code).',
     request: v.object({
-      order_id: v.optional(integer()),
-      address_id: v.optional(integer(), 0),
-      delivery_method: integer(),
-      branch_name: v.optional(text(), ''),
-      type: v.optional(integer(), 0),
-      address: v.optional(text()),
+      order_id: blankAsAbsent(id()),
+      address_id: blankOr(id(), 0),
+      delivery_method: smallint(),
+      branch_name: v.optional(text({ max: TEXT_MAX.branchName }), ''),
+      type: blankOr(smallint(), 0),
+      address: v.optional(text({ max: TEXT_MAX.address, multiline: true })),
     }),
     data: SelectedDeliverySchema,
     login: true,
@@ -90,7 +91,7 @@ export const checkoutEndpoints = {
   },
   randomize_geoLocation: {
     summary: 'A random point between min_radius and max_radius metres from lat/lng (to blur a shown position).',
-    request: v.object({ lat: coordinate(), lng: coordinate(), min_radius: v.optional(integer(), 0), max_radius: v.optional(integer(), 500) }),
+    request: v.object({ lat: coordinate(), lng: coordinate(), min_radius: blankOr(integer(), 0), max_radius: blankOr(integer(), 500) }),
     data: v.object({ lat: v.number(), lng: v.number() }),
     login: false,
   },
@@ -99,9 +100,9 @@ export const checkoutEndpoints = {
       'Shipping for a delivery method and address or location: address id under 10 -> 0; free on the first order where the shop enables it; a courier point outside every branch radius -> 409 `out_of_range`.',
     request: v.object({
       ...orderRef,
-      delivery_method: integer(),
+      delivery_method: smallint(),
       location: v.optional(jsonField(v.object({ latitude: coordinate(), longitude: coordinate() }))),
-      address: v.optional(integer()),
+      address: blankAsAbsent(id()),
     }),
     data: v.object({ shipping: v.number(), distance: v.nullable(v.number()), out_of_range: v.boolean(), bill: BillSchema }),
     login: true,
@@ -110,7 +111,7 @@ export const checkoutEndpoints = {
   discount_compute: {
     summary:
       'Applies a discount code to the cart: empty -> "لطفا کد تخفیف را وارد کنید", unknown -> "کد تخفیف وجود ندارد", expired/minimum/limits -> their message; the bill with the code.',
-    request: v.object({ ...orderRef, internal_order: v.optional(integer()), discount: v.optional(text(), '') }),
+    request: v.object({ ...orderRef, internal_order: blankAsAbsent(integer()), discount: v.optional(text(), '') }),
     data: DiscountResultSchema,
     login: true,
     writes: true,
@@ -137,7 +138,7 @@ export const checkoutEndpoints = {
   },
   wallet_operations: {
     summary: 'Wallet for the cart: operation 1 use, 2 stop using, 0 read.',
-    request: v.object({ ...orderRef, operation: v.optional(integer(), 0) }),
+    request: v.object({ ...orderRef, operation: blankOr(smallint(), 0) }),
     data: WalletViewSchema,
     login: true,
     writes: true,
@@ -149,12 +150,12 @@ export const checkoutEndpoints = {
       ...orderRef,
       payment: v.picklist(PAYMENT_TYPES),
       /** the server's gateway when absent; another name is 400 `gateway_unknown` */
-      gateway: v.optional(text()),
+      gateway: blankAsAbsent(text()),
       preordertime: v.optional(text(), 'now'),
-      internal_order: v.optional(integer()),
-      shop_id: v.optional(integer()),
+      internal_order: blankAsAbsent(integer()),
+      shop_id: blankAsAbsent(id()),
       /** optional (spec §7 does not send one): without it the cart itself is the key */
-      idempotency_key: v.optional(v.pipe(text(), v.minLength(8), v.maxLength(100))),
+      idempotency_key: blankAsAbsent(v.pipe(text(), v.minLength(8), v.maxLength(100))),
     }),
     data: v.object({
       order_id: v.number(),
@@ -195,20 +196,20 @@ export const checkoutEndpoints = {
   },
   get_order_by_id: {
     summary: 'One of the user\'s placed orders as an invoice.',
-    request: v.object({ id: integer() }),
+    request: v.object({ id: id() }),
     data: FactorSchema,
     login: true,
   },
   repeat_order: {
     summary: 'Adds the lines of a past order to the cart at today\'s prices (the SPA confirms first).',
-    request: v.object({ id: integer() }),
+    request: v.object({ id: id() }),
     data: CartSchema,
     login: true,
     writes: true,
   },
   update_status_order: {
     summary: 'The customer cancels a pending (status 3) order: status 7; wallet and online payments are refunded to the wallet. Without order_id (spec §7 sends only status): the newest pending order.',
-    request: v.object({ order_id: v.optional(integer()), status: integer() }),
+    request: v.object({ order_id: blankAsAbsent(id()), status: smallint() }),
     data: OrderSummarySchema,
     login: true,
     writes: true,

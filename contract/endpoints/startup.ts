@@ -4,7 +4,7 @@ import { ConversationListSchema } from '../entities/chat';
 import { BannerSchema, FolderSchema, SlideSchema } from '../entities/content';
 import { ShopSchema } from '../entities/shop';
 import { UserDetailSchema } from '../entities/user';
-import { integer, language } from '../fields';
+import { blankAsAbsent, language, smallint } from '../fields';
 
 /** The codes the startup statechart needs (spec §4). */
 export const startupEndpoints = {
@@ -22,7 +22,7 @@ export const startupEndpoints = {
   },
   get_cart: {
     summary: 'The visitor\'s open cart (an empty one for a new visitor).',
-    request: v.object({ type: v.optional(integer()), from_menu: v.optional(integer()) }),
+    request: v.object({ type: blankAsAbsent(smallint()), from_menu: blankAsAbsent(smallint()) }),
     data: CartSchema,
     login: false,
   },

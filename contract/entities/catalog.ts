@@ -36,6 +36,8 @@ export const ItemSchema = v.object({
   description_en: v.string(),
   /** URL of the main picture */
   picture: v.nullable(v.string()),
+  /** id of the main picture (spec §3 picture_id); `picture` is its URL */
+  picture_id: v.nullable(v.number()),
   file_type: v.string(),
   /** URLs of every picture, the main one first */
   multipictures: v.array(v.string()),

@@ -29,6 +29,8 @@ export const FolderSchema = v.object({
   name: v.string(),
   name_en: v.string(),
   picture: v.nullable(v.string()),
+  /** id of the picture (spec §3 picture_id); `picture` is its URL */
+  picture_id: v.nullable(v.number()),
   bg_color: v.nullable(v.string()),
   sort: v.number(),
 });

@@ -18,6 +18,7 @@ export function toItem(row: ListedItemRow): Item {
     description: row.description,
     description_en: row.descriptionEn,
     picture: mediaUrl(row.pictureMediaId),
+    picture_id: row.pictureMediaId,
     file_type: row.fileType,
     multipictures: pictures.map((id) => `/media/${id}`),
     bg_color: row.bgColor,
@@ -36,6 +37,7 @@ export const toListFolder = (row: ItemRow): ListFolder => ({
   name: row.name,
   name_en: row.nameEn,
   picture: mediaUrl(row.pictureMediaId),
+  picture_id: row.pictureMediaId,
   bg_color: row.bgColor,
 });
 

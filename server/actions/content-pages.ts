@@ -5,9 +5,6 @@ import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { mediaUrl, type Handlers } from './context';
 
-/** Longest accepted contact field; a message longer than this is refused, not cut. */
-const CONTACT_MAX = { name: 100, phone: 20, email: 200, message: 4000 } as const;
-
 type PostRow = {
   id: number;
   categoryId: number;
@@ -61,9 +58,7 @@ export const contentPageActions: Handlers<'get_magazines' | 'get_magazine_post' 
     }
     if (problems.email) throw new ApiError(400, 'invalid_input', translate(language, 'contact_email_invalid'));
     if (problems.phone) throw new ApiError(400, 'invalid_input', translate(language, 'contact_phone_invalid'));
-    for (const field of ['name', 'phone', 'email', 'message'] as const) {
-      if (input[field].length > CONTACT_MAX[field]) throw new ApiError(400, 'invalid_input', translate(language, 'contact_too_long'));
-    }
+    // Lengths are the contract's (TEXT_MAX in contract/rules/limits.ts): a longer field never reaches here.
     return { id: await repos.contentExtra.addContactMessage(input) };
   },
 };

@@ -26,6 +26,7 @@ export const contentActions: Handlers<'get_slides' | 'get_banners' | 'get_all_fo
       name: row.name,
       name_en: row.nameEn,
       picture: mediaUrl(row.pictureMediaId),
+      picture_id: row.pictureMediaId,
       bg_color: row.bgColor,
       sort: row.sort,
     }));

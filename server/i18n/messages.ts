@@ -5,6 +5,7 @@ import { checkoutMessages } from './checkout-messages';
 import { shopRulesMessages } from './shop-rules-messages';
 import { limitMessages } from './limit-messages';
 import { moneyMessages } from './money-messages';
+import { inputExpectations, inputMessages } from './input-messages';
 
 /** Every text the server itself writes, in both languages. */
 export const messages = {
@@ -25,6 +26,7 @@ export const messages = {
   ...limitMessages,
   ...moneyMessages,
   ...availabilityMessages,
+  ...inputMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },
@@ -62,6 +64,7 @@ const expectations: Record<string, Record<Language, string>> = {
   text: { fa: 'متن', en: 'text' },
   choice: { fa: 'یکی از {options}', en: 'one of {options}' },
   other: { fa: 'نوع نادرست', en: 'wrong type' },
+  ...inputExpectations,
 };
 
 function fill(template: string, values: Record<string, string>): string {

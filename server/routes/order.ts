@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { endpoints, isCode, type Code } from '@contract/api';
 import type { Language } from '@contract/enums';
-import { text } from '@contract/fields';
+import { CONTROL_CHARACTERS, text } from '@contract/fields';
 import { CODE_AREAS } from '@contract/rules/shop-access';
 import type { ActionContext, HttpContext } from '../actions/context';
 import type { SmsProvider } from '../services/sms';
@@ -22,6 +22,25 @@ type Body = Record<string, unknown>;
 const bodyOf = (request: FastifyRequest): Body =>
   request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? (request.body as Body) : {};
 
+/** Which expectation hint (i18n/messages.ts) explains a valibot issue. */
+function issueKind(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'check' && issue.message === CONTROL_CHARACTERS) return 'control';
+  const kinds: Record<string, string> = {
+    picklist: 'choice',
+    string: 'text',
+    union: 'integer',
+    regex: 'integer',
+    safe_integer: 'integer',
+    number: 'integer',
+    min_value: 'at_least',
+    max_value: 'at_most',
+    min_length: 'min_length',
+    max_length: 'list_max',
+    parse_json: 'json',
+  };
+  return kinds[issue.type] ?? 'other';
+}
+
 /** One localised sentence per invalid field of a valibot failure. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language: Language): string {
   const seen = new Set<string>();
@@ -34,10 +53,14 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language
       sentences.push(translate(language, 'field_required', { field }));
       continue;
     }
-    const kind =
-      issue.type === 'picklist' ? 'choice' : issue.type === 'string' ? 'text' : ['union', 'regex', 'safe_integer', 'number'].includes(issue.type) ? 'integer' : 'other';
+    const requirement = String((issue as { requirement?: unknown }).requirement ?? '');
+    // A text over its cap reads "at most N characters"; a list over its cap names entries.
+    if (issue.type === 'max_length' && typeof issue.input === 'string') {
+      sentences.push(translate(language, 'text_too_long', { field, max: requirement }));
+      continue;
+    }
     const options = (issue.expected ?? '').replace(/^\((.*)\)$/, '$1').replace(/"/g, '').split(' | ').join(language === 'fa' ? '، ' : ', ');
-    sentences.push(translate(language, 'field_invalid', { field, expected: expectation(language, kind, { options }) }));
+    sentences.push(translate(language, 'field_invalid', { field, expected: expectation(language, issueKind(issue), { options, min: requirement, max: requirement }) }));
   }
   return sentences.join(' ');
 }

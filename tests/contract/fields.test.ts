@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { normalizeDigits, toPersianDigits } from '@contract/digits';
 import { envelope, isSuccess } from '@contract/envelope';
-import { integer, language, text } from '@contract/fields';
+import { blankAsAbsent, blankOr, id, integer, language, money, smallint, text, verbatim } from '@contract/fields';
+import { INT4, MULTIPART_FIELD_BYTES, SMALLINT, TEXT_MAX } from '@contract/rules/limits';
 import { endpoints, isCode } from '@contract/api';
 import { catalogEndpoints } from '@contract/endpoints/catalog';
 import { startupEndpoints } from '@contract/endpoints/startup';
@@ -41,6 +42,53 @@ describe('form fields', () => {
 
   it('Scenario: text is trimmed and digit-normalised', () => {
     expect(v.parse(text(), '  ۰۹۱۲ ')).toBe('0912');
+  });
+
+  it.each([
+    ['integer (int4)', integer(), INT4.min, INT4.max],
+    ['smallint', smallint(), SMALLINT.min, SMALLINT.max],
+    ['id', id(), 0, INT4.max],
+  ])('Scenario: %s takes its column\'s range and refuses one beyond either end', (_label, schema, min, max) => {
+    expect(v.parse(schema, String(min))).toBe(min);
+    expect(v.parse(schema, String(max))).toBe(max);
+    expect(v.safeParse(schema, String(min - 1)).success).toBe(false);
+    expect(v.safeParse(schema, String(max + 1)).success).toBe(false);
+  });
+
+  it('Scenario: money (a bigint column) takes any safe integer, not 2^53', () => {
+    expect(v.parse(money(), '2147483648')).toBe(2_147_483_648);
+    expect(v.safeParse(money(), '9007199254740993').success).toBe(false);
+  });
+
+  it('Scenario: text refuses control characters; multi-line text keeps tab and line breaks only', () => {
+    for (const value of ['a\u0000b', 'a\u0007b', 'a\u007fb', 'a\nb', 'a\tb']) expect(v.safeParse(text(), value).success).toBe(false);
+    expect(v.parse(text({ multiline: true }), 'سلام\r\nخوبی؟\tممنون')).toBe('سلام\r\nخوبی؟\tممنون');
+    expect(v.safeParse(text({ multiline: true }), 'a\u0000b').success).toBe(false);
+    expect(v.safeParse(verbatim(), 'a\u001bb').success).toBe(false);
+  });
+
+  it('Scenario: text has a maximum length (default and given), counted after trimming', () => {
+    expect(v.parse(text(), ` ${'a'.repeat(TEXT_MAX.default)} `)).toHaveLength(TEXT_MAX.default);
+    expect(v.safeParse(text(), 'a'.repeat(TEXT_MAX.default + 1)).success).toBe(false);
+    expect(v.safeParse(text({ max: 5 }), 'ابپتثج').success).toBe(false);
+  });
+
+  it('Scenario: verbatim text is kept as sent (no digit normalising, no trim)', () => {
+    expect(v.parse(verbatim(), ' سس ۲ ')).toBe(' سس ۲ ');
+  });
+
+  it('Scenario: a blank optional number reads as absent, or as its fallback', () => {
+    const schema = v.object({ cat_id: blankAsAbsent(id()), page: blankOr(integer(), 1) });
+    expect(v.parse(schema, { cat_id: '', page: ' ' })).toEqual({ cat_id: undefined, page: 1 });
+    expect(v.parse(schema, {})).toEqual({ page: 1 });
+    expect(v.parse(schema, { cat_id: '۷', page: '3' })).toEqual({ cat_id: 7, page: 3 });
+    expect(v.safeParse(schema, { cat_id: 'abc' }).success).toBe(false);
+    expect(v.safeParse(schema, { cat_id: '2147483648' }).success).toBe(false);
+  });
+
+  it('Scenario: a text at its cap always fits one multipart field (the parser refuses longer fields)', () => {
+    // A UTF-16 code unit is at most 3 bytes of UTF-8.
+    for (const max of Object.values(TEXT_MAX)) expect(max * 3).toBeLessThan(MULTIPART_FIELD_BYTES);
   });
 
   it('Scenario: language defaults to fa and accepts only fa or en', () => {

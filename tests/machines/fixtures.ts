@@ -132,8 +132,8 @@ export const slidesFixture: Slide[] = v.parse(v.array(SlideSchema), [
 ]);
 
 export const foldersFixture: Folder[] = v.parse(v.array(FolderSchema), [
-  { item_id: 2, folder_id: 0, type: 2, name: 'کباب‌ها', name_en: 'Kebabs', picture: null, bg_color: null, sort: 1 },
-  { item_id: 3, folder_id: 2, type: 2, name: 'کباب مرغ', name_en: 'Chicken kebab', picture: null, bg_color: null, sort: 2 },
+  { item_id: 2, folder_id: 0, type: 2, name: 'کباب‌ها', name_en: 'Kebabs', picture: null, picture_id: null, bg_color: null, sort: 1 },
+  { item_id: 3, folder_id: 2, type: 2, name: 'کباب مرغ', name_en: 'Chicken kebab', picture: null, picture_id: null, bg_color: null, sort: 2 },
 ]);
 
 export const bannersFixture: Banner[] = v.parse(v.array(BannerSchema), [

@@ -6,6 +6,7 @@ const baseItem: Omit<Item, 'item_id' | 'name' | 'name_en' | 'price' | 'data' | '
   description: '',
   description_en: '',
   picture: '/media/1',
+  picture_id: 1,
   file_type: 'image',
   multipictures: ['/media/1'],
   bg_color: null,

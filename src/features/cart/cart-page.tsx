@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MAX_LINE_COUNT } from '@machines/cart-machine';
+import { TEXT_MAX } from '@contract/rules/limits';
 import { useAppSelector } from '@/ui/app-actor';
 import { useCartActor, useCartSelector } from '@/ui/cart-actor';
 import { Price } from '@/ui/price';
@@ -103,7 +104,7 @@ export default function CartPage() {
               multiline
               minRows={1}
               fullWidth
-              slotProps={{ htmlInput: { maxLength: 500 } }}
+              slotProps={{ htmlInput: { maxLength: TEXT_MAX.orderComment } }}
             />
             <Button type="submit" variant="outlined" disabled={!snapshot.can({ type: 'cart.comment', comment: note ?? '' })} sx={{ mt: 1 }}>
               <Trans>Save note</Trans>

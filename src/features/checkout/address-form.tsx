@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';
 import type { Address } from '@contract/index';
+import { TEXT_MAX } from '@contract/rules/limits';
 import type { NewAddress } from '@machines/checkout-machine';
 import { useAppSelector } from '@/ui/app-actor';
 import type { CheckoutActor } from './checkout-actor';
@@ -142,7 +143,7 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
           required
           error={labelError !== null}
           helperText={labelError ?? ' '}
-          slotProps={{ htmlInput: { 'aria-describedby': 'address-label-helper-text' } }}
+          slotProps={{ htmlInput: { 'aria-describedby': 'address-label-helper-text', maxLength: TEXT_MAX.addressLabel } }}
         />
         <TextField
           id="address-text"
@@ -154,18 +155,18 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
           minRows={2}
           error={addressError !== null}
           helperText={addressError ?? ' '}
-          slotProps={{ htmlInput: { 'aria-describedby': 'address-text-helper-text' } }}
+          slotProps={{ htmlInput: { 'aria-describedby': 'address-text-helper-text', maxLength: TEXT_MAX.address } }}
         />
         {otherCity ? (
           <>
-            <TextField id="address-city" label={t`City`} value={city} onChange={(event) => setCity(event.target.value)} required={method === 3} />
+            <TextField id="address-city" label={t`City`} value={city} onChange={(event) => setCity(event.target.value)} required={method === 3} slotProps={{ htmlInput: { maxLength: TEXT_MAX.city } }} />
             <TextField
               id="address-postal"
               label={t`Postal code`}
               value={postal}
               onChange={(event) => setPostal(event.target.value)}
               required={method === 3}
-              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: TEXT_MAX.postalCode } }}
             />
           </>
         ) : null}

@@ -5,10 +5,12 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { validateContact, type ContactInput, type ContactProblem } from '@contract/contact';
+import { TEXT_MAX } from '@contract/rules/limits';
 import { call } from '@/api/client';
 import { PageFrame } from '@/ui/page-frame';
 
 const empty: ContactInput = { name: '', phone: '', email: '', message: '' };
+const maxLength: Record<keyof ContactInput, number> = { name: TEXT_MAX.personName, phone: TEXT_MAX.phone, email: TEXT_MAX.email, message: TEXT_MAX.contactMessage };
 
 /** /contact: contact_us with the spec's validation (name, phone and email required). */
 export default function ContactPage() {
@@ -49,7 +51,7 @@ export default function ContactPage() {
       onChange={(event) => setForm({ ...form, [name]: event.target.value })}
       error={problems[name] !== undefined}
       helperText={describe(name)}
-      slotProps={{ htmlInput: { 'data-testid': `contact-${name}` } }}
+      slotProps={{ htmlInput: { 'data-testid': `contact-${name}`, maxLength: maxLength[name] } }}
       {...extra}
     />
   );

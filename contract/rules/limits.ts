@@ -1,0 +1,56 @@
+/**
+ * Caps on what a client may send. The contract's field builders enforce them,
+ * the SPA uses the same numbers as maxLength, and docs/server.md ("Limits")
+ * lists them. Lengths count UTF-16 code units, as the browser's maxlength does.
+ */
+
+/** PostgreSQL integer (int4): ids and counts. */
+export const INT4 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+/** PostgreSQL smallint: flags, kinds, statuses, Jalali date parts, magazine categories. */
+export const SMALLINT = { min: -32_768, max: 32_767 } as const;
+
+/** Longest text of each kind of field. */
+export const TEXT_MAX = {
+  /** any single-line field without its own cap (codes, keys, names of choices) */
+  default: 200,
+  /** a person's full name (registration, profile, contact form) */
+  personName: 100,
+  /** profile classifieds fields and the company of an access request */
+  profileText: 100,
+  /** the message of an access request */
+  accessMessage: 1000,
+  phone: 20,
+  email: 200,
+  /** the contact form's message */
+  contactMessage: 2000,
+  /** an address's label (home, work, …) */
+  addressLabel: 100,
+  /** an address's text */
+  address: 500,
+  city: 100,
+  postalCode: 20,
+  branchName: 100,
+  /** the order note (save_comment) */
+  orderComment: 500,
+  /** a product search */
+  search: 200,
+  /** the raw text of a JSON field (cart extras and option choices, a location) */
+  json: 4000,
+} as const;
+
+/** Most entries a JSON list field (cart extras, option choices) may hold. */
+export const JSON_LIST_MAX = 50;
+
+/** Saved addresses per customer (refused with address_limit beyond). */
+export const MAX_ADDRESSES_PER_USER = 20;
+
+/** Largest request body in bytes, urlencoded or multipart (Fastify's bodyLimit). */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+/**
+ * Multipart: bytes per field and number of fields, so that a streamed body
+ * without Content-Length stays near the body limit. A longer field is refused
+ * (413), never stored cut; every TEXT_MAX at 3 bytes a character fits.
+ */
+export const MULTIPART_FIELD_BYTES = 16_384;
+export const MULTIPART_MAX_FIELDS = 64;

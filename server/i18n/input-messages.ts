@@ -1,0 +1,20 @@
+import type { Language } from '@contract/enums';
+
+/** Texts about hostile or oversized input (issue 9), spread into messages.ts. */
+export const inputMessages = {
+  address_limit: {
+    fa: 'حداکثر {max} آدرس می‌توانید ذخیره کنید؛ برای افزودن آدرس تازه، یکی از آدرس‌های قبلی را حذف کنید.',
+    en: 'You can save at most {max} addresses; delete one of them to add a new one.',
+  },
+  body_too_large: { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request is too large.' },
+} as const;
+
+/** Expected-value hints for field_invalid beyond a type: ranges, lengths, control characters, JSON. */
+export const inputExpectations: Record<string, Record<Language, string>> = {
+  at_least: { fa: 'عدد صحیح دست‌کم {min}', en: 'a whole number of at least {min}' },
+  at_most: { fa: 'عدد صحیح حداکثر {max}', en: 'a whole number of at most {max}' },
+  min_length: { fa: 'دست‌کم {min} نویسه', en: 'at least {min} characters' },
+  list_max: { fa: 'فهرستی با حداکثر {max} مورد', en: 'a list of at most {max} entries' },
+  control: { fa: 'متن بدون نویسه‌های کنترلی', en: 'text without control characters' },
+  json: { fa: 'JSON معتبر', en: 'valid JSON' },
+};

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import fastifyMultipart from '@fastify/multipart';
+import { BODY_LIMIT_BYTES, MULTIPART_FIELD_BYTES, MULTIPART_MAX_FIELDS } from '@contract/rules/limits';
+import { ApiError } from '../errors';
+import { translate } from '../i18n/messages';
+import { requestLanguage } from '../i18n/request-language';
+
+const MAX_FILES = 10;
+
+/**
+ * multipart/form-data bodies, read into `request.body` as field → value (a
+ * repeated field → list of values), within the body limit: a Content-Length
+ * over it is refused before reading; without one, fields × field size bound
+ * the body. A field longer than the field limit is refused (413), never cut;
+ * a body the parser cannot read (no boundary, malformed parts) is a 400.
+ */
+export const multipartBodyPlugin = fp(async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fields: MULTIPART_MAX_FIELDS, fieldSize: MULTIPART_FIELD_BYTES, fieldNameSize: 100, files: MAX_FILES, fileSize: MULTIPART_FIELD_BYTES, parts: MULTIPART_MAX_FIELDS + MAX_FILES },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.isMultipart()) return;
+    const language = requestLanguage(undefined, request.headers['accept-language']);
+    if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) throw new ApiError(400, 'invalid_input', translate(language, 'body_invalid'));
+    if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw new ApiError(413, 'body_too_large', translate(language, 'body_too_large'));
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    const language = requestLanguage(undefined, request.headers['accept-language']);
+    const body: Record<string, unknown> = {};
+    const add = (name: string, value: unknown) => {
+      const present = body[name];
+      body[name] = present === undefined ? value : Array.isArray(present) ? [...present, value] : [present, value];
+    };
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          add(part.fieldname, await part.toBuffer());
+          continue;
+        }
+        if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, 'body_too_large', translate(language, 'body_too_large'));
+        add(part.fieldname, part.value);
+      }
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+      // busboy's own errors (no boundary, malformed part headers) carry no status: they are bad input.
+      throw new ApiError(400, 'invalid_input', translate(language, 'body_invalid'));
+    }
+    request.body = body;
+  });
+});

@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { and, eq, sql } from 'drizzle-orm';
+import { endpoints, type Code } from '@contract/api';
+import { envelope } from '@contract/envelope';
+import * as schema from '../../server/db/schema';
+import { createTestApp, type TestApp } from './helpers/create-test-app';
+
+/**
+ * A deterministic fuzz over every code of the contract: for each field of
+ * each request schema, a fixed list of hostile values (no randomness), sent
+ * urlencoded and multipart, signed in and anonymous. No answer may be a 5xx,
+ * every answer is the envelope, and a refused (4xx) request writes nothing.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  // A fixed noon in Tehran: the shop is open, so the runs do not depend on the hour.
+  t = await createTestApp({ clock: () => new Date('2025-06-15T08:30:00Z') });
+});
+afterAll(() => t.close());
+
+const host = 'kebab.localhost';
+const failureEnvelope = envelope(v.unknown());
+
+type Fields = [string, string][];
+
+const HUNDRED_KB = 'ب'.repeat(50_000) + 'x'.repeat(50_000);
+
+/** The hostile values every field gets; an array value sends the field twice. */
+const HOSTILE: [string, string | string[]][] = [
+  ['empty', ''],
+  ['wrong type', 'abc'],
+  ['negative', '-1'],
+  ['2^31', '2147483648'],
+  ['-2^31-1', '-2147483649'],
+  ['2^53', '9007199254740993'],
+  ['smallint+1', '32768'],
+  ['exponent', '1e308'],
+  ['100 kB string', HUNDRED_KB],
+  ['NUL', 'a\u0000b'],
+  ['lone surrogate', 'a\ud800b'],
+  ['JSON in text', '{"a":[1,"b"],"__proto__":{"polluted":1},"count":2147483648}'],
+  ['JSON list with NUL', '[{"id":2147483648,"count":1,"name":"a\\u0000b"}]'],
+  ['duplicated field', ['1', '2']],
+];
+
+/** Candidate values tried in order; the first the field's schema accepts is its base (valid) value. */
+const CANDIDATES = ['1', '0', 'متن آزمایشی', '35.7', '[]', '{"latitude":35.7,"longitude":51.4}'];
+
+function baseValue(schema: v.GenericSchema): string | undefined {
+  const picklist = findPicklist(schema);
+  for (const candidate of [...(picklist ?? []), ...CANDIDATES]) {
+    if (v.safeParse(schema, candidate).success) return candidate;
+  }
+  return undefined;
+}
+
+function findPicklist(schema: unknown): string[] | undefined {
+  const node = schema as { type?: string; options?: unknown[]; wrapped?: unknown; pipe?: unknown[] };
+  if (node.type === 'picklist' && Array.isArray(node.options)) return node.options.map(String);
+  if (node.wrapped) return findPicklist(node.wrapped);
+  for (const item of node.pipe ?? []) {
+    if (item !== schema) {
+      const found = findPicklist(item);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function entriesOf(code: Code): Record<string, v.GenericSchema> {
+  return (endpoints[code].request as unknown as { entries: Record<string, v.GenericSchema> }).entries;
+}
+
+function multipart(fields: Fields): { payload: Buffer; contentType: string } {
+  const boundary = `----fuzz${randomBytes(6).toString('hex')}`;
+  const parts = fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function send(fields: Fields, { asMultipart, cookie }: { asMultipart: boolean; cookie?: string }) {
+  const headers: Record<string, string> = { host, ...(cookie ? { cookie } : {}) };
+  if (asMultipart) {
+    const { payload, contentType } = multipart(fields);
+    return t.app.inject({ method: 'POST', url: '/order/order.php', headers: { ...headers, 'content-type': contentType }, payload });
+  }
+  const payload = new URLSearchParams(fields).toString();
+  return t.app.inject({ method: 'POST', url: '/order/order.php', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload });
+}
+
+/**
+ * Counts every row written to any table: a row trigger on each table bumps one
+ * counter in the same transaction, so a rolled-back write leaves it unchanged.
+ */
+async function countWrites(): Promise<void> {
+  const listed = await t.db.execute(
+    sql.raw(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  );
+  const tables = (listed as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+  expect(tables).toEqual(expect.arrayContaining(['orders', 'addresses', 'contact_messages', 'users', 'sessions']));
+  await t.db.execute(sql.raw('create table fuzz_writes (id int primary key, n bigint not null)'));
+  await t.db.execute(sql.raw('insert into fuzz_writes values (1, 0)'));
+  await t.db.execute(
+    sql.raw(`create function fuzz_count_write() returns trigger language plpgsql as $$ begin update fuzz_writes set n = n + 1 where id = 1; return null; end $$`),
+  );
+  for (const table of tables) {
+    await t.db.execute(sql.raw(`create trigger fuzz_count after insert or update or delete on "${table}" for each row execute function fuzz_count_write()`));
+  }
+}
+
+async function writes(): Promise<number> {
+  const result = await t.db.execute(sql.raw('select n from fuzz_writes where id = 1'));
+  return Number((result as unknown as { rows: { n: string | number }[] }).rows[0].n);
+}
+
+/** What a code's valid base request may refer to: the customer, a product, their cart and an address. */
+interface Context {
+  userId: number;
+  cookie: string;
+  productId: string;
+}
+
+const someAddress = { label: 'خانه من', address: 'تهران، خیابان آزادی، پلاک ۱۲', lat: '35.70', lng: '51.40', city: 'تهران', postal_code: '1234567890' };
+
+async function cartOf(c: Context): Promise<string> {
+  const response = await send([['code', 'cart_controller'], ['item_id', c.productId], ['count', '1']], { asMultipart: false, cookie: c.cookie });
+  return String(response.json().data.order.id);
+}
+
+async function addressOf(c: Context): Promise<string> {
+  const response = await send([['code', 'new_add_addreses'], ...Object.entries(someAddress)], { asMultipart: false, cookie: c.cookie });
+  return String(response.json().data.id);
+}
+
+/** A placed order of the customer (pickup, cash), or "1" when the shop is closed at this hour. */
+async function placedOrderOf(c: Context): Promise<string> {
+  const orderId = await cartOf(c);
+  await send([['code', 'update_address_order'], ['order_id', orderId], ['delivery_method', '1']], { asMultipart: false, cookie: c.cookie });
+  const fields: Fields = [['code', 'final_order'], ['order_id', orderId], ['payment', 'cash'], ['idempotency_key', `fuzz-${orderId}-key`]];
+  const response = await send(fields, { asMultipart: false, cookie: c.cookie });
+  return response.statusCode === 200 ? orderId : '1';
+}
+
+/**
+ * Base values the schema alone cannot guess (a real product, the customer's
+ * own cart and address, a valid phone), so hostile values reach the actions.
+ */
+const BASES: Partial<Record<Code, (c: Context) => Promise<Record<string, string>> | Record<string, string>>> = {
+  cart_controller: (c) => ({ item_id: c.productId, count: '1', operation: '1' }),
+  save_comment: async (c) => ({ order_id: await cartOf(c), comment: 'بدون پیاز' }),
+  order_controler: async (c) => ({ order_id: await cartOf(c) }),
+  new_add_addreses: () => ({ id: '0', ...someAddress }),
+  update_address: async (c) => ({ id: await addressOf(c), ...someAddress }),
+  delete_address: async (c) => ({ id: await addressOf(c) }),
+  update_address_order: async (c) => ({ order_id: await cartOf(c), address_id: '0', delivery_method: '1', branch_name: '', type: '0' }),
+  price_controler: async (c) => ({ order_id: await cartOf(c), delivery_method: '2', address: await addressOf(c) }),
+  discount_compute: async (c) => ({ order_id: await cartOf(c), discount: 'WELCOME10' }),
+  get_discount_data: async (c) => ({ order_id: await cartOf(c) }),
+  use_wallet: async (c) => ({ order_id: await cartOf(c) }),
+  none_use_wallet: async (c) => ({ order_id: await cartOf(c) }),
+  wallet_operations: async (c) => ({ order_id: await cartOf(c), operation: '1' }),
+  final_order: async (c) => {
+    const orderId = await cartOf(c);
+    await send([['code', 'update_address_order'], ['order_id', orderId], ['delivery_method', '1']], { asMultipart: false, cookie: c.cookie });
+    return { order_id: orderId, payment: 'cash', preordertime: 'now', idempotency_key: `fuzz-${orderId}-base` };
+  },
+  get_order_by_id: async (c) => ({ id: await placedOrderOf(c) }),
+  repeat_order: async (c) => ({ id: await placedOrderOf(c) }),
+  update_status_order: async (c) => ({ order_id: await placedOrderOf(c), status: '7' }),
+  get_item: (c) => ({ id: c.productId }),
+  get_options: (c) => ({ item_id: c.productId }),
+  get_breadcrumb: (c) => ({ id: c.productId }),
+  add_visit_item: (c) => ({ id: c.productId }),
+  toggle_favorite: (c) => ({ item_id: c.productId }),
+  get_list_item: () => ({ shop_pass: '', name: 'کباب' }),
+  get_items: () => ({ name: 'کباب' }),
+  contact_us: () => ({ name: 'سارا احمدی', phone: '09121234567', email: 'sara@example.com', message: 'سلام\nممنون' }),
+  login: () => ({ phone_number: '09121234567' }),
+  update_profile: (c) => ({ id: String(c.userId), name: 'سارا احمدی', gender: '2', b_year: '1370', b_month: '1', b_day: '1' }),
+  request_access: () => ({ message: 'سلام', company: 'فروشگاه' }),
+};
+
+interface Case {
+  code: Code;
+  label: string;
+  fields: Fields;
+}
+
+/** The base request of a code (every field valid) and one request per field and hostile value. */
+async function casesOf(code: Code, context: Context): Promise<Case[]> {
+  const entries = entriesOf(code);
+  const known = (await BASES[code]?.(context)) ?? {};
+  const base: Fields = [['code', code]];
+  for (const [name, schema] of Object.entries(entries)) {
+    // Optional fields stay out of the base unless named, so it takes the plain path; each is still fuzzed below.
+    const optional = v.safeParse(schema, undefined).success;
+    const value = known[name] ?? (optional ? undefined : baseValue(schema));
+    if (value !== undefined) base.push([name, value]);
+  }
+  const cases: Case[] = [{ code, label: 'base', fields: base }];
+  for (const name of Object.keys(entries)) {
+    const others = base.filter(([field]) => field !== name);
+    cases.push({ code, label: `${name} missing`, fields: others });
+    for (const [label, value] of HOSTILE) {
+      const values = Array.isArray(value) ? value : [value];
+      cases.push({ code, label: `${name} ${label}`, fields: [...others, ...values.map((item): [string, string] => [name, item])] });
+    }
+  }
+  return cases;
+}
+
+describe('hostile input to every code of the contract', () => {
+  it('Scenario: no hostile field of any code gets a 5xx, and a refused request writes nothing (urlencoded and multipart, signed in and anonymous)', async () => {
+    await countWrites();
+    const beforeSignIn = await writes();
+    await t.signIn('kebab');
+    // The counter sees writes: a sign-in inserts a user and a session.
+    expect(await writes()).toBe(beforeSignIn + 2);
+    const [shop] = await t.db.select().from(schema.shops).where(eq(schema.shops.slug, 'kebab'));
+    // A product without option steps, so a plain add to the cart succeeds.
+    const products = await t.db.select().from(schema.items).where(and(eq(schema.items.shopId, shop.id), eq(schema.items.type, 1))).orderBy(schema.items.id);
+    const withOptions = new Set((await t.db.select().from(schema.itemOptions)).map((row) => row.itemId));
+    const productId = String(products.find((row) => !withOptions.has(row.id))?.id);
+
+    const problems: string[] = [];
+    const baseStatus = new Map<Code, number>();
+    let sent = 0;
+    let refused = 0;
+    let last = await writes();
+    for (const code of Object.keys(endpoints) as Code[]) {
+      // A fresh customer per code, so one code's writes (addresses, a logout) do not shape the next.
+      const { cookie, userId } = await t.signIn('kebab');
+      const cases = await casesOf(code, { userId, cookie, productId });
+      last = await writes();
+      const login = endpoints[code].login;
+      for (const one of cases) {
+        // Anonymous calls of a login code stop at the login check; the base request is enough to prove it.
+        const callers = login && one.label !== 'base' ? [cookie] : [cookie, undefined];
+        for (const who of callers) {
+          for (const asMultipart of [false, true]) {
+            const response = await send(one.fields, { asMultipart, cookie: who });
+            sent += 1;
+            if (one.label === 'base' && who === cookie && !asMultipart) baseStatus.set(code, response.statusCode);
+            const where = `${code} ${one.label} (${asMultipart ? 'multipart' : 'urlencoded'}, ${who ? 'signed in' : 'anonymous'})`;
+            if (response.statusCode >= 500) {
+              problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+              last = await writes();
+              continue;
+            }
+            if (!v.safeParse(failureEnvelope, response.json()).success) problems.push(`${where}: not an envelope`);
+            if (response.statusCode >= 400) {
+              refused += 1;
+              const now = await writes();
+              if (now !== last) problems.push(`${where}: refused with ${response.statusCode} but wrote`);
+              last = now;
+            } else {
+              last = await writes();
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The base requests are valid, so hostile values reach the actions rather than stopping at another field. Only these
+    // cannot be: check_verify_code and complete_register need an SMS login request, get_sep a gateway token, and
+    // request_access a shop that asks for access.
+    const failedBases = [...baseStatus].filter(([, status]) => status >= 400).map(([code]) => code);
+    expect(failedBases.sort()).toEqual(['check_verify_code', 'complete_register', 'get_sep', 'request_access']);
+    // The fuzz reached the codes: most hostile values are refused, some requests succeed.
+    expect(refused).toBeGreaterThan(sent / 2);
+    expect(refused).toBeLessThan(sent);
+  }, 600_000);
+});
