@@ -22,7 +22,6 @@ const unavailableMessages = [
   'connection terminated',
   'connection error and is not queryable',
   'client was closed and is not queryable',
-  'connection timeout',
 ];
 
 function isUnavailableItself(error: object): boolean {
