@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { endpoints } from '@contract/api';
 import type { Database } from '../db/connection';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
@@ -60,6 +62,8 @@ export const rateLimitsPlugin = fp<{ db: Database; clock: () => Date }>(async (a
     if (request.method !== 'POST' || request.routeOptions.url !== ORDER_API) return;
     const code = codeOf(request);
     if (code !== 'contact_us' && code !== 'add_visit_item' && code !== 'cart_controller') return;
+    // A payload the contract refuses never reaches the action (400, nothing written): no slot to take or give back.
+    if (!v.safeParse(endpoints[code].request, request.body).success) return;
     if (await signedIn(request)) return;
     const write = await limitedWrite(request, code);
     if (!write) return;

@@ -105,7 +105,9 @@ async function countWrites(): Promise<void> {
   await t.db.execute(
     sql.raw(`create function fuzz_count_write() returns trigger language plpgsql as $$ begin update fuzz_writes set n = n + 1 where id = 1; return null; end $$`),
   );
-  for (const table of tables) {
+  // rate_events is the anonymous-write limiter's own ledger, not shop data: a refused request's slot is
+  // given back (tests/server/rate-limits.test.ts), which is a write and its undoing, not a change.
+  for (const table of tables.filter((name) => name !== 'rate_events')) {
     await t.db.execute(sql.raw(`create trigger fuzz_count after insert or update or delete on "${table}" for each row execute function fuzz_count_write()`));
   }
 }
