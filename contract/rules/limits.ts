@@ -54,3 +54,6 @@ export const BODY_LIMIT_BYTES = 1_048_576;
  */
 export const MULTIPART_FIELD_BYTES = 16_384;
 export const MULTIPART_MAX_FIELDS = 64;
+
+/** Spec §9: every call may take up to 65 s (the SPA's request timeout; the API bench gives up at the same time). */
+export const HTTP_TIMEOUT_MS = 65_000;

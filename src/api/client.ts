@@ -4,10 +4,9 @@ import { endpoints, type Code, type DataOf, type RequestOf } from '@contract/api
 import { normalizeDigits } from '@contract/digits';
 import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@contract/enums';
 import { envelope, isSuccess, UNAVAILABLE_RESULT } from '@contract/envelope';
+import { HTTP_TIMEOUT_MS } from '@contract/rules/limits';
 import { ApiError } from './api-error';
 
-/** Spec §9: every call may take up to 65 s. */
-export const HTTP_TIMEOUT_MS = 65_000;
 const ENDPOINT = '/order/order.php';
 
 let currentLanguage: Language = DEFAULT_LANGUAGE;
