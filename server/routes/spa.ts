@@ -36,7 +36,7 @@ export async function spaRoutes(app: FastifyInstance, { spaDir }: { spaDir: stri
     if (!isFile(indexPath)) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('The app is not built yet: run npm run build');
     }
-    // A fresh nonce per load for the build's tags and the styles emotion and goober inject (src/csp-nonce.ts).
+    // A fresh nonce per load for the build's tags and the styles emotion and goober inject (src/ui/csp-nonce.ts).
     const nonce = randomBytes(16).toString('base64');
     const html = (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     return reply
