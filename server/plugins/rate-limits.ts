@@ -6,7 +6,7 @@ import type { Database } from '../db/connection';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
-import { SESSION_COOKIE } from '../http/cookies';
+import { sessionUserOf } from '../http/session';
 import { ANONYMOUS_WRITE_LIMITS, type AnonymousWrite } from '../services/anonymous-limits';
 import { GUEST_COOKIE, guestIdOf } from '../services/guest-cart';
 import { releaseSlot, takeSlot, waitSeconds } from '../services/rate-window';
@@ -20,8 +20,7 @@ const codeOf = (request: FastifyRequest): string => {
 
 /** A session cookie only counts when it names a live session (a made-up one is anonymous). */
 async function signedIn(request: FastifyRequest): Promise<boolean> {
-  const token = request.cookies[SESSION_COOKIE];
-  return Boolean(token && (await request.repos.users.bySessionToken(token)));
+  return (await sessionUserOf(request)) !== null;
 }
 
 /** Which limited write an anonymous request of `code` makes, if any; cart_controller only when it starts a guest cart. */
@@ -62,9 +61,9 @@ export const rateLimitsPlugin = fp<{ db: Database; clock: () => Date }>(async (a
     if (request.method !== 'POST' || request.routeOptions.url !== ORDER_API) return;
     const code = codeOf(request);
     if (code !== 'contact_us' && code !== 'add_visit_item' && code !== 'cart_controller') return;
+    if (await signedIn(request)) return;
     // A payload the contract refuses never reaches the action (400, nothing written): no slot to take or give back.
     if (!v.safeParse(endpoints[code].request, request.body).success) return;
-    if (await signedIn(request)) return;
     const write = await limitedWrite(request, code);
     if (!write) return;
     const { kind, limit, windowSeconds, message } = ANONYMOUS_WRITE_LIMITS[write];

@@ -16,6 +16,7 @@ import { expectation, translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import { toShop } from '../actions/shop';
 import { SESSION_COOKIE } from '../http/cookies';
+import { sessionUserOf } from '../http/session';
 import { enforceShopRules } from './shop-gate';
 
 type Body = Record<string, unknown>;
@@ -69,7 +70,7 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language
 export async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<{ user: UserRow | null; stale: boolean }> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return { user: null, stale: false };
-  const user = await request.repos.users.bySessionToken(token);
+  const user = await sessionUserOf(request);
   if (user) return { user, stale: false };
   // A cookie that names no live session is dropped so the browser stops sending it.
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
