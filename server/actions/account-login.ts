@@ -11,7 +11,7 @@ import { createAccountRepository, hashCode, newToken, SESSION_TTL_SECONDS } from
 import type { Executor } from '../repositories/wallet-repository';
 import type { UserRow } from '../db/schema';
 import { SESSION_COOKIE } from '../http/cookies';
-import { mergeGuestCart } from '../services/guest-cart';
+import { GUEST_COOKIE, mergeGuestCart } from '../services/guest-cart';
 import type { ActionContext, Handlers } from './context';
 import { toUser } from './user';
 
@@ -24,7 +24,6 @@ const SMS_WINDOW_SECONDS = 10 * 60;
 const SMS_PER_WINDOW = 3;
 const VERIFY_FAIL_WINDOW_SECONDS = 3600;
 const VERIFY_FAILS_PER_WINDOW = 100;
-const GUEST_CART_COOKIE = 'gid';
 
 const secondsBetween = (later: Date, earlier: Date) => (later.getTime() - earlier.getTime()) / 1000;
 const ago = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -155,7 +154,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
     if (outcome.value === null) return { registered: false, user: null };
     const { user, session } = outcome.value;
     setSessionCookie(context, session);
-    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_CART_COOKIE], user.id, context.payments);
+    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_COOKIE], user.id, context.payments);
     return { registered: true, user: toUser(user) };
   },
 
@@ -179,7 +178,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
     });
     if (!result) throw badRequest(context, 'not_verified', 'not_verified');
     setSessionCookie(context, result.session);
-    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_CART_COOKIE], result.user.id, context.payments);
+    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_COOKIE], result.user.id, context.payments);
     return toUser(result.user);
   },
 

@@ -1,5 +1,6 @@
 import { isValidJalaaliDate, toJalaali } from 'jalaali-js';
 import { REFERRAL_REWARD_USD } from '@contract/entities/account';
+import { TEXT_MAX } from '@contract/rules/limits';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { createAccountRepository } from '../repositories/account-repository';
@@ -10,7 +11,6 @@ import type { ActionContext, Handlers } from './context';
 import { toUser } from './user';
 import { walletActions } from './wallet';
 
-const MAX_TEXT = 100;
 
 type DatePart = number | '' | undefined;
 type DateFields = { year: DatePart; month: DatePart; day: DatePart };
@@ -36,8 +36,8 @@ function dateParts(context: ActionContext, which: 'birth' | 'marriage', parts: D
 }
 
 function limitText(context: ActionContext, field: string, value: string | undefined): string | undefined {
-  if (value !== undefined && value.length > MAX_TEXT) {
-    throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field, max: String(MAX_TEXT) }));
+  if (value !== undefined && value.length > TEXT_MAX.profileText) {
+    throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field, max: String(TEXT_MAX.profileText) }));
   }
   return value;
 }
@@ -89,8 +89,8 @@ export const accountActions: Handlers<
   async request_access(context, { message, company }) {
     if (context.shop.accessRequest !== 1) throw new ApiError(400, 'access_not_needed', translate(context.language, 'access_not_needed'));
     limitText(context, 'company', company);
-    if (message !== undefined && message.length > 1000) {
-      throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field: 'message', max: '1000' }));
+    if (message !== undefined && message.length > TEXT_MAX.accessMessage) {
+      throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field: 'message', max: String(TEXT_MAX.accessMessage) }));
     }
     const accounts = createAccountRepository(context.db, context.shop);
     const row = await context.db.transaction(async (tx) => {

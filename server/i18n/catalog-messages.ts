@@ -11,5 +11,4 @@ export const catalogMessages = {
   contact_required: { fa: 'لطفا نام، ایمیل و شماره تماس را وارد کنید', en: 'Please fill in your name, email and phone' },
   contact_email_invalid: { fa: 'ایمیل وارد شده معتبر نیست', en: 'The email address is not valid' },
   contact_phone_invalid: { fa: 'شماره تماس وارد شده معتبر نیست', en: 'The phone number is not valid' },
-  contact_too_long: { fa: 'متن وارد شده بیش از حد طولانی است', en: 'The text is too long' },
 } as const;

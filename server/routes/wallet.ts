@@ -8,6 +8,7 @@ import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import type { SmsProvider } from '../services/sms';
 import { SESSION_COOKIE } from '../http/cookies';
+import { sessionUserOf } from '../http/session';
 import { describeIssues } from './order';
 
 const request = v.object({ code: text(), user_id: v.optional(integer()), type: v.optional(text()) });
@@ -26,7 +27,7 @@ export async function walletRoutes(app: FastifyInstance, _options: { db: Databas
       throw new ApiError(400, 'unknown_code', translate(language, 'unknown_code', { code: parsed.output.code.slice(0, 60) }));
     }
     const token = req.cookies[SESSION_COOKIE];
-    const user = token ? await req.repos.users.bySessionToken(token) : null;
+    const user = await sessionUserOf(req);
     if (!user) {
       if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       throw token
