@@ -1,4 +1,5 @@
 import type { Currency, Language } from './enums';
+import { moneyUnit, wholeUnits } from './rules/money';
 
 const numbers: Record<Language, Intl.NumberFormat> = {
   fa: new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 }),
@@ -10,9 +11,13 @@ const currencyNames: Record<Currency, Record<Language, string>> = {
   IRR: { fa: 'ریال', en: 'rial' },
 };
 
-/** The amount shown for a rial amount: toman (rial / 10, rounded) for IRT shops, rial for IRR. */
+/**
+ * The amount shown for a rial amount: toman for IRT shops, rial for IRR; a fraction of a toman is
+ * dropped exactly as the bill drops it (contract/rules/money.ts `wholeUnits`), so a screen never shows
+ * another figure than the one the server charges or refunds.
+ */
 export function displayAmount(rial: number, currency: Currency): number {
-  return currency === 'IRT' ? Math.round(rial / 10) : rial;
+  return wholeUnits(rial, currency) / moneyUnit(currency);
 }
 
 /** A rial amount as the shop shows it: '۴۴۰٬۰۰۰ تومان' in fa, '440,000 toman' in en. */

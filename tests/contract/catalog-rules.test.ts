@@ -13,8 +13,8 @@ describe('money formatting', () => {
     expect(formatMoney(420_000, 'IRR', 'fa')).toBe('۴۲۰٬۰۰۰ ریال');
     expect(formatMoney(420_000, 'IRR', 'en')).toBe('420,000 rial');
   });
-  it('Scenario: toman rounds to whole toman, and typed amounts go back to rial', () => {
-    expect(displayAmount(15, 'IRT')).toBe(2);
+  it('Scenario: toman drops a fraction of a toman as the bill does, and typed amounts go back to rial', () => {
+    expect(displayAmount(15, 'IRT')).toBe(1);
     expect(toRial(44_000, 'IRT')).toBe(440_000);
     expect(toRial(44_000, 'IRR')).toBe(44_000);
   });

@@ -48,9 +48,9 @@ describe('checkout rules of the contract', () => {
     expect(addressProblem({ label: 'خانه', address: 'تهران، ونک', lat: 35.7, lng: 51.4 })).toBeNull();
     expect(addressProblem({ label: 'خان', address: 'تهران، ونک', lat: 35.7, lng: 51.4 })).toBe('address_label_short');
     expect(addressProblem({ label: 'خانه من', address: 'ونک ۱۲', lat: 35.7, lng: null })).toBe('lng_required');
-    expect(percentOf(2_900_000, 5)).toBe(145_000);
-    expect(percentOf(999, 10)).toBe(99);
-    expect(splitWallet(3_000_000, 1_000_000)).toEqual({ wallet: 1_000_000, payable: 2_000_000 });
-    expect(splitWallet(3_000_000, 5_000_000)).toEqual({ wallet: 3_000_000, payable: 0 });
+    expect(percentOf(2_900_000, 5, 'IRR')).toBe(145_000);
+    expect(percentOf(999, 10, 'IRR')).toBe(99);
+    expect(splitWallet(3_000_000, 1_000_000, 'IRR')).toEqual({ wallet: 1_000_000, payable: 2_000_000 });
+    expect(splitWallet(3_000_000, 5_000_000, 'IRR')).toEqual({ wallet: 3_000_000, payable: 0 });
   });
 });

@@ -42,6 +42,7 @@ export async function billOf(context: ActionContext, order: OrderRow, lines: Lin
   const walletBalance = order.useWallet === 1 && order.userId !== null ? await repos.wallet.balance(order.userId) : null;
   return computeBill({
     lines: lines.map(({ line }) => line),
+    currency: context.shop.currency as Currency,
     settings,
     discount,
     methodPrice: methodPrice(context, order.deliveryMethod),

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Wallet, WalletOperation } from '@contract/index';
 import { call } from '@/api/client';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
-import { formatMoney } from './money';
+import { formatMoney } from '@contract/money';
 import { useResource } from './use-resource';
 
 const operations: Record<WalletOperation, ReturnType<typeof msg>> = {
@@ -44,7 +44,7 @@ export default function WalletPage() {
               <Trans>Balance</Trans>
             </Typography>
             <Typography variant="h4" fontWeight={700} data-testid="wallet-balance">
-              {formatMoney(i18n, wallet.balance, currency, language)}
+              {formatMoney(wallet.balance, currency, language)}
             </Typography>
           </Paper>
           {wallet.transactions.length === 0 ? (
@@ -67,7 +67,7 @@ export default function WalletPage() {
                     <TableCell>{date.format(new Date(row.date))}</TableCell>
                     <TableCell>{i18n._(operations[row.operation])}</TableCell>
                     <TableCell dir="ltr" sx={{ textAlign: 'start', color: row.amount < 0 ? 'error.main' : 'success.main' }}>
-                      {formatMoney(i18n, row.amount, currency, language)}
+                      {formatMoney(row.amount, currency, language)}
                     </TableCell>
                     <TableCell>
                       {row.status === 'success' ? <Chip size="small" color="success" label={t`Successful`} /> : <Chip size="small" color="error" label={t`Failed`} />}
