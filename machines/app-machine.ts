@@ -1,7 +1,13 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom } from 'xstate';
 import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, User } from '@contract/index';
 import { DEFAULT_LANGUAGE } from '@contract/index';
-import { retryAfterOf } from './api-failure';
+import { asFailure, retryAfterOf } from './api-failure';
+import { authMachine, type AuthInput } from './auth-machine';
+import { cartMachine, type CheckoutTicket } from './cart-machine';
+import { checkoutMachine, type CheckoutInput, type PlacedCheckout } from './checkout-machine';
+import { itemOptionsMachine, type ItemOptionsInput } from './item-options-machine';
+import { resourceMachine, type ResourceInput } from './resource-machine';
+import { SYSTEM_IDS } from './system';
 
 /** The startup steps in spec §4 order; conversations run only for a logged-in user. */
 export const STARTUP_STEPS = ['language', 'shop', 'user', 'conversations', 'cart', 'slides', 'folders', 'banners'] as const;
@@ -22,20 +28,32 @@ export interface AppContext {
   shop: Shop | null;
   user: User | null;
   conversations: ConversationList | null;
+  /** the cart as the startup loaded it, until the cart actor takes it over (then null: the cart actor owns it) */
   cart: Cart | null;
   slides: Slide[];
   folders: Folder[];
   banners: Banner[];
   failure: StartupFailure | null;
+  /** the order the last checkout placed (the thank-you page reads it) */
+  placedOrder: PlacedCheckout | null;
+  /** the bank's sep_id of the return being verified, so a second look at the same return does not restart it */
+  resumedSepId: string | null;
   /** automatic retries since the last successful start, for the backoff */
   retries: number;
 }
+
+/** Actors a screen opens for as long as it shows (a page's data, an item's options), as children of the app. */
+export type ScreenActorRequest = { id: string; src: 'resource'; input: ResourceInput } | { id: string; src: 'itemOptions'; input: ItemOptionsInput };
 
 export type AppEvent =
   | { type: 'app.retry' }
   | { type: 'language.change'; language: Language }
   | { type: 'session.update'; user: User | null }
-  | { type: 'cart.update'; cart: Cart };
+  | { type: 'checkout.begin'; ticket: CheckoutTicket }
+  | { type: 'checkout.resume'; orderId: number; sepId: string }
+  | { type: 'xstate.done.actor.checkout'; output: PlacedCheckout }
+  | ({ type: 'screen.open' } & ScreenActorRequest)
+  | { type: 'screen.close'; id: string };
 
 /** The context before any step has run. */
 export const initialAppContext: AppContext = {
@@ -48,16 +66,23 @@ export const initialAppContext: AppContext = {
   folders: [],
   banners: [],
   failure: null,
+  placedOrder: null,
+  resumedSepId: null,
   retries: 0,
 };
 
-/** Effects arrive from the view layer; until provided, every actor refuses to run. */
+/** Effects arrive from the composition root (src/app/live.ts); until provided, every actor refuses to run. */
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`'${name}' not provided`);
 };
 
-const describeError = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
+const describeError = (error: unknown): string => asFailure(error).message || 'unknown error';
+
+/** What the checkout needs of the shop (the app is ready, so the shop is known). */
+const shopPart = (shop: Shop | null): CheckoutInput['shop'] => {
+  const { delivery_methods, shift_data } = shop as Shop;
+  return { delivery_methods, shift_data };
+};
 
 /** The startup statechart (spec §4): loads language, shop, user, chat list, cart, slides, folders, banners, then is ready. */
 export const appMachine = setup({
@@ -74,6 +99,11 @@ export const appMachine = setup({
     'load slides': fromPromise<Slide[], void>(notProvided('load slides')),
     'load folders': fromPromise<Folder[], void>(notProvided('load folders')),
     'load banners': fromPromise<Banner[], void>(notProvided('load banners')),
+    cart: cartMachine,
+    session: authMachine,
+    checkout: checkoutMachine,
+    resource: resourceMachine,
+    itemOptions: itemOptionsMachine,
   },
   delays: {
     'outage retry': ({ context }) => (context.failure?.retryInSeconds ?? 0) * 1000,
@@ -82,6 +112,7 @@ export const appMachine = setup({
     'failure is temporary': ({ context }) => context.failure?.retryInSeconds !== undefined,
     'shop is in development': (_, params: { shop: Shop }) => params.shop.state_of_development === 1,
     'user is logged in': (_, params: { user: User | null }) => params.user !== null,
+    'return is new': ({ context, event }) => event.type === 'checkout.resume' && event.sepId !== context.resumedSepId,
   },
   actions: {
     'store language': assign((_, params: { language: Language }) => ({ language: params.language })),
@@ -111,9 +142,49 @@ export const appMachine = setup({
       // Another person's chat list must not outlive a logout or account switch.
       return { user: event.user, conversations: null };
     }),
-    'update cart': assign(({ event }) => {
-      assertEvent(event, 'cart.update');
-      return { cart: event.cart };
+    'start cart': spawnChild('cart', { id: SYSTEM_IDS.cart, systemId: SYSTEM_IDS.cart, input: ({ context }) => ({ cart: context.cart }) }),
+    'start session': spawnChild('session', {
+      id: SYSTEM_IDS.session,
+      systemId: SYSTEM_IDS.session,
+      input: ({ context }): AuthInput => ({ user: context.user }),
+    }),
+    'hand the cart over': assign({ cart: null }),
+    'remember return': assign(({ event }) => {
+      assertEvent(event, 'checkout.resume');
+      return { resumedSepId: event.sepId };
+    }),
+    'store placed order': assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.checkout');
+      return { placedOrder: event.output };
+    }),
+    /** provided by the composition root: the thank-you page of the placed order */
+    'show placed order': () => {},
+    'end checkout': stopChild(SYSTEM_IDS.checkout),
+    'start checkout': spawnChild('checkout', {
+      id: SYSTEM_IDS.checkout,
+      systemId: SYSTEM_IDS.checkout,
+      input: ({ context, event }): CheckoutInput => {
+        assertEvent(event, 'checkout.begin');
+        return { orderId: event.ticket.order_id, shop: shopPart(context.shop), paymentTypes: event.ticket.payment_types };
+      },
+    }),
+    'resume checkout': spawnChild('checkout', {
+      id: SYSTEM_IDS.checkout,
+      systemId: SYSTEM_IDS.checkout,
+      input: ({ context, event }): CheckoutInput => {
+        assertEvent(event, 'checkout.resume');
+        return { orderId: event.orderId, shop: shopPart(context.shop), paymentTypes: [], returning: { sepId: event.sepId } };
+      },
+    }),
+    'open screen actor': assign(({ event, spawn }) => {
+      assertEvent(event, 'screen.open');
+      if (event.src === 'resource') spawn('resource', { id: event.id, systemId: event.id, input: event.input });
+      else spawn('itemOptions', { id: event.id, systemId: event.id, input: event.input });
+      return {};
+    }),
+    'close screen actor': stopChild(({ event }) => {
+      assertEvent(event, 'screen.close');
+      return event.id;
     }),
     'persist language': () => {
       throw new Error("'persist language' not provided");
@@ -274,12 +345,26 @@ export const appMachine = setup({
         'app.retry': { target: 'starting.shop' },
       },
     },
+    // The long-lived flows start as children of the app: the cart (with the startup's cart) and the session.
     ready: {
-      entry: 'reset retries',
+      entry: ['reset retries', 'start cart', 'start session', 'hand the cart over'],
       on: {
         'session.update': { actions: 'update session' },
-        'cart.update': { actions: 'update cart' },
+        // One checkout at a time: a new ticket or a return from the bank replaces the one under way.
+        'checkout.begin': { actions: ['end checkout', 'start checkout'] },
+        'checkout.resume': { guard: 'return is new', actions: ['end checkout', 'resume checkout', 'remember return'] },
+        'xstate.done.actor.checkout': { actions: ['store placed order', 'show placed order'] },
+        'screen.open': { actions: 'open screen actor' },
+        'screen.close': { actions: 'close screen actor' },
       },
     },
   },
 });
+
+/** The actors of the app's system, by systemId, for `system.get` and `useSystemActor`. */
+export interface SystemActors {
+  app: ActorRefFrom<typeof appMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
+  session: ActorRefFrom<typeof authMachine>;
+  checkout: ActorRefFrom<typeof checkoutMachine>;
+}

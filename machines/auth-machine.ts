@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { User } from '@contract/entities/user';
 import { normalizeMobile } from '@contract/phone';
+import { inSystem } from './system';
 
 /** What went wrong, for the view to show: a local rule (the view words it) or the server's localised message. */
 export type AuthProblem =
@@ -16,8 +17,6 @@ export type AuthStep = 'login' | 'verify' | 'register';
 export interface AuthContext {
   /** canonical 09… once accepted */
   phone: string;
-  /** where the user was going (route guards' `from`, the login modal's page) */
-  from: string;
   /** referral code to send with complete_register */
   ref: string | null;
   /** seconds until the code may be resent */
@@ -27,12 +26,21 @@ export interface AuthContext {
 }
 
 export interface AuthInput {
-  from?: string | null;
   ref?: string | null;
   user?: User | null;
+  /** a code sent before a reload of the verify page: its phone and the seconds left before a resend */
+  pending?: { phone: string; secondsLeft: number } | null;
+}
+
+/** What the tab remembered for the login flow. */
+export interface Recalled {
+  ref: string | null;
+  pending: AuthInput['pending'];
 }
 
 export type AuthEvent =
+  | { type: 'login.open' }
+  | { type: 'session.lost' }
   | { type: 'phone.submit'; phone: string }
   | { type: 'phone.edit' }
   | { type: 'code.submit'; code: string }
@@ -76,9 +84,12 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 /**
- * Login by phone and SMS code, registration of a new user, and logout with
- * confirmation. Navigation and telling the app about the session are actions
- * the view provides ('show step', 'announce session', 'leave to origin', 'go home').
+ * The session (systemId 'session'): login by phone and SMS code, registration
+ * of a new user, logout with confirmation, and a session the server no longer
+ * knows. It tells the app who is logged in and has the cart reload; the route
+ * guards take a logged-in user back to where they were going. Navigation
+ * ('show step', 'ask to log in', 'go home') and remembering a sent code across
+ * a reload are provided by the composition root.
  */
 export const authMachine = setup({
   types: {
@@ -91,6 +102,10 @@ export const authMachine = setup({
     'check code': fromPromise<CodeChecked, { code: string }>(notProvided('check code')),
     register: fromPromise<User, { name: string; ref: string | null }>(notProvided('register')),
     'log out': fromPromise<void, void>(notProvided('log out')),
+    // Leaving for the home page completes before the app hears of the logout, so no guard sends the visitor to login first.
+    'go home': fromPromise<void, void>(notProvided('go home')),
+    // What this tab remembers across a reload: a code already sent, a share link's referral code.
+    'recall login': fromPromise<Recalled, void>(async () => ({ ref: null, pending: null })),
     // A one-second ticker for the resend countdown; tests provide a silent one and send the ticks.
     countdown: fromCallback(({ sendBack }) => {
       const timer = setInterval(() => sendBack({ type: 'countdown.tick' }), 1000);
@@ -99,6 +114,7 @@ export const authMachine = setup({
   },
   guards: {
     'started logged in': ({ context }) => context.user !== null,
+    'a code is pending': ({ context }) => context.phone !== '',
     'phone is empty': ({ event }) => event.type === 'phone.submit' && event.phone.trim() === '',
     'phone is invalid': ({ event }) => event.type === 'phone.submit' && normalizeMobile(event.phone) === null,
     'code is empty': ({ event }) => event.type === 'code.submit' && event.code.trim() === '',
@@ -130,29 +146,53 @@ export const authMachine = setup({
     'start countdown': assign((_, params: { sent: CodeSent }) => ({ secondsLeft: params.sent.resend_after, phone: params.sent.phone, problem: null })),
     'count down': assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     'store user': assign((_, params: { user: User | null }) => ({ user: params.user })),
-    // Provided by the view: navigation and the app machine's session.
+    'store recalled': assign(({ context }, params: { recalled: Recalled }) => ({
+      ref: params.recalled.ref ?? context.ref,
+      phone: params.recalled.pending?.phone ?? context.phone,
+      secondsLeft: params.recalled.pending?.secondsLeft ?? context.secondsLeft,
+    })),
+    'forget user': assign({ user: null, phone: '', problem: null, secondsLeft: 0 }),
+    'announce session': sendTo(inSystem('app'), ({ context }) => ({ type: 'session.update' as const, user: context.user })),
+    'reload cart': sendTo(inSystem('cart'), { type: 'cart.reload' as const }),
+    // Provided by the composition root: navigation and sessionStorage.
     'show step': (_, _params: { step: AuthStep }) => {},
-    'announce session': (_, _params: { user: User | null }) => {},
-    'leave to origin': (_, _params: { from: string }) => {},
-    'go home': () => {},
+    'ask to log in': () => {},
+    'remember code sent': (_, _params: { phone: string; secondsLeft: number }) => {},
+    'forget code sent': () => {},
   },
 }).createMachine({
   id: 'auth',
   context: ({ input }) => ({
-    phone: '',
-    from: input.from || '/',
+    phone: input.user ? '' : (input.pending?.phone ?? ''),
     ref: input.ref ?? null,
-    secondsLeft: 0,
+    secondsLeft: input.user ? 0 : (input.pending?.secondsLeft ?? 0),
     problem: null,
     user: input.user ?? null,
   }),
   initial: 'start',
+  on: {
+    // Any call answered login_required: the visitor is asked to log in (and comes back after).
+    'session.lost': { actions: 'ask to log in' },
+  },
   states: {
     start: {
-      always: [{ guard: 'started logged in', target: 'loggedIn' }, { target: 'phone' }],
+      always: [{ guard: 'started logged in', target: 'loggedIn' }, { target: 'recalling' }],
+    },
+    recalling: {
+      invoke: {
+        id: 'recall',
+        src: 'recall login',
+        onDone: { target: 'routing', actions: { type: 'store recalled', params: ({ event }) => ({ recalled: event.output }) } },
+        onError: 'routing',
+      },
+    },
+    // A code sent before a reload of the verify page is still being waited for.
+    routing: {
+      always: [{ guard: 'a code is pending', target: 'verify' }, { target: 'phone' }],
     },
     phone: {
       on: {
+        'login.open': { actions: 'clear problem' },
         'phone.submit': [
           { guard: 'phone is empty', actions: { type: 'flag problem', params: { problem: { kind: 'phone-required' } } } },
           { guard: 'phone is invalid', actions: { type: 'flag problem', params: { problem: { kind: 'phone-invalid' } } } },
@@ -169,6 +209,7 @@ export const authMachine = setup({
           target: 'verify',
           actions: [
             { type: 'start countdown', params: ({ event }) => ({ sent: event.output }) },
+            { type: 'remember code sent', params: ({ event }) => ({ phone: event.output.phone, secondsLeft: event.output.resend_after }) },
             { type: 'show step', params: { step: 'verify' } },
           ],
         },
@@ -179,7 +220,9 @@ export const authMachine = setup({
       invoke: { id: 'countdown', src: 'countdown' },
       on: {
         'countdown.tick': { guard: 'countdown running', actions: 'count down' },
-        'phone.edit': { target: 'phone', actions: ['clear problem', { type: 'show step', params: { step: 'login' } }] },
+        'phone.edit': { target: 'phone', actions: ['clear problem', 'forget code sent', { type: 'show step', params: { step: 'login' } }] },
+        // Back on the login page: the number is asked again.
+        'login.open': { target: 'phone', actions: ['clear problem', 'forget code sent'] },
       },
       initial: 'waiting',
       states: {
@@ -204,13 +247,9 @@ export const authMachine = setup({
               {
                 guard: { type: 'is registered', params: ({ event }) => ({ checked: event.output }) },
                 target: '#auth.loggedIn',
-                actions: [
-                  { type: 'store user', params: ({ event }) => ({ user: event.output.user }) },
-                  { type: 'leave to origin', params: ({ context }) => ({ from: context.from }) },
-                  { type: 'announce session', params: ({ event }) => ({ user: event.output.user }) },
-                ],
+                actions: [{ type: 'store user', params: ({ event }) => ({ user: event.output.user }) }, 'forget code sent', 'announce session', 'reload cart'],
               },
-              { target: '#auth.register', actions: { type: 'show step', params: { step: 'register' } } },
+              { target: '#auth.register', actions: ['forget code sent', { type: 'show step', params: { step: 'register' } }] },
             ],
             onError: [
               {
@@ -227,7 +266,13 @@ export const authMachine = setup({
             id: 'sendCode',
             src: 'send code',
             input: ({ context }) => ({ phone: context.phone }),
-            onDone: { target: 'waiting', actions: { type: 'start countdown', params: ({ event }) => ({ sent: event.output }) } },
+            onDone: {
+              target: 'waiting',
+              actions: [
+                { type: 'start countdown', params: ({ event }) => ({ sent: event.output }) },
+                { type: 'remember code sent', params: ({ event }) => ({ phone: event.output.phone, secondsLeft: event.output.resend_after }) },
+              ],
+            },
             onError: { target: 'waiting', actions: { type: 'store resend failure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -254,11 +299,7 @@ export const authMachine = setup({
             },
             onDone: {
               target: '#auth.loggedIn',
-              actions: [
-                { type: 'store user', params: ({ event }) => ({ user: event.output }) },
-                { type: 'leave to origin', params: ({ context }) => ({ from: context.from }) },
-                { type: 'announce session', params: ({ event }) => ({ user: event.output }) },
-              ],
+              actions: [{ type: 'store user', params: ({ event }) => ({ user: event.output }) }, 'announce session', 'reload cart'],
             },
             onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -267,6 +308,10 @@ export const authMachine = setup({
     },
     loggedIn: {
       initial: 'idle',
+      on: {
+        // The server forgot the session (cookie gone or expired): logged out here too, then asked to log in.
+        'session.lost': { target: 'phone', actions: ['forget user', 'announce session', 'reload cart', 'ask to log in'] },
+      },
       states: {
         idle: { on: { 'logout.request': { target: 'confirming', actions: 'clear problem' } } },
         confirming: { on: { 'logout.confirm': 'loggingOut', 'logout.cancel': 'idle' } },
@@ -274,15 +319,16 @@ export const authMachine = setup({
           invoke: {
             id: 'logOut',
             src: 'log out',
-            onDone: {
-              target: '#auth.phone',
-              actions: [
-                { type: 'store user', params: { user: null } },
-                'go home',
-                { type: 'announce session', params: { user: null } },
-              ],
-            },
+            onDone: 'leaving',
             onError: { target: 'idle', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        leaving: {
+          invoke: {
+            id: 'goHome',
+            src: 'go home',
+            onDone: { target: '#auth.phone', actions: ['forget user', 'announce session', 'reload cart'] },
+            onError: { target: '#auth.phone', actions: ['forget user', 'announce session', 'reload cart'] },
           },
         },
       },

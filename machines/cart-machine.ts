@@ -1,6 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { Cart, PaymentType } from '@contract/index';
 import { asFailure, type ApiFailure } from './api-failure';
+import { accepts } from './accepts';
+import { inSystem } from './system';
 
 /** A line as the item page sends it (cart_controller add); prices are never sent. */
 export interface CartAddition {
@@ -34,15 +36,21 @@ export interface CartContext {
   /** set while the minimum-order dialog shows (order_controler said modal_min_order_show) */
   minOrder: { min_order: number; pure_price: number } | null;
   ticket: CheckoutTicket | null;
+  /** who asked for the line being added (the item page's chart), told how it went */
+  requester: AnyActorRef | null;
 }
+
+/** What the cart tells the actor that asked it to add a line. */
+export type CartReply = { type: 'cart.added'; cart: Cart } | { type: 'cart.refused'; failure: ApiFailure };
 
 export type CartEvent =
   | { type: 'cart.reload' }
-  | { type: 'cart.add'; line: CartAddition }
+  | { type: 'cart.add'; line: CartAddition; replyTo?: AnyActorRef }
   | { type: 'cart.setCount'; orderItemId: number; count: number }
   | { type: 'cart.remove'; orderItemId: number }
   | { type: 'cart.comment'; comment: string }
   | { type: 'cart.checkout' }
+  | { type: 'cart.repeat'; orderId: number }
   | { type: 'cart.dismiss' };
 
 /** Line counts the server accepts. */
@@ -64,6 +72,7 @@ export const cartMachine = setup({
     'change cart': fromPromise<Cart, CartChange>(notProvided('change cart')),
     'save comment': fromPromise<{ order_id: number; comment: string }, { order_id: number; comment: string }>(notProvided('save comment')),
     'check cart': fromPromise<CheckoutTicket, { order_id: number }>(notProvided('check cart')),
+    'repeat order': fromPromise<Cart, { id: number }>(notProvided('repeat order')),
   },
   guards: {
     'cart has lines': ({ context }) => (context.cart?.lines.length ?? 0) > 0,
@@ -79,6 +88,9 @@ export const cartMachine = setup({
       event.type === 'cart.add' && Number.isInteger(event.line.count) && event.line.count >= 1 && event.line.count <= MAX_LINE_COUNT,
     'cart exists': ({ context }) => context.cart?.order !== null && context.cart !== null,
     'below the minimum order': (_, params: { failure: ApiFailure }) => params.failure.result === 'modal_min_order_show',
+    'cart was loaded at startup': ({ context }) => context.cart !== null,
+    'a page asked for the line': ({ context }) => context.requester !== null,
+    'the line has a requester': ({ event }) => event.type === 'cart.add' && event.replyTo !== undefined,
   },
   actions: {
     'store cart': assign((_, params: { cart: Cart }) => ({ cart: params.cart, failure: null })),
@@ -94,14 +106,42 @@ export const cartMachine = setup({
     })),
     'forget failure': assign({ failure: null, minOrder: null }),
     'store ticket': assign((_, params: { ticket: CheckoutTicket }) => ({ ticket: params.ticket, failure: null })),
-    /** provided by the view: navigate to the checkout (/cart/address or the delivery step) */
+    'remember requester': assign(({ event }) => ({ requester: event.type === 'cart.add' ? (event.replyTo ?? null) : null })),
+    'forget requester': assign({ requester: null }),
+    'tell requester it was added': sendTo(
+      ({ context }) => context.requester as AnyActorRef,
+      ({ context }): CartReply => ({ type: 'cart.added', cart: context.cart as Cart }),
+    ),
+    'tell requester it was refused': sendTo(
+      ({ context }) => context.requester as AnyActorRef,
+      ({ context }): CartReply => ({ type: 'cart.refused', failure: context.failure ?? { result: 'network_error', message: '' } }),
+    ),
+    // A line arriving while the cart talks to the server is refused at once, with a reason the page words.
+    'refuse busy addition': sendTo(
+      ({ event }) => (event as { replyTo: AnyActorRef }).replyTo,
+      (): CartReply => ({ type: 'cart.refused', failure: { result: 'cart_busy', message: '' } }),
+    ),
+    /** the checkout of this cart's ticket starts as the app's child (systemId 'checkout') */
+    'begin checkout': sendTo(inSystem('app'), ({ context }) => ({ type: 'checkout.begin' as const, ticket: context.ticket as CheckoutTicket })),
+    /** provided by the composition root: show the cart (after a repeated order filled it) */
+    'show cart': () => {},
+    /** provided by the composition root: show the checkout's first step (/cart) */
     'go to checkout': () => {},
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ cart: input.cart ?? null, failure: null, minOrder: null, ticket: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ cart: input.cart ?? null, failure: null, minOrder: null, ticket: null, requester: null }),
+  // The startup already loaded the cart: no second get_cart.
+  initial: 'starting',
+  on: {
+    // Login, logout and a placed order reload the cart whatever it was doing.
+    'cart.reload': { target: '.loading', actions: 'forget failure' },
+    'cart.add': { guard: 'the line has a requester', actions: 'refuse busy addition' },
+  },
   states: {
+    starting: {
+      always: [{ guard: 'cart was loaded at startup', target: 'idle' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'load',
@@ -112,9 +152,12 @@ export const cartMachine = setup({
     },
     idle: {
       on: {
-        'cart.reload': 'loading',
         'cart.add': [
-          { guard: 'addition is valid', target: 'changing' },
+          { guard: 'addition is valid', target: 'changing', actions: 'remember requester' },
+          {
+            guard: 'the line has a requester',
+            actions: [{ type: 'refuse', params: { result: 'count_invalid' } }, 'remember requester', 'tell requester it was refused', 'forget requester'],
+          },
           { actions: { type: 'refuse', params: { result: 'count_invalid' } } },
         ],
         'cart.setCount': [
@@ -128,6 +171,8 @@ export const cartMachine = setup({
         ],
         'cart.comment': [{ guard: 'cart exists', target: 'commenting' }, { actions: { type: 'refuse', params: { result: 'empty_cart' } } }],
         'cart.checkout': [{ guard: 'cart has lines', target: 'checking' }, { actions: { type: 'refuse', params: { result: 'empty_cart' } } }],
+        // An archived order's lines are put back by the server (repeat_order); the cart it answers is this cart.
+        'cart.repeat': 'repeating',
         'cart.dismiss': { actions: 'forget failure' },
       },
     },
@@ -141,8 +186,34 @@ export const cartMachine = setup({
           assertEvent(event, 'cart.remove');
           return { operation: 3, order_item_id: event.orderItemId };
         },
-        onDone: { target: 'idle', actions: { type: 'store cart', params: ({ event }) => ({ cart: event.output }) } },
+        onDone: [
+          {
+            guard: 'a page asked for the line',
+            target: 'idle',
+            actions: [{ type: 'store cart', params: ({ event }) => ({ cart: event.output }) }, 'tell requester it was added', 'forget requester'],
+          },
+          { target: 'idle', actions: { type: 'store cart', params: ({ event }) => ({ cart: event.output }) } },
+        ],
         // The cart stays as it was (the server changed nothing).
+        onError: [
+          {
+            guard: 'a page asked for the line',
+            target: 'idle',
+            actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, 'tell requester it was refused', 'forget requester'],
+          },
+          { target: 'idle', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    repeating: {
+      invoke: {
+        id: 'repeat',
+        src: 'repeat order',
+        input: ({ event }) => {
+          assertEvent(event, 'cart.repeat');
+          return { id: event.orderId };
+        },
+        onDone: { target: 'idle', actions: [{ type: 'store cart', params: ({ event }) => ({ cart: event.output }) }, 'show cart'] },
         onError: { target: 'idle', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -178,12 +249,24 @@ export const cartMachine = setup({
     minimumOrder: {
       on: { 'cart.dismiss': { target: 'idle', actions: 'forget failure' } },
     },
+    // order_controler accepted the cart: the checkout takes over; a new line or a dismiss returns to the cart.
     ready: {
-      entry: 'go to checkout',
+      entry: ['begin checkout', 'go to checkout'],
       on: {
         'cart.dismiss': 'idle',
-        'cart.reload': 'loading',
+        'cart.repeat': 'repeating',
+        'cart.add': [
+          { guard: 'addition is valid', target: 'changing', actions: 'remember requester' },
+          {
+            guard: 'the line has a requester',
+            actions: [{ type: 'refuse', params: { result: 'count_invalid' } }, 'remember requester', 'tell requester it was refused', 'forget requester'],
+          },
+          { actions: { type: 'refuse', params: { result: 'count_invalid' } } },
+        ],
       },
     },
   },
 });
+
+/** Whether the cart takes `event` now (a guard's refusal counts as not taken): what a view enables a button by. */
+export const cartAccepts = (snapshot: SnapshotFrom<typeof cartMachine>, event: CartEvent): boolean => accepts(snapshot, event, (context) => context.failure);

@@ -1,7 +1,9 @@
-import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Address, Bill, DeliveryMethodValue, LocationData, PaymentType, SelectedDelivery, Shop } from '@contract/index';
 import { addressProblem, checkDeliveryTime, otherCityReady } from '@contract/index';
 import { asFailure, type ApiFailure } from './api-failure';
+import { accepts } from './accepts';
+import { inSystem } from './system';
 
 export interface NewAddress {
   label: string;
@@ -28,6 +30,20 @@ export interface PlacedOrder {
   payable: number;
   redirect_url: string | null;
   sep_id: string | null;
+}
+
+/** What a finished checkout leaves for the thank-you page. */
+export interface PlacedCheckout {
+  orderId: number;
+  trackingCode: string | null;
+}
+
+/** final_order's request. */
+export interface PlaceOrderInput {
+  order_id: number;
+  payment: PaymentType;
+  preordertime: string;
+  idempotency_key: string;
 }
 
 /** get_sep's answer. */
@@ -123,6 +139,32 @@ const namedAddressId = (event: CheckoutEvent): number | null =>
 /** The address form an event carries (adding or editing). */
 const formOf = (event: CheckoutEvent): NewAddress | null => (event.type === 'address.add' || event.type === 'address.update' ? event.address : null);
 
+/** A fresh checkout of the ticket's order (or of the order the bank returned to). */
+function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
+  return {
+    orderId: input.orderId,
+    shop: input.shop,
+    paymentTypes: input.paymentTypes,
+    method: null,
+    addresses: [],
+    addressId: null,
+    suggestion: null,
+    delivery: null,
+    bill: null,
+    balance: 0,
+    discountApplied: false,
+    walletInUse: false,
+    payment: null,
+    time: 'now',
+    attemptKey: null,
+    placed: null,
+    sepId: input.returning?.sepId ?? null,
+    verdict: null,
+    refusal: null,
+    failure: null,
+  };
+}
+
 /**
  * The checkout statechart (issue 5): delivery -> address (courier, other city)
  * -> saving the delivery -> bill -> discount -> wallet -> payment and time ->
@@ -146,8 +188,9 @@ export const checkoutMachine = setup({
     'apply discount': fromPromise<Bill & { message: string | null }, { order_id: number; discount: string }>(notProvided('apply discount')),
     'use wallet': fromPromise<WalletView, { order_id: number }>(notProvided('use wallet')),
     'release wallet': fromPromise<WalletView, { order_id: number }>(notProvided('release wallet')),
-    'place order': fromPromise<PlacedOrder, { order_id: number; payment: PaymentType; preordertime: string; idempotency_key: string }>(notProvided('place order')),
+    'place order': fromPromise<PlacedOrder, PlaceOrderInput>(notProvided('place order')),
     'verify payment': fromPromise<PaymentVerdict, { sep_id: string }>(notProvided('verify payment')),
+    'restore checkout': fromPromise<CheckoutContext | null, { orderId: number }>(async () => null),
   },
   guards: {
     'is returning from the gateway': ({ context }) => context.sepId !== null,
@@ -231,37 +274,32 @@ export const checkoutMachine = setup({
       failure: { result: `payment_${params.verdict.outcome}`, message: params.verdict.message },
       refusal: null,
     })),
-    /** provided by the view: go to placed.redirect_url (the gateway page) */
+    // Only the same order's checkout is resumed; the bank's sep_id of this return wins.
+    resume: assign(({ context }, params: { restored: CheckoutContext | null }) =>
+      params.restored && params.restored.orderId === context.orderId ? { ...params.restored, sepId: context.sepId } : {},
+    ),
+    'reload cart': sendTo(inSystem('cart'), { type: 'cart.reload' as const }),
+    /** provided by the composition root: keep this checkout for the return, then go to placed.redirect_url (the bank) */
     'open gateway': () => {},
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    orderId: input.orderId,
-    shop: input.shop,
-    paymentTypes: input.paymentTypes,
-    method: null,
-    addresses: [],
-    addressId: null,
-    suggestion: null,
-    delivery: null,
-    bill: null,
-    balance: 0,
-    discountApplied: false,
-    walletInUse: false,
-    payment: null,
-    time: 'now',
-    attemptKey: null,
-    placed: null,
-    sepId: input.returning?.sepId ?? null,
-    verdict: null,
-    refusal: null,
-    failure: null,
-  }),
+  context: ({ input }) => initialCheckoutContext(input),
   initial: 'starting',
+  output: ({ context }): PlacedCheckout => ({ orderId: context.placed?.order_id ?? context.orderId, trackingCode: (context.verdict ?? context.placed)?.tracking_code ?? null }),
   states: {
     starting: {
-      always: [{ guard: 'is returning from the gateway', target: 'verifying' }, { target: 'delivery' }],
+      always: [{ guard: 'is returning from the gateway', target: 'restoring' }, { target: 'delivery' }],
+    },
+    // Back from the bank after a reload: the checkout this tab left (if kept) is resumed before verifying.
+    restoring: {
+      invoke: {
+        id: 'restore',
+        src: 'restore checkout',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: { target: 'verifying', actions: { type: 'resume', params: ({ event }) => ({ restored: event.output }) } },
+        onError: 'verifying',
+      },
     },
     delivery: {
       on: {
@@ -526,7 +564,8 @@ export const checkoutMachine = setup({
         onError: { target: 'paying', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    placed: { type: 'final' },
+    // The order left the cart: the cart reloads; the app keeps what the thank-you page shows.
+    placed: { type: 'final', entry: 'reload cart' },
   },
 });
 
@@ -558,3 +597,6 @@ export function routeDecision(snapshot: Pick<CheckoutSnapshot, 'matches'>, reque
   const current = screenOf(snapshot);
   return current === requested ? { allowed: true } : { allowed: false, redirectTo: CHECKOUT_PATHS[current] };
 }
+
+/** Whether the checkout takes `event` now (a guard's refusal counts as not taken): what a view enables a button by. */
+export const checkoutAccepts = (snapshot: CheckoutSnapshot, event: CheckoutEvent): boolean => accepts(snapshot, event, (context) => context.refusal);

@@ -1,5 +1,7 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { Item, ItemOption, ItemOptions, ItemSelection, OptionStep } from '@contract/entities/catalog';
+import type { ApiFailure } from './api-failure';
+import type { CartAddition, CartReply } from './cart-machine';
 
 /** What a submit found missing: a feature, color or size the item offers, or a step below its minimum total. */
 export type MissingPart = { kind: 'feature' } | { kind: 'color' } | { kind: 'size' } | { kind: 'step'; stepId: number; minCount: number };
@@ -7,6 +9,8 @@ export type MissingPart = { kind: 'feature' } | { kind: 'color' } | { kind: 'siz
 export interface ItemOptionsInput {
   item: Item;
   options: ItemOptions;
+  /** the cart actor the selection is added to */
+  cart?: AnyActorRef | null;
 }
 
 export interface ItemOptionsContext {
@@ -23,6 +27,9 @@ export interface ItemOptionsContext {
   missing: MissingPart[];
   /** the validated selection of the last accepted submit */
   selection: ItemSelection | null;
+  cart: AnyActorRef | null;
+  /** why the cart refused the last selection (the server's message, or a typed reason); cleared by the next change */
+  refusal: ApiFailure | null;
 }
 
 export type ItemOptionsEvent =
@@ -31,7 +38,8 @@ export type ItemOptionsEvent =
   | { type: 'feature.select'; name: string }
   | { type: 'color.select'; name: string }
   | { type: 'size.select'; name: string }
-  | { type: 'selection.submit' };
+  | { type: 'selection.submit' }
+  | CartReply;
 
 /** The total chosen in one step. */
 export function stepTotal(context: Pick<ItemOptionsContext, 'options' | 'counts'>, stepId: number): number {
@@ -90,7 +98,7 @@ export function selectionOf(context: ItemOptionsContext): ItemSelection {
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /** The context an item page starts from: each option at its starting count within its bounds. */
-export function initialOptionsContext({ item, options }: ItemOptionsInput): ItemOptionsContext {
+export function initialOptionsContext({ item, options, cart }: ItemOptionsInput): ItemOptionsContext {
   return {
     item,
     steps: options.steps,
@@ -102,21 +110,35 @@ export function initialOptionsContext({ item, options }: ItemOptionsInput): Item
     size: item.data.sizes.length === 1 ? item.data.sizes[0].name : null,
     missing: [],
     selection: null,
+    cart: cart ?? null,
+    refusal: null,
+  };
+}
+
+/** cart_controller's line from a selection: empty names are left out. */
+export function additionOf(selection: ItemSelection): CartAddition {
+  return {
+    item_id: selection.item_id,
+    count: selection.count,
+    ...(selection.feature_name ? { feature_name: selection.feature_name } : {}),
+    ...(selection.size_name ? { size_name: selection.size_name } : {}),
+    ...(selection.color_name ? { color_name: selection.color_name } : {}),
+    newoptions: selection.newoptions,
   };
 }
 
 const changes = {
-  'option.increment': { guard: 'option can go up', target: '.choosing', actions: 'add one' },
-  'option.decrement': { guard: 'option can go down', target: '.choosing', actions: 'remove one' },
-  'feature.select': { guard: 'feature is offered', target: '.choosing', actions: 'choose feature' },
-  'color.select': { guard: 'color is offered', target: '.choosing', actions: 'choose color' },
-  'size.select': { guard: 'size is offered', target: '.choosing', actions: 'choose size' },
+  'option.increment': { guard: 'option can go up', target: '#itemOptions.choosing', actions: 'add one' },
+  'option.decrement': { guard: 'option can go down', target: '#itemOptions.choosing', actions: 'remove one' },
+  'feature.select': { guard: 'feature is offered', target: '#itemOptions.choosing', actions: 'choose feature' },
+  'color.select': { guard: 'color is offered', target: '#itemOptions.choosing', actions: 'choose color' },
+  'size.select': { guard: 'size is offered', target: '#itemOptions.choosing', actions: 'choose size' },
 } as const;
 
 /**
  * The item page's option selection: features, colors, sizes and option
- * counters within their bounds (spec §4); a submit either stores the complete
- * selection for the cart or names what is missing.
+ * counters within their bounds (spec §4); a submit either names what is
+ * missing or adds the complete selection to the cart and waits for its answer.
  */
 export const itemOptionsMachine = setup({
   types: {
@@ -150,43 +172,66 @@ export const itemOptionsMachine = setup({
   actions: {
     'add one': assign(({ context, event }) => {
       assertEvent(event, 'option.increment');
-      return { counts: { ...context.counts, [event.optionId]: (context.counts[event.optionId] ?? 0) + 1 }, missing: [], selection: null };
+      return { counts: { ...context.counts, [event.optionId]: (context.counts[event.optionId] ?? 0) + 1 }, missing: [], selection: null, refusal: null };
     }),
     'remove one': assign(({ context, event }) => {
       assertEvent(event, 'option.decrement');
-      return { counts: { ...context.counts, [event.optionId]: context.counts[event.optionId] - 1 }, missing: [], selection: null };
+      return { counts: { ...context.counts, [event.optionId]: context.counts[event.optionId] - 1 }, missing: [], selection: null, refusal: null };
     }),
     'choose feature': assign(({ event }) => {
       assertEvent(event, 'feature.select');
-      return { feature: event.name, missing: [], selection: null };
+      return { feature: event.name, missing: [], selection: null, refusal: null };
     }),
     'choose color': assign(({ event }) => {
       assertEvent(event, 'color.select');
-      return { color: event.name, missing: [], selection: null };
+      return { color: event.name, missing: [], selection: null, refusal: null };
     }),
     'choose size': assign(({ event }) => {
       assertEvent(event, 'size.select');
-      return { size: event.name, missing: [], selection: null };
+      return { size: event.name, missing: [], selection: null, refusal: null };
     }),
-    'store selection': assign(({ context }) => ({ selection: selectionOf(context), missing: [] })),
+    'store selection': assign(({ context }) => ({ selection: selectionOf(context), missing: [], refusal: null })),
     'name what is missing': assign(({ context }) => ({ missing: missingParts(context) })),
-    // The cart (issue 5) provides this to send the stored selection to cart_controller.
-    'deliver selection': () => {},
+    // The cart prices the line on the server and answers with cart.added or cart.refused.
+    'add to cart': sendTo(
+      ({ context }) => context.cart as AnyActorRef,
+      ({ context, self }) => ({ type: 'cart.add' as const, line: additionOf(context.selection ?? selectionOf(context)), replyTo: self }),
+    ),
+    'store refusal': assign(({ event }) => {
+      assertEvent(event, 'cart.refused');
+      return { refusal: event.failure };
+    }),
   },
 }).createMachine({
   id: 'itemOptions',
   context: ({ input }) => initialOptionsContext(input),
   initial: 'choosing',
-  on: changes,
   states: {
     choosing: {
       on: {
+        ...changes,
         'selection.submit': [
-          { guard: 'selection is complete', target: 'chosen', actions: ['store selection', 'deliver selection'] },
+          { guard: 'selection is complete', target: 'adding', actions: 'store selection' },
           { actions: 'name what is missing' },
         ],
       },
     },
-    chosen: {},
+    // A conversation with the cart: "added" only once the server accepted the line; a refusal keeps the selection.
+    adding: {
+      entry: 'add to cart',
+      on: {
+        'cart.added': 'added',
+        'cart.refused': { target: 'choosing', actions: 'store refusal' },
+      },
+    },
+    added: {
+      on: {
+        ...changes,
+        'selection.submit': [
+          { guard: 'selection is complete', target: 'adding', actions: 'store selection' },
+          { actions: 'name what is missing' },
+        ],
+      },
+    },
   },
 });

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { startAppActor } from '@/app/app-actor';
 import { loadInspector } from '@/app/inspector';
 import { Root } from '@/app/root';
+import { createAppRouter } from '@/app/router';
 import { applyLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/i18n/language-storage';
 
@@ -14,12 +15,13 @@ import { readStoredLanguage } from '@/i18n/language-storage';
 applyLanguage(readStoredLanguage());
 
 void loadInspector().then((inspect) => {
-  const actor = startAppActor(inspect);
+  const router = createAppRouter();
+  const actor = startAppActor(router, inspect);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(
     <StrictMode>
-      <Root actor={actor} />
+      <Root actor={actor} router={router} />
     </StrictMode>,
   );
 });

@@ -8,9 +8,11 @@ import { HTTP_TIMEOUT_MS } from '@contract/rules/limits';
 import { ApiError } from './api-error';
 
 const ENDPOINT = '/order/order.php';
+const LOGIN_REQUIRED_RESULT = 'login_required';
 
 let currentLanguage: Language = DEFAULT_LANGUAGE;
 let goHome: () => void = () => window.location.assign('/order/v2/');
+let sessionLost: () => void = () => {};
 
 /** Sets the language sent as Accept-Language with every call. */
 export function setApiLanguage(language: Language): void {
@@ -20,6 +22,11 @@ export function setApiLanguage(language: Language): void {
 /** Registers what error_code -1 does (spec §8: send the user to '/'). */
 export function onGoHome(handler: () => void): void {
   goHome = handler;
+}
+
+/** Registers what a `login_required` reply does (the session actor hears the server no longer knows the visitor). */
+export function onSessionLost(handler: () => void): void {
+  sessionLost = handler;
 }
 
 const http = ky.create({
@@ -86,6 +93,7 @@ export async function call<C extends Code>(code: C, payload: RequestOf<C>): Prom
     }
   }
   if (reply.error_code === ErrorCode.goHome) goHome();
+  if (reply.result === LOGIN_REQUIRED_RESULT) sessionLost();
   if (!isSuccess(reply)) {
     throw new ApiError(reply.message ?? reply.result ?? `Request ${code} failed`, code, reply.result, reply.error_code, status, reply.data);
   }

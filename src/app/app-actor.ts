@@ -1,36 +1,23 @@
-import { createActor, fromPromise } from 'xstate';
-import type { Language } from '@contract/enums';
-import { appMachine } from '@machines/app-machine';
-import { call } from '@/api/client';
+import { createActor } from 'xstate';
+import { SYSTEM_IDS } from '@machines/system';
+import { onGoHome, onSessionLost } from '@/api/client';
 import { applyLanguage } from '@/i18n/i18n';
-import { readStoredLanguage, storeLanguage } from '@/i18n/language-storage';
 import type { Inspect } from './inspector';
+import { liveAppMachine } from './live';
+import type { AppRouter } from './router';
 
-/** The startup machine with the real effects: the API client, localStorage and Lingui. */
-export const liveAppMachine = appMachine.provide({
-  actors: {
-    'load language': fromPromise<Language, void>(async () => readStoredLanguage()),
-    'load shop': fromPromise(({ input }: { input: { language: Language } }) => call('get_shop', { language: input.language })),
-    'load user': fromPromise(() => call('get_user_detail', {})),
-    'load conversations': fromPromise(() => call('get_all_conversations', {})),
-    'load cart': fromPromise(() => call('get_cart', {})),
-    'load slides': fromPromise(() => call('get_slides', {})),
-    'load folders': fromPromise(() => call('get_all_folders', {})),
-    'load banners': fromPromise(() => call('get_banners', {})),
-  },
-  actions: {
-    'persist language': ({ context }) => {
-      storeLanguage(context.language);
-      applyLanguage(context.language);
-    },
-  },
-});
-
-/** Creates and starts the root actor; `inspect` connects the Stately inspector in development. */
-export function startAppActor(inspect?: Inspect) {
-  const actor = createActor(liveAppMachine, { inspect });
+/**
+ * Creates and starts the root of the one actor system (systemId 'app'); its
+ * children (cart, session, checkout, each screen's actors) are spawned by the
+ * chart. `inspect` connects the Stately inspector in development.
+ */
+export function startAppActor(router: AppRouter, inspect?: Inspect) {
+  const actor = createActor(liveAppMachine(router), { systemId: SYSTEM_IDS.app, inspect });
   // Lingui, <html dir> and Accept-Language follow the machine's language, whichever step set it.
   actor.subscribe((snapshot) => applyLanguage(snapshot.context.language));
+  // error_code -1 sends the user home without a page reload; login_required tells the session.
+  onGoHome(() => void router.navigate('/'));
+  onSessionLost(() => actor.system.get(SYSTEM_IDS.session)?.send({ type: 'session.lost' }));
   actor.start();
   return actor;
 }

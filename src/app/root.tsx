@@ -7,13 +7,11 @@ import FailurePage from '@/features/shell/failure-page';
 import MaintenancePage from '@/features/shell/maintenance-page';
 import Splash from '@/features/shell/splash';
 import { i18n } from '@/i18n/i18n';
-import { CartActorProvider } from '@/ui/cart-actor';
 import { AppActorProvider, useAppActor, useAppSelector, useLanguage, type AppActor, type AppSnapshot } from '@/ui/app-actor';
 import { DirectionProvider } from '@/ui/direction-provider';
 import { localized } from '@/ui/format';
 import { TOAST_DURATION_MS } from '@/ui/layout';
-import { getCartActor } from './cart-actor';
-import { getRouter } from './router';
+import type { AppRouter } from './router';
 
 type Phase = 'starting' | 'failed' | 'maintenance' | 'ready';
 
@@ -21,18 +19,12 @@ const phaseOf = (snapshot: AppSnapshot): Phase =>
   snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : snapshot.matches('maintenance') ? 'maintenance' : 'starting';
 
 /** The app mounts its routes only when the startup machine is ready; until then splash, failure or maintenance. */
-function Gate() {
+function Gate({ router }: { router: AppRouter }) {
   const actor = useAppActor();
   const phase = useAppSelector(phaseOf);
   switch (phase) {
-    case 'ready': {
-      const router = getRouter();
-      return (
-        <CartActorProvider actor={getCartActor(actor, (path) => void router.navigate(path))}>
-          <RouterProvider router={router} />
-        </CartActorProvider>
-      );
-    }
+    case 'ready':
+      return <RouterProvider router={router} />;
     case 'failed':
       return (
         <BarePage>
@@ -59,24 +51,24 @@ function useDocumentTitle() {
   }, [language, shop]);
 }
 
-function Themed() {
+function Themed({ router }: { router: AppRouter }) {
   const language = useLanguage();
   useDocumentTitle();
   return (
     <DirectionProvider language={language}>
       <SnackbarProvider autoHideDuration={TOAST_DURATION_MS} maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <Gate />
+        <Gate router={router} />
       </SnackbarProvider>
     </DirectionProvider>
   );
 }
 
 /** The whole SPA: the root actor, Lingui, theme/direction, toasts and the startup gate. */
-export function Root({ actor }: { actor: AppActor }) {
+export function Root({ actor, router }: { actor: AppActor; router: AppRouter }) {
   return (
     <AppActorProvider actor={actor}>
       <I18nProvider i18n={i18n}>
-        <Themed />
+        <Themed router={router} />
       </I18nProvider>
     </AppActorProvider>
   );

@@ -9,6 +9,12 @@ import { routeTable, type RouteId } from '@/routes/route-table';
 import { useAppSelector } from '@/ui/app-actor';
 import { screens } from './screens';
 
+/** The page a login started from, as the guards and the login modal put it in navigation state. */
+function originOf(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/authentication') ? from : null;
+}
+
 const unbuiltRoutes = new Set(routeTable.filter((entry) => !entry.built).map((entry) => entry.id));
 
 function Screen({ route }: { route: RouteId }) {
@@ -24,8 +30,10 @@ export function RouteOutlet() {
   const decision = useMemo(() => (shop ? resolveRoute(location.pathname, { shop, user }) : null), [location.pathname, shop, user]);
   if (!decision) return null;
   switch (decision.kind) {
-    case 'redirect':
-      return <Navigate to={decision.to} replace state={{ from: decision.from ?? location.pathname }} />;
+    case 'redirect': {
+      const to = (decision.toOrigin ? originOf(location.state) : null) ?? decision.to;
+      return <Navigate to={to} replace state={{ from: decision.from ?? location.pathname }} />;
+    }
     case 'login-modal':
       return <LoginModal loginPath={loginPath} from={location.pathname} />;
     case 'not-found':

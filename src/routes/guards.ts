@@ -14,7 +14,8 @@ import type { RouteId } from './route-table';
  * | 3  | other interface       | entry has `interfaces` without the shop's interface_id                | not-found                                      |
  * | 4  | master shop           | master_flag = 1 and the entry is not a branch page (authentication    | redirect /branch (branch_list_type 2: /branch2) |
  * |    |                       | and access pages excepted, so rules 7 and 8 cannot loop)              |                                                |
- * | 5  | anonymous only        | authentication page and a logged-in user                              | redirect /                                     |
+ * | 5  | anonymous only        | authentication page and a logged-in user                              | redirect to `from` (where the user was going), |
+ * |    |                       |                                                                       | else /                                         |
  * | 6  | authentication        | authentication page and an anonymous user                             | render                                         |
  * | 7  | force login           | force_login = 1 and anonymous                                         | redirect login, from = path                    |
  * | 8  | access request        | access_request = 1: anonymous -> login (from); access_flag -1 ->      | redirect                                       |
@@ -46,7 +47,7 @@ export interface AppFacts {
 
 export type RouteDecision =
   | { kind: 'render'; route: RouteId; params: RouteParams }
-  | { kind: 'redirect'; to: string; from?: string }
+  | { kind: 'redirect'; to: string; from?: string; /** go back where the visitor was going (the `from` the login pages carry), else `to` */ toOrigin?: boolean }
   | { kind: 'login-modal'; route: RouteId; params: RouteParams }
   | { kind: 'not-found' }
   | { kind: 'maintenance' };
@@ -95,9 +96,9 @@ export const masterShopRule: Rule = (request) => {
   return facts.shop.master_flag === 1 && !reachable ? { kind: 'redirect', to: branchPathFor(facts.shop) } : null;
 };
 
-/** 5: a logged-in user has no business on the authentication pages. */
+/** 5: a logged-in user has no business on the authentication pages: back to where they were going (so a login ends there). */
 export const anonymousOnlyRule: Rule = (request) =>
-  isAuthenticationPage(request) && request.facts.user !== null ? { kind: 'redirect', to: '/' } : null;
+  isAuthenticationPage(request) && request.facts.user !== null ? { kind: 'redirect', to: '/', toOrigin: true } : null;
 
 /** 6: anonymous users can always reach the authentication pages, whatever the shop demands. */
 export const authenticationRule: Rule = (request) =>

@@ -1,7 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { appMachine } from '@machines/app-machine';
+import type { appMachine, ScreenActorRequest, SystemActors } from '@machines/app-machine';
+import type { itemOptionsMachine } from '@machines/item-options-machine';
+import type { resourceMachine } from '@machines/resource-machine';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -27,3 +29,58 @@ export function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T, compar
 
 /** The current language from the app machine's context. */
 export const useLanguage = () => useAppSelector((snapshot) => snapshot.context.language);
+
+/**
+ * The one way a view finds an actor: by its systemId in the app's system
+ * (undefined while it does not exist, e.g. no checkout under way). Children
+ * come and go with the app's snapshot, so the view follows them.
+ */
+export function useSystemActor<K extends keyof SystemActors>(id: K): SystemActors[K] | undefined {
+  const app = useAppActor();
+  return useSelector(app, () => app.system.get(id) as SystemActors[K] | undefined);
+}
+
+/** A narrow slice of a system actor's snapshot (the fallback while the actor does not exist). */
+export function useSystemSelector<K extends keyof SystemActors, T>(
+  id: K,
+  selector: (snapshot: SnapshotFrom<SystemActors[K]>) => T,
+  fallback: T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  const actor = useSystemActor(id);
+  return useSelector(actor, (snapshot) => (snapshot ? selector(snapshot as SnapshotFrom<SystemActors[K]>) : fallback), compare);
+}
+
+type ScreenActors = { resource: ActorRefFrom<typeof resourceMachine>; itemOptions: ActorRefFrom<typeof itemOptionsMachine> };
+type ScreenRequest<S extends ScreenActorRequest['src']> = Extract<ScreenActorRequest, { src: S }>;
+
+/**
+ * An actor a screen needs while it shows (its data, an item's options): the
+ * app spawns it as a child of the system (so the inspector sees it) when the
+ * screen mounts or `key` changes, and stops it when the screen goes.
+ */
+export function useScreenActor<S extends ScreenActorRequest['src']>(src: S, input: ScreenRequest<S>['input'], key: string): ScreenActors[S] | undefined {
+  const app = useAppActor();
+  const id = `${src}:${useId()}:${key}`;
+  // Before paint: the screen never shows a frame without its actor.
+  useLayoutEffect(() => {
+    app.send({ type: 'screen.open', id, src, input } as ScreenRequest<S> & { type: 'screen.open' });
+    return () => app.send({ type: 'screen.close', id });
+    // `input` is what `key` names: the key is the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [app, id]);
+  return useSelector(app, () => app.system.get(id) as ScreenActors[S] | undefined);
+}
+
+export type CartActor = SystemActors['cart'];
+export type CartSnapshot = SnapshotFrom<CartActor>;
+export type SessionActor = SystemActors['session'];
+export type CheckoutActor = SystemActors['checkout'];
+export type CheckoutSnapshotOf = SnapshotFrom<CheckoutActor>;
+
+/** The cart or the session: started with the app, so they exist wherever a route renders. */
+export function useStartedActor<K extends 'cart' | 'session'>(id: K): SystemActors[K] {
+  const actor = useSystemActor(id);
+  if (!actor) throw new Error(`the '${id}' actor starts with the app; a route rendered before it`);
+  return actor;
+}

@@ -1,19 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useStartedActor } from '@/ui/app-actor';
 import { problemText } from './auth-problem';
 import { AuthCard } from './auth-card';
-import { useAuthActor } from './use-auth-actor';
 
 /** /authentication/login: the phone number step. */
 export default function LoginPage() {
   const { i18n, t } = useLingui();
-  const actor = useAuthActor('login');
+  const actor = useStartedActor('session');
   const problem = useSelector(actor, (snapshot) => (snapshot.matches('phone') || snapshot.matches('sendingCode') ? snapshot.context.problem : null));
   const sending = useSelector(actor, (snapshot) => snapshot.matches('sendingCode'));
   const [phone, setPhone] = useState('');
+  // Arriving on this page (again) asks for the number, whatever step the flow was on.
+  useEffect(() => actor.send({ type: 'login.open' }), [actor]);
   const error = problemText(i18n, problem);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -8,18 +8,19 @@ import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { toPersianDigits } from '@contract/digits';
 import { formatNumber } from '@/ui/format';
-import { useLanguage } from '@/ui/app-actor';
+import { useLanguage, useStartedActor } from '@/ui/app-actor';
 import { problemText } from './auth-problem';
 import { AuthCard } from './auth-card';
-import { useAuthActor } from './use-auth-actor';
 
 /** /authentication/verify: the SMS code, resend with a countdown, and back to change the number. */
 export default function VerifyPage() {
   const { i18n, t } = useLingui();
   const language = useLanguage();
-  const actor = useAuthActor('verify');
+  const actor = useStartedActor('session');
   // Only before a code was sent; leaving verify for register or login navigates by itself.
   const noCodeYet = useSelector(actor, (snapshot) => snapshot.matches('phone') || snapshot.matches('sendingCode'));
+  // A reload: the tab's memory of a sent code is read first.
+  const recalling = useSelector(actor, (snapshot) => snapshot.matches('recalling'));
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
   const problem = useSelector(actor, (snapshot) => (snapshot.matches('verify') ? snapshot.context.problem : null));
   const secondsLeft = useSelector(actor, (snapshot) => snapshot.context.secondsLeft);
@@ -32,6 +33,7 @@ export default function VerifyPage() {
     if (expired) setCode('');
   }, [expired]);
   // Arriving here without a code on the way (a reload, a bookmark): start from the phone number.
+  if (recalling) return null;
   if (noCodeYet) return <Navigate to="/authentication/login" replace />;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

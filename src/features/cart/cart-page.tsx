@@ -13,11 +13,11 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { MAX_LINE_COUNT } from '@machines/cart-machine';
+import { useSelector } from '@xstate/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { TEXT_MAX } from '@contract/rules/limits';
-import { useAppSelector } from '@/ui/app-actor';
-import { useCartActor, useCartSelector } from '@/ui/cart-actor';
+import { cartAccepts } from '@machines/cart-machine';
+import { useStartedActor, type CartActor } from '@/ui/app-actor';
 import { Price } from '@/ui/price';
 import { CartLineRow } from './cart-line-row';
 import { cartFailureText } from './cart-messages';
@@ -25,13 +25,17 @@ import { cartFailureText } from './cart-messages';
 /** /basket, /cart-items (interface 7) and /cart before checkout: the lines, counts, note and the way to checkout. */
 export default function CartPage() {
   const { i18n, t } = useLingui();
-  const actor = useCartActor();
-  const navigate = useNavigate();
+  const actor = useStartedActor('cart');
   const { enqueueSnackbar } = useSnackbar();
-  const loggedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
-  const snapshot = useCartSelector((s) => s);
-  const { cart, failure, minOrder } = snapshot.context;
-  const busy = !snapshot.matches('idle') && !snapshot.matches('minimumOrder') && !snapshot.matches('ready');
+  const cart = useSelector(actor, (snapshot) => snapshot.context.cart);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const minOrder = useSelector(actor, (snapshot) => snapshot.context.minOrder);
+  const atMinimumOrder = useSelector(actor, (snapshot) => snapshot.matches('minimumOrder'));
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const checking = useSelector(actor, (snapshot) => snapshot.matches('checking'));
+  const busy = useSelector(actor, (snapshot) => !snapshot.matches('idle') && !snapshot.matches('minimumOrder') && !snapshot.matches('ready'));
+  // The guards decide what each button may do; the selectors above re-render on every change they depend on.
+  const can = (event: Parameters<CartActor['send']>[0]) => cartAccepts(actor.getSnapshot(), event);
   const [note, setNote] = useState<string | null>(null);
   const failureText = cartFailureText(i18n, failure);
 
@@ -41,12 +45,12 @@ export default function CartPage() {
   }, [actor]);
 
   useEffect(() => {
-    if (failureText && !snapshot.matches('minimumOrder')) enqueueSnackbar(failureText, { variant: 'error' });
+    if (failureText && !atMinimumOrder) enqueueSnackbar(failureText, { variant: 'error' });
     // Only a new failure is announced.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure]);
 
-  if (snapshot.matches('loading') && !cart) {
+  if (loading && !cart) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
         <CircularProgress aria-label={t`Loading`} />
@@ -55,11 +59,8 @@ export default function CartPage() {
   }
 
   const lines = cart?.lines ?? [];
-  const checkout = () => {
-    // An anonymous visitor logs in first; the guards bring them back to /cart, the guest cart merged.
-    if (!loggedIn) void navigate('/cart');
-    else actor.send({ type: 'cart.checkout' });
-  };
+  // A guest is asked to log in by the server's login_required (the session brings them back here, the guest cart merged).
+  const checkout = () => actor.send({ type: 'cart.checkout' });
 
   return (
     <Box component="section" aria-labelledby="cart-title" sx={{ maxWidth: 800, mx: 'auto', px: 2, py: 3 }} data-testid="cart-page">
@@ -83,9 +84,9 @@ export default function CartPage() {
                 key={line.order_item_id}
                 line={line}
                 controls={{
-                  canUp: line.item_count < MAX_LINE_COUNT && snapshot.can({ type: 'cart.setCount', orderItemId: line.order_item_id, count: line.item_count + 1 }),
-                  canDown: snapshot.can({ type: 'cart.setCount', orderItemId: line.order_item_id, count: line.item_count - 1 }) && line.item_count > 1,
-                  canRemove: snapshot.can({ type: 'cart.remove', orderItemId: line.order_item_id }),
+                  canUp: can({ type: 'cart.setCount', orderItemId: line.order_item_id, count: line.item_count + 1 }),
+                  canDown: can({ type: 'cart.setCount', orderItemId: line.order_item_id, count: line.item_count - 1 }),
+                  canRemove: can({ type: 'cart.remove', orderItemId: line.order_item_id }),
                   onCount: (count) => actor.send({ type: 'cart.setCount', orderItemId: line.order_item_id, count }),
                   onRemove: () => actor.send({ type: 'cart.remove', orderItemId: line.order_item_id }),
                 }}
@@ -106,7 +107,7 @@ export default function CartPage() {
               fullWidth
               slotProps={{ htmlInput: { maxLength: TEXT_MAX.orderComment } }}
             />
-            <Button type="submit" variant="outlined" disabled={!snapshot.can({ type: 'cart.comment', comment: note ?? '' })} sx={{ mt: 1 }}>
+            <Button type="submit" variant="outlined" disabled={!can({ type: 'cart.comment', comment: note ?? '' })} sx={{ mt: 1 }}>
               <Trans>Save note</Trans>
             </Button>
           </Box>
@@ -127,7 +128,7 @@ export default function CartPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             <Trans>Shipping, discounts and the amount to pay are computed at checkout.</Trans>
           </Typography>
-          {failureText && snapshot.matches('idle') ? (
+          {failureText && !busy && !atMinimumOrder ? (
             <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="cart-failure">
               {failureText}
             </Alert>
@@ -138,14 +139,14 @@ export default function CartPage() {
             fullWidth
             sx={{ mt: 3 }}
             onClick={checkout}
-            disabled={loggedIn ? !snapshot.can({ type: 'cart.checkout' }) : busy}
+            disabled={!can({ type: 'cart.checkout' })}
             data-testid="cart-checkout"
           >
-            {snapshot.matches('checking') ? <Trans>Checking the cart…</Trans> : <Trans>Continue to checkout</Trans>}
+            {checking ? <Trans>Checking the cart…</Trans> : <Trans>Continue to checkout</Trans>}
           </Button>
         </>
       )}
-      <Dialog open={snapshot.matches('minimumOrder')} onClose={() => actor.send({ type: 'cart.dismiss' })} aria-labelledby="min-order-title" aria-describedby="min-order-text">
+      <Dialog open={atMinimumOrder} onClose={() => actor.send({ type: 'cart.dismiss' })} aria-labelledby="min-order-title" aria-describedby="min-order-text">
         <DialogTitle id="min-order-title">
           <Trans>Minimum order</Trans>
         </DialogTitle>

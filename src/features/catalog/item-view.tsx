@@ -5,13 +5,14 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ItemDetail } from '@contract/entities/catalog';
 import { unitLabel } from '@contract/units';
-import { itemOptionsMachine, unitPrice } from '@machines/item-options-machine';
-import { useLanguage } from '@/ui/app-actor';
-import { useCartActor } from '@/ui/cart-actor';
+import type { ApiFailure } from '@machines/api-failure';
+import { unitPrice, type itemOptionsMachine } from '@machines/item-options-machine';
+import { useLanguage, useScreenActor, useStartedActor } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
 import { categoryPath } from '@/ui/item-path';
 import { Price } from '@/ui/price';
@@ -20,38 +21,33 @@ import { FavoriteButton } from './favorite-button';
 import { ItemGallery } from './item-gallery';
 import { OptionSteps } from './option-steps';
 
-/** The item page once loaded: pictures, texts, price and the option statechart's choices. */
+/** The item page once loaded: pictures, texts, price and the option statechart's choices (a child of the app's system). */
 export function ItemView({ detail }: { detail: ItemDetail }) {
+  const cart = useStartedActor('cart');
+  const actor = useScreenActor('itemOptions', { item: detail.item, options: detail.options, cart }, String(detail.item.item_id));
+  return actor ? <ItemOptionsView detail={detail} actor={actor} /> : null;
+}
+
+type ItemOptionsActor = ActorRefFrom<typeof itemOptionsMachine>;
+
+/** What the server's refusal of the line says, or the page's own words for a reason it gave without a message. */
+function RefusalText({ refusal }: { refusal: ApiFailure }) {
+  if (refusal.message) return <>{refusal.message}</>;
+  if (refusal.result === 'cart_busy') return <Trans>The cart is being updated. Please try again in a moment.</Trans>;
+  return <Trans>This item could not be added to your cart.</Trans>;
+}
+
+function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOptionsActor }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const cart = useCartActor();
-  // The cart (issue 5) takes a complete selection: cart_controller prices it on the server.
-  const [snapshot, send] = useMachine(
-    itemOptionsMachine.provide({
-      actions: {
-        'deliver selection': ({ context }) => {
-          const selection = context.selection;
-          if (!selection) return;
-          // A cart waiting at checkout takes changes again once dismissed.
-          if (cart.getSnapshot().matches('ready')) cart.send({ type: 'cart.dismiss' });
-          cart.send({
-            type: 'cart.add',
-            line: {
-              item_id: selection.item_id,
-              count: selection.count,
-              ...(selection.feature_name ? { feature_name: selection.feature_name } : {}),
-              ...(selection.size_name ? { size_name: selection.size_name } : {}),
-              ...(selection.color_name ? { color_name: selection.color_name } : {}),
-              newoptions: selection.newoptions,
-            },
-          });
-        },
-      },
-    }),
-    { input: { item: detail.item, options: detail.options } },
-  );
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const adding = useSelector(actor, (snapshot) => snapshot.matches('adding'));
+  const added = useSelector(actor, (snapshot) => snapshot.matches('added'));
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'selection.submit' }));
+  const send = actor.send;
+  // Option bounds are the chart's guards; the buttons ask it (the context above re-renders on every count).
+  const can = (event: Parameters<ItemOptionsActor['send']>[0]) => actor.getSnapshot().can(event);
   const { item } = detail;
-  const context = snapshot.context;
   const name = localized(language, item.name, item.name_en);
   const description = localized(language, item.description, item.description_en);
   const missingKinds = new Set(context.missing.map((part) => part.kind));
@@ -105,8 +101,8 @@ export function ItemView({ detail }: { detail: ItemDetail }) {
         />
         <OptionSteps
           context={context}
-          canUp={(optionId) => snapshot.can({ type: 'option.increment', optionId })}
-          canDown={(optionId) => snapshot.can({ type: 'option.decrement', optionId })}
+          canUp={(optionId) => can({ type: 'option.increment', optionId })}
+          canDown={(optionId) => can({ type: 'option.decrement', optionId })}
           onUp={(optionId) => send({ type: 'option.increment', optionId })}
           onDown={(optionId) => send({ type: 'option.decrement', optionId })}
           shortSteps={shortSteps}
@@ -121,7 +117,12 @@ export function ItemView({ detail }: { detail: ItemDetail }) {
             <Trans>Please choose the minimum number of options</Trans>
           </Alert>
         ) : null}
-        {snapshot.matches('chosen') ? (
+        {context.refusal ? (
+          <Alert severity="error" data-testid="add-refused" role="alert">
+            <RefusalText refusal={context.refusal} />
+          </Alert>
+        ) : null}
+        {added ? (
           <Alert severity="info" data-testid="selection-ready">
             <Trans>Added to your cart.</Trans>{' '}
             <Link component={RouterLink} to="/basket" data-testid="view-cart">
@@ -129,8 +130,8 @@ export function ItemView({ detail }: { detail: ItemDetail }) {
             </Link>
           </Alert>
         ) : null}
-        <Button variant="contained" size="large" onClick={() => send({ type: 'selection.submit' })} data-testid="add-to-cart">
-          <Trans>Add to cart</Trans>
+        <Button variant="contained" size="large" onClick={() => send({ type: 'selection.submit' })} disabled={!canSubmit} data-testid="add-to-cart">
+          {adding ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
         </Button>
       </Box>
     </Box>

@@ -2,13 +2,12 @@ import { useSelector } from '@xstate/react';
 import { Navigate } from 'react-router-dom';
 import { useRouteParams } from '@/ui/use-route-params';
 import { AddressForm } from './address-form';
-import type { CheckoutActor } from './checkout-actor';
+import { useSystemActor, type CheckoutActor } from '@/ui/app-actor';
 import { CheckoutScreenGate } from './checkout-gate';
-import { useCheckoutActor } from './use-checkout';
 
 /** /cart/address/edit/:id?: one saved address (without an id, the chosen one) edited on the map; unknown ids go back to the list. */
 export default function AddressEditPage() {
-  const actor = useCheckoutActor();
+  const actor = useSystemActor('checkout');
   if (!actor) return <Navigate to="/cart" replace />;
   return (
     <CheckoutScreenGate actor={actor} screen="address">

@@ -17,17 +17,15 @@ import { useSnackbar } from 'notistack';
 import type { Address } from '@contract/index';
 import type { ApiFailure } from '@machines/api-failure';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/ui/app-actor';
-import type { CheckoutActor } from './checkout-actor';
+import { useAppSelector, useSystemActor, type CheckoutActor } from '@/ui/app-actor';
 import { CheckoutScreenGate } from './checkout-gate';
 import { checkoutProblem } from './checkout-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { StepFrame } from './step-frame';
-import { useCheckoutActor } from './use-checkout';
 
 /** /cart/address and /cart/address/listAddress: the saved addresses; courier needs one in range. */
 export default function AddressListPage() {
-  const actor = useCheckoutActor();
+  const actor = useSystemActor('checkout');
   if (!actor) return <Navigate to="/cart" replace />;
   return (
     <CheckoutScreenGate actor={actor} screen="address">

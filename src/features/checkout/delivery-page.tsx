@@ -8,20 +8,18 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import type { CheckoutTicket } from '@machines/cart-machine';
+import { checkoutAccepts } from '@machines/checkout-machine';
 import type { DeliveryMethodValue } from '@contract/index';
-import { useAppSelector } from '@/ui/app-actor';
+import { useSystemActor, type CheckoutActor } from '@/ui/app-actor';
 import { Price } from '@/ui/price';
-import { checkoutFor } from './checkout-actor';
 import { CheckoutScreenGate } from './checkout-gate';
 import { checkoutProblem } from './checkout-messages';
 import { StepFrame } from './step-frame';
 
 /** /cart once the cart is checked: the first checkout step, the delivery method (pickup, courier, other city). */
-export default function DeliveryPage({ ticket }: { ticket: CheckoutTicket }) {
-  const shop = useAppSelector((snapshot) => snapshot.context.shop);
-  const [actor] = useState(() => (shop ? checkoutFor(ticket, shop) : null));
-  if (!actor || !shop) return null;
+export default function DeliveryPage() {
+  const actor = useSystemActor('checkout');
+  if (!actor) return null;
   return (
     <CheckoutScreenGate actor={actor} screen="delivery">
       <DeliveryStep actor={actor} />
@@ -29,13 +27,14 @@ export default function DeliveryPage({ ticket }: { ticket: CheckoutTicket }) {
   );
 }
 
-function DeliveryStep({ actor }: { actor: ReturnType<typeof checkoutFor> }) {
+function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const { i18n, t } = useLingui();
-  const snapshot = useSelector(actor, (s) => s);
-  const methods = snapshot.context.shop.delivery_methods;
-  const [method, setMethod] = useState<DeliveryMethodValue | null>(snapshot.context.method);
-  const busy = !snapshot.matches('delivery');
-  const problem = checkoutProblem(i18n, snapshot.context);
+  const methods = useSelector(actor, (snapshot) => snapshot.context.shop.delivery_methods);
+  const chosen = useSelector(actor, (snapshot) => snapshot.context.method);
+  const [method, setMethod] = useState<DeliveryMethodValue | null>(chosen);
+  const busy = useSelector(actor, (snapshot) => !snapshot.matches('delivery'));
+  const canContinue = useSelector(actor, (snapshot) => method !== null && checkoutAccepts(snapshot, { type: 'delivery.select', method }));
+  const problem = useSelector(actor, (snapshot) => checkoutProblem(i18n, snapshot.context));
   return (
     <StepFrame step="delivery" title={<Trans>How should we deliver?</Trans>} problem={problem}>
       <RadioGroup aria-label={t`Delivery method`} value={method ?? ''} onChange={(event) => setMethod(Number(event.target.value) as DeliveryMethodValue)}>
@@ -43,7 +42,7 @@ function DeliveryStep({ actor }: { actor: ReturnType<typeof checkoutFor> }) {
           <Box key={entry.value} sx={{ border: 1, borderColor: method === entry.value ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5, mb: 1 }}>
             <FormControlLabel
               value={entry.value}
-              disabled={entry.status !== 1 || busy}
+              disabled={busy || !checkoutAccepts(actor.getSnapshot(), { type: 'delivery.select', method: entry.value })}
               control={<Radio />}
               label={
                 <Box>
@@ -65,7 +64,7 @@ function DeliveryStep({ actor }: { actor: ReturnType<typeof checkoutFor> }) {
       <Button
         variant="contained"
         size="large"
-        disabled={method === null || !snapshot.can({ type: 'delivery.select', method: method ?? 1 })}
+        disabled={!canContinue}
         onClick={() => method !== null && actor.send({ type: 'delivery.select', method })}
         data-testid="delivery-continue"
       >

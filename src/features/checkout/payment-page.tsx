@@ -12,17 +12,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { Navigate } from 'react-router-dom';
-import { checkDeliveryTime, type PaymentType } from '@contract/index';
+import type { PaymentType } from '@contract/index';
+import { checkoutAccepts } from '@machines/checkout-machine';
 import { formatMoney } from '@contract/money';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useAppSelector, useLanguage, useSystemActor, type CheckoutActor } from '@/ui/app-actor';
 import { Price } from '@/ui/price';
 import { BillTable } from './bill-table';
-import type { CheckoutActor } from './checkout-actor';
 import { CheckoutScreenGate } from './checkout-gate';
 import { checkoutProblem } from './checkout-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { StepFrame } from './step-frame';
-import { useCheckoutActor } from './use-checkout';
 
 const paymentNames = {
   cash: msg`Cash on delivery`,
@@ -34,7 +33,7 @@ const paymentNames = {
 
 /** /cart/payment: discount code, wallet, payment type and time, then placing (and the way to the bank). */
 export default function PaymentPage() {
-  const actor = useCheckoutActor();
+  const actor = useSystemActor('checkout');
   if (!actor) return <Navigate to="/cart" replace />;
   return (
     <CheckoutScreenGate actor={actor} screen={['payment', 'gateway']}>
@@ -50,18 +49,32 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   const language = useLanguage();
   const currency = useAppSelector((s) => s.context.shop?.currency ?? 'IRT');
   const hideTime = useAppSelector((s) => s.context.shop?.data.delivery_time_hide_flag === 1);
-  const snapshot = useSelector(actor, (s) => s);
-  const { bill, balance, paymentTypes, payment, walletInUse, shop } = snapshot.context;
+  const bill = useSelector(actor, (s) => s.context.bill);
+  const balance = useSelector(actor, (s) => s.context.balance);
+  const paymentTypes = useSelector(actor, (s) => s.context.paymentTypes);
+  const payment = useSelector(actor, (s) => s.context.payment);
+  const walletInUse = useSelector(actor, (s) => s.context.walletInUse);
+  const problem = useSelector(actor, (s) => checkoutProblem(i18n, s.context));
+  const inDiscount = useSelector(actor, (s) => s.matches('discount') || s.matches('applyingDiscount'));
+  const applyingDiscount = useSelector(actor, (s) => s.matches('applyingDiscount'));
+  const inWallet = useSelector(actor, (s) => s.matches('wallet') || s.matches('usingWallet') || s.matches('releasingWallet'));
+  const inPayment = useSelector(actor, (s) => s.matches('payment') || s.matches('placing') || s.matches('placeFailed'));
+  const choosingPayment = useSelector(actor, (s) => s.matches('payment'));
+  const placing = useSelector(actor, (s) => s.matches('placing'));
+  const placeFailed = useSelector(actor, (s) => s.matches('placeFailed'));
+  const paying = useSelector(actor, (s) => s.matches('paying'));
+  // What the chart's guards allow (shop hours, wallet balance, a chosen payment): asked, never recomputed here.
+  const canBack = useSelector(actor, (s) => s.can({ type: 'checkout.back' }));
+  const canSkipDiscount = useSelector(actor, (s) => s.can({ type: 'discount.skip' }));
+  const canSkipWallet = useSelector(actor, (s) => s.can({ type: 'wallet.skip' }));
+  const canUseWallet = useSelector(actor, (s) => checkoutAccepts(s, { type: 'wallet.use' }));
+  const canPlace = useSelector(actor, (s) => checkoutAccepts(s, { type: 'checkout.place' }));
+  const closedNow = useSelector(actor, (s) => s.matches('payment') && !checkoutAccepts(s, { type: 'time.select', time: 'now' }));
   const [code, setCode] = useState('');
   const [timing, setTiming] = useState<Timing>('now');
   const [clock, setClock] = useState('');
   const [day, setDay] = useState('');
   const [asking, setAsking] = useState<'wallet' | 'place' | null>(null);
-  const problem = checkoutProblem(i18n, snapshot.context);
-  const inDiscount = snapshot.matches('discount') || snapshot.matches('applyingDiscount');
-  const inWallet = snapshot.matches('wallet') || snapshot.matches('usingWallet') || snapshot.matches('releasingWallet');
-  const inPayment = snapshot.matches('payment') || snapshot.matches('placing') || snapshot.matches('placeFailed');
-  const closedNow = !checkDeliveryTime(shop.shift_data, 'now', new Date()).ok;
   const payable = bill ? formatMoney(bill.payable, currency, language) : '';
 
   const chooseTime = (next: Timing, hhmm = clock, date = day) => {
@@ -72,7 +85,7 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   };
 
   return (
-    <StepFrame step="payment" title={<Trans>Payment</Trans>} problem={problem} onBack={snapshot.can({ type: 'checkout.back' }) ? () => actor.send({ type: 'checkout.back' }) : undefined}>
+    <StepFrame step="payment" title={<Trans>Payment</Trans>} problem={problem} onBack={canBack ? () => actor.send({ type: 'checkout.back' }) : undefined}>
       {bill ? <BillTable bill={bill} /> : null}
 
       <Box component="section" aria-labelledby="discount-title">
@@ -90,10 +103,10 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
             }}
           >
             <TextField id="discount-code" label={t`Discount code`} value={code} onChange={(event) => setCode(event.target.value)} size="small" slotProps={{ htmlInput: { dir: 'ltr', 'aria-describedby': problem ? 'checkout-problem' : undefined } }} />
-            <Button type="submit" variant="contained" disabled={snapshot.matches('applyingDiscount')} data-testid="discount-apply">
+            <Button type="submit" variant="contained" disabled={applyingDiscount} data-testid="discount-apply">
               <Trans>Apply</Trans>
             </Button>
-            <Button onClick={() => actor.send({ type: 'discount.skip' })} disabled={!snapshot.can({ type: 'discount.skip' })} data-testid="discount-skip">
+            <Button onClick={() => actor.send({ type: 'discount.skip' })} disabled={!canSkipDiscount} data-testid="discount-skip">
               <Trans>Continue without a code</Trans>
             </Button>
           </Box>
@@ -114,10 +127,10 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
           </Typography>
           {inWallet ? (
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-              <Button variant="contained" disabled={!snapshot.matches('wallet') || balance <= 0} onClick={() => setAsking('wallet')} data-testid="wallet-use">
+              <Button variant="contained" disabled={!canUseWallet} onClick={() => setAsking('wallet')} data-testid="wallet-use">
                 <Trans>Pay from my wallet</Trans>
               </Button>
-              <Button disabled={!snapshot.can({ type: 'wallet.skip' })} onClick={() => actor.send({ type: 'wallet.skip' })} data-testid="wallet-skip">
+              <Button disabled={!canSkipWallet} onClick={() => actor.send({ type: 'wallet.skip' })} data-testid="wallet-skip">
                 <Trans>Don't use the wallet</Trans>
               </Button>
             </Box>
@@ -136,7 +149,7 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
           </Typography>
           <RadioGroup aria-labelledby="pay-title" value={payment ?? ''} onChange={(event) => actor.send({ type: 'payment.select', payment: event.target.value as PaymentType })}>
             {paymentTypes.map((type) => (
-              <FormControlLabel key={type} value={type} control={<Radio />} label={i18n._(paymentNames[type])} disabled={!snapshot.matches('payment')} />
+              <FormControlLabel key={type} value={type} control={<Radio />} label={i18n._(paymentNames[type])} disabled={!choosingPayment} />
             ))}
           </RadioGroup>
           {closedNow ? (
@@ -164,7 +177,7 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
               ) : null}
             </Box>
           )}
-          {snapshot.matches('placeFailed') ? (
+          {placeFailed ? (
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Button variant="contained" onClick={() => actor.send({ type: 'checkout.retry' })} data-testid="place-retry">
                 <Trans>Try again</Trans>
@@ -174,14 +187,14 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
               </Button>
             </Box>
           ) : (
-            <Button variant="contained" size="large" disabled={!snapshot.matches('payment') || payment === null} onClick={() => setAsking('place')} data-testid="place-order">
-              {snapshot.matches('placing') ? <CircularProgress size={24} aria-label={t`Placing the order`} /> : <Trans>Place the order</Trans>}
+            <Button variant="contained" size="large" disabled={!canPlace} onClick={() => setAsking('place')} data-testid="place-order">
+              {placing ? <CircularProgress size={24} aria-label={t`Placing the order`} /> : <Trans>Place the order</Trans>}
             </Button>
           )}
         </Box>
       ) : null}
 
-      {snapshot.matches('paying') ? (
+      {paying ? (
         <Alert severity="info" icon={<CircularProgress size={20} />} data-testid="to-gateway">
           <Trans>Taking you to the bank's payment page…</Trans>
         </Alert>

@@ -1,68 +1,59 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { call } from '@/api/client';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
-import { useCartActor } from '@/ui/cart-actor';
+import { useAppActor, useAppSelector, useLanguage, useSystemActor } from '@/ui/app-actor';
 import { formatNumber, localized } from '@/ui/format';
 import { Price } from '@/ui/price';
 import { useRemote } from '@/ui/use-remote';
 import { useRouteParams } from '@/ui/use-route-params';
-import { currentCheckout, returningCheckout, type CheckoutActor } from './checkout-actor';
 import { CheckoutScreenGate } from './checkout-gate';
 
 /** /successful-payment/:id?: the bank's return (sep_id) is verified here; a placed order says thank you. */
 export default function ResultPage() {
+  const { t } = useLingui();
   const params = useRouteParams();
   const { search } = useLocation();
-  const shop = useAppSelector((s) => s.context.shop);
+  const app = useAppActor();
   const sepId = new URLSearchParams(search).get('sep_id');
   const orderId = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  const [actor] = useState<CheckoutActor | null>(() => {
-    if (sepId && orderId !== null && shop) return returningCheckout(orderId, sepId, shop);
-    const live = currentCheckout();
-    return live && live.getSnapshot().context.placed?.order_id === orderId ? live : null;
-  });
-  if (!actor) return <PlacedOrder orderId={orderId} trackingCode={null} />;
-  return (
-    <CheckoutScreenGate actor={actor} screen="result">
-      <Verdict actor={actor} />
-    </CheckoutScreenGate>
-  );
-}
-
-function Verdict({ actor }: { actor: CheckoutActor }) {
-  const { t } = useLingui();
-  const placed = useSelector(actor, (s) => (s.matches('placed') ? (s.context.verdict ?? s.context.placed) : null));
-  if (!placed) {
+  const checkout = useSystemActor('checkout');
+  const placed = useAppSelector((s) => (s.context.placedOrder?.orderId === orderId ? s.context.placedOrder : null));
+  // Back from the bank: the app resumes the checkout that left for it (or starts one), which verifies the payment.
+  useEffect(() => {
+    if (sepId && orderId !== null) app.send({ type: 'checkout.resume', orderId, sepId });
+  }, [app, sepId, orderId]);
+  if (checkout) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8, gap: 2 }} aria-live="polite">
-        <CircularProgress aria-label={t`Checking the payment`} />
-        <Typography>
-          <Trans>Checking the payment with the bank…</Trans>
-        </Typography>
-      </Box>
+      <CheckoutScreenGate actor={checkout} screen="result">
+        <Checking label={t`Checking the payment`} />
+      </CheckoutScreenGate>
     );
   }
-  return <PlacedOrder orderId={placed.order_id} trackingCode={placed.tracking_code} />;
+  if (sepId && !placed) return <Checking label={t`Checking the payment`} />;
+  return <PlacedOrder orderId={orderId} trackingCode={placed?.trackingCode ?? null} />;
+}
+
+function Checking({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8, gap: 2 }} aria-live="polite">
+      <CircularProgress aria-label={label} />
+      <Typography>
+        <Trans>Checking the payment with the bank…</Trans>
+      </Typography>
+    </Box>
+  );
 }
 
 /** 'از سفارش شما متشکریم' with the order's lines and total from the server's invoice. */
 function PlacedOrder({ orderId, trackingCode }: { orderId: number | null; trackingCode: string | null }) {
   const language = useLanguage();
-  const cart = useCartActor();
   const factor = useRemote(() => (orderId === null ? Promise.resolve(null) : call('get_order_by_id', { id: orderId })), String(orderId));
-  // The placed cart is gone: the cart (and the header badge) start empty again.
-  useEffect(() => {
-    cart.send({ type: 'cart.dismiss' });
-    cart.send({ type: 'cart.reload' });
-  }, [cart]);
   return (
     <Box component="section" aria-labelledby="thanks-title" sx={{ maxWidth: 700, mx: 'auto', px: 2, py: 4, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="order-placed">
       <Typography id="thanks-title" component="h1" variant="h5" fontWeight={700} color="success.main">

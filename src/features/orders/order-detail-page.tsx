@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { OrderStatus } from '@contract/entities/order';
 import { call } from '@/api/client';
-import { useAppActor, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useStartedActor } from '@/ui/app-actor';
 import { formatNumber } from '@/ui/format';
 import { useRemote } from '@/ui/use-remote';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -22,8 +23,7 @@ type Asking = 'repeat' | 'cancel' | null;
 export default function OrderDetailPage() {
   const { t } = useLingui();
   const language = useLanguage();
-  const actor = useAppActor();
-  const navigate = useNavigate();
+  const cart = useStartedActor('cart');
   const { enqueueSnackbar } = useSnackbar();
   const raw = useRouteParams().id ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : 0;
@@ -33,20 +33,19 @@ export default function OrderDetailPage() {
 
   const failed = (error: unknown) => enqueueSnackbar(error instanceof Error ? error.message : t`An error occurred`, { variant: 'error' });
 
-  const repeat = async () => {
-    setBusy(true);
-    try {
-      const cart = await call('repeat_order', { id });
-      // The header's cart badge and the cart page read the app's cart.
-      actor.send({ type: 'cart.update', cart });
+  // Repeating belongs to the cart: it puts the lines back and shows the cart; a refusal is toasted here.
+  const repeating = useSelector(cart, (snapshot) => snapshot.matches('repeating'));
+  const cartFailure = useSelector(cart, (snapshot) => snapshot.context.failure);
+  const wasRepeating = useRef(false);
+  useEffect(() => {
+    if (repeating) wasRepeating.current = true;
+    else if (wasRepeating.current) {
+      wasRepeating.current = false;
       setAsking(null);
-      navigate('/cart');
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
+      if (cartFailure) enqueueSnackbar(cartFailure.message || t`An error occurred`, { variant: 'error' });
     }
-  };
+  }, [repeating, cartFailure, enqueueSnackbar, t]);
+  const repeat = () => cart.send({ type: 'cart.repeat', orderId: id });
 
   const cancel = async () => {
     setBusy(true);
@@ -96,7 +95,7 @@ export default function OrderDetailPage() {
         title={<Trans>Repeat this order?</Trans>}
         text={<Trans>The items of this order are added to your cart at today's prices; items no longer available are skipped.</Trans>}
         confirmLabel={<Trans>Yes, add to cart</Trans>}
-        busy={busy}
+        busy={repeating}
         onConfirm={repeat}
         onClose={() => setAsking(null)}
       />

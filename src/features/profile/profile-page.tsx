@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
@@ -21,42 +19,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { toPersianDigits } from '@contract/digits';
-import { authMachine } from '@machines/auth-machine';
-import { call } from '@/api/client';
-import { useAppActor, useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useAppSelector, useLanguage, useStartedActor } from '@/ui/app-actor';
 
 /** /profile: the account menu and logout (with confirmation). */
 export default function ProfilePage() {
   const { t } = useLingui();
   const language = useLanguage();
-  const app = useAppActor();
-  const navigate = useNavigate();
   const user = useAppSelector((snapshot) => snapshot.context.user);
-  const [machine] = useState(() =>
-    authMachine.provide({
-      actors: {
-        'log out': fromPromise<void, void>(async () => {
-          await call('logout', {});
-        }),
-      },
-      actions: {
-        // After the app hears of the logout (next action): the guard first sends the now anonymous
-        // visitor from /profile to login, and this later navigation wins.
-        'go home': () => {
-          setTimeout(() => navigate('/', { replace: true }), 0);
-        },
-        'announce session': (_, params) => {
-          app.send({ type: 'session.update', user: params.user });
-          call('get_cart', {})
-            .then((cart) => app.send({ type: 'cart.update', cart }))
-            .catch(() => undefined);
-        },
-      },
-    }),
-  );
-  const auth = useActorRef(machine, { input: { user } });
+  const auth = useStartedActor('session');
   const confirming = useSelector(auth, (snapshot) => snapshot.matches({ loggedIn: 'confirming' }) || snapshot.matches({ loggedIn: 'loggingOut' }));
   const loggingOut = useSelector(auth, (snapshot) => snapshot.matches({ loggedIn: 'loggingOut' }));
   const problem = useSelector(auth, (snapshot) => (snapshot.context.problem?.kind === 'server' ? snapshot.context.problem.message : null));

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatNumber } from '@/ui/format';
 import { BOTTOM_NAV_HEIGHT } from '@/ui/layout';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useAppSelector, useLanguage, useSystemSelector } from '@/ui/app-actor';
 import { selectCartCount } from './cart-count';
 import { activeNavKey, navItems } from './nav-items';
 
@@ -15,7 +15,7 @@ export function BottomNav() {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const language = useLanguage();
-  const cartCount = useAppSelector(selectCartCount);
+  const cartCount = useSystemSelector('cart', selectCartCount, 0);
   return (
     <Paper
       component="nav"

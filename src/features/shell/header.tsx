@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber, localized } from '@/ui/format';
 import { HEADER_HEIGHT } from '@/ui/layout';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useAppSelector, useLanguage, useSystemSelector } from '@/ui/app-actor';
 import { selectCartCount } from './cart-count';
 import { LanguageSwitch } from './language-switch';
 import { navItems } from './nav-items';
@@ -19,7 +19,7 @@ export function Header({ wide }: { wide: boolean }) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const shop = useAppSelector((snapshot) => snapshot.context.shop);
-  const cartCount = useAppSelector(selectCartCount);
+  const cartCount = useSystemSelector('cart', selectCartCount, 0);
   const name = shop ? localized(language, shop.name, shop.name_en) : '';
   const cartCountText = formatNumber(cartCount, language);
   const cart = navItems.find((item) => item.key === 'cart');

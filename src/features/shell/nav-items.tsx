@@ -17,7 +17,8 @@ export interface NavItem {
 export const navItems: readonly NavItem[] = [
   { key: 'home', to: '/', label: msg`Home`, icon: <HomeOutlinedIcon /> },
   { key: 'categories', to: '/cat', label: msg`Categories`, icon: <CategoryOutlinedIcon /> },
-  { key: 'cart', to: '/cart', label: msg`Cart`, icon: <ShoppingCartOutlinedIcon /> },
+  // /basket is open to guests (spec §2: /cart needs a login); login is asked at checkout.
+  { key: 'cart', to: '/basket', label: msg`Cart`, icon: <ShoppingCartOutlinedIcon /> },
   { key: 'profile', to: '/profile', label: msg`Profile`, icon: <PersonOutlineIcon /> },
 ];
 
@@ -25,7 +26,7 @@ export const navItems: readonly NavItem[] = [
 export function activeNavKey(pathname: string): NavItem['key'] | false {
   if (pathname === '/' || pathname.startsWith('/home')) return 'home';
   if (pathname.startsWith('/cat')) return 'categories';
-  if (pathname.startsWith('/cart')) return 'cart';
+  if (pathname.startsWith('/cart') || pathname.startsWith('/basket')) return 'cart';
   if (pathname.startsWith('/profile')) return 'profile';
   return false;
 }

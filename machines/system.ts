@@ -1,0 +1,20 @@
+import type { ActorSystem, AnyActorRef } from 'xstate';
+
+/**
+ * The system ids of the long-lived actors. The app actor is the root; the
+ * others are its children and find each other with `system.get(id)`.
+ */
+export const SYSTEM_IDS = {
+  app: 'app',
+  cart: 'cart',
+  session: 'session',
+  checkout: 'checkout',
+} as const;
+export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];
+
+/** A `sendTo` target: the actor registered under `id` in the sender's system (undefined outside one). */
+export const inSystem =
+  (id: SystemId) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the system's actor map is not known here
+  ({ system }: { system: ActorSystem<any> }): AnyActorRef =>
+    system.get(id) as AnyActorRef;

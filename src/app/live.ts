@@ -1,0 +1,186 @@
+import { fromPromise } from 'xstate';
+import type { Code, DataOf, RequestOf } from '@contract/api';
+import type { DeliveryMethodValue, Language } from '@contract/enums';
+import { appMachine } from '@machines/app-machine';
+import { authMachine, type AuthStep, type Recalled } from '@machines/auth-machine';
+import { cartMachine, type CartChange } from '@machines/cart-machine';
+import { checkoutMachine, type CheckoutContext, type NewAddress, type PlaceOrderInput } from '@machines/checkout-machine';
+import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
+import { call } from '@/api/client';
+import { viaApi } from '@/api/failure';
+import { applyLanguage } from '@/i18n/i18n';
+import { readStoredLanguage, storeLanguage } from '@/i18n/language-storage';
+import type { AppRouter } from './router';
+
+/*
+ * The composition root: every live effect of every chart, provided once, in
+ * one tree. Machines name their effects; here they become API calls,
+ * navigation and storage. Tests provide stubs for the same names instead.
+ */
+
+/**
+ * A promise actor for one contract code: its input is the code's request and
+ * its output the code's reply data, both typed by contract/api.ts. Refusals
+ * reject with the machines' failure shape (result, message, data).
+ */
+export const fromCode = <C extends Code>(code: C) => fromPromise<DataOf<C>, RequestOf<C>>(({ input }) => viaApi(call(code, input)));
+
+/** A promise actor for a code whose request is built from the machine's own input. */
+const fromCodeWith = <C extends Code, TInput>(code: C, request: (input: TInput) => RequestOf<C>) =>
+  fromPromise<DataOf<C>, TInput>(({ input }) => viaApi(call(code, request(input))));
+
+const STEP_PATHS: Record<AuthStep, string> = {
+  login: '/authentication/login',
+  verify: '/authentication/verify',
+  register: '/authentication/register',
+};
+/** sessionStorage: a sent code (phone, resend deadline), the referral code of a share link, the checkout left for the bank. */
+const PENDING_CODE_KEY = 'storefront.login.pending';
+const REF_KEY = 'storefront.ref';
+const GATEWAY_KEY = 'storefront.checkout.gateway';
+
+/** cart_controller's fields from the machine's change: option choices travel as JSON. */
+function changeFields(change: CartChange): RequestOf<'cart_controller'> {
+  if (change.operation !== 1) return change;
+  const { newoptions, ...rest } = change;
+  return { ...rest, ...(newoptions && newoptions.length > 0 ? { newoptions: JSON.stringify(newoptions) } : {}) };
+}
+
+const addressFields = (address: NewAddress) => ({
+  label: address.label,
+  address: address.address,
+  ...(address.lat === null ? {} : { lat: address.lat }),
+  ...(address.lng === null ? {} : { lng: address.lng }),
+  city: address.city ?? '',
+  postal_code: address.postal_code ?? '',
+});
+
+/** The phone and seconds left of a code sent before this page load, if any. */
+function pendingCode(now = Date.now()): { phone: string; secondsLeft: number } | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PENDING_CODE_KEY) ?? 'null') as { phone?: unknown; resendAt?: unknown } | null;
+    if (!stored || typeof stored.phone !== 'string' || typeof stored.resendAt !== 'number') return null;
+    return { phone: stored.phone, secondsLeft: Math.max(0, Math.ceil((stored.resendAt - now) / 1000)) };
+  } catch {
+    return null;
+  }
+}
+
+/** The referral code of a share link (?ref=), kept until registration. */
+function rememberedRef(): string | null {
+  const fromUrl = new URLSearchParams(window.location.search).get('ref');
+  if (fromUrl) sessionStorage.setItem(REF_KEY, fromUrl);
+  return sessionStorage.getItem(REF_KEY);
+}
+
+const isAuthenticationPath = (path: string) => path.startsWith('/authentication');
+
+/** The app machine with every live effect; `router` exists first, so navigation is provided once. */
+export function liveAppMachine(router: AppRouter) {
+  const navigate = (path: string, options: { replace?: boolean; state?: unknown } = {}) => router.navigate(path, options);
+  const here = () => `${router.state.location.pathname}${router.state.location.search}`;
+  /** Where the visitor was going: kept across the login steps in the history state. */
+  const keptState = () => router.state.location.state as unknown;
+
+  const liveCart = cartMachine.provide({
+    actors: {
+      'load cart': fromCodeWith('get_cart', (_: void) => ({})),
+      'change cart': fromCodeWith('cart_controller', changeFields),
+      'save comment': fromCodeWith('save_comment', (input: { order_id: number; comment: string }) => input),
+      'check cart': fromCodeWith('order_controler', (input: { order_id: number }) => (input.order_id ? input : {})),
+      'repeat order': fromCodeWith('repeat_order', (input: { id: number }) => input),
+    },
+    actions: {
+      'go to checkout': () => void navigate('/cart'),
+      'show cart': () => void navigate('/cart'),
+    },
+  });
+
+  const liveSession = authMachine.provide({
+    actors: {
+      'send code': fromPromise(async ({ input }: { input: { phone: string } }) => {
+        const sent = await viaApi(call('login', { phone_number: input.phone }));
+        return { phone: sent.phone, resend_after: sent.resend_after };
+      }),
+      'check code': fromCodeWith('check_verify_code', (input: { code: string }) => ({ verify_code: input.code })),
+      register: fromCodeWith('complete_register', (input: { name: string; ref: string | null }) => ({ name: input.name, ...(input.ref ? { ref: input.ref } : {}) })),
+      'log out': fromPromise(async () => {
+        await viaApi(call('logout', {}));
+        sessionStorage.removeItem(REF_KEY);
+      }),
+      'go home': fromPromise(() => navigate('/', { replace: true })),
+      'recall login': fromPromise(async (): Promise<Recalled> => ({ ref: rememberedRef(), pending: pendingCode() })),
+    },
+    actions: {
+      'show step': (_, params) => void navigate(STEP_PATHS[params.step], { replace: params.step !== 'verify', state: keptState() }),
+      'ask to log in': () => {
+        const from = here();
+        if (!isAuthenticationPath(router.state.location.pathname)) void navigate(STEP_PATHS.login, { state: { from } });
+      },
+      'remember code sent': (_, params) => sessionStorage.setItem(PENDING_CODE_KEY, JSON.stringify({ phone: params.phone, resendAt: Date.now() + params.secondsLeft * 1000 })),
+      'forget code sent': () => sessionStorage.removeItem(PENDING_CODE_KEY),
+    },
+  });
+
+  const liveCheckout = checkoutMachine.provide({
+    actors: {
+      'load addresses': fromCodeWith('get_addresses', (_: void) => ({})),
+      'save address': fromCodeWith('new_add_addreses', (input: NewAddress) => ({ id: 0, ...addressFields(input) })),
+      'update address': fromCodeWith('update_address', (input: { id: number; address: NewAddress }) => ({ id: input.id, ...addressFields(input.address) })),
+      'delete address': fromCodeWith('delete_address', (input: { id: number }) => input),
+      locate: fromCodeWith('get_location_data', (input: { lat: number; lng: number }) => input),
+      'save delivery': fromCodeWith('update_address_order', (input: { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }) => input),
+      'load bill': fromCodeWith('wallet_operations', (input: { order_id: number }) => ({ order_id: input.order_id, operation: 0 })),
+      'apply discount': fromCodeWith('discount_compute', (input: { order_id: number; discount: string }) => input),
+      'use wallet': fromCodeWith('use_wallet', (input: { order_id: number }) => input),
+      'release wallet': fromCodeWith('none_use_wallet', (input: { order_id: number }) => input),
+      'place order': fromCodeWith('final_order', (input: PlaceOrderInput) => input),
+      'verify payment': fromCodeWith('get_sep', (input: { sep_id: string }) => input),
+      // The checkout this tab left for the bank, taken once.
+      'restore checkout': fromPromise(async () => {
+        const stored = sessionStorage.getItem(GATEWAY_KEY);
+        sessionStorage.removeItem(GATEWAY_KEY);
+        return stored ? (JSON.parse(stored) as CheckoutContext) : null;
+      }),
+    },
+    actions: {
+      // The page is left for the bank: the checkout is kept so the return lands on its payment step.
+      'open gateway': ({ context }) => {
+        const url = context.placed?.redirect_url;
+        if (!url) return;
+        sessionStorage.setItem(GATEWAY_KEY, JSON.stringify(context));
+        window.location.assign(url);
+      },
+    },
+  });
+
+  const liveResource = resourceMachine.provide({
+    actors: {
+      call: fromPromise<unknown, ApiRequest>(({ input }) => viaApi(call(input.code, input.payload as never))),
+    },
+  });
+
+  return appMachine.provide({
+    actors: {
+      'load language': fromPromise<Language, void>(async () => readStoredLanguage()),
+      'load shop': fromCodeWith('get_shop', (input: { language: Language }) => ({ language: input.language })),
+      'load user': fromCodeWith('get_user_detail', (_: void) => ({})),
+      'load conversations': fromCodeWith('get_all_conversations', (_: void) => ({})),
+      'load cart': fromCodeWith('get_cart', (_: void) => ({})),
+      'load slides': fromCodeWith('get_slides', (_: void) => ({})),
+      'load folders': fromCodeWith('get_all_folders', (_: void) => ({})),
+      'load banners': fromCodeWith('get_banners', (_: void) => ({})),
+      cart: liveCart,
+      session: liveSession,
+      checkout: liveCheckout,
+      resource: liveResource,
+    },
+    actions: {
+      'persist language': ({ context }) => {
+        storeLanguage(context.language);
+        applyLanguage(context.language);
+      },
+      'show placed order': ({ context }) => void navigate(`/successful-payment/${context.placedOrder?.orderId ?? ''}`, { replace: true }),
+    },
+  });
+}
