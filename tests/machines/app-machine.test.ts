@@ -7,7 +7,6 @@ import {
   bannersFixture,
   conversationsFixture,
   emptyCartFixture,
-  filledCartFixture,
   foldersFixture,
   shopFixture,
   shopInDevelopmentFixture,
@@ -62,7 +61,7 @@ function startWithStubs(options: StubOptions = {}) {
       },
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { systemId: 'app' }).start();
   return { actor, calls, shopInputs, persistedLanguages };
 }
 
@@ -79,7 +78,8 @@ describe('app machine: startup (spec §4)', () => {
       shop: shopFixture,
       user: userFixture,
       conversations: conversationsFixture,
-      cart: emptyCartFixture,
+      // Handed to the cart actor, which owns it from now on.
+      cart: null,
       slides: slidesFixture,
       folders: foldersFixture,
       banners: bannersFixture,
@@ -210,24 +210,60 @@ describe('app machine: events', () => {
     expect(actor.getSnapshot().context.conversations).toBeNull();
   });
 
-  it('Scenario: a cart operation replaces the cart', async () => {
+  it('Scenario: ready, the app is the root of one system: the cart (with the startup cart, no second get_cart) and the session are its children', async () => {
+    const { actor, calls } = startWithStubs({ user: userFixture });
+    await waitFor(actor, (s) => s.matches('ready'), withTimeout);
+
+    expect(actor.system.get('app')).toBe(actor);
+    const cart = actor.system.get('cart');
+    const session = actor.system.get('session');
+    expect(actor.getSnapshot().children.cart).toBe(cart);
+    expect(actor.getSnapshot().children.session).toBe(session);
+    expect(cart?.getSnapshot().context.cart).toEqual(emptyCartFixture);
+    expect(cart?.getSnapshot().value).toBe('idle');
+    expect(session?.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(calls.filter((call) => call === 'cart')).toHaveLength(1);
+  });
+
+  it('Scenario: a checkout ticket starts the checkout as a child (systemId checkout); a new ticket replaces it', async () => {
+    const { actor } = startWithStubs();
+    await waitFor(actor, (s) => s.matches('ready'), withTimeout);
+    expect(actor.system.get('checkout')).toBeUndefined();
+
+    actor.send({ type: 'checkout.begin', ticket: { order_id: 7, pure_price: 100, min_order: 0, payment_types: ['cash'] } });
+    const first = actor.system.get('checkout');
+    expect(first?.getSnapshot().context).toMatchObject({ orderId: 7, paymentTypes: ['cash'], shop: { delivery_methods: shopFixture.delivery_methods } });
+
+    actor.send({ type: 'checkout.begin', ticket: { order_id: 8, pure_price: 100, min_order: 0, payment_types: ['wallet'] } });
+    const second = actor.system.get('checkout');
+    expect(second).not.toBe(first);
+    expect(first?.getSnapshot().status).toBe('stopped');
+    expect(second?.getSnapshot().context.orderId).toBe(8);
+  });
+
+  it('Scenario: a screen opens an actor as a child of the system for as long as it shows', async () => {
     const { actor } = startWithStubs();
     await waitFor(actor, (s) => s.matches('ready'), withTimeout);
 
-    actor.send({ type: 'cart.update', cart: filledCartFixture });
+    actor.send({ type: 'screen.open', id: 'resource:test', src: 'resource', input: { load: { code: 'get_gallery', payload: {} } } });
+    const screen = actor.system.get('resource:test');
+    expect(screen).toBeDefined();
+    expect(actor.getSnapshot().children['resource:test']).toBe(screen);
 
-    expect(actor.getSnapshot().context.cart).toEqual(filledCartFixture);
+    actor.send({ type: 'screen.close', id: 'resource:test' });
+    expect(actor.system.get('resource:test')).toBeUndefined();
+    expect(screen?.getSnapshot().status).toBe('stopped');
   });
 
-  it('Scenario: session and cart updates are ignored before the app is ready', async () => {
+  it('Scenario: session updates and checkouts are ignored before the app is ready', async () => {
     const { actor } = startWithStubs({ failOnce: 'user' });
     await waitFor(actor, (s) => s.matches('failed'), withTimeout);
 
     actor.send({ type: 'session.update', user: userFixture });
-    actor.send({ type: 'cart.update', cart: filledCartFixture });
+    actor.send({ type: 'checkout.begin', ticket: { order_id: 7, pure_price: 100, min_order: 0, payment_types: ['cash'] } });
 
     expect(actor.getSnapshot().context.user).toBeNull();
-    expect(actor.getSnapshot().context.cart).toBeNull();
+    expect(actor.system.get('checkout')).toBeUndefined();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
   });
 });

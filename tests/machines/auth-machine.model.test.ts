@@ -5,7 +5,7 @@ import type { AnyStateMachine, DoneActorEvent, ErrorActorEvent, MachineConfig, S
 import { createTestModel } from 'xstate/graph';
 import type { User } from '@contract/index';
 import { authMachine } from '@machines/auth-machine';
-import type { AuthContext, AuthEvent, AuthInput, AuthStep, CodeChecked, CodeSent } from '@machines/auth-machine';
+import type { AuthContext, AuthEvent, AuthInput, AuthStep, CodeChecked, CodeSent, Recalled } from '@machines/auth-machine';
 import { userFixture } from './fixtures';
 
 /**
@@ -13,7 +13,7 @@ import { userFixture } from './fixtures';
  * so the model is the auth machine's own config with each invoke replaced by
  * the done/error events it would deliver; guards and actions stay the chart's.
  */
-const INVOKED = ['sendCode', 'checkCode', 'register', 'logOut'] as const;
+const INVOKED = ['recall', 'sendCode', 'checkCode', 'register', 'logOut', 'goHome'] as const;
 type Invoked = (typeof INVOKED)[number];
 type ModelEvent = AuthEvent | DoneActorEvent<unknown, Invoked> | ErrorActorEvent<unknown, Invoked>;
 
@@ -34,7 +34,8 @@ const modelMachine = createMachine(
   authMachine.implementations as never,
 );
 
-const input: AuthInput = { from: '/profile/wallet', ref: 'AB12CD34' };
+const input: AuthInput = { ref: 'AB12CD34' };
+const nothingRecalled: Recalled = { ref: null, pending: null };
 const sent: CodeSent = { phone: '09121234567', resend_after: 1 };
 const failure = (message: string, result: string, waitSeconds?: number) =>
   Object.assign(new Error(message), { result, data: waitSeconds === undefined ? null : { wait_seconds: waitSeconds } });
@@ -45,6 +46,7 @@ const done = (id: Invoked, output: unknown) => ({ type: `xstate.done.actor.${id}
 const error = (id: Invoked, value: unknown) => ({ type: `xstate.error.actor.${id}` as const, error: value, actorId: id });
 
 const modelEvents: ModelEvent[] = [
+  done('recall', nothingRecalled),
   { type: 'phone.submit', phone: '' },
   { type: 'phone.submit', phone: '12345' },
   { type: 'phone.submit', phone: '+98 ۹۱۲ ۱۲۳ ۴۵۶۷' },
@@ -68,6 +70,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'logout.confirm' },
   done('logOut', undefined),
   error('logOut', failure('network down', 'network')),
+  done('goHome', undefined),
 ];
 
 interface Pending {
@@ -79,7 +82,7 @@ interface Pending {
 /** The real auth machine whose actors wait for the model to settle them, and whose view actions are recorded. */
 function startSystemUnderTest(start: AuthInput = input) {
   const pending = new Map<Invoked, Pending>();
-  const record = { steps: [] as AuthStep[], announced: [] as (User | null)[], left: [] as string[], home: 0 };
+  const record = { steps: [] as AuthStep[], announced: [] as (User | null)[], cartReloads: 0, home: 0, askedToLogIn: 0 };
   const deferred = <TOutput, TInput>(id: Invoked) =>
     fromPromise<TOutput, TInput>(({ input: received }) => new Promise<TOutput>((resolve, reject) => pending.set(id, { resolve: resolve as (value: unknown) => void, reject, input: received })));
   const machine = authMachine.provide({
@@ -88,13 +91,21 @@ function startSystemUnderTest(start: AuthInput = input) {
       'check code': deferred<CodeChecked, { code: string }>('checkCode'),
       register: deferred<User, { name: string; ref: string | null }>('register'),
       'log out': deferred<void, void>('logOut'),
+      'recall login': deferred<Recalled, void>('recall'),
+      'go home': fromPromise<void, void>(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            record.home += 1;
+            pending.set('goHome', { resolve: resolve as (value: unknown) => void, reject, input: undefined });
+          }),
+      ),
       countdown: fromCallback(() => () => {}),
     },
     actions: {
       'show step': (_, params) => void record.steps.push(params.step),
-      'announce session': (_, params) => void record.announced.push(params.user),
-      'leave to origin': (_, params) => void record.left.push(params.from),
-      'go home': () => void (record.home += 1),
+      'announce session': ({ context }) => void record.announced.push(context.user),
+      'reload cart': () => void (record.cartReloads += 1),
+      'ask to log in': () => void (record.askedToLogIn += 1),
     },
   });
   const actor = createActor(machine, { input: start });
@@ -127,7 +138,7 @@ function eventExecutors(system: System) {
       [`xstate.done.actor.${id}`, settle('done')],
       [`xstate.error.actor.${id}`, settle('error')],
     ]),
-    ...['phone.submit', 'phone.edit', 'code.submit', 'code.resend', 'countdown.tick', 'name.submit', 'logout.request', 'logout.confirm', 'logout.cancel'].map((type) => [type, send]),
+    ...['login.open', 'session.lost', 'phone.submit', 'phone.edit', 'code.submit', 'code.resend', 'countdown.tick', 'name.submit', 'logout.request', 'logout.confirm', 'logout.cancel'].map((type) => [type, send]),
   ]);
 }
 
@@ -162,8 +173,9 @@ function stateChecks(system: System) {
     },
     'loggedIn.idle': () => {
       expect(real().context.user).toEqual(userFixture);
-      expect(system.record.left).toEqual(['/profile/wallet']);
+      // The app hears of the user and the cart reloads (a guest cart merges); the route guards then go back to `from`.
       expect(system.record.announced).toEqual([userFixture]);
+      expect(system.record.cartReloads).toBe(1);
     },
     'loggedIn.confirming': () => {
       expect(real().can({ type: 'logout.confirm' })).toBe(true);
@@ -189,7 +201,9 @@ describe('auth machine: model-based paths', () => {
     expect(paths.some((path) => path.state.context.problem?.kind === 'code-expired')).toBe(true);
     expect(paths.some((path) => path.state.context.problem?.kind === 'server' && path.state.matches({ verify: 'waiting' }))).toBe(true);
     expect(routes.some((route) => route.includes('phone.edit'))).toBe(true);
-    expect(paths.some((path) => path.state.matches('phone') && path.steps.some((step) => step.event.type === 'xstate.done.actor.logOut'))).toBe(true);
+    expect(paths.some((path) => path.state.matches('phone') && path.steps.at(-1)?.event.type === 'xstate.done.actor.goHome')).toBe(true);
+    // The server forgetting the session (login_required anywhere) logs the visitor out here too.
+    expect(paths.some((path) => path.state.matches('phone') && path.steps.at(-1)?.event.type === 'session.lost' && path.steps.some((step) => step.state.matches('loggedIn')))).toBe(true);
   });
 
   describe.each(paths.map((path) => [describePath(path), path]))('reaches %s', (_name, path) => {
@@ -202,7 +216,7 @@ describe('auth machine: model-based paths', () => {
   });
 
   it('Scenario: logout after logging in tells the app (user null) and goes home', async () => {
-    const logoutPath = paths.find((path) => path.state.matches('phone') && path.steps.some((step) => step.event.type === 'xstate.done.actor.logOut'));
+    const logoutPath = paths.find((path) => path.state.matches('phone') && path.steps.at(-1)?.event.type === 'xstate.done.actor.goHome');
     expect(logoutPath).toBeDefined();
     const system = startSystemUnderTest();
     await logoutPath?.test({ states: stateChecks(system), events: eventExecutors(system) });
@@ -221,12 +235,18 @@ describe('auth machine: a logged-in start', () => {
     system.actor.send({ type: 'logout.request' });
     system.actor.send({ type: 'logout.confirm' });
     system.pending.get('logOut')?.resolve(undefined);
+    // Home first, then the app hears of the logout: no guard sends the visitor to login on the way.
+    await waitFor(system.actor, (snapshot) => snapshot.matches({ loggedIn: 'leaving' }));
+    expect(system.record).toMatchObject({ home: 1, announced: [] });
+    system.pending.get('goHome')?.resolve(undefined);
     await waitFor(system.actor, (snapshot) => snapshot.matches('phone'));
-    expect(system.record).toMatchObject({ home: 1, announced: [null] });
+    expect(system.record).toMatchObject({ home: 1, announced: [null], cartReloads: 1 });
   });
 
-  it('Scenario: the resend countdown ticks down to zero and no further', () => {
+  it('Scenario: the resend countdown ticks down to zero and no further', async () => {
     const system = startSystemUnderTest();
+    system.pending.get('recall')?.resolve(nothingRecalled);
+    await waitFor(system.actor, (snapshot) => snapshot.matches('phone'));
     system.actor.send({ type: 'phone.submit', phone: '09121234567' });
     system.pending.get('sendCode')?.resolve({ phone: '09121234567', resend_after: 2 });
     return waitFor(system.actor, (snapshot) => snapshot.matches('verify')).then(() => {
@@ -235,5 +255,29 @@ describe('auth machine: a logged-in start', () => {
       expect(system.actor.getSnapshot().context.secondsLeft).toBe(0);
       expect(system.actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
     });
+  });
+
+  it('Scenario: a reload of the verify page keeps the phone and the resend countdown', async () => {
+    const system = startSystemUnderTest();
+    system.pending.get('recall')?.resolve({ ref: null, pending: { phone: '09121234567', secondsLeft: 42 } });
+    await waitFor(system.actor, (snapshot) => snapshot.matches({ verify: 'waiting' }));
+    expect(system.actor.getSnapshot().context).toMatchObject({ phone: '09121234567', secondsLeft: 42 });
+    expect(system.actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+  });
+
+  it('Scenario: the server forgets a logged-in session: logged out here, the app told, the cart reloaded, login asked', () => {
+    const system = startSystemUnderTest({ user: userFixture });
+    system.actor.send({ type: 'session.lost' });
+    expect(system.actor.getSnapshot().matches('phone')).toBe(true);
+    expect(system.record).toMatchObject({ announced: [null], cartReloads: 1, askedToLogIn: 1 });
+  });
+
+  it('Scenario: a guest meeting login_required is asked to log in, nothing else changes', async () => {
+    const system = startSystemUnderTest();
+    system.pending.get('recall')?.resolve(nothingRecalled);
+    await waitFor(system.actor, (snapshot) => snapshot.matches('phone'));
+    system.actor.send({ type: 'session.lost' });
+    expect(system.actor.getSnapshot().matches('phone')).toBe(true);
+    expect(system.record).toMatchObject({ announced: [], cartReloads: 0, askedToLogIn: 1 });
   });
 });
