@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Cart, PaymentType } from '@contract/index';
+import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { asFailure, type ApiFailure } from './api-failure';
 
 /** A line as the item page sends it (cart_controller add); prices are never sent. */
@@ -46,7 +47,7 @@ export type CartEvent =
   | { type: 'cart.dismiss' };
 
 /** Line counts the server accepts. */
-export const MAX_LINE_COUNT = 999;
+export { MAX_LINE_COUNT };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`'${name}' not provided`);

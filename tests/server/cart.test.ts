@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { toPersianDigits } from '@contract/digits';
+import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { orderItems, orders } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { call, catalogOf, movableClock } from './checkout-support/helpers';
@@ -89,6 +91,22 @@ describe('cart_controller and get_cart', () => {
     expect(english.message).toBe('The count of "Ketchup" must be between 1 and 3.');
     const rows = await t.db.select().from(orders).where(eq(orders.userId, userId));
     expect(rows).toEqual([]);
+  });
+
+  it('Scenario: a line holds at most MAX_LINE_COUNT; beyond it (adding, setting or merging) the refusal names the limit in fa and en digits', async () => {
+    const { cookie } = await t.signIn('kebab');
+    const doogh = catalog.item('Local doogh');
+    const full = await call(t, host, cookie, 'cart_controller', { item_id: doogh.id, count: MAX_LINE_COUNT });
+    expect(full.data.lines[0].item_count).toBe(MAX_LINE_COUNT);
+    const merged = await call(t, host, cookie, 'cart_controller', { item_id: doogh.id, count: 1 });
+    expect(merged.status).toBe(400);
+    expect(merged.message).toBe(`تعداد باید بین ۱ و ${toPersianDigits(MAX_LINE_COUNT)} باشد.`);
+    const lineId = full.data.lines[0].order_item_id;
+    const set = await call(t, host, cookie, 'cart_controller', { operation: 2, order_item_id: lineId, count: MAX_LINE_COUNT + 1, language: 'en' });
+    expect(set.message).toBe(`The count must be between 1 and ${MAX_LINE_COUNT}.`);
+    const added = await call(t, host, cookie, 'cart_controller', { item_id: catalog.item('Koobideh kebab').id, count: MAX_LINE_COUNT + 1, feature_name: 'With grilled tomato' });
+    expect(added.status).toBe(400);
+    expect((await call(t, host, cookie, 'get_cart')).data.lines.map((line) => line.item_count)).toEqual([MAX_LINE_COUNT]);
   });
 
   it('Scenario: folders, hidden items and other shops\' items cannot be added', async () => {
