@@ -1,6 +1,7 @@
 import { toJalaali } from 'jalaali-js';
 import type { Factor, OrderSummary, PaymentType } from '@contract/entities/order';
 import { OrderStatus, PAYMENT_TYPES } from '@contract/entities/order';
+import { isDeliveryMethod } from '@contract/enums';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import type { orders } from '../db/schema';
 import { ApiError } from '../errors';
@@ -65,7 +66,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     return {
       ...summaryOf(order, counts.get(order.id) ?? 0),
       number: order.id,
-      delivery_method: order.deliveryMethod === 1 || order.deliveryMethod === 2 || order.deliveryMethod === 3 ? order.deliveryMethod : null,
+      delivery_method: isDeliveryMethod(order.deliveryMethod) ? order.deliveryMethod : null,
       delivery_time: order.deliveryTime,
       address: order.deliveryAddress ?? null,
       branch_name: order.branchName,

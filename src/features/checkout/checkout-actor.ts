@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { Shop } from '@contract/index';
+import type { DeliveryMethodValue, Shop } from '@contract/index';
 import type { CheckoutTicket } from '@machines/cart-machine';
 import { checkoutMachine, type CheckoutInput, type NewAddress } from '@machines/checkout-machine';
 import { call } from '@/api/client';
@@ -29,7 +29,7 @@ const liveCheckoutMachine = checkoutMachine.provide({
     'update address': fromPromise(({ input }: { input: { id: number; address: NewAddress } }) => viaApi(call('update_address', { id: input.id, ...addressFields(input.address) }))),
     'delete address': fromPromise(({ input }: { input: { id: number } }) => viaApi(call('delete_address', input))),
     locate: fromPromise(({ input }: { input: { lat: number; lng: number } }) => viaApi(call('get_location_data', input))),
-    'save delivery': fromPromise(({ input }: { input: { order_id: number; delivery_method: 1 | 2 | 3; address_id: number } }) =>
+    'save delivery': fromPromise(({ input }: { input: { order_id: number; delivery_method: DeliveryMethodValue; address_id: number } }) =>
       viaApi(call('update_address_order', input)),
     ),
     'load bill': fromPromise(({ input }: { input: { order_id: number } }) => viaApi(call('wallet_operations', { order_id: input.order_id, operation: 0 }))),

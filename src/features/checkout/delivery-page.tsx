@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import type { CheckoutTicket } from '@machines/cart-machine';
-import type { DeliveryMethodValue } from '@contract/index';
+import { DeliveryMethod, type DeliveryMethodValue } from '@contract/index';
 import { useAppSelector } from '@/ui/app-actor';
 import { Price } from '@/ui/price';
 import { checkoutFor } from './checkout-actor';
@@ -65,7 +65,7 @@ function DeliveryStep({ actor }: { actor: ReturnType<typeof checkoutFor> }) {
       <Button
         variant="contained"
         size="large"
-        disabled={method === null || !snapshot.can({ type: 'delivery.select', method: method ?? 1 })}
+        disabled={method === null || !snapshot.can({ type: 'delivery.select', method: method ?? DeliveryMethod.pickup })}
         onClick={() => method !== null && actor.send({ type: 'delivery.select', method })}
         data-testid="delivery-continue"
       >
