@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, User } from '@contract/index';
 import { DEFAULT_LANGUAGE } from '@contract/index';
-import { retryAfterOf } from './api-failure';
+import { messageOf, retryAfterOf } from './api-failure';
+import { notProvided } from './not-provided';
 
 /** The startup steps in spec §4 order; conversations run only for a logged-in user. */
 export const STARTUP_STEPS = ['language', 'shop', 'user', 'conversations', 'cart', 'slides', 'folders', 'banners'] as const;
@@ -51,14 +52,6 @@ export const initialAppContext: AppContext = {
   retries: 0,
 };
 
-/** Effects arrive from the view layer; until provided, every actor refuses to run. */
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`'${name}' not provided`);
-};
-
-const describeError = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
-
 /** The startup statechart (spec §4): loads language, shop, user, chat list, cart, slides, folders, banners, then is ready. */
 export const appMachine = setup({
   types: {
@@ -94,7 +87,7 @@ export const appMachine = setup({
     'store banners': assign((_, params: { banners: Banner[] }) => ({ banners: params.banners })),
     'remember failure': assign(({ context }, params: { step: StartupStep; error: unknown }) => {
       const wait = retryAfterOf(params.error);
-      const failure: StartupFailure = { step: params.step, message: describeError(params.error) };
+      const failure: StartupFailure = { step: params.step, message: messageOf(params.error) };
       // A temporary outage is retried with exponential backoff from the server's Retry-After.
       if (wait !== null) failure.retryInSeconds = Math.min(wait * 2 ** context.retries, MAX_RETRY_SECONDS);
       return { failure };

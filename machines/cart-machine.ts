@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Cart, PaymentType } from '@contract/index';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { asFailure, type ApiFailure } from './api-failure';
+import { notProvided } from './not-provided';
 
 /** A line as the item page sends it (cart_controller add); prices are never sent. */
 export interface CartAddition {
@@ -48,10 +49,6 @@ export type CartEvent =
 
 /** Line counts the server accepts. */
 export { MAX_LINE_COUNT };
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`'${name}' not provided`);
-};
 
 /** The cart statechart: loads, changes lines through cart_controller, and hands a checkable cart to checkout. */
 export const cartMachine = setup({

@@ -1,4 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { messageOf } from './api-failure';
+import { notProvided } from './not-provided';
 
 export interface ResourceContext<TData> {
   data: TData | null;
@@ -8,8 +10,6 @@ export interface ResourceContext<TData> {
 }
 
 export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.save'; payload: Record<string, unknown> };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Loads one thing from the server and saves changes to it (profile, wallet,
@@ -22,9 +22,7 @@ export const resourceMachine = setup({
   },
   actors: {
     load: fromPromise<unknown, void>(async () => null),
-    save: fromPromise<unknown, Record<string, unknown>>(async () => {
-      throw new Error("'save' not provided");
-    }),
+    save: fromPromise<unknown, Record<string, unknown>>(notProvided('save')),
   },
   actions: {
     // Provided by the view, e.g. to tell the app machine about a changed user.
