@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { toPersianDigits } from '@contract/digits';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { orderItems, orders } from '../../server/db/schema';
+import { GUEST_COOKIE } from '../../server/services/guest-cart';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { call, catalogOf, movableClock } from './checkout-support/helpers';
 
@@ -128,7 +129,7 @@ describe('cart_controller and get_cart', () => {
     expect(empty.setCookie).toEqual([]);
     const added = await call(t, host, null, 'cart_controller', { item_id: koobideh.id, feature_name: 'Without tomato', count: 2 });
     expect(added.ok).toBe(true);
-    const gid = added.setCookie.find((cookie) => cookie.startsWith('gid='));
+    const gid = added.setCookie.find((cookie) => cookie.startsWith(`${GUEST_COOKIE}=`));
     expect(gid).toMatch(/HttpOnly/i);
     const guestCookie = gid!.split(';')[0];
     const seen = await call(t, host, guestCookie, 'get_cart');
