@@ -9,6 +9,10 @@ export const DEFAULT_LANGUAGE: Language = 'fa';
 /** Delivery method values of spec §3. */
 export const DeliveryMethod = { pickup: 1, courier: 2, otherCity: 3 } as const;
 export type DeliveryMethodValue = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
+/** Every delivery method value, for schemas (v.picklist). */
+export const DELIVERY_METHOD_VALUES = [DeliveryMethod.pickup, DeliveryMethod.courier, DeliveryMethod.otherCity] as const;
+/** Whether a stored number is a delivery method of spec §3. */
+export const isDeliveryMethod = (value: number | null): value is DeliveryMethodValue => (DELIVERY_METHOD_VALUES as readonly number[]).includes(value ?? 0);
 
 /** IRR is shown as rial, IRT as toman; amounts are always rial on the wire. */
 export const CURRENCIES = ['IRR', 'IRT'] as const;

@@ -11,13 +11,30 @@ export interface ApiFailure {
   data?: unknown;
 }
 
-/** The failure an actor rejected with, whatever it threw. */
+/** The `result` of a failure that carries none: the call never got an answer (network, timeout) or the actor threw. */
+export const NETWORK_ERROR = 'network_error';
+
+/**
+ * The one normaliser of what an actor rejected with, for every machine: an ApiFailure
+ * (src/api/failure.ts makes one of the client's ApiError) stays as it is; an Error or
+ * anything else becomes a NETWORK_ERROR carrying its message.
+ */
 export function asFailure(error: unknown): ApiFailure {
-  if (error !== null && typeof error === 'object' && 'result' in error && typeof (error as ApiFailure).result === 'string') {
-    const failure = error as ApiFailure;
-    return { result: failure.result, message: typeof failure.message === 'string' ? failure.message : '', data: failure.data };
+  if (error !== null && typeof error === 'object') {
+    const { result, message, data } = error as { result?: unknown; message?: unknown; data?: unknown };
+    const text = typeof message === 'string' ? message : '';
+    return typeof result === 'string' ? { result, message: text, data } : { result: NETWORK_ERROR, message: text };
   }
-  return { result: 'network_error', message: error instanceof Error ? error.message : String(error) };
+  return { result: NETWORK_ERROR, message: error === undefined ? '' : String(error) };
+}
+
+/** What to tell the person: the failure's (server-localised) message, or 'error' when it has none. */
+export const messageOf = (error: unknown): string => asFailure(error).message || 'error';
+
+/** The `wait_seconds` a failure's data carries (a 429 rate limit, a 503 outage), or null. */
+export function waitSecondsOf(error: unknown): number | null {
+  const wait = (asFailure(error).data as { wait_seconds?: unknown } | null | undefined)?.wait_seconds;
+  return typeof wait === 'number' ? wait : null;
 }
 
 /** Used when a temporary outage names no wait. */
@@ -28,8 +45,7 @@ const DEFAULT_RETRY_SECONDS = 5;
  * before trying again; null for any other failure, which retrying will not fix by itself.
  */
 export function retryAfterOf(error: unknown): number | null {
-  const failure = asFailure(error);
-  if (failure.result !== UNAVAILABLE_RESULT) return null;
-  const wait = (failure.data as { wait_seconds?: unknown } | null | undefined)?.wait_seconds;
-  return typeof wait === 'number' && wait > 0 ? wait : DEFAULT_RETRY_SECONDS;
+  if (asFailure(error).result !== UNAVAILABLE_RESULT) return null;
+  const wait = waitSecondsOf(error);
+  return wait !== null && wait > 0 ? wait : DEFAULT_RETRY_SECONDS;
 }

@@ -1,13 +1,14 @@
 import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom } from 'xstate';
 import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, User } from '@contract/index';
 import { DEFAULT_LANGUAGE } from '@contract/index';
-import { asFailure, retryAfterOf } from './api-failure';
+import { messageOf, retryAfterOf } from './api-failure';
 import { authMachine, type AuthInput } from './auth-machine';
 import { cartMachine, type CheckoutTicket } from './cart-machine';
 import { checkoutMachine, type CheckoutInput, type PlacedCheckout } from './checkout-machine';
 import { itemOptionsMachine, type ItemOptionsInput } from './item-options-machine';
 import { resourceMachine, type ResourceInput } from './resource-machine';
 import { SYSTEM_IDS } from './system';
+import { notProvided } from './not-provided';
 
 /** The startup steps in spec §4 order; conversations run only for a logged-in user. */
 export const STARTUP_STEPS = ['language', 'shop', 'user', 'conversations', 'cart', 'slides', 'folders', 'banners'] as const;
@@ -71,13 +72,6 @@ export const initialAppContext: AppContext = {
   retries: 0,
 };
 
-/** Effects arrive from the composition root (src/app/live.ts); until provided, every actor refuses to run. */
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`'${name}' not provided`);
-};
-
-const describeError = (error: unknown): string => asFailure(error).message || 'unknown error';
-
 /** What the checkout needs of the shop (the app is ready, so the shop is known). */
 const shopPart = (shop: Shop | null): CheckoutInput['shop'] => {
   const { delivery_methods, shift_data } = shop as Shop;
@@ -125,7 +119,7 @@ export const appMachine = setup({
     'store banners': assign((_, params: { banners: Banner[] }) => ({ banners: params.banners })),
     'remember failure': assign(({ context }, params: { step: StartupStep; error: unknown }) => {
       const wait = retryAfterOf(params.error);
-      const failure: StartupFailure = { step: params.step, message: describeError(params.error) };
+      const failure: StartupFailure = { step: params.step, message: messageOf(params.error) };
       // A temporary outage is retried with exponential backoff from the server's Retry-After.
       if (wait !== null) failure.retryInSeconds = Math.min(wait * 2 ** context.retries, MAX_RETRY_SECONDS);
       return { failure };

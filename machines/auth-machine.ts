@@ -1,6 +1,8 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { User } from '@contract/entities/user';
 import { normalizeMobile } from '@contract/phone';
+import { asFailure, messageOf, waitSecondsOf } from './api-failure';
+import { notProvided } from './not-provided';
 import { inSystem } from './system';
 
 /** What went wrong, for the view to show: a local rule (the view words it) or the server's localised message. */
@@ -51,13 +53,6 @@ export type AuthEvent =
   | { type: 'logout.confirm' }
   | { type: 'logout.cancel' };
 
-/** How an actor failure looks to the machine: the API client's ApiError carries these fields. */
-interface FailureShape {
-  message?: unknown;
-  result?: unknown;
-  data?: unknown;
-}
-
 /** Reply of `login` (send/resend a code). */
 export interface CodeSent {
   phone: string;
@@ -67,21 +62,6 @@ export interface CodeChecked {
   registered: boolean;
   user: User | null;
 }
-
-const failureOf = (error: unknown): FailureShape => (error !== null && typeof error === 'object' ? (error as FailureShape) : { message: String(error) });
-const messageOf = (error: unknown): string => {
-  const message = failureOf(error).message;
-  return typeof message === 'string' && message !== '' ? message : 'error';
-};
-/** wait_seconds of a 429, if the failure carries one. */
-export const waitOf = (error: unknown): number | null => {
-  const data = failureOf(error).data as { wait_seconds?: unknown } | null | undefined;
-  return typeof data?.wait_seconds === 'number' ? data.wait_seconds : null;
-};
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`'${name}' not provided`);
-};
 
 /**
  * The session (systemId 'session'): login by phone and SMS code, registration
@@ -122,22 +102,22 @@ export const authMachine = setup({
     'countdown running': ({ context }) => context.secondsLeft > 0,
     'can resend': ({ context }) => context.secondsLeft === 0,
     'is registered': (_, params: { checked: CodeChecked }) => params.checked.registered && params.checked.user !== null,
-    'code expired': (_, params: { error: unknown }) => ['code_expired', 'rate_limited'].includes(String(failureOf(params.error).result)),
+    'code expired': (_, params: { error: unknown }) => ['code_expired', 'rate_limited'].includes(asFailure(params.error).result),
   },
   actions: {
     'flag problem': assign((_, params: { problem: AuthProblem }) => ({ problem: params.problem })),
     'clear problem': assign({ problem: null }),
     'store failure': assign((_, params: { error: unknown }) => ({
       problem: { kind: 'server', message: messageOf(params.error) } as AuthProblem,
-      secondsLeft: waitOf(params.error) ?? 0,
+      secondsLeft: waitSecondsOf(params.error) ?? 0,
     })),
     'store resend failure': assign(({ context }, params: { error: unknown }) => ({
       problem: { kind: 'server', message: messageOf(params.error) } as AuthProblem,
-      secondsLeft: waitOf(params.error) ?? context.secondsLeft,
+      secondsLeft: waitSecondsOf(params.error) ?? context.secondsLeft,
     })),
     'flag code expired': assign(({ context }, params: { error: unknown }) => ({
       problem: { kind: 'code-expired', message: messageOf(params.error) } as AuthProblem,
-      secondsLeft: waitOf(params.error) ?? context.secondsLeft,
+      secondsLeft: waitSecondsOf(params.error) ?? context.secondsLeft,
     })),
     'store phone': assign(({ event }) => {
       assertEvent(event, 'phone.submit');

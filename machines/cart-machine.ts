@@ -1,8 +1,10 @@
 import { assertEvent, assign, fromPromise, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { Cart, PaymentType } from '@contract/index';
+import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { asFailure, type ApiFailure } from './api-failure';
 import { accepts } from './accepts';
 import { inSystem } from './system';
+import { notProvided } from './not-provided';
 
 /** A line as the item page sends it (cart_controller add); prices are never sent. */
 export interface CartAddition {
@@ -54,11 +56,7 @@ export type CartEvent =
   | { type: 'cart.dismiss' };
 
 /** Line counts the server accepts. */
-export const MAX_LINE_COUNT = 999;
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`'${name}' not provided`);
-};
+export { MAX_LINE_COUNT };
 
 /** The cart statechart: loads, changes lines through cart_controller, and hands a checkable cart to checkout. */
 export const cartMachine = setup({

@@ -1,9 +1,10 @@
 import { and, assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Address, Bill, DeliveryMethodValue, LocationData, PaymentType, SelectedDelivery, Shop } from '@contract/index';
-import { addressProblem, checkDeliveryTime, otherCityReady } from '@contract/index';
+import { addressProblem, checkDeliveryTime, DeliveryMethod, otherCityReady } from '@contract/index';
 import { asFailure, type ApiFailure } from './api-failure';
 import { accepts } from './accepts';
 import { inSystem } from './system';
+import { notProvided } from './not-provided';
 
 export interface NewAddress {
   label: string;
@@ -124,10 +125,6 @@ export type CheckoutEvent =
   | { type: 'checkout.back' }
   | { type: 'payment.returned'; sepId: string };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`'${name}' not provided`);
-};
-
 /** A fresh idempotency key (crypto.randomUUID exists in browsers and Node 20). */
 const newKey = () => globalThis.crypto.randomUUID();
 
@@ -195,7 +192,7 @@ export const checkoutMachine = setup({
   guards: {
     'is returning from the gateway': ({ context }) => context.sepId !== null,
     'method is offered': ({ context, event }) => event.type === 'delivery.select' && methodOffered(context, event.method),
-    'pickup is chosen': ({ context }) => context.method === 1,
+    'pickup is chosen': ({ context }) => context.method === DeliveryMethod.pickup,
     'address is known': ({ context, event }) => {
       const id = namedAddressId(event);
       return id !== null && chosenAddress(context, id) !== null;
@@ -204,7 +201,7 @@ export const checkoutMachine = setup({
       if (event.type !== 'address.select') return false;
       const address = chosenAddress(context, event.addressId);
       if (!address) return false;
-      return context.method === 3 ? otherCityReady(address) : address.in_range;
+      return context.method === DeliveryMethod.otherCity ? otherCityReady(address) : address.in_range;
     },
     'address form is valid': ({ event }) => {
       const form = formOf(event);
@@ -328,7 +325,7 @@ export const checkoutMachine = setup({
           on: {
             'address.select': [
               { guard: 'address is deliverable', target: '#checkout.savingDelivery', actions: 'store address choice' },
-              { guard: 'address is known', actions: { type: 'refuse', params: ({ context }) => ({ refusal: context.method === 3 ? 'other_city_fields' : 'out_of_range' }) } },
+              { guard: 'address is known', actions: { type: 'refuse', params: ({ context }) => ({ refusal: context.method === DeliveryMethod.otherCity ? 'other_city_fields' : 'out_of_range' }) } },
               { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
             ],
             'address.add': [
@@ -411,7 +408,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'saveDelivery',
         src: 'save delivery',
-        input: ({ context }) => ({ order_id: context.orderId, delivery_method: context.method ?? 1, address_id: context.addressId ?? 0 }),
+        input: ({ context }) => ({ order_id: context.orderId, delivery_method: context.method ?? DeliveryMethod.pickup, address_id: context.addressId ?? 0 }),
         onDone: { target: 'loadingBill', actions: { type: 'store delivery', params: ({ event }) => ({ delivery: event.output }) } },
         onError: [
           { guard: 'pickup is chosen', target: 'delivery', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import { canDecrement, canIncrement, startingCount, stepsOutOfBounds } from '@contract/rules/option-steps';
 import type { Item, ItemOption, ItemOptions, ItemSelection, OptionStep } from '@contract/entities/catalog';
 import type { ApiFailure } from './api-failure';
 import type { CartAddition, CartReply } from './cart-machine';
@@ -41,27 +42,7 @@ export type ItemOptionsEvent =
   | { type: 'selection.submit' }
   | CartReply;
 
-/** The total chosen in one step. */
-export function stepTotal(context: Pick<ItemOptionsContext, 'options' | 'counts'>, stepId: number): number {
-  return context.options.filter((option) => option.step === stepId).reduce((total, option) => total + (context.counts[option.id] ?? 0), 0);
-}
-
-const stepOf = (context: Pick<ItemOptionsContext, 'steps'>, stepId: number): OptionStep | undefined => context.steps.find((step) => step.id === stepId);
-
-/** Whether one more of an option may be chosen: below its max_count and its step below the step's max. */
-export function canIncrement(context: Pick<ItemOptionsContext, 'options' | 'counts' | 'steps'>, optionId: number): boolean {
-  const option = context.options.find((candidate) => candidate.id === optionId);
-  if (!option) return false;
-  const step = stepOf(context, option.step);
-  const stepRoom = step === undefined || stepTotal(context, option.step) < step.max_count;
-  return (context.counts[optionId] ?? 0) < option.max_count && stepRoom;
-}
-
-/** Whether one of an option may be removed: only above its min_count. */
-export function canDecrement(context: Pick<ItemOptionsContext, 'options' | 'counts'>, optionId: number): boolean {
-  const option = context.options.find((candidate) => candidate.id === optionId);
-  return option !== undefined && (context.counts[optionId] ?? 0) > option.min_count;
-}
+export { canDecrement, canIncrement, stepTotal } from '@contract/rules/option-steps';
 
 /** What is still missing for a complete selection, in the order the page shows it. */
 export function missingParts(context: ItemOptionsContext): MissingPart[] {
@@ -70,9 +51,7 @@ export function missingParts(context: ItemOptionsContext): MissingPart[] {
   if (data.features.length > 0 && context.feature === null) missing.push({ kind: 'feature' });
   if (data.colors.length > 0 && context.color === null) missing.push({ kind: 'color' });
   if (data.sizes.length > 0 && context.size === null) missing.push({ kind: 'size' });
-  for (const step of context.steps) {
-    if (stepTotal(context, step.id) < step.min_count) missing.push({ kind: 'step', stepId: step.id, minCount: step.min_count });
-  }
+  for (const { step, bound } of stepsOutOfBounds(context)) if (bound === 'min') missing.push({ kind: 'step', stepId: step.id, minCount: step.min_count });
   return missing;
 }
 
@@ -95,15 +74,13 @@ export function selectionOf(context: ItemOptionsContext): ItemSelection {
   };
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-
 /** The context an item page starts from: each option at its starting count within its bounds. */
 export function initialOptionsContext({ item, options, cart }: ItemOptionsInput): ItemOptionsContext {
   return {
     item,
     steps: options.steps,
     options: options.options,
-    counts: Object.fromEntries(options.options.map((option) => [option.id, clamp(option.count, option.min_count, option.max_count)])),
+    counts: Object.fromEntries(options.options.map((option) => [option.id, startingCount(option)])),
     // A single choice is no choice: it is preselected.
     feature: item.data.features.length === 1 ? item.data.features[0].name : null,
     color: item.data.colors.length === 1 ? item.data.colors[0].name : null,

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Code } from '@contract/api';
 import { asFailure, type ApiFailure } from './api-failure';
+import { notProvided } from './not-provided';
 
 /** One API request: a contract code and its payload. */
 export interface ApiRequest {
@@ -39,9 +40,7 @@ export const resourceMachine = setup({
     input: {} as ResourceInput,
   },
   actors: {
-    call: fromPromise<unknown, ApiRequest>(async ({ input }) => {
-      throw new Error(`'call' not provided (${input.code})`);
-    }),
+    call: fromPromise<unknown, ApiRequest>(notProvided('call')),
   },
   guards: {
     'can save': ({ context }) => context.saveCode !== null,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DELIVERY_METHOD_VALUES } from '../enums';
 
 /** A saved delivery address of the user (ids under 10 are reserved: "no transport"). */
 export const AddressSchema = v.object({
@@ -18,7 +19,7 @@ export type Address = v.InferOutput<typeof AddressSchema>;
 export const SelectedDeliverySchema = v.object({
   order_id: v.number(),
   address_id: v.number(),
-  delivery_method: v.picklist([1, 2, 3]),
+  delivery_method: v.picklist(DELIVERY_METHOD_VALUES),
   branch_name: v.string(),
   type: v.number(),
   /** shipping in rial after the free-shipping rules */

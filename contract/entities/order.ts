@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DELIVERY_METHOD_VALUES } from '../enums';
 import { DiscountSummarySchema } from './cart';
 
 /**
@@ -80,7 +81,7 @@ export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 export const FactorSchema = v.object({
   ...OrderSummarySchema.entries,
   number: v.number(),
-  delivery_method: v.nullable(v.picklist([1, 2, 3])),
+  delivery_method: v.nullable(v.picklist(DELIVERY_METHOD_VALUES)),
   /** 'now', 'HH:mm' later today, or 'YYYY-MM-DD HH:mm' pre-order (Tehran time) */
   delivery_time: v.string(),
   address: v.nullable(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CURRENCIES, INTERFACE_IDS } from '../enums';
+import { CURRENCIES, DELIVERY_METHOD_VALUES, INTERFACE_IDS } from '../enums';
 
 const flag = () => v.picklist([0, 1]);
 
@@ -21,7 +21,7 @@ export const BranchSchema = v.object({
 export type Branch = v.InferOutput<typeof BranchSchema>;
 
 export const DeliveryMethodSchema = v.object({
-  value: v.picklist([1, 2, 3]),
+  value: v.picklist(DELIVERY_METHOD_VALUES),
   status: flag(),
   text: v.string(),
   price: v.number(),

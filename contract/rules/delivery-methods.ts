@@ -1,4 +1,4 @@
-import type { DeliveryMethodValue } from '../enums';
+import { DeliveryMethod, type DeliveryMethodValue } from '../enums';
 
 /** A delivery method as a shop stores it: texts in both languages, price in rial. */
 export interface LocalizedDeliveryMethod {
@@ -19,21 +19,21 @@ export const FIXED_COURIER_PRICE = 300_000;
 // courier on, other-city off, whatever the shop's own rows say. Texts as seeded.
 export const FIXED_DELIVERY_METHODS: readonly LocalizedDeliveryMethod[] = Object.freeze([
   {
-    value: 1,
+    value: DeliveryMethod.pickup,
     status: 1,
     price: 0,
     text: { fa: 'تحویل حضوری', en: 'Pickup' },
     description: { fa: 'سفارش خود را از فروشگاه تحویل بگیرید.', en: 'Collect your order at the shop.' },
   },
   {
-    value: 2,
+    value: DeliveryMethod.courier,
     status: 1,
     price: FIXED_COURIER_PRICE,
     text: { fa: 'ارسال با پیک', en: 'Courier' },
     description: { fa: 'ارسال با پیک در محدوده سرویس‌دهی، حدود ۴۵ دقیقه.', en: 'Courier delivery within the service area, about 45 minutes.' },
   },
   {
-    value: 3,
+    value: DeliveryMethod.otherCity,
     status: 0,
     price: 0,
     text: { fa: 'ارسال به شهرهای دیگر', en: 'Send to another city' },

@@ -57,3 +57,6 @@ export const MULTIPART_MAX_FIELDS = 64;
 
 /** Spec §9: every call may take up to 65 s (the SPA's request timeout; the API bench gives up at the same time). */
 export const HTTP_TIMEOUT_MS = 65_000;
+
+/** The largest count of one cart line (cart_controller refuses more; the cart page stops its "one more" there). */
+export const MAX_LINE_COUNT = 999;

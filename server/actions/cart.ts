@@ -1,5 +1,7 @@
 import { formatMoney } from '@contract/money';
-import type { Currency } from '@contract/enums';
+import { toPersianDigits } from '@contract/digits';
+import type { Currency, Language } from '@contract/enums';
+import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import type { CartOwner } from '../repositories/cart-repository';
@@ -9,9 +11,6 @@ import { purePrice } from '../services/checkout/bill';
 import { offeredPaymentTypes, toCheckoutSettings } from '../services/checkout/settings';
 import { GUEST_COOKIE, GUEST_COOKIE_SECONDS, guestIdOf, newGuestToken } from '../services/guest-cart';
 import type { ActionContext, Handlers } from './context';
-
-/** Line counts a customer may set. */
-const MAX_COUNT = 999;
 
 /** Whose cart this request speaks for; a guest without a cookie gets one only when `create` (first write). */
 function ownerOf(context: ActionContext, create: boolean): CartOwner | null {
@@ -23,6 +22,10 @@ function ownerOf(context: ActionContext, create: boolean): CartOwner | null {
   context.http.setCookie(GUEST_COOKIE, fresh, { maxAgeSeconds: GUEST_COOKIE_SECONDS });
   return { guestId: guestIdOf(fresh) };
 }
+
+/** The refusal of a line count outside 1..MAX_LINE_COUNT, the limit in the language's digits. */
+const countInvalid = (language: Language) =>
+  new ApiError(400, 'invalid_input', translate(language, 'count_invalid', { max: language === 'fa' ? toPersianDigits(MAX_LINE_COUNT) : String(MAX_LINE_COUNT) }));
 
 const notFound = (context: ActionContext, key: 'line_not_found' | 'order_not_found' | 'item_not_found') =>
   new ApiError(404, 'not_found', translate(context.language, key));
@@ -48,7 +51,7 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
       const line = order ? await repos.carts.line(order.id, lineId) : null;
       if (!order || !line) throw notFound(context, 'line_not_found');
       const count = input.operation === 3 ? 0 : (input.count ?? line.itemCount);
-      if (count < 0 || count > MAX_COUNT) throw new ApiError(400, 'invalid_input', translate(language, 'count_invalid'));
+      if (count < 0 || count > MAX_LINE_COUNT) throw countInvalid(language);
       if (count === 0) await repos.carts.deleteLine(order.id, line.id);
       else await repos.carts.setLineCount(order.id, line.id, count);
       return cartOf(context, order);
@@ -56,7 +59,7 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
 
     if (input.item_id === undefined) throw new ApiError(400, 'invalid_input', translate(language, 'item_required'));
     const count = input.count ?? 1;
-    if (count < 1 || count > MAX_COUNT) throw new ApiError(400, 'invalid_input', translate(language, 'count_invalid'));
+    if (count < 1 || count > MAX_LINE_COUNT) throw countInvalid(language);
     const item = await repos.carts.product(input.item_id);
     if (!item) throw notFound(context, 'item_not_found');
     const resolved = resolveLine(item, await repos.carts.options(item.id), context.shop.data.item_steps, input, language);
@@ -64,7 +67,7 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
     const existing = (await repos.carts.lines(order.id)).find(({ line }) => line.itemId === item.id && sameChoice(line, resolved));
     if (existing) {
       const total = existing.line.itemCount + count;
-      if (total > MAX_COUNT) throw new ApiError(400, 'invalid_input', translate(language, 'count_invalid'));
+      if (total > MAX_LINE_COUNT) throw countInvalid(language);
       await repos.carts.setLineCount(order.id, existing.line.id, total);
     } else {
       await repos.carts.insertLine({ orderId: order.id, itemId: item.id, itemCount: count, ...resolved });

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type ItemOptions } from '@contract/entities/catalog';
 import type { Language } from '@contract/enums';
+import { startingCount } from '@contract/rules/option-steps';
 import type { ShopRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
@@ -42,7 +43,7 @@ async function optionsOf(repos: Repositories, shop: ShopRow, itemId: number, lan
       name: row.name,
       name_en: row.nameEn,
       price: row.price,
-      count: Math.min(Math.max(row.count, row.minCount), row.maxCount),
+      count: startingCount({ count: row.count, min_count: row.minCount, max_count: row.maxCount }),
       min_count: row.minCount,
       max_count: row.maxCount,
     })),

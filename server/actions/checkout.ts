@@ -4,7 +4,7 @@ import { otherCityReady } from '@contract/rules/address';
 import { deliveryMethodsOf } from '@contract/rules/delivery-methods';
 import { OrderStatus } from '@contract/entities/order';
 import type { ParsedRequestOf } from '@contract/api';
-import type { Currency } from '@contract/enums';
+import { DeliveryMethod, type Currency } from '@contract/enums';
 import { formatMoney } from '@contract/money';
 import type { DiscountCodeRow, orders } from '../db/schema';
 import { ApiError } from '../errors';
@@ -93,7 +93,7 @@ async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'fina
     throw refuse(context, time.reason === 'store_closed' ? 409 : 400, time.reason, time.reason, { opens: shop.opensAt ?? '', closes: shop.closesAt ?? '' });
   }
   if (order.deliveryMethod === null) throw refuse(context, 409, 'delivery_required', 'delivery_required');
-  if (order.deliveryMethod === 2 && order.deliveryAddress) {
+  if (order.deliveryMethod === DeliveryMethod.courier && order.deliveryAddress) {
     if (!(await serviceAreaOf(shop, repos, order.deliveryAddress)).inRange) throw refuse(context, 409, 'out_of_range', 'out_of_range');
   }
   if (!settings.paymentTypes.includes(input.payment)) throw refuse(context, 400, 'payment_unavailable', 'payment_unavailable');
@@ -164,14 +164,14 @@ export const checkoutActions: Handlers<
     const method = deliveryMethodsOf(shop.id, shop.deliveryMethods).find((entry) => entry.value === input.delivery_method && entry.status === 1);
     if (!method) throw refuse(context, 400, 'invalid_input', 'delivery_method_unavailable');
     let values: Partial<OrderRow>;
-    if (method.value === 1) {
+    if (method.value === DeliveryMethod.pickup) {
       // Pickup: ids under 10 are the reserved "no transport" places; anything else is ignored.
-      values = { deliveryMethod: 1, addressId: input.address_id > 0 && input.address_id < 10 ? input.address_id : null, deliveryAddress: null, branchName: input.branch_name || shop.name };
+      values = { deliveryMethod: DeliveryMethod.pickup, addressId: input.address_id > 0 && input.address_id < 10 ? input.address_id : null, deliveryAddress: null, branchName: input.branch_name || shop.name };
     } else {
       const address = input.address_id >= 10 ? await repos.checkout.address(context.user.id, input.address_id) : null;
       if (!address) throw refuse(context, 404, 'not_found', 'address_not_found');
       let branchName = input.branch_name || shop.name;
-      if (method.value === 2) {
+      if (method.value === DeliveryMethod.courier) {
         const area = await serviceAreaOf(shop, repos, address);
         if (!area.inRange) throw refuse(context, 409, 'out_of_range', 'out_of_range');
         branchName = area.branchName;
@@ -210,7 +210,7 @@ export const checkoutActions: Handlers<
       if (!address) throw refuse(context, 404, 'not_found', 'address_not_found');
       point = { lat: address.lat, lng: address.lng };
     }
-    const area = method.value === 2 && point ? await serviceAreaOf(shop, repos, point) : null;
+    const area = method.value === DeliveryMethod.courier && point ? await serviceAreaOf(shop, repos, point) : null;
     const bill = await billOf(context, { ...order, deliveryMethod: method.value, addressId }, await repos.carts.lines(order.id));
     return { shipping: bill.shipping, distance: area?.distance ?? null, out_of_range: area ? !area.inRange : false, bill };
   },

@@ -1,6 +1,8 @@
 import { toJalaali } from 'jalaali-js';
 import type { Factor, OrderSummary, PaymentType } from '@contract/entities/order';
 import { OrderStatus, PAYMENT_TYPES } from '@contract/entities/order';
+import { isDeliveryMethod } from '@contract/enums';
+import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import type { orders } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
@@ -64,7 +66,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     return {
       ...summaryOf(order, counts.get(order.id) ?? 0),
       number: order.id,
-      delivery_method: order.deliveryMethod === 1 || order.deliveryMethod === 2 || order.deliveryMethod === 3 ? order.deliveryMethod : null,
+      delivery_method: isDeliveryMethod(order.deliveryMethod) ? order.deliveryMethod : null,
       delivery_time: order.deliveryTime,
       address: order.deliveryAddress ?? null,
       branch_name: order.branchName,
@@ -116,7 +118,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
         continue;
       }
       const same = current.find(({ line: mine }) => mine.itemId === item.id && JSON.stringify(mine.comment) === JSON.stringify(resolved.comment) && mine.feature === resolved.feature && mine.color === resolved.color && JSON.stringify(mine.size) === JSON.stringify(resolved.size));
-      if (same) await repos.carts.setLineCount(cart.id, same.line.id, Math.min(999, same.line.itemCount + line.itemCount));
+      if (same) await repos.carts.setLineCount(cart.id, same.line.id, Math.min(MAX_LINE_COUNT, same.line.itemCount + line.itemCount));
       else await repos.carts.insertLine({ orderId: cart.id, itemId: item.id, itemCount: line.itemCount, ...resolved });
     }
     return cartOf(context, cart);

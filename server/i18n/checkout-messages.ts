@@ -12,7 +12,7 @@ export const checkoutMessages = {
   option_count: { fa: 'تعداد «{name}» باید بین {min} و {max} باشد.', en: 'The count of "{name}" must be between {min} and {max}.' },
   step_min: { fa: 'حداقل تعداد انتخابی {count} عدد', en: 'Choose at least {count}' },
   step_max: { fa: 'حداکثر تعداد انتخابی {count} عدد', en: 'Choose at most {count}' },
-  count_invalid: { fa: 'تعداد باید بین ۱ و ۹۹۹ باشد.', en: 'The count must be between 1 and 999.' },
+  count_invalid: { fa: 'تعداد باید بین ۱ و {max} باشد.', en: 'The count must be between 1 and {max}.' },
   item_required: { fa: 'محصول را انتخاب کنید.', en: 'Choose a product.' },
   address_label_required: { fa: 'نام شرکت، خانه، یا... نباید خالی باشد', en: 'The label (company, home, …) must not be empty' },
   address_label_short: { fa: 'نام آدرس باید بیشتر از ۳ حرف باشد.', en: 'The label must be longer than 3 characters.' },

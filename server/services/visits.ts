@@ -1,4 +1,4 @@
-import type { ActionContext } from '../actions/context';
+import type { ActionContext } from './context';
 import { createRepositories } from '../repositories';
 import { VISIT_DEDUPE_SECONDS } from './anonymous-limits';
 import { takeSlot } from './rate-window';

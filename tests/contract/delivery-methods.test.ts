@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryMethodsOf, FIXED_COURIER_PRICE, FIXED_DELIVERY_METHODS, FIXED_DELIVERY_SHOP_ID, type LocalizedDeliveryMethod } from '@contract/index';
+import { DELIVERY_METHOD_VALUES, DeliveryMethod, deliveryMethodsOf, isDeliveryMethod, FIXED_COURIER_PRICE, FIXED_DELIVERY_METHODS, FIXED_DELIVERY_SHOP_ID, type LocalizedDeliveryMethod } from '@contract/index';
 
 const text = (fa: string, en: string) => ({ fa, en });
 const configured: LocalizedDeliveryMethod[] = [
@@ -35,5 +35,11 @@ describe('delivery methods of a shop (spec §9: shop 113 has fixed delivery meth
       }
     }
     expect(deliveryMethodsOf(113, configured).map((method) => method.text.en)).toEqual(['Pickup', 'Courier', 'Send to another city']);
+  });
+
+  it('the method values are spec §3\'s 1, 2 and 3, and nothing else is a method', () => {
+    expect(DELIVERY_METHOD_VALUES).toEqual([DeliveryMethod.pickup, DeliveryMethod.courier, DeliveryMethod.otherCity]);
+    expect(DeliveryMethod).toEqual({ pickup: 1, courier: 2, otherCity: 3 });
+    expect([0, 1, 2, 3, 4, -1, null].map(isDeliveryMethod)).toEqual([false, true, true, true, false, false, false]);
   });
 });

@@ -16,6 +16,7 @@ import {
   slidesFixture,
   userFixture,
 } from './fixtures';
+import { withInvocationsAsEvents, type ConfigNode } from './model-config';
 
 /**
  * createTestModel refuses machines with invocations, so the model is the app
@@ -24,29 +25,6 @@ import {
  * model cannot drift from the chart under test.
  */
 type ModelEvent = AppEvent | DoneActorEvent<unknown, StartupStep> | ErrorActorEvent<unknown, StartupStep>;
-
-type ConfigNode = {
-  invoke?: { id: string; onDone?: unknown; onError?: unknown };
-  on?: Record<string, unknown>;
-  states?: Record<string, ConfigNode>;
-};
-
-function withInvocationsAsEvents(node: ConfigNode): ConfigNode {
-  // createTestModel refuses `after` too: the timed retry of an outage is covered in app-machine.test.ts.
-  const { invoke, states, after: _timed, ...rest } = node as ConfigNode & { after?: unknown };
-  const on = { ...rest.on };
-  if (invoke) {
-    on[`xstate.done.actor.${invoke.id}`] = invoke.onDone;
-    on[`xstate.error.actor.${invoke.id}`] = invoke.onError;
-  }
-  return {
-    ...rest,
-    on,
-    ...(states
-      ? { states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, withInvocationsAsEvents(child)])) }
-      : {}),
-  };
-}
 
 /** The startup chart only: what the ready app does with its children (checkout, screens) has its own tests. */
 function startupOnly(config: ConfigNode): ConfigNode {

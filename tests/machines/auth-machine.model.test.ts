@@ -7,6 +7,7 @@ import type { User } from '@contract/index';
 import { authMachine } from '@machines/auth-machine';
 import type { AuthContext, AuthEvent, AuthInput, AuthStep, CodeChecked, CodeSent, Recalled } from '@machines/auth-machine';
 import { userFixture } from './fixtures';
+import { withInvocationsAsEvents, type ConfigNode } from './model-config';
 
 /**
  * As in the app machine's model test: createTestModel cannot run invocations,
@@ -16,15 +17,6 @@ import { userFixture } from './fixtures';
 const INVOKED = ['recall', 'sendCode', 'checkCode', 'register', 'logOut', 'goHome'] as const;
 type Invoked = (typeof INVOKED)[number];
 type ModelEvent = AuthEvent | DoneActorEvent<unknown, Invoked> | ErrorActorEvent<unknown, Invoked>;
-
-type ConfigNode = { invoke?: { id: string; onDone?: unknown; onError?: unknown }; on?: Record<string, unknown>; states?: Record<string, ConfigNode> };
-function withInvocationsAsEvents(node: ConfigNode): ConfigNode {
-  const { invoke, states, ...rest } = node;
-  const on = { ...rest.on };
-  if (invoke?.onDone) on[`xstate.done.actor.${invoke.id}`] = invoke.onDone;
-  if (invoke?.onError) on[`xstate.error.actor.${invoke.id}`] = invoke.onError;
-  return { ...rest, on, ...(states ? { states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, withInvocationsAsEvents(child)])) } : {}) };
-}
 
 const modelMachine = createMachine(
   {

@@ -25,6 +25,7 @@ import {
   walletReleased,
   worthless,
 } from './checkout-fixtures';
+import { withInvocationsAsEvents, type ConfigNode } from './model-config';
 
 /**
  * createTestModel refuses invocations, so the model is the checkout machine's
@@ -35,18 +36,6 @@ import {
 const INVOKES = ['addresses', 'locate', 'saveAddress', 'saveDelivery', 'bill', 'discount', 'useWallet', 'releaseWallet', 'place', 'verify'] as const;
 type InvokeId = (typeof INVOKES)[number];
 type ModelEvent = CheckoutEvent | DoneActorEvent<unknown, InvokeId> | ErrorActorEvent<unknown, InvokeId>;
-
-type ConfigNode = { invoke?: { id: string; onDone?: unknown; onError?: unknown }; on?: Record<string, unknown>; states?: Record<string, ConfigNode> };
-
-function withInvocationsAsEvents(node: ConfigNode): ConfigNode {
-  const { invoke, states, ...rest } = node;
-  const on = { ...rest.on };
-  if (invoke) {
-    on[`xstate.done.actor.${invoke.id}`] = invoke.onDone;
-    on[`xstate.error.actor.${invoke.id}`] = invoke.onError;
-  }
-  return { ...rest, on, ...(states ? { states: Object.fromEntries(Object.entries(states).map(([key, child]) => [key, withInvocationsAsEvents(child)])) } : {}) };
-}
 
 const implementations = checkoutMachine.implementations as unknown as { actions: Record<string, unknown>; guards: Record<string, unknown> };
 const modelMachine = createMachine(

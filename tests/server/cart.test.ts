@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { toPersianDigits } from '@contract/digits';
+import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { orderItems, orders } from '../../server/db/schema';
+import { GUEST_COOKIE } from '../../server/services/guest-cart';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { call, catalogOf, movableClock } from './checkout-support/helpers';
 
@@ -91,6 +94,22 @@ describe('cart_controller and get_cart', () => {
     expect(rows).toEqual([]);
   });
 
+  it('Scenario: a line holds at most MAX_LINE_COUNT; beyond it (adding, setting or merging) the refusal names the limit in fa and en digits', async () => {
+    const { cookie } = await t.signIn('kebab');
+    const doogh = catalog.item('Local doogh');
+    const full = await call(t, host, cookie, 'cart_controller', { item_id: doogh.id, count: MAX_LINE_COUNT });
+    expect(full.data.lines[0].item_count).toBe(MAX_LINE_COUNT);
+    const merged = await call(t, host, cookie, 'cart_controller', { item_id: doogh.id, count: 1 });
+    expect(merged.status).toBe(400);
+    expect(merged.message).toBe(`تعداد باید بین ۱ و ${toPersianDigits(MAX_LINE_COUNT)} باشد.`);
+    const lineId = full.data.lines[0].order_item_id;
+    const set = await call(t, host, cookie, 'cart_controller', { operation: 2, order_item_id: lineId, count: MAX_LINE_COUNT + 1, language: 'en' });
+    expect(set.message).toBe(`The count must be between 1 and ${MAX_LINE_COUNT}.`);
+    const added = await call(t, host, cookie, 'cart_controller', { item_id: catalog.item('Koobideh kebab').id, count: MAX_LINE_COUNT + 1, feature_name: 'With grilled tomato' });
+    expect(added.status).toBe(400);
+    expect((await call(t, host, cookie, 'get_cart')).data.lines.map((line) => line.item_count)).toEqual([MAX_LINE_COUNT]);
+  });
+
   it('Scenario: folders, hidden items and other shops\' items cannot be added', async () => {
     const { cookie } = await t.signIn('kebab');
     const grocery = await catalogOf(t.db, 'grocery');
@@ -110,7 +129,7 @@ describe('cart_controller and get_cart', () => {
     expect(empty.setCookie).toEqual([]);
     const added = await call(t, host, null, 'cart_controller', { item_id: koobideh.id, feature_name: 'Without tomato', count: 2 });
     expect(added.ok).toBe(true);
-    const gid = added.setCookie.find((cookie) => cookie.startsWith('gid='));
+    const gid = added.setCookie.find((cookie) => cookie.startsWith(`${GUEST_COOKIE}=`));
     expect(gid).toMatch(/HttpOnly/i);
     const guestCookie = gid!.split(';')[0];
     const seen = await call(t, host, guestCookie, 'get_cart');

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { orders, payments, shops, walletTransactions } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers/create-test-app';
-import { call, creditWallet, ledgerSum, movableClock, readyCart } from './checkout-support/helpers';
+import { call, creditWallet, ledgerSum, readyCart } from './checkout-support/helpers';
+import { checkoutTestFile } from './checkout-support/test-file';
 
 // Issue 9, item 16 (part): a client that sends exactly spec §7's fields works:
 // final_order (preordertime, order_id, payment, gateway, internal_order, shop_id) and update_status_order (status).
 
-let t: TestApp;
-const clock = movableClock();
-const host = 'kebab.localhost';
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now });
-});
-afterAll(() => t.close());
+const { t, host, database } = checkoutTestFile('spec-fields');
 
 const paymentsOf = async (orderId: number) => (await t.db.select({ total: count() }).from(payments).where(eq(payments.orderId, orderId)))[0].total;
 

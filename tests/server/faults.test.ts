@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { addresses, discountCodes, discountUsages, orderItems, orders, payments, sandboxGatewayTransactions, shops, walletTransactions } from '../../server/db/schema';
 import { createWalletRepository } from '../../server/repositories/wallet-repository';
 import { spendFromWallet } from '../../server/repositories/wallet-spend';
-import { createTestApp, type TestApp } from './helpers/create-test-app';
-import { call, creditWallet, ledgerSum, movableClock, readyCart, vanak } from './checkout-support/helpers';
+import type { TestApp } from './helpers/create-test-app';
+import { call, creditWallet, ledgerSum, readyCart, vanak } from './checkout-support/helpers';
+import { checkoutTestFile } from './checkout-support/test-file';
 
-let t: TestApp;
-const clock = movableClock();
-const host = 'kebab.localhost';
-beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now });
-});
-afterAll(() => t.close());
-
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let keys = 0;
-const key = () => `fault-key-${++keys}-${Date.now()}`;
+const { t, clock, host, database, key } = checkoutTestFile('fault');
 
 async function snapshot() {
   const tables = [orders, orderItems, payments, addresses, walletTransactions, discountUsages, sandboxGatewayTransactions];

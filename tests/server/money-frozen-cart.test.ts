@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderItems, orders, payments, shops } from '../../server/db/schema';
 import { createConsoleSmsProvider } from '../../server/services/sms';
 import { browser, lastCode } from './helpers/account-browser';
-import { createTestApp, type TestApp } from './helpers/create-test-app';
-import { call, catalogOf, creditWallet, movableClock, readyCart } from './checkout-support/helpers';
+import { call, catalogOf, creditWallet, readyCart } from './checkout-support/helpers';
+import { checkoutTestFile } from './checkout-support/test-file';
 
 // Issue 9, item 1: an order that waits for an online payment (status 2) is frozen.
 // Every write either leaves it (and its payment) as it is, or voids the payment
 // first and reopens the cart (docs/checkout.md "A cart waiting for payment"):
 // never an edited order with a live payment that the old amount could complete.
 
-let t: TestApp;
-const clock = movableClock();
-const sms = createConsoleSmsProvider({ keepOutbox: true, clock: clock.now });
-const host = 'kebab.localhost';
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now, sms });
-});
-afterAll(() => t.close());
-
-let keys = 0;
-const key = () => `frozen-key-${++keys}-${Date.now()}`;
+const { t, host, database, key, sms } = checkoutTestFile('frozen', { sms: (now) => createConsoleSmsProvider({ keepOutbox: true, clock: now }) });
 
 /** The order row, its lines and its payments, to compare before and after a write. */
 async function state(orderId: number) {

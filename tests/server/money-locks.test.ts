@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orders, payments, shops, walletTransactions } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers/create-test-app';
-import { call, creditWallet, ledgerSum, movableClock, readyCart } from './checkout-support/helpers';
+import { call, creditWallet, ledgerSum, readyCart } from './checkout-support/helpers';
+import { checkoutTestFile } from './checkout-support/test-file';
 
 // Issue 9, item 4: one customer's parallel money writes (a double click on "pay
 // from wallet", a bank return racing a cart edit) never deadlock: every
 // transaction takes its locks in the order docs/server.md "Lock order" gives.
 
-let t: TestApp;
-const clock = movableClock();
-const host = 'kebab.localhost';
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now });
-});
-afterAll(() => t.close());
+const { t, host, database, key } = checkoutTestFile('lock');
 
-let keys = 0;
-const key = () => `lock-key-${++keys}-${Date.now()}`;
 const CREDIT = 20_000_000;
 
 async function walletCustomer() {

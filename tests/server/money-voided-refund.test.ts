@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { payments, walletTransactions } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers/create-test-app';
-import { call, ledgerSum, movableClock, readyCart } from './checkout-support/helpers';
+import { call, ledgerSum, readyCart } from './checkout-support/helpers';
+import { checkoutTestFile } from './checkout-support/test-file';
 
 // Issue 9, item 2: money the bank captured for an attempt we voided (the cart was
 // edited) or canceled is refunded to the wallet exactly once, with a notice, never lost.
 
-let t: TestApp;
-const clock = movableClock();
-const host = 'kebab.localhost';
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now });
-});
-afterAll(() => t.close());
-
-let keys = 0;
-const key = () => `refund-key-${++keys}-${Date.now()}`;
+const { t, host, database, key } = checkoutTestFile('refund');
 
 async function placedOnline() {
   const cart = await readyCart(t);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { contactMessages, itemVisits, items, orders, shops } from '../../server/db/schema';
 import { ANONYMOUS_WRITE_LIMITS, VISIT_DEDUPE_SECONDS } from '../../server/services/anonymous-limits';
+import { GUEST_COOKIE } from '../../server/services/guest-cart';
 import { browser, testClock } from './helpers/account-browser';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
@@ -154,9 +155,9 @@ describe('guest carts are limited per address', () => {
     const refused = await browser(t, 'kebab.localhost', address).post(add);
     const wait = expectLimited(refused, ANONYMOUS_WRITE_LIMITS.guest_cart.windowSeconds);
     expect(json(refused).message).toBe(`Too many new carts were started from your network; please try again in ${wait} seconds.`);
-    expect(refused.cookies.find((cookie) => cookie.name === 'gid')).toBeUndefined();
+    expect(refused.cookies.find((cookie) => cookie.name === GUEST_COOKIE)).toBeUndefined();
     // A made-up guest cookie names no cart, so it is a new cart too.
-    expectLimited(await browser(t, 'kebab.localhost', address).post(add, { cookie: 'gid=made-up' }), ANONYMOUS_WRITE_LIMITS.guest_cart.windowSeconds);
+    expectLimited(await browser(t, 'kebab.localhost', address).post(add, { cookie: `${GUEST_COOKIE}=made-up` }), ANONYMOUS_WRITE_LIMITS.guest_cart.windowSeconds);
     expect(await carts()).toBe(before);
 
     // A guest who already has a cart adds more lines; a signed-in customer shops as usual.

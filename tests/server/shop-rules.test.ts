@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte } from 'drizzle-orm';
 import { endpoints, type Code } from '@contract/api';
 import { orderItems, orders, users } from '../../server/db/schema';
+import { GUEST_COOKIE } from '../../server/services/guest-cart';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { call, catalogOf, movableClock } from './checkout-support/helpers';
 
@@ -116,7 +117,7 @@ describe('the shop rules, scenario by scenario', () => {
       const { item, shop } = await catalogOf(t.db, slug);
       const added = await call(t, `${slug}.localhost`, null, 'cart_controller', { item_id: item(nameEn).id, count: 1 });
       expect(added).toMatchObject({ status: 401, result: 'login_required' });
-      expect(added.setCookie.some((cookie) => cookie.startsWith('gid='))).toBe(false);
+      expect(added.setCookie.some((cookie) => cookie.startsWith(`${GUEST_COOKIE}=`))).toBe(false);
       expect(await t.db.select().from(orders).where(eq(orders.shopId, shop.id))).toEqual([]);
     }
   });

@@ -1,3 +1,4 @@
+import type { LocalizedDeliveryMethod } from '@contract/rules/delivery-methods';
 import { boolean, doublePrecision, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A text in both languages; the server picks one by the request's language. */
@@ -6,13 +7,8 @@ export interface Localized {
   en: string;
 }
 
-export interface StoredDeliveryMethod {
-  value: 1 | 2 | 3;
-  status: 0 | 1;
-  price: number;
-  text: Localized;
-  description: Localized;
-}
+/** A delivery method as the shop row stores it (the contract's shape: texts in both languages, price in rial). */
+export type StoredDeliveryMethod = LocalizedDeliveryMethod;
 
 /** Non-text shop settings (ShopDataSchema minus its two localized texts). */
 export interface StoredShopData {

@@ -1,5 +1,6 @@
 import type { Language } from '@contract/enums';
 import { normalizeText } from '@contract/fields';
+import { optionsOutOfBounds, stepsOutOfBounds } from '@contract/rules/option-steps';
 import type { StoredShopData } from '../../db/schema';
 import type { ItemRow } from '../../db/schema';
 import type { CartRepository } from '../../repositories/cart-repository';
@@ -75,20 +76,17 @@ export function resolveLine(item: ItemRow, options: readonly OptionRow[], steps:
       counts.set(option.id, count);
     }
   }
-  const stepTotals = new Map<number, number>();
-  for (const option of options) {
-    const count = counts.get(option.id) ?? 0;
-    if (count < option.minCount || count > option.maxCount) {
-      throw bad(language, 'option_count', { name: language === 'en' ? option.nameEn : option.name, min: String(option.minCount), max: String(option.maxCount) });
-    }
-    stepTotals.set(option.step, (stepTotals.get(option.step) ?? 0) + count);
-  }
-  for (const [stepId, total] of stepTotals) {
-    const step = steps.find((entry) => entry.id === stepId);
-    if (!step) continue;
-    if (total < step.min_count) throw bad(language, 'step_min', { count: String(step.min_count) });
-    if (total > step.max_count) throw bad(language, 'step_max', { count: String(step.max_count) });
-  }
+  // The bounds the item page keeps (contract/rules/option-steps.ts), on the counts this line would have.
+  const chosen = {
+    options: options.map((row) => ({ id: row.id, step: row.step, min_count: row.minCount, max_count: row.maxCount, row })),
+    steps,
+    counts: Object.fromEntries(counts),
+  };
+  const [outside] = optionsOutOfBounds(chosen);
+  if (outside) throw bad(language, 'option_count', { name: language === 'en' ? outside.row.nameEn : outside.row.name, min: String(outside.min_count), max: String(outside.max_count) });
+  const [breach] = stepsOutOfBounds(chosen);
+  if (breach?.bound === 'min') throw bad(language, 'step_min', { count: String(breach.step.min_count) });
+  if (breach?.bound === 'max') throw bad(language, 'step_max', { count: String(breach.step.max_count) });
   const comment = options
     .filter((option) => (counts.get(option.id) ?? 0) > 0)
     .map((option) => ({ name: language === 'en' ? option.nameEn : option.name, price: option.price, count: counts.get(option.id) ?? 0 }));

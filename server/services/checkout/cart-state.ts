@@ -1,10 +1,10 @@
 import type { Cart } from '@contract/entities/cart';
 import type { Bill } from '@contract/entities/order';
 import { OrderStatus } from '@contract/entities/order';
-import type { Currency, Language } from '@contract/enums';
+import { DeliveryMethod, type Currency, type Language } from '@contract/enums';
 import { formatMoney } from '@contract/money';
 import { deliveryMethodsOf } from '@contract/rules/delivery-methods';
-import type { ActionContext } from '../../actions/context';
+import type { ActionContext } from '../context';
 import type { orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
@@ -25,7 +25,7 @@ export const emptyCart = (): Cart => ({
 
 /** The price of the order's delivery method at this shop (0 before one is chosen or for pickup). */
 export function methodPrice(context: Pick<ActionContext, 'shop'>, method: number | null): number {
-  if (method === null || method === 1) return 0;
+  if (method === null || method === DeliveryMethod.pickup) return 0;
   return deliveryMethodsOf(context.shop.id, context.shop.deliveryMethods).find((entry) => entry.value === method)?.price ?? 0;
 }
 

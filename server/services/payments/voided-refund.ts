@@ -1,4 +1,4 @@
-import type { ActionContext } from '../../actions/context';
+import type { ActionContext } from '../context';
 import type { PaymentRow } from '../../db/schema';
 import { refundToWallet } from '../../repositories/wallet-spend';
 

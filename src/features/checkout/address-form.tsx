@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';
-import type { Address } from '@contract/index';
+import { DeliveryMethod, type Address } from '@contract/index';
 import { TEXT_MAX } from '@contract/rules/limits';
 import type { NewAddress } from '@machines/checkout-machine';
 import { useAppSelector, type CheckoutActor } from '@/ui/app-actor';
@@ -38,7 +38,7 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
   const branch = useAppSelector((s) => s.context.shop?.branches[0]?.location ?? null);
   const { method, suggestion, refusal, failure } = snapshot.context;
   // City and postal code matter for other-city delivery, and are kept when a saved address has them.
-  const otherCity = method === 3 || (editing !== null && (editing.city !== '' || editing.postal_code !== ''));
+  const otherCity = method === DeliveryMethod.otherCity || (editing !== null && (editing.city !== '' || editing.postal_code !== ''));
   const [label, setLabel] = useState(editing?.label ?? '');
   const [address, setAddress] = useState(editing?.address ?? '');
   const [city, setCity] = useState(editing?.city ?? '');
@@ -108,7 +108,7 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
   const addressError = fieldProblem(addressKeys);
   const pointError = fieldProblem(pointKeys);
   const general = labelError || addressError || pointError ? null : problem;
-  const title = editing ? <Trans>Edit address</Trans> : method === 3 ? <Trans>Address in another city</Trans> : <Trans>New address</Trans>;
+  const title = editing ? <Trans>Edit address</Trans> : method === DeliveryMethod.otherCity ? <Trans>Address in another city</Trans> : <Trans>New address</Trans>;
 
   return (
     <StepFrame step="address" title={title} problem={general} onBack={() => void navigate('/cart/address')}>
@@ -129,7 +129,7 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
             <Trans>Looking up the address…</Trans>
           </Typography>
         ) : null}
-        {suggestion && method === 2 && !suggestion.in_range ? (
+        {suggestion && method === DeliveryMethod.courier && !suggestion.in_range ? (
           <Typography variant="body2" color="warning.main" data-testid="suggestion-out-of-range" aria-live="polite">
             <Trans>This point is outside the delivery area.</Trans>
           </Typography>
@@ -158,13 +158,13 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
         />
         {otherCity ? (
           <>
-            <TextField id="address-city" label={t`City`} value={city} onChange={(event) => setCity(event.target.value)} required={method === 3} slotProps={{ htmlInput: { maxLength: TEXT_MAX.city } }} />
+            <TextField id="address-city" label={t`City`} value={city} onChange={(event) => setCity(event.target.value)} required={method === DeliveryMethod.otherCity} slotProps={{ htmlInput: { maxLength: TEXT_MAX.city } }} />
             <TextField
               id="address-postal"
               label={t`Postal code`}
               value={postal}
               onChange={(event) => setPostal(event.target.value)}
-              required={method === 3}
+              required={method === DeliveryMethod.otherCity}
               slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: TEXT_MAX.postalCode } }}
             />
           </>

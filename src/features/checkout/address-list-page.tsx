@@ -14,7 +14,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useSelector } from '@xstate/react';
 import { useSnackbar } from 'notistack';
-import type { Address } from '@contract/index';
+import { DeliveryMethod, type Address } from '@contract/index';
 import type { ApiFailure } from '@machines/api-failure';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector, useSystemActor, type CheckoutActor } from '@/ui/app-actor';
@@ -64,7 +64,7 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
     }
   }, [inDelete, failure, enqueueSnackbar, i18n]);
   const problem = failure !== null && failure === toasted ? null : checkoutProblem(i18n, snapshot.context);
-  const addPath = method === 3 ? '/cart/address/post-address' : '/cart/address/add';
+  const addPath = method === DeliveryMethod.otherCity ? '/cart/address/post-address' : '/cart/address/add';
   return (
     <StepFrame step="address" title={<Trans>Delivery address</Trans>} problem={problem} onBack={() => actor.send({ type: 'checkout.back' })}>
       {note ? <Alert severity="info">{note}</Alert> : null}
@@ -90,7 +90,7 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
                   <Typography fontWeight={700} component="span">
                     {address.label}
                   </Typography>{' '}
-                  {method === 2 && !address.in_range ? <Chip size="small" color="warning" label={t`Outside the delivery area`} /> : null}
+                  {method === DeliveryMethod.courier && !address.in_range ? <Chip size="small" color="warning" label={t`Outside the delivery area`} /> : null}
                   <Typography variant="body2" color="text.secondary">
                     {[address.city, address.address, address.postal_code].filter(Boolean).join('، ')}
                   </Typography>

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { DeliveryMethod, type DeliveryMethodValue } from '@contract/enums';
 import { OrderStatus, type OrderStatusValue, type PaymentType } from '@contract/entities/order';
 
 /** The status names of spec §4, by the contract's numbers. */
@@ -22,11 +23,11 @@ export const paymentNames: Record<PaymentType, MessageDescriptor> = {
   wallet: msg`Wallet`,
 };
 
-/** Delivery methods: 1 pickup, 2 courier, 3 send to another city. */
-export const deliveryNames: Record<1 | 2 | 3, MessageDescriptor> = {
-  1: msg`Pickup at the store`,
-  2: msg`Courier`,
-  3: msg`Send to another city`,
+/** Delivery method names by value (contract/enums.ts). */
+export const deliveryNames: Record<DeliveryMethodValue, MessageDescriptor> = {
+  [DeliveryMethod.pickup]: msg`Pickup at the store`,
+  [DeliveryMethod.courier]: msg`Courier`,
+  [DeliveryMethod.otherCity]: msg`Send to another city`,
 };
 
 /** The status name of a number, or the number itself when the contract does not know it. */

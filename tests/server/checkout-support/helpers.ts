@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { endpoints, type Code } from '@contract/api';
 import { envelope } from '@contract/envelope';
+import { DeliveryMethod, type DeliveryMethodValue } from '@contract/enums';
 import type { Database } from '../../../server/db/connection';
 import { itemOptions, items, shops, walletTransactions } from '../../../server/db/schema';
 import type { TestApp } from '../helpers/create-test-app';
@@ -78,7 +79,7 @@ export const vanak = { label: 'خانه من', address: 'تهران، ونک، �
 export const isfahan = { label: 'محل کار', address: 'اصفهان، خیابان چهارباغ، پلاک ۵', lat: 32.6539, lng: 51.668, city: 'اصفهان', postal_code: '8173643111' };
 
 /** A signed-in customer with a filled kebab cart (two koobideh and one doogh) and a courier address chosen. */
-export async function readyCart(t: TestApp, slug = 'kebab', options: { method?: 1 | 2 | 3 } = {}) {
+export async function readyCart(t: TestApp, slug = 'kebab', options: { method?: DeliveryMethodValue } = {}) {
   const host = `${slug}.localhost`;
   const { userId, cookie } = await t.signIn(slug);
   const catalog = await catalogOf(t.db, slug);
@@ -90,11 +91,11 @@ export async function readyCart(t: TestApp, slug = 'kebab', options: { method?: 
   });
   if (!added.ok) throw new Error(`add failed: ${added.message}`);
   const orderId = added.data.order?.id as number;
-  const method = options.method ?? 2;
-  if (method === 1) {
-    await call(t, host, cookie, 'update_address_order', { order_id: orderId, delivery_method: 1 });
+  const method = options.method ?? DeliveryMethod.courier;
+  if (method === DeliveryMethod.pickup) {
+    await call(t, host, cookie, 'update_address_order', { order_id: orderId, delivery_method: method });
   } else {
-    const address = await call(t, host, cookie, 'new_add_addreses', method === 2 ? vanak : { ...vanak, city: 'تهران', postal_code: '1991611111' });
+    const address = await call(t, host, cookie, 'new_add_addreses', method === DeliveryMethod.courier ? vanak : { ...vanak, city: 'تهران', postal_code: '1991611111' });
     const chosen = await call(t, host, cookie, 'update_address_order', { order_id: orderId, delivery_method: method, address_id: address.data.id });
     if (!chosen.ok) throw new Error(`delivery failed: ${chosen.message}`);
   }

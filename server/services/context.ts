@@ -1,0 +1,39 @@
+import type { Language } from '@contract/enums';
+import type { Database } from '../db/connection';
+import type { ShopRow, UserRow } from '../db/schema';
+import type { Repositories } from '../repositories';
+import type { SmsProvider } from './sms';
+import type { PaymentGateways } from './payments';
+
+/*
+ * The request context the actions hand to services. It lives here, below the
+ * actions, so services import it downward; server/actions/context.ts re-exports it.
+ */
+
+/** The HTTP side an action may touch: cookies, the client address, and whether the request came over HTTPS. */
+export interface HttpContext {
+  cookies: Record<string, string | undefined>;
+  ip: string;
+  secure: boolean;
+  setCookie: (name: string, value: string, options: { maxAgeSeconds: number }) => void;
+  clearCookie: (name: string) => void;
+}
+
+/** What every action gets: the database, the request's shop (and its repositories), user and language. */
+export interface ActionContext {
+  db: Database;
+  shop: ShopRow;
+  repos: Repositories;
+  user: UserRow | null;
+  language: Language;
+  http: HttpContext;
+  /** injectable time (tests move it instead of sleeping) */
+  clock: () => Date;
+  sms: SmsProvider;
+  /** the gateways this server runs (PAYMENT_GATEWAY) */
+  payments: PaymentGateways;
+}
+
+export interface SignedInContext extends ActionContext {
+  user: UserRow;
+}
