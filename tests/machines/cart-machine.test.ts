@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
 import type { Cart, CartLine } from '@contract/index';
-import { cartMachine, type CartChange, type CheckoutTicket } from '@machines/cart-machine';
+import { cartAccepts, cartMachine, type CartChange, type CartReply, type CheckoutTicket } from '@machines/cart-machine';
 
 const line = (id: number, count: number): CartLine => ({
   order_item_id: id,
@@ -22,7 +22,7 @@ const cartWith = (...lines: CartLine[]): Cart => ({
   summary: { pure_price: 0, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 0 },
 });
 
-function start(initial: Cart, options: { check?: () => Promise<CheckoutTicket> } = {}) {
+function start(initial: Cart, options: { check?: () => Promise<CheckoutTicket>; change?: (change: CartChange) => Promise<Cart> } = {}) {
   const changes: CartChange[] = [];
   const navigations: number[] = [];
   let current = initial;
@@ -31,6 +31,7 @@ function start(initial: Cart, options: { check?: () => Promise<CheckoutTicket> }
       'load cart': fromPromise(async () => current),
       'change cart': fromPromise(async ({ input }: { input: CartChange }) => {
         changes.push(input);
+        if (options.change) return options.change(input);
         if (input.operation === 1) current = cartWith(...current.lines, line(current.lines.length + 1, input.count));
         else if (input.operation === 3) current = cartWith(...current.lines.filter((entry) => entry.order_item_id !== input.order_item_id));
         else current = cartWith(...current.lines.map((entry) => (entry.order_item_id === input.order_item_id ? { ...entry, item_count: input.count } : entry)));
@@ -38,8 +39,12 @@ function start(initial: Cart, options: { check?: () => Promise<CheckoutTicket> }
       }),
       'save comment': fromPromise(async ({ input }: { input: { order_id: number; comment: string } }) => input),
       'check cart': fromPromise(options.check ?? (async () => ({ order_id: 7, pure_price: 2_900_000, min_order: 1_000_000, payment_types: ['cash' as const] }))),
+      'repeat order': fromPromise(async ({ input }: { input: { id: number } }) => {
+        current = cartWith(line(input.id, 3));
+        return current;
+      }),
     },
-    actions: { 'go to checkout': ({ context }) => void navigations.push(context.ticket?.order_id ?? 0) },
+    actions: { 'go to checkout': ({ context }) => void navigations.push(context.ticket?.order_id ?? 0), 'begin checkout': () => {}, 'show cart': () => void navigations.push(-1) },
   });
   const actor = createActor(machine, { input: {} });
   actor.start();
@@ -109,5 +114,74 @@ describe('cart machine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(navigations).toEqual([7]);
     expect(actor.getSnapshot().context.ticket?.payment_types).toEqual(['cash']);
+  });
+
+  it('Scenario: a line added by a page is answered: cart.added with the cart after the server took it, cart.refused with its message', async () => {
+    const replies: CartReply[] = [];
+    const page = createActor(fromCallback<CartReply>(({ receive }) => receive((reply) => void replies.push(reply)))).start() as AnyActorRef;
+    const { actor } = start(cartWith(), {
+      change: async (change) => {
+        if (change.operation === 1 && change.size_name === '30 سانتی‌متر') throw { result: 'invalid_input', message: '«30 سانتی‌متر» برای این محصول وجود ندارد' };
+        return cartWith(line(1, 1));
+      },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    actor.send({ type: 'cart.add', line: { item_id: 9, count: 1, size_name: '30 سانتی‌متر' }, replyTo: page });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.requester === null);
+    expect(replies).toEqual([{ type: 'cart.refused', failure: { result: 'invalid_input', message: '«30 سانتی‌متر» برای این محصول وجود ندارد', data: undefined } }]);
+    expect(actor.getSnapshot().context.cart?.lines).toEqual([]);
+    actor.send({ type: 'cart.add', line: { item_id: 9, count: 1, size_name: '۳۰ سانتی‌متر' }, replyTo: page });
+    await waitFor(actor, () => replies.length === 2);
+    expect(replies[1]).toEqual({ type: 'cart.added', cart: cartWith(line(1, 1)) });
+  });
+
+  it('Scenario: a line arriving while the cart is busy is refused at once (cart_busy), never left unanswered', async () => {
+    const replies: CartReply[] = [];
+    const page = createActor(fromCallback<CartReply>(({ receive }) => receive((reply) => void replies.push(reply)))).start() as AnyActorRef;
+    let release: () => void = () => {};
+    const { actor } = start(cartWith(line(1, 1)), { change: () => new Promise((resolve) => (release = () => resolve(cartWith(line(1, 2))))) });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    actor.send({ type: 'cart.setCount', orderItemId: 1, count: 2 });
+    expect(actor.getSnapshot().matches('changing')).toBe(true);
+    actor.send({ type: 'cart.add', line: { item_id: 9, count: 1 }, replyTo: page });
+    expect(replies).toEqual([{ type: 'cart.refused', failure: { result: 'cart_busy', message: '' } }]);
+    release();
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+  });
+
+  it('Scenario: the guards are what a view asks: a refused count is not accepted, an allowed one is', async () => {
+    const { actor } = start(cartWith(line(1, 1)));
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    const snapshot = actor.getSnapshot();
+    // snapshot.can is true for both (the refusal is itself a transition); cartAccepts tells them apart.
+    expect(snapshot.can({ type: 'cart.setCount', orderItemId: 1, count: 0 })).toBe(true);
+    expect(cartAccepts(snapshot, { type: 'cart.setCount', orderItemId: 1, count: 0 })).toBe(false);
+    expect(cartAccepts(snapshot, { type: 'cart.setCount', orderItemId: 1, count: 2 })).toBe(true);
+    expect(cartAccepts(snapshot, { type: 'cart.setCount', orderItemId: 1, count: 1000 })).toBe(false);
+    expect(cartAccepts(snapshot, { type: 'cart.remove', orderItemId: 99 })).toBe(false);
+    // Asking ran nothing.
+    expect(actor.getSnapshot()).toBe(snapshot);
+  });
+
+  it('Scenario: repeating an archived order puts its lines in this cart and shows the cart (one cart, no second copy)', async () => {
+    const { actor, navigations } = start(cartWith());
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    actor.send({ type: 'cart.repeat', orderId: 4 });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle') && (snapshot.context.cart?.lines.length ?? 0) > 0);
+    expect(actor.getSnapshot().context.cart?.lines[0]).toMatchObject({ order_item_id: 4, item_count: 3 });
+    expect(navigations).toEqual([-1]);
+  });
+
+  it('Scenario: the checkout ticket is handed to the app, which starts the checkout (sendTo the system\'s app)', async () => {
+    const begun: unknown[] = [];
+    const app = setup({ actors: { cart: cartMachine.provide({ actors: { 'check cart': fromPromise(async (): Promise<CheckoutTicket> => ({ order_id: 7, pure_price: 1, min_order: 0, payment_types: ['cash'] })) }, actions: { 'go to checkout': () => {} } }) } }).createMachine({
+      invoke: { src: 'cart', id: 'cart', systemId: 'cart', input: { cart: cartWith(line(1, 1)) } },
+      on: { 'checkout.begin': { actions: ({ event }) => void begun.push(event) } },
+    });
+    const root = createActor(app, { systemId: 'app' }).start();
+    const cart = root.system.get('cart') as AnyActorRef;
+    cart.send({ type: 'cart.checkout' });
+    await waitFor(cart, (snapshot) => snapshot.matches('ready'));
+    expect(begun).toEqual([{ type: 'checkout.begin', ticket: { order_id: 7, pure_price: 1, min_order: 0, payment_types: ['cash'] } }]);
   });
 });

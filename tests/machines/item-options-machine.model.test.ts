@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, type AnyActorRef } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { ItemOptions, Item } from '@contract/entities/catalog';
 import {
@@ -12,7 +12,20 @@ import {
   type ItemOptionsContext,
   type ItemOptionsEvent,
 } from '@machines/item-options-machine';
+import type { CartEvent } from '@machines/cart-machine';
+import { emptyCartFixture } from './fixtures';
 import { fries, friesOptions, noOptions, pizza, pizzaOptions, softDrink } from './item-options-fixtures';
+
+/** A stand-in cart actor that records what the item page asks of it; the test answers for it. */
+function recordingCart() {
+  const received: CartEvent[] = [];
+  const ref = createActor(fromCallback<CartEvent>(({ receive }) => receive((event) => void received.push(event)))).start();
+  return { ref: ref as AnyActorRef, received };
+}
+
+const refusal = { result: 'invalid_input', message: '«30 سانتی‌متر» برای این محصول وجود ندارد' };
+/** The context the model can compare: the cart's ref exists only on the real actor. */
+const comparable = ({ cart: _cart, ...rest }: ItemOptionsContext) => rest;
 
 type Snapshot = { value: unknown; context: ItemOptionsContext };
 
@@ -28,6 +41,9 @@ function eventsFor(item: Item, options: ItemOptions): ItemOptionsEvent[] {
     ...item.data.sizes.map((size) => ({ type: 'size.select' as const, name: size.name })),
     { type: 'size.select', name: 'XXL' },
     { type: 'selection.submit' },
+    // The cart's answers to 'cart.add'.
+    { type: 'cart.added', cart: emptyCartFixture },
+    { type: 'cart.refused', failure: refusal },
   ];
 }
 
@@ -38,12 +54,12 @@ function checkInvariants(context: ItemOptionsContext, value: unknown) {
     expect(context.counts[option.id]).toBeLessThanOrEqual(option.max_count);
   }
   for (const step of context.steps) expect(stepTotal(context, step.id)).toBeLessThanOrEqual(step.max_count);
-  if (value === 'chosen') {
+  if (value === 'adding' || value === 'added') {
     expect(missingParts(context)).toEqual([]);
     expect(context.selection).not.toBeNull();
     expect(context.selection?.size_name).toBe(context.size);
     expect(context.selection?.newoptions).toEqual(context.options.filter((option) => context.counts[option.id] > 0).map((option) => ({ id: option.id, count: context.counts[option.id] })));
-  } else {
+  } else if (context.refusal === null) {
     expect(context.selection).toBeNull();
   }
   if (context.missing.length > 0) expect(context.missing).toEqual(missingParts(context));
@@ -61,9 +77,10 @@ describe.each(cases)('item options machine, model-based: %s', (_name, item, opti
   // createTestModel needs the machine's input to build the initial context.
   const paths = model.getShortestPaths({ input: { item, options } } as never);
 
-  it('reaches the chosen state and, for options, both ends of every counter', () => {
+  it('reaches added (the cart took the line), a refusal back in choosing, and both ends of every counter', () => {
     const snapshots = paths.map((path) => path.state as unknown as Snapshot);
-    expect(snapshots.some((snapshot) => snapshot.value === 'chosen')).toBe(true);
+    expect(snapshots.some((snapshot) => snapshot.value === 'added')).toBe(true);
+    expect(snapshots.some((snapshot) => snapshot.value === 'choosing' && snapshot.context.refusal !== null)).toBe(true);
     for (const option of options.options) {
       const counts = new Set(snapshots.map((snapshot) => snapshot.context.counts[option.id]));
       expect(counts.has(option.min_count)).toBe(true);
@@ -80,14 +97,17 @@ describe.each(cases)('item options machine, model-based: %s', (_name, item, opti
   it(`the real machine follows every shortest path and keeps the bounds on each`, async () => {
     expect(paths.length).toBeGreaterThan(2);
     for (const path of paths) {
-      const actor = createActor(machine, { input: { item, options } }).start();
+      const cart = recordingCart();
+      const actor = createActor(machine, { input: { item, options, cart: cart.ref } }).start();
       await path.test({
         states: {
           '*': (state) => {
             const real = actor.getSnapshot();
             expect(real.value).toEqual(state.value);
-            expect(real.context).toEqual(state.context);
+            expect(comparable(real.context)).toEqual(comparable(state.context as ItemOptionsContext));
             checkInvariants(real.context, real.value);
+            // Adding is a conversation: the cart was asked for exactly the stored selection.
+            if (real.value === 'adding') expect(cart.received.at(-1)).toMatchObject({ type: 'cart.add', line: { item_id: item.item_id }, replyTo: actor });
           },
         },
         events: Object.fromEntries(
@@ -106,7 +126,8 @@ describe.each(cases)('item options machine, model-based: %s', (_name, item, opti
 
 describe('item options machine: the e2e story on the pizza', () => {
   it('Scenario: size 30 and 2 sauces; a third is allowed, a fourth refused; ketchup cannot go below its minimum', () => {
-    const actor = createActor(itemOptionsMachine, { input: { item: pizza, options: pizzaOptions } }).start();
+    const cart = recordingCart();
+    const actor = createActor(itemOptionsMachine, { input: { item: pizza, options: pizzaOptions, cart: cart.ref } }).start();
     const snapshot = () => actor.getSnapshot();
     expect(snapshot().context.counts).toEqual({ 101: 1, 102: 0, 103: 0 });
     actor.send({ type: 'selection.submit' });
@@ -128,7 +149,7 @@ describe('item options machine: the e2e story on the pizza', () => {
     expect(unitPrice(snapshot().context)).toBe(4_400_000 + 80_000 + 120_000);
 
     actor.send({ type: 'selection.submit' });
-    expect(snapshot().value).toBe('chosen');
+    expect(snapshot().value).toBe('adding');
     expect(snapshot().context.selection).toEqual({
       item_id: 9,
       count: 1,
@@ -141,9 +162,41 @@ describe('item options machine: the e2e story on the pizza', () => {
         { id: 103, count: 1 },
       ],
     });
+    // The size travels as the item names it (Persian digits): the server matches names, never rewritten ones.
+    expect(cart.received).toEqual([
+      {
+        type: 'cart.add',
+        line: { item_id: 9, count: 1, size_name: '۳۰ سانتی‌متر', newoptions: [{ id: 101, count: 1 }, { id: 102, count: 1 }, { id: 103, count: 1 }] },
+        replyTo: actor,
+      },
+    ]);
+    // Nothing changes while the cart talks to the server.
+    expect(snapshot().can({ type: 'option.decrement', optionId: 103 })).toBe(false);
+    expect(snapshot().can({ type: 'selection.submit' })).toBe(false);
+    actor.send({ type: 'cart.added', cart: emptyCartFixture });
+    expect(snapshot().value).toBe('added');
     actor.send({ type: 'option.decrement', optionId: 103 });
     expect(snapshot().value).toBe('choosing');
     expect(snapshot().context.selection).toBeNull();
+  });
+
+  it('Scenario: the item page never says "added" after the cart refused the line; the refusal shows and the selection stays', () => {
+    const cart = recordingCart();
+    const actor = createActor(itemOptionsMachine, { input: { item: pizza, options: pizzaOptions, cart: cart.ref } }).start();
+    actor.send({ type: 'size.select', name: '۳۰ سانتی‌متر' });
+    actor.send({ type: 'selection.submit' });
+    expect(actor.getSnapshot().value).toBe('adding');
+    actor.send({ type: 'cart.refused', failure: refusal });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().matches('added')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ refusal, size: '۳۰ سانتی‌متر' });
+    // A late 'added' (there is none after a refusal) cannot turn it into a success either.
+    actor.send({ type: 'cart.added', cart: emptyCartFixture });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    // The customer may try again with the same selection.
+    actor.send({ type: 'selection.submit' });
+    expect(actor.getSnapshot().value).toBe('adding');
+    expect(cart.received).toHaveLength(2);
   });
 
   it('Scenario: fries with one sauce are refused with the step minimum; feature and color are required on the drink', () => {
