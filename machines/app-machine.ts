@@ -50,6 +50,7 @@ export type AppEvent =
   | { type: 'app.retry' }
   | { type: 'language.change'; language: Language }
   | { type: 'session.update'; user: User | null }
+  | { type: 'favorites.update'; favorites: number[] }
   | { type: 'checkout.begin'; ticket: CheckoutTicket }
   | { type: 'checkout.resume'; orderId: number; sepId: string }
   | { type: 'xstate.done.actor.checkout'; output: PlacedCheckout }
@@ -135,6 +136,10 @@ export const appMachine = setup({
       assertEvent(event, 'session.update');
       // Another person's chat list must not outlive a logout or account switch.
       return { user: event.user, conversations: null };
+    }),
+    'update favorites': assign(({ context, event }) => {
+      assertEvent(event, 'favorites.update');
+      return context.user ? { user: { ...context.user, favorites: event.favorites } } : {};
     }),
     'start cart': spawnChild('cart', { id: SYSTEM_IDS.cart, systemId: SYSTEM_IDS.cart, input: ({ context }) => ({ cart: context.cart }) }),
     'start session': spawnChild('session', {
@@ -344,6 +349,8 @@ export const appMachine = setup({
       entry: ['reset retries', 'start cart', 'start session', 'hand the cart over'],
       on: {
         'session.update': { actions: 'update session' },
+        // The same user's favorites changed (a heart toggled): the chat list stays.
+        'favorites.update': { actions: 'update favorites' },
         // One checkout at a time: a new ticket or a return from the bank replaces the one under way.
         'checkout.begin': { actions: ['end checkout', 'start checkout'] },
         'checkout.resume': { guard: 'return is new', actions: ['end checkout', 'resume checkout', 'remember return'] },

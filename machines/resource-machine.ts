@@ -1,7 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { Code } from '@contract/api';
+import type { User } from '@contract/index';
 import { asFailure, type ApiFailure } from './api-failure';
 import { notProvided } from './not-provided';
+import { SYSTEM_IDS } from './system';
 
 /** One API request: a contract code and its payload. */
 export interface ApiRequest {
@@ -9,16 +11,29 @@ export interface ApiRequest {
   payload: Record<string, unknown>;
 }
 
+/**
+ * What a saved reply tells the app: 'user' — the reply is the session's user
+ * (`session.update`); 'favorites' — the reply carries the user's favorites
+ * (`favorites.update`).
+ */
+export type Announcement = 'user' | 'favorites';
+
 export interface ResourceInput {
-  /** what to load */
-  load: ApiRequest;
-  /** the code that saves an edit (its payload comes with `resource.save`); the reply replaces the data */
+  /** what to load; absent for a form that only sends (it starts ready, with no data) */
+  load?: ApiRequest;
+  /** the code that saves an edit (its payload comes with `resource.save`) */
   save?: Code;
+  /** after a save: the reply replaces the data ('replace', the default), or the data is loaded again ('reload') */
+  afterSave?: 'replace' | 'reload';
+  /** after a save, tell the app what changed */
+  announce?: Announcement;
 }
 
 export interface ResourceContext {
-  request: ApiRequest;
+  request: ApiRequest | null;
   saveCode: Code | null;
+  afterSave: 'replace' | 'reload';
+  announce: Announcement | null;
   data: unknown;
   failure: ApiFailure | null;
   /** true after a save succeeded, until the next edit is sent */
@@ -29,9 +44,10 @@ export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.save'
 
 /**
  * Loads one thing a screen shows (a magazine page, an order, the wallet…) and
- * saves edits to it. A screen opens one as a child of the app actor for as
- * long as it shows; the one 'call' effect is the API client, provided by the
- * composition root.
+ * saves edits to it; without a load it is a form that only sends (contact,
+ * access request, a favorite). A screen opens one as a child of the app actor
+ * for as long as it shows; the one 'call' effect is the API client, provided
+ * by the composition root.
  */
 export const resourceMachine = setup({
   types: {
@@ -43,23 +59,46 @@ export const resourceMachine = setup({
     call: fromPromise<unknown, ApiRequest>(notProvided('call')),
   },
   guards: {
+    'has load': ({ context }) => context.request !== null,
     'can save': ({ context }) => context.saveCode !== null,
+    'reloads after save': ({ context }) => context.afterSave === 'reload' && context.request !== null,
   },
   actions: {
     'store data': assign((_, params: { data: unknown }) => ({ data: params.data, failure: null })),
     'store saved data': assign((_, params: { data: unknown }) => ({ data: params.data, failure: null, saved: true })),
+    'mark saved': assign({ failure: null, saved: true }),
     'remember failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
     'start saving': assign({ saved: false, failure: null }),
+    /** the input's opt-in: what a saved reply tells the app */
+    announce: enqueueActions(({ context, enqueue, system }, params: { data: unknown }) => {
+      if (context.announce === null) return;
+      const app = system.get(SYSTEM_IDS.app) as AnyActorRef | undefined;
+      if (!app) return;
+      const update =
+        context.announce === 'user'
+          ? { type: 'session.update' as const, user: params.data as User }
+          : { type: 'favorites.update' as const, favorites: (params.data as { favorites: number[] }).favorites };
+      enqueue.sendTo(app, update);
+    }),
   },
 }).createMachine({
   id: 'resource',
-  context: ({ input }) => ({ request: input.load, saveCode: input.save ?? null, data: null, failure: null, saved: false }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    request: input.load ?? null,
+    saveCode: input.save ?? null,
+    afterSave: input.afterSave ?? 'replace',
+    announce: input.announce ?? null,
+    data: null,
+    failure: null,
+    saved: false,
+  }),
+  initial: 'start',
   states: {
+    start: { always: [{ guard: 'has load', target: 'loading' }, { target: 'ready' }] },
     loading: {
       invoke: {
         src: 'call',
-        input: ({ context }) => context.request,
+        input: ({ context }) => context.request as ApiRequest,
         onDone: { target: 'ready', actions: { type: 'store data', params: ({ event }) => ({ data: event.output }) } },
         onError: { target: 'failed', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -75,7 +114,20 @@ export const resourceMachine = setup({
           assertEvent(event, 'resource.save');
           return { code: context.saveCode as Code, payload: event.payload };
         },
-        onDone: { target: 'ready', actions: { type: 'store saved data', params: ({ event }) => ({ data: event.output }) } },
+        onDone: [
+          {
+            guard: 'reloads after save',
+            target: 'loading',
+            actions: ['mark saved', { type: 'announce', params: ({ event }) => ({ data: event.output }) }],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'store saved data', params: ({ event }) => ({ data: event.output }) },
+              { type: 'announce', params: ({ event }) => ({ data: event.output }) },
+            ],
+          },
+        ],
         onError: { target: 'ready', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

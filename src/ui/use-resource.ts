@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { Code, DataOf, RequestOf } from '@contract/api';
 import type { ApiFailure } from '@machines/api-failure';
+import type { ResourceInput } from '@machines/resource-machine';
 import { useScreenActor } from './app-actor';
 
 /** What a screen's resource shows: loading, ready with its data, or failed with the server's failure. */
@@ -17,14 +18,18 @@ export interface ResourceHandle<T> {
   save: (payload: Record<string, unknown>) => void;
 }
 
+/** How a resource saves: the code, whether the reply replaces the data or the data loads again, what the app is told. */
+export type SaveOptions = Omit<ResourceInput, 'load'>;
+
 /**
  * The data a screen shows, loaded by a resource chart that the app spawns for
  * as long as the screen shows (a new `key` loads again): the view names the
  * contract code and its request, never calls the API. `save` names the code
- * that saves an edit; its reply replaces the data.
+ * that saves an edit; its reply replaces the data (or, with afterSave
+ * 'reload', the data loads again).
  */
-export function useResource<C extends Code>(code: C, payload: RequestOf<C>, key: string, options: { save?: Code } = {}): ResourceHandle<DataOf<C>> {
-  const actor = useScreenActor('resource', { load: { code, payload: payload as Record<string, unknown> }, ...(options.save ? { save: options.save } : {}) }, `${code}:${key}`);
+export function useResource<C extends Code>(code: C, payload: RequestOf<C>, key: string, options: SaveOptions = {}): ResourceHandle<DataOf<C>> {
+  const actor = useScreenActor('resource', { load: { code, payload: payload as Record<string, unknown> }, ...options }, `${code}:${key}`);
   const status = useSelector(actor, (snapshot) => (!snapshot || snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : snapshot.matches('saving') ? 'saving' : 'ready'));
   const data = useSelector(actor, (snapshot) => (snapshot?.context.data ?? null) as DataOf<C> | null);
   const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
@@ -36,4 +41,29 @@ export function useResource<C extends Code>(code: C, payload: RequestOf<C>, key:
     retry: () => actor?.send({ type: 'resource.retry' }),
     save: (body) => actor?.send({ type: 'resource.save', payload: body }),
   };
+}
+
+export interface SubmitHandle<C extends Code> {
+  /** true while the request is under way */
+  sending: boolean;
+  /** the last reply, null until one arrived */
+  data: DataOf<C> | null;
+  /** why the last send was refused (the server's message), null after a success */
+  failure: ApiFailure | null;
+  /** true after a send succeeded, until the next one */
+  sent: boolean;
+  submit: (payload: RequestOf<C>) => void;
+}
+
+/**
+ * A form that only sends (contact, access request, a favorite): a resource
+ * chart with nothing to load, spawned by the app while the view shows.
+ */
+export function useSubmit<C extends Code>(code: C, key: string, options: Pick<ResourceInput, 'announce'> = {}): SubmitHandle<C> {
+  const actor = useScreenActor('resource', { save: code, ...options }, `${code}:${key}`);
+  const sending = useSelector(actor, (snapshot) => snapshot?.matches('saving') ?? false);
+  const data = useSelector(actor, (snapshot) => (snapshot?.context.data ?? null) as DataOf<C> | null);
+  const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
+  const sent = useSelector(actor, (snapshot) => snapshot?.context.saved ?? false);
+  return { sending, data, failure, sent, submit: (payload) => actor?.send({ type: 'resource.save', payload: payload as Record<string, unknown> }) };
 }

@@ -6,12 +6,11 @@ import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ITEM_SORTS, type ItemSort } from '@contract/entities/catalog';
 import { toRial } from '@contract/money';
-import { call } from '@/api/client';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { categoryPath } from '@/ui/item-path';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import { ListControls, type ListQuery } from './list-controls';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
@@ -35,17 +34,17 @@ export default function CategoryPage() {
   const query: ListQuery = { sort: sortOf(search.get('sort')), from: search.get('from') ?? '', to: search.get('to') ?? '' };
   const folder = folders.find((candidate) => candidate.item_id === folderId);
 
-  const remote = useRemote(
-    () =>
-      call('get_list_item', {
-        id: folderId,
-        get_children_anyway: 1,
-        offset: (page - 1) * CATEGORY_PAGE_SIZE,
-        limit: CATEGORY_PAGE_SIZE,
-        sort: query.sort,
-        from_price: query.from ? toRial(Number(query.from), currency) : undefined,
-        to_price: query.to ? toRial(Number(query.to), currency) : undefined,
-      }),
+  const { resource: remote, retry } = useResource(
+    'get_list_item',
+    {
+      id: folderId,
+      get_children_anyway: 1,
+      offset: (page - 1) * CATEGORY_PAGE_SIZE,
+      limit: CATEGORY_PAGE_SIZE,
+      sort: query.sort,
+      from_price: query.from ? toRial(Number(query.from), currency) : undefined,
+      to_price: query.to ? toRial(Number(query.to), currency) : undefined,
+    },
     JSON.stringify([folderId, page, query]),
   );
 
@@ -72,7 +71,7 @@ export default function CategoryPage() {
       ) : null}
       <ListControls key={search.toString()} query={query} onChange={changeQuery} />
       {remote.status === 'loading' ? <ItemGridSkeleton /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' ? (
         remote.data.items.length === 0 ? (
           <EmptyState>

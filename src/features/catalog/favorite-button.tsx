@@ -4,24 +4,31 @@ import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { call } from '@/api/client';
 import { loginPath } from '@/routes/guards';
-import { useAppActor, useAppSelector } from '@/ui/app-actor';
+import { useAppSelector } from '@/ui/app-actor';
+import { useSubmit } from '@/ui/use-resource';
 
-/** Marks a product as favorite; an anonymous visitor is told to log in first, with a link to the login page. */
+/**
+ * Marks a product as favorite through a chart that tells the app the new
+ * favorites (the user carries them, so every page sees the change); an
+ * anonymous visitor is told to log in first, with a link to the login page.
+ */
 export function FavoriteButton({ itemId }: { itemId: number }) {
   const { t } = useLingui();
-  const actor = useAppActor();
   const location = useLocation();
   const user = useAppSelector((snapshot) => snapshot.context.user);
   const navigate = useNavigate();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState(false);
+  const { sending, failure, submit } = useSubmit('toggle_favorite', String(itemId), { announce: 'favorites' });
   const favorite = user?.favorites.includes(itemId) ?? false;
 
-  const toggle = async () => {
+  useEffect(() => {
+    if (failure) enqueueSnackbar(failure.message || t`An error occurred`, { variant: 'error' });
+  }, [failure, enqueueSnackbar, t]);
+
+  const toggle = () => {
     if (!user) {
       enqueueSnackbar(t`Please log in first`, {
         variant: 'info',
@@ -42,22 +49,13 @@ export function FavoriteButton({ itemId }: { itemId: number }) {
       });
       return;
     }
-    setBusy(true);
-    try {
-      const result = await call('toggle_favorite', { item_id: itemId });
-      // The session's user carries the favorites, so every page sees the change.
-      actor.send({ type: 'session.update', user: { ...user, favorites: result.favorites } });
-    } catch (error) {
-      enqueueSnackbar(error instanceof Error ? error.message : t`An error occurred`, { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    submit({ item_id: itemId });
   };
 
   return (
     <IconButton
       onClick={toggle}
-      disabled={busy}
+      disabled={sending}
       color={favorite ? 'error' : 'default'}
       aria-pressed={favorite}
       aria-label={favorite ? t`Remove from favorites` : t`Add to favorites`}

@@ -2,10 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink } from 'react-router-dom';
-import { call } from '@/api/client';
 import { useAppSelector } from '@/ui/app-actor';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -16,11 +15,11 @@ export default function FavoritesPage() {
   const page = params.page && /^\d+$/.test(params.page) && Number(params.page) > 0 ? Number(params.page) : 1;
   // Reload when a favorite is toggled elsewhere.
   const favorites = useAppSelector((snapshot) => snapshot.context.user?.favorites.join(',') ?? '');
-  const remote = useRemote(() => call('get_favorites', { page }), `${page}|${favorites}`);
+  const { resource: remote, retry } = useResource('get_favorites', { page }, `${page}|${favorites}`);
   return (
     <PageFrame title={<Trans>Favorites</Trans>} testId="favorites-page">
       {remote.status === 'loading' ? <ItemGridSkeleton count={4} /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.items.length === 0 ? (
         <EmptyState>
           <Trans>No records</Trans>

@@ -1,10 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useEffect } from 'react';
-
-import { call } from '@/api/client';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { ItemView } from './item-view';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -13,12 +10,20 @@ import { useRouteParams } from '@/ui/use-route-params';
 export default function ItemPage() {
   const params = useRouteParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  const remote = useRemote(() => (id === null ? Promise.resolve(null) : call('get_item', { id })), String(id));
+  if (id === null) {
+    return (
+      <EmptyState>
+        <Trans>No products available</Trans>
+      </EmptyState>
+    );
+  }
+  return <ItemOf key={id} id={id} />;
+}
 
-  useEffect(() => {
-    // A lost visit is harmless; it must never disturb the page.
-    if (id !== null) call('add_visit_item', { id }).catch(() => undefined);
-  }, [id]);
+function ItemOf({ id }: { id: number }) {
+  const { resource: remote, retry } = useResource('get_item', { id }, String(id));
+  // The visit is counted by its own chart; its reply is not shown, so a lost visit never disturbs the page.
+  useResource('add_visit_item', { id }, String(id));
 
   if (remote.status === 'loading') {
     return (
@@ -35,15 +40,8 @@ export default function ItemPage() {
   if (remote.status === 'failed') {
     return (
       <Box sx={{ maxWidth: 700, mx: 'auto', p: 2 }}>
-        <LoadFailure message={remote.message} onRetry={remote.retry} />
+        <LoadFailure message={remote.failure.message} onRetry={retry} />
       </Box>
-    );
-  }
-  if (remote.data === null) {
-    return (
-      <EmptyState>
-        <Trans>No products available</Trans>
-      </EmptyState>
     );
   }
   return <ItemView key={remote.data.item.item_id} detail={remote.data} />;

@@ -6,21 +6,17 @@ import PaginationItem from '@mui/material/PaginationItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { call } from '@/api/client';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import { CATEGORY_PAGE_SIZE } from './category-page';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 
 function SearchResults({ query, page }: { query: string; page: number }) {
-  const remote = useRemote(
-    () => call('get_list_item', { name: query, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE }),
-    JSON.stringify([query, page]),
-  );
+  const { resource: remote, retry } = useResource('get_list_item', { name: query, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE }, JSON.stringify([query, page]));
   if (remote.status === 'loading') return <ItemGridSkeleton />;
-  if (remote.status === 'failed') return <LoadFailure message={remote.message} onRetry={remote.retry} />;
+  if (remote.status === 'failed') return <LoadFailure message={remote.failure.message} onRetry={retry} />;
   if (remote.data.items.length === 0) {
     return (
       <EmptyState>

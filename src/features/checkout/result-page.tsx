@@ -6,11 +6,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { call } from '@/api/client';
 import { useAppActor, useAppSelector, useLanguage, useSystemActor } from '@/ui/app-actor';
 import { formatNumber, localized } from '@/ui/format';
 import { Price } from '@/ui/price';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import { useRouteParams } from '@/ui/use-route-params';
 import { CheckoutScreenGate } from './checkout-gate';
 
@@ -52,20 +51,42 @@ function Checking({ label }: { label: string }) {
 
 /** 'از سفارش شما متشکریم' with the order's lines and total from the server's invoice. */
 function PlacedOrder({ orderId, trackingCode }: { orderId: number | null; trackingCode: string | null }) {
-  const language = useLanguage();
-  const factor = useRemote(() => (orderId === null ? Promise.resolve(null) : call('get_order_by_id', { id: orderId })), String(orderId));
   return (
     <Box component="section" aria-labelledby="thanks-title" sx={{ maxWidth: 700, mx: 'auto', px: 2, py: 4, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="order-placed">
       <Typography id="thanks-title" component="h1" variant="h5" fontWeight={700} color="success.main">
         <Trans>Thank you for your order</Trans>
       </Typography>
-      {trackingCode ?? (factor.status === 'ready' ? factor.data?.tracking_code : null) ? (
-        <Typography data-testid="tracking-code">
-          <Trans>Tracking code:</Trans> <span dir="ltr">{trackingCode ?? (factor.status === 'ready' ? factor.data?.tracking_code : '')}</span>
-        </Typography>
+      {orderId === null ? <TrackingCode code={trackingCode} /> : <PlacedInvoice key={orderId} orderId={orderId} trackingCode={trackingCode} />}
+      {orderId !== null ? (
+        <Button component={RouterLink} to={`/archive-orders/detail/${orderId}`} variant="contained" data-testid="order-detail-link">
+          <Trans>See the invoice</Trans>
+        </Button>
       ) : null}
-      {factor.status === 'failed' ? <Alert severity="error">{factor.message}</Alert> : null}
-      {factor.status === 'ready' && factor.data ? (
+      <Button component={RouterLink} to="/archive-orders" data-testid="orders-link">
+        <Trans>My orders</Trans>
+      </Button>
+    </Box>
+  );
+}
+
+function TrackingCode({ code }: { code: string | null | undefined }) {
+  if (!code) return null;
+  return (
+    <Typography data-testid="tracking-code">
+      <Trans>Tracking code:</Trans> <span dir="ltr">{code}</span>
+    </Typography>
+  );
+}
+
+/** The placed order's tracking code, lines and totals, from its invoice. */
+function PlacedInvoice({ orderId, trackingCode }: { orderId: number; trackingCode: string | null }) {
+  const language = useLanguage();
+  const { resource: factor } = useResource('get_order_by_id', { id: orderId }, String(orderId));
+  return (
+    <>
+      <TrackingCode code={trackingCode ?? (factor.status === 'ready' ? factor.data.tracking_code : null)} />
+      {factor.status === 'failed' ? <Alert severity="error">{factor.failure.message}</Alert> : null}
+      {factor.status === 'ready' ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="placed-lines">
           {factor.data.order_items.map((line) => (
             <Box component="li" key={line.row} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -89,14 +110,6 @@ function PlacedOrder({ orderId, trackingCode }: { orderId: number | null; tracki
           </Box>
         </Box>
       ) : null}
-      {orderId !== null ? (
-        <Button component={RouterLink} to={`/archive-orders/detail/${orderId}`} variant="contained" data-testid="order-detail-link">
-          <Trans>See the invoice</Trans>
-        </Button>
-      ) : null}
-      <Button component={RouterLink} to="/archive-orders" data-testid="orders-link">
-        <Trans>My orders</Trans>
-      </Button>
-    </Box>
+    </>
   );
 }

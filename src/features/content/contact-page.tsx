@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { validateContact, type ContactInput, type ContactProblem } from '@contract/contact';
 import { TEXT_MAX } from '@contract/rules/limits';
-import { call } from '@/api/client';
+import { useSubmit } from '@/ui/use-resource';
 import { PageFrame } from '@/ui/page-frame';
 
 const empty: ContactInput = { name: '', phone: '', email: '', message: '' };
@@ -18,7 +18,7 @@ export default function ContactPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState(empty);
   const [problems, setProblems] = useState<Partial<Record<keyof ContactInput, ContactProblem>>>({});
-  const [sending, setSending] = useState(false);
+  const { sending, sent, failure, submit: send } = useSubmit('contact_us', 'contact');
 
   const describe = (field: keyof ContactInput): string | undefined => {
     const problem = problems[field];
@@ -27,21 +27,20 @@ export default function ContactPage() {
     return field === 'email' ? t`The email address is not valid` : t`The phone number is not valid`;
   };
 
-  const submit = async (event: FormEvent) => {
+  useEffect(() => {
+    if (!sent) return;
+    enqueueSnackbar(t`Your message was sent. Thank you!`, { variant: 'success' });
+    setForm(empty);
+  }, [sent, enqueueSnackbar, t]);
+  useEffect(() => {
+    if (failure) enqueueSnackbar(failure.message || t`An error occurred`, { variant: 'error' });
+  }, [failure, enqueueSnackbar, t]);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateContact(form);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await call('contact_us', form);
-      enqueueSnackbar(t`Your message was sent. Thank you!`, { variant: 'success' });
-      setForm(empty);
-    } catch (error) {
-      enqueueSnackbar(error instanceof Error ? error.message : t`An error occurred`, { variant: 'error' });
-    } finally {
-      setSending(false);
-    }
+    if (Object.keys(found).length === 0) send(form);
   };
 
   const field = (name: keyof ContactInput, label: string, extra: object = {}) => (

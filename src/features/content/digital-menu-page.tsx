@@ -6,11 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { call } from '@/api/client';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
 import { Price } from '@/ui/price';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -20,7 +19,7 @@ export default function DigitalMenuPage() {
   const params = useRouteParams();
   const language = useLanguage();
   const folders = useAppSelector((snapshot) => snapshot.context.folders);
-  const remote = useRemote(() => call('get_list_item', { get_children_anyway: 1, pagination: 0 }), 'digital');
+  const { resource: remote, retry } = useResource('get_list_item', { get_children_anyway: 1, pagination: 0 }, 'digital');
   const sections = [...folders].sort((a, b) => a.sort - b.sort);
   const jumpTo = params.id;
 
@@ -36,7 +35,7 @@ export default function DigitalMenuPage() {
         ))}
       </Box>
       {remote.status === 'loading' ? <Skeleton variant="rounded" height={320} /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.items.length === 0 ? (
         <EmptyState>
           <Trans>No products available</Trans>

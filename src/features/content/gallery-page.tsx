@@ -2,10 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { call } from '@/api/client';
 import { useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { Picture } from '@/ui/picture';
@@ -13,11 +12,11 @@ import { Picture } from '@/ui/picture';
 /** /gallery: the shop's pictures at their own proportions (width/height set, lazy after the first row). */
 export default function GalleryPage() {
   const language = useLanguage();
-  const remote = useRemote(() => call('get_gallery', {}), 'gallery');
+  const { resource: remote, retry } = useResource('get_gallery', {}, 'gallery');
   return (
     <PageFrame title={<Trans>Gallery</Trans>} testId="gallery-page">
       {remote.status === 'loading' ? <Skeleton variant="rounded" height={240} /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.length === 0 ? (
         <EmptyState>
           <Trans>No records</Trans>

@@ -9,10 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Language } from '@contract/enums';
-import { call } from '@/api/client';
 import { useLanguage } from '@/ui/app-actor';
 import { urlName } from '@/ui/item-path';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -25,11 +24,11 @@ export function MagazinePage() {
   const params = useRouteParams();
   const language = useLanguage();
   const page = params.page && /^\d+$/.test(params.page) && Number(params.page) > 0 ? Number(params.page) : 1;
-  const remote = useRemote(() => call('get_magazines', { page, language }), `${page}|${language}`);
+  const { resource: remote, retry } = useResource('get_magazines', { page, language }, `${page}|${language}`);
   return (
     <PageFrame title={<Trans>Magazine</Trans>} testId="magazine-page">
       {remote.status === 'loading' ? <Skeleton variant="rounded" height={240} /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.posts.length === 0 ? (
         <EmptyState>
           <Trans>No records</Trans>
@@ -73,12 +72,12 @@ export function MagazinePostPage() {
   const params = useRouteParams();
   const language = useLanguage();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0;
-  const remote = useRemote(() => call('get_magazine_post', { id, language }), `${id}|${language}`);
+  const { resource: remote, retry } = useResource('get_magazine_post', { id, language }, `${id}|${language}`);
   if (remote.status === 'loading') return <Skeleton variant="rounded" height={320} sx={{ m: 2 }} />;
   if (remote.status === 'failed') {
     return (
       <Box sx={{ p: 2 }}>
-        <LoadFailure message={remote.message} onRetry={remote.retry} />
+        <LoadFailure message={remote.failure.message} onRetry={retry} />
       </Box>
     );
   }

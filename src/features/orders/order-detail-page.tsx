@@ -8,10 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderStatus } from '@contract/entities/order';
-import { call } from '@/api/client';
 import { useLanguage, useStartedActor } from '@/ui/app-actor';
 import { formatNumber } from '@/ui/format';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import { useRouteParams } from '@/ui/use-route-params';
 import { ConfirmDialog } from './confirm-dialog';
 import { Invoice } from './invoice';
@@ -27,11 +26,9 @@ export default function OrderDetailPage() {
   const { enqueueSnackbar } = useSnackbar();
   const raw = useRouteParams().id ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : 0;
-  const remote = useRemote(() => call('get_order_by_id', { id }), String(id));
+  // Canceling saves through the same chart, which then loads the order again.
+  const { resource: remote, saved: canceled, retry, save } = useResource('get_order_by_id', { id }, String(id), { save: 'update_status_order', afterSave: 'reload' });
   const [asking, setAsking] = useState<Asking>(null);
-  const [busy, setBusy] = useState(false);
-
-  const failed = (error: unknown) => enqueueSnackbar(error instanceof Error ? error.message : t`An error occurred`, { variant: 'error' });
 
   // Repeating belongs to the cart: it puts the lines back and shows the cart; a refusal is toasted here.
   const repeating = useSelector(cart, (snapshot) => snapshot.matches('repeating'));
@@ -47,19 +44,17 @@ export default function OrderDetailPage() {
   }, [repeating, cartFailure, enqueueSnackbar, t]);
   const repeat = () => cart.send({ type: 'cart.repeat', orderId: id });
 
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      await call('update_status_order', { order_id: id, status: OrderStatus.canceled });
-      setAsking(null);
-      enqueueSnackbar(t`Your order was canceled.`, { variant: 'success' });
-      remote.retry();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancel = () => save({ order_id: id, status: OrderStatus.canceled });
+  useEffect(() => {
+    if (!canceled) return;
+    setAsking(null);
+    enqueueSnackbar(t`Your order was canceled.`, { variant: 'success' });
+  }, [canceled, enqueueSnackbar, t]);
+  // A refused cancel leaves the order as it was and says why.
+  const refusal = remote.status === 'ready' ? remote.failure : null;
+  useEffect(() => {
+    if (refusal) enqueueSnackbar(refusal.message || t`An error occurred`, { variant: 'error' });
+  }, [refusal, enqueueSnackbar, t]);
 
   return (
     <Box data-testid="order-detail-page" sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -72,8 +67,8 @@ export default function OrderDetailPage() {
         </Button>
       </Stack>
       {remote.status === 'loading' ? <BlocksSkeleton count={4} height={72} /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
-      {remote.status === 'ready' ? (
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
+      {remote.status === 'ready' || remote.status === 'saving' ? (
         <>
           <Invoice factor={remote.data} />
           <Stack direction="row" gap={1} flexWrap="wrap">
@@ -105,7 +100,7 @@ export default function OrderDetailPage() {
         title={<Trans>Cancel this order?</Trans>}
         text={<Trans>The store will not prepare it; any amount paid online or from the wallet goes back to your wallet.</Trans>}
         confirmLabel={<Trans>Yes, cancel the order</Trans>}
-        busy={busy}
+        busy={remote.status === 'saving'}
         onConfirm={cancel}
         onClose={() => setAsking(null)}
       />

@@ -10,10 +10,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isActiveStatus, type OrderSummary } from '@contract/entities/order';
 import { formatMoney } from '@contract/money';
-import { call } from '@/api/client';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { formatNumber } from '@/ui/format';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import { BlocksSkeleton, LoadFailure, NoRecords } from '@/ui/load-states';
 import { formatOrderDate, formatOrderTime } from './order-dates';
 import { statusName } from './order-text';
@@ -24,7 +23,7 @@ type OrdersTab = 'active' | 'previous';
 export default function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const tab: OrdersTab = search.get('tab') === 'previous' ? 'previous' : 'active';
-  const remote = useRemote(() => call('get_factors', { tab }), tab);
+  const { resource: remote, retry } = useResource('get_factors', { tab }, tab);
   return (
     <Box data-testid="orders-page" sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography component="h1" variant="h5" fontWeight={700}>
@@ -35,7 +34,7 @@ export default function OrdersPage() {
         <Tab value="previous" label={<Trans>Previous orders</Trans>} data-testid="tab-previous" />
       </Tabs>
       {remote.status === 'loading' ? <BlocksSkeleton count={3} height={96} /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.length === 0 ? <NoRecords /> : null}
       {remote.status === 'ready' && remote.data.length > 0 ? (
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid={`orders-${tab}`}>

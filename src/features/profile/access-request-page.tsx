@@ -7,19 +7,14 @@ import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { AccessRequest } from '@contract/index';
-import { call } from '@/api/client';
 import { useAppSelector } from '@/ui/app-actor';
-import { useResource } from './use-resource';
+import { useSubmit } from '@/ui/use-resource';
 
 function AccessRequestForm() {
   const { t } = useLingui();
   const [company, setCompany] = useState('');
   const [message, setMessage] = useState('');
-  const { actor, data, error, status } = useResource<AccessRequest | null>(
-    async () => null,
-    (payload) => call('request_access', payload as never),
-  );
+  const { data, failure, sending, submit: send } = useSubmit('request_access', 'access');
   if (data) {
     return (
       <Alert severity="success" role="status">
@@ -29,14 +24,14 @@ function AccessRequestForm() {
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    actor.send({ type: 'resource.save', payload: { company, message } });
+    send({ company, message });
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+      {failure ? <Alert severity="error" role="alert">{failure.message}</Alert> : null}
       <TextField id="access-company" label={t`Store or company name`} value={company} onChange={(event) => setCompany(event.target.value)} autoComplete="organization" slotProps={{ htmlInput: { maxLength: 100 } }} />
       <TextField id="access-message" label={t`Message`} value={message} onChange={(event) => setMessage(event.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-      <Button type="submit" variant="contained" disabled={status === 'saving'}>
+      <Button type="submit" variant="contained" disabled={sending}>
         <Trans>Send request</Trans>
       </Button>
     </Box>

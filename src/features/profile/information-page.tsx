@@ -13,25 +13,22 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@contract/index';
-import { call } from '@/api/client';
-import { useAppActor, useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useResource } from '@/ui/use-resource';
 import { JalaliDateField, type JalaliDate } from './jalali-date-field';
-import { useResource } from './use-resource';
 
 const part = (value: number | null) => (value === null ? '' : String(value));
 
 /** /profile/information: name, gender, Jalali birth and marriage dates (and classifieds fields on interface 4). */
 export default function InformationPage() {
   const language = useLanguage();
-  const app = useAppActor();
   const classifieds = useAppSelector((snapshot) => snapshot.context.shop?.interface_id === 4);
-  const { actor, data: user, error, status, saved } = useResource<User | null>(
-    () => call('get_user_detail', {}),
-    (payload) => call('update_profile', payload as never),
-    (updated) => app.send({ type: 'session.update', user: updated }),
-  );
-  if (!user) return status === 'loading' ? null : <Alert severity="error">{error}</Alert>;
-  return <InformationForm key={user.id} user={user} classifieds={classifieds} language={language} saving={status === 'saving'} saved={saved} error={error} onSave={(payload) => actor.send({ type: 'resource.save', payload })} />;
+  // The saved profile is the session's user: the chart tells the app.
+  const { resource, saved, save } = useResource('get_user_detail', {}, 'profile', { save: 'update_profile', announce: 'user' });
+  if (resource.status === 'loading') return null;
+  const user = resource.data;
+  if (!user) return <Alert severity="error">{resource.failure?.message}</Alert>;
+  return <InformationForm key={user.id} user={user} classifieds={classifieds} language={language} saving={resource.status === 'saving'} saved={saved} error={resource.failure?.message ?? null} onSave={save} />;
 }
 
 function InformationForm({ user, classifieds, language, saving, saved, error, onSave }: { user: User; classifieds: boolean; language: 'fa' | 'en'; saving: boolean; saved: boolean; error: string | null; onSave: (payload: Record<string, unknown>) => void }) {

@@ -7,18 +7,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { InviteData } from '@contract/index';
-import { call } from '@/api/client';
 import { formatNumber } from '@/ui/format';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
-import { useResource } from './use-resource';
+import { useResource } from '@/ui/use-resource';
 
 function InviteCard() {
   const { t } = useLingui();
   const language = useLanguage();
-  const { data, error, status } = useResource<InviteData>(() => call('get_invite_data', {}));
-  if (status === 'failed') return <Alert severity="error">{error}</Alert>;
-  if (!data) return null;
+  const { resource } = useResource('get_invite_data', {}, 'invite');
+  if (resource.status === 'failed') return <Alert severity="error">{resource.failure.message}</Alert>;
+  if (resource.status === 'loading') return null;
+  const data = resource.data;
   const link = `${window.location.origin}${data.link}`;
   const share = () => {
     if (navigator.share) navigator.share({ url: link }).catch(() => undefined);

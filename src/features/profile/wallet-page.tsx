@@ -10,11 +10,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Wallet, WalletOperation } from '@contract/index';
-import { call } from '@/api/client';
+import type { WalletOperation } from '@contract/index';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { formatMoney } from '@contract/money';
-import { useResource } from './use-resource';
+import { useResource } from '@/ui/use-resource';
 
 const operations: Record<WalletOperation, ReturnType<typeof msg>> = {
   charge: msg`Charge`,
@@ -29,14 +28,15 @@ export default function WalletPage() {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
-  const { data: wallet, error, status } = useResource<Wallet>(() => call('get_wallet', {}));
+  const { resource } = useResource('get_wallet', {}, 'wallet');
+  const wallet = resource.data;
   const date = new Intl.DateTimeFormat(language === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
         <Trans>Wallet</Trans>
       </Typography>
-      {status === 'failed' ? <Alert severity="error">{error}</Alert> : null}
+      {resource.status === 'failed' ? <Alert severity="error">{resource.failure.message}</Alert> : null}
       {wallet ? (
         <>
           <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>

@@ -3,16 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { call } from '@/api/client';
 import { ItemCard } from '@/ui/item-card';
-import { useRemote } from '@/ui/use-remote';
+import { useResource } from '@/ui/use-resource';
 import type { HomeSection } from '../layouts';
 
 type ItemsLayout = Extract<HomeSection, { kind: 'items' }>;
 
 /** A scrolling row of best sellers or new items; hidden while empty, with a retry when loading failed. */
 export function ItemsSection({ layout }: { layout: ItemsLayout }) {
-  const remote = useRemote(() => call(layout.source === 'best' ? 'get_best_sell_items' : 'get_new_items', {}), layout.source);
+  const { resource: remote, retry } = useResource(layout.source === 'best' ? 'get_best_sell_items' : 'get_new_items', {}, layout.source);
   const titleId = `home-items-${layout.source}`;
   if (remote.status === 'ready' && remote.data.length === 0) return null;
   return (
@@ -30,7 +29,7 @@ export function ItemsSection({ layout }: { layout: ItemsLayout }) {
           <Typography color="error">
             <Trans>An error occurred</Trans>
           </Typography>
-          <Button size="small" onClick={remote.retry}>
+          <Button size="small" onClick={retry}>
             <Trans>Retry</Trans>
           </Button>
         </Box>
