@@ -295,7 +295,9 @@ export const authMachine = setup({
       states: {
         idle: { on: { 'logout.request': { target: 'confirming', actions: 'clear problem' } } },
         confirming: { on: { 'logout.confirm': 'loggingOut', 'logout.cancel': 'idle' } },
+        // Logging out already: a login_required on the way out changes nothing.
         loggingOut: {
+          on: { 'session.lost': {} },
           invoke: {
             id: 'logOut',
             src: 'log out',
@@ -304,6 +306,7 @@ export const authMachine = setup({
           },
         },
         leaving: {
+          on: { 'session.lost': {} },
           invoke: {
             id: 'goHome',
             src: 'go home',

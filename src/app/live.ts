@@ -10,7 +10,7 @@ import { call } from '@/api/client';
 import { viaApi } from '@/api/failure';
 import { applyLanguage } from '@/i18n/i18n';
 import { readStoredLanguage, storeLanguage } from '@/i18n/language-storage';
-import type { AppRouter } from './router';
+import { BASENAME, type AppRouter } from './router';
 
 /*
  * The composition root: every live effect of every chart, provided once, in
@@ -78,7 +78,11 @@ const isAuthenticationPath = (path: string) => path.startsWith('/authentication'
 /** The app machine with every live effect; `router` exists first, so navigation is provided once. */
 export function liveAppMachine(router: AppRouter) {
   const navigate = (path: string, options: { replace?: boolean; state?: unknown } = {}) => router.navigate(path, options);
-  const here = () => `${router.state.location.pathname}${router.state.location.search}`;
+  // The router's location carries the basename; navigation takes paths inside it.
+  const here = () => {
+    const { pathname, search } = router.state.location;
+    return `${pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname}${search}`;
+  };
   /** Where the visitor was going: kept across the login steps in the history state. */
   const keptState = () => router.state.location.state as unknown;
 
@@ -115,7 +119,7 @@ export function liveAppMachine(router: AppRouter) {
       'show step': (_, params) => void navigate(STEP_PATHS[params.step], { replace: params.step !== 'verify', state: keptState() }),
       'ask to log in': () => {
         const from = here();
-        if (!isAuthenticationPath(router.state.location.pathname)) void navigate(STEP_PATHS.login, { state: { from } });
+        if (!isAuthenticationPath(from)) void navigate(STEP_PATHS.login, { state: { from } });
       },
       'remember code sent': (_, params) => sessionStorage.setItem(PENDING_CODE_KEY, JSON.stringify({ phone: params.phone, resendAt: Date.now() + params.secondsLeft * 1000 })),
       'forget code sent': () => sessionStorage.removeItem(PENDING_CODE_KEY),

@@ -4,11 +4,12 @@ import { useRouteParams } from '@/ui/use-route-params';
 import { AddressForm } from './address-form';
 import { useSystemActor, type CheckoutActor } from '@/ui/app-actor';
 import { CheckoutScreenGate } from './checkout-gate';
+import { NoCheckout } from './no-checkout';
 
 /** /cart/address/edit/:id?: one saved address (without an id, the chosen one) edited on the map; unknown ids go back to the list. */
 export default function AddressEditPage() {
   const actor = useSystemActor('checkout');
-  if (!actor) return <Navigate to="/cart" replace />;
+  if (!actor) return <NoCheckout />;
   return (
     <CheckoutScreenGate actor={actor} screen="address">
       <EditedAddress actor={actor} />

@@ -1,12 +1,12 @@
-import { Navigate } from 'react-router-dom';
 import { AddressForm } from './address-form';
 import { useSystemActor } from '@/ui/app-actor';
 import { CheckoutScreenGate } from './checkout-gate';
+import { NoCheckout } from './no-checkout';
 
 /** /cart/address/add (+ /detail) and /cart/address/post-address: a new address on the map, validated by the machine. */
 export default function AddressFormPage() {
   const actor = useSystemActor('checkout');
-  if (!actor) return <Navigate to="/cart" replace />;
+  if (!actor) return <NoCheckout />;
   return (
     <CheckoutScreenGate actor={actor} screen="address">
       <AddressForm actor={actor} editing={null} />

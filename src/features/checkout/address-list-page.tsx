@@ -16,9 +16,10 @@ import { useSelector } from '@xstate/react';
 import { useSnackbar } from 'notistack';
 import { DeliveryMethod, type Address } from '@contract/index';
 import type { ApiFailure } from '@machines/api-failure';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector, useSystemActor, type CheckoutActor } from '@/ui/app-actor';
 import { CheckoutScreenGate } from './checkout-gate';
+import { NoCheckout } from './no-checkout';
 import { checkoutProblem } from './checkout-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { StepFrame } from './step-frame';
@@ -26,7 +27,7 @@ import { StepFrame } from './step-frame';
 /** /cart/address and /cart/address/listAddress: the saved addresses; courier needs one in range. */
 export default function AddressListPage() {
   const actor = useSystemActor('checkout');
-  if (!actor) return <Navigate to="/cart" replace />;
+  if (!actor) return <NoCheckout />;
   return (
     <CheckoutScreenGate actor={actor} screen="address">
       <AddressList actor={actor} />

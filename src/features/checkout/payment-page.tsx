@@ -11,7 +11,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { Navigate } from 'react-router-dom';
 import type { PaymentType } from '@contract/index';
 import { checkoutAccepts } from '@machines/checkout-machine';
 import { formatMoney } from '@contract/money';
@@ -19,6 +18,7 @@ import { useAppSelector, useLanguage, useSystemActor, type CheckoutActor } from 
 import { Price } from '@/ui/price';
 import { BillTable } from './bill-table';
 import { CheckoutScreenGate } from './checkout-gate';
+import { NoCheckout } from './no-checkout';
 import { checkoutProblem } from './checkout-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { StepFrame } from './step-frame';
@@ -34,7 +34,7 @@ const paymentNames = {
 /** /cart/payment: discount code, wallet, payment type and time, then placing (and the way to the bank). */
 export default function PaymentPage() {
   const actor = useSystemActor('checkout');
-  if (!actor) return <Navigate to="/cart" replace />;
+  if (!actor) return <NoCheckout />;
   return (
     <CheckoutScreenGate actor={actor} screen={['payment', 'gateway']}>
       <PaymentSteps actor={actor} />

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatNumber } from '@/ui/format';
 import { BOTTOM_NAV_HEIGHT } from '@/ui/layout';
-import { useAppSelector, useLanguage, useSystemSelector } from '@/ui/app-actor';
+import { useLanguage, useSystemSelector } from '@/ui/app-actor';
 import { selectCartCount } from './cart-count';
 import { activeNavKey, navItems } from './nav-items';
 

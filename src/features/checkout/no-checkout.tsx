@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router-dom';
+import { useAppSelector } from '@/ui/app-actor';
+
+/**
+ * A checkout URL with no checkout under way: after a reload the cart starts it
+ * again; just after an order was placed, its thank-you page (where the app is
+ * already taking the visitor).
+ */
+export function NoCheckout() {
+  const placed = useAppSelector((snapshot) => snapshot.context.placedOrder?.orderId ?? null);
+  return <Navigate to={placed === null ? '/cart' : `/successful-payment/${placed}`} replace />;
+}
