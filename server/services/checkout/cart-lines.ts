@@ -4,7 +4,7 @@ import type { StoredShopData } from '../../db/schema';
 import type { ItemRow } from '../../db/schema';
 import type { CartRepository } from '../../repositories/cart-repository';
 import { ApiError } from '../../errors';
-import { translate } from '../../i18n/messages';
+import { translate, type MessageValues } from '../../i18n/messages';
 
 type OptionRow = Awaited<ReturnType<CartRepository['options']>>[number];
 
@@ -27,7 +27,7 @@ export interface ResolvedLine {
   itemData: Record<string, unknown>;
 }
 
-const bad = (language: Language, key: Parameters<typeof translate>[1], values: Record<string, string> = {}) =>
+const bad = (language: Language, key: Parameters<typeof translate>[1], values: MessageValues = {}) =>
   new ApiError(400, 'invalid_input', translate(language, key, values));
 
 /**
@@ -79,15 +79,15 @@ export function resolveLine(item: ItemRow, options: readonly OptionRow[], steps:
   for (const option of options) {
     const count = counts.get(option.id) ?? 0;
     if (count < option.minCount || count > option.maxCount) {
-      throw bad(language, 'option_count', { name: language === 'en' ? option.nameEn : option.name, min: String(option.minCount), max: String(option.maxCount) });
+      throw bad(language, 'option_count', { name: language === 'en' ? option.nameEn : option.name, min: option.minCount, max: option.maxCount });
     }
     stepTotals.set(option.step, (stepTotals.get(option.step) ?? 0) + count);
   }
   for (const [stepId, total] of stepTotals) {
     const step = steps.find((entry) => entry.id === stepId);
     if (!step) continue;
-    if (total < step.min_count) throw bad(language, 'step_min', { count: String(step.min_count) });
-    if (total > step.max_count) throw bad(language, 'step_max', { count: String(step.max_count) });
+    if (total < step.min_count) throw bad(language, 'step_min', { count: step.min_count });
+    if (total > step.max_count) throw bad(language, 'step_max', { count: step.max_count });
   }
   const comment = options
     .filter((option) => (counts.get(option.id) ?? 0) > 0)
@@ -101,6 +101,7 @@ export function resolveLine(item: ItemRow, options: readonly OptionRow[], steps:
     comment,
     itemData: {
       unit: item.unit,
+      ...(item.data.unit_step && item.data.unit_step > 1 ? { unit_step: item.data.unit_step } : {}),
       options: options.filter((option) => (counts.get(option.id) ?? 0) > 0).map((option) => ({ id: option.id, step: option.step, count: counts.get(option.id) })),
     },
   };

@@ -10,7 +10,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { call } from '@/api/client';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { useCartActor } from '@/ui/cart-actor';
-import { formatNumber, localized } from '@/ui/format';
+import { formatNumber, localDigits, localized } from '@/ui/format';
 import { Price } from '@/ui/price';
 import { useRemote } from '@/ui/use-remote';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -70,7 +70,7 @@ function PlacedOrder({ orderId, trackingCode }: { orderId: number | null; tracki
       </Typography>
       {trackingCode ?? (factor.status === 'ready' ? factor.data?.tracking_code : null) ? (
         <Typography data-testid="tracking-code">
-          <Trans>Tracking code:</Trans> <span dir="ltr">{trackingCode ?? (factor.status === 'ready' ? factor.data?.tracking_code : '')}</span>
+          <Trans>Tracking code:</Trans> <span dir="ltr">{localDigits(trackingCode ?? (factor.status === 'ready' ? (factor.data?.tracking_code ?? '') : ''), language)}</span>
         </Typography>
       ) : null}
       {factor.status === 'failed' ? <Alert severity="error">{factor.message}</Alert> : null}
