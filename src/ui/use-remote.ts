@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@/api/api-error';
 
-/** The state of one load: loading, ready with its data, or failed with a message. */
-export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
+/**
+ * The state of one load: loading, ready with its data, or failed with a message; `notFound` when
+ * the server answered 404 (a permanent answer: nothing to retry).
+ */
+export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string; notFound: boolean };
 
 /**
  * Runs `load` whenever `key` changes and again on `retry()`; an answer that
@@ -17,7 +21,9 @@ export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> & {
     let live = true;
     load().then(
       (data) => live && setState({ key, attempt, remote: { status: 'ready', data } }),
-      (error: unknown) => live && setState({ key, attempt, remote: { status: 'failed', message: error instanceof Error ? error.message : String(error) } }),
+      (error: unknown) =>
+        live &&
+        setState({ key, attempt, remote: { status: 'failed', message: error instanceof Error ? error.message : String(error), notFound: error instanceof ApiError && error.status === 404 && error.result === 'not_found' } }),
     );
     return () => {
       live = false;

@@ -12,8 +12,8 @@ import { localized } from '@/ui/format';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { categoryPath } from '@/ui/item-path';
 import { useRemote } from '@/ui/use-remote';
-import { ListControls, type ListQuery } from './list-controls';
-import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { ListControls, rangeProblemOf, type ListQuery } from './list-controls';
+import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 
@@ -35,17 +35,21 @@ export default function CategoryPage() {
   const query: ListQuery = { sort: sortOf(search.get('sort')), from: search.get('from') ?? '', to: search.get('to') ?? '' };
   const folder = folders.find((candidate) => candidate.item_id === folderId);
 
+  // A range the server would refuse (typed into the URL) is not asked for: the controls mark it.
+  const refusedRange = rangeProblemOf(query) !== null;
   const remote = useRemote(
     () =>
-      call('get_list_item', {
-        id: folderId,
-        get_children_anyway: 1,
-        offset: (page - 1) * CATEGORY_PAGE_SIZE,
-        limit: CATEGORY_PAGE_SIZE,
-        sort: query.sort,
-        from_price: query.from ? toRial(Number(query.from), currency) : undefined,
-        to_price: query.to ? toRial(Number(query.to), currency) : undefined,
-      }),
+      refusedRange
+        ? Promise.resolve(null)
+        : call('get_list_item', {
+            id: folderId,
+            get_children_anyway: 1,
+            offset: (page - 1) * CATEGORY_PAGE_SIZE,
+            limit: CATEGORY_PAGE_SIZE,
+            sort: query.sort,
+            from_price: query.from ? toRial(Number(query.from), currency) : undefined,
+            to_price: query.to ? toRial(Number(query.to), currency) : undefined,
+          }),
     JSON.stringify([folderId, page, query]),
   );
 
@@ -61,7 +65,7 @@ export default function CategoryPage() {
 
   return (
     <PageFrame title={title} testId="category-page">
-      {remote.status === 'ready' && remote.data.folders.length > 0 ? (
+      {remote.status === 'ready' && remote.data && remote.data.folders.length > 0 ? (
         <Box component="ul" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
           {remote.data.folders.map((child) => (
             <li key={child.item_id}>
@@ -72,8 +76,8 @@ export default function CategoryPage() {
       ) : null}
       <ListControls key={search.toString()} query={query} onChange={changeQuery} />
       {remote.status === 'loading' ? <ItemGridSkeleton /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
-      {remote.status === 'ready' ? (
+      {remote.status === 'failed' ? remote.notFound ? <NotFoundState message={remote.message} level={2} /> : <LoadFailure message={remote.message} onRetry={remote.retry} /> : null}
+      {remote.status === 'ready' && remote.data ? (
         remote.data.items.length === 0 ? (
           <EmptyState>
             <Trans>No products available</Trans>

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 import { call } from '@/api/client';
 import { useRemote } from '@/ui/use-remote';
-import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { ItemView } from './item-view';
 import { useRouteParams } from '@/ui/use-route-params';
 
@@ -32,6 +32,7 @@ export default function ItemPage() {
       </Box>
     );
   }
+  if (remote.status === 'failed' && remote.notFound) return <NotFoundState message={remote.message} />;
   if (remote.status === 'failed') {
     return (
       <Box sx={{ maxWidth: 700, mx: 'auto', p: 2 }}>
