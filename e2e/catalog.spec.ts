@@ -92,10 +92,10 @@ test('Scenario: the nuts shop shows prices per kg and per g', async ({ page }) =
   await page.goto(`${shopUrl('nuts')}cat`);
   await expect(page.getByTestId('item-card').first()).toBeVisible();
   await expect(page.getByTestId('item-card').filter({ hasText: 'پسته اکبری شور' })).toContainText('/ کیلوگرم');
-  await expect(page.getByTestId('item-card').filter({ hasText: 'بادام درختی' })).toContainText('/ گرم');
+  await expect(page.getByTestId('item-card').filter({ hasText: 'بادام درختی' })).toContainText('/ ۱۰۰ گرم');
   await page.getByTestId('item-card').filter({ hasText: 'بادام درختی' }).click();
   await expect(page.getByTestId('item-unit')).toHaveAttribute('data-unit', 'g');
-  await expect(page.getByTestId('item-unit')).toHaveText('واحد: گرم');
+  await expect(page.getByTestId('item-unit')).toHaveText('واحد: ۱۰۰ گرم');
 });
 
 test('Scenario: an item that fails to load says "An error occurred" and Retry loads it', async ({ page }) => {

@@ -126,7 +126,7 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     await expect(page).toHaveURL(/\/cart\/address\/add$/);
     // Picking a point needs no map tiles: a click on the map container is a point.
     await page.getByTestId('address-map').click();
-    await expect(page.getByTestId('map-point')).toHaveText(/^35\.\d+, 51\.\d+$/);
+    await expect(page.getByTestId('map-point')).toHaveText(/^۳۵٫[۰-۹]+، ۵۱٫[۰-۹]+$/);
     await page.getByTestId('address-save').click();
     await expect(page.getByText('نام شرکت، خانه، یا... نباید خالی باشد')).toBeVisible();
     await page.getByLabel('عنوان (خانه، محل کار…)').fill('خانه من');
@@ -207,7 +207,7 @@ test.describe('service area at the kebab shop', () => {
     await page.getByTestId('delivery-continue').click();
     await page.getByTestId('address-add').click();
     await page.getByTestId('use-my-location').click();
-    await expect(page.getByTestId('map-point')).toHaveText('32.65460, 51.66800');
+    await expect(page.getByTestId('map-point')).toHaveText('۳۲٫۶۵۴۶۰، ۵۱٫۶۶۸۰۰');
     await expect(page.getByTestId('suggestion-out-of-range')).toBeVisible();
     await page.getByLabel('عنوان (خانه، محل کار…)').fill('خانه اصفهان');
     await page.getByLabel('آدرس دقیق').fill('اصفهان، خیابان چهارباغ، پلاک ۳');
@@ -258,7 +258,7 @@ test.describe('saved addresses at the members patisserie (no hours, no checkout 
     const label = page.getByLabel('عنوان (خانه، محل کار…)');
     await expect(label).toHaveValue('خانه قدیمی');
     await expect(page.getByLabel('آدرس دقیق')).toHaveValue(home.address);
-    await expect(page.getByTestId('map-point')).toHaveText('35.78100, 51.37500');
+    await expect(page.getByTestId('map-point')).toHaveText('۳۵٫۷۸۱۰۰، ۵۱٫۳۷۵۰۰');
     await label.fill('خان');
     await page.getByTestId('address-save').click();
     await expect(page.getByText('عنوان باید بیش از ۳ کاراکتر باشد.')).toBeVisible();

@@ -49,3 +49,6 @@ export function retryAfterOf(error: unknown): number | null {
   const wait = waitSecondsOf(error);
   return wait !== null && wait > 0 ? wait : DEFAULT_RETRY_SECONDS;
 }
+
+/** The result word of a permanent not-found (404): retrying cannot help, the view says not found. */
+export const NOT_FOUND_RESULT = 'not_found';

@@ -43,6 +43,8 @@ export const ItemSchema = v.object({
   multipictures: v.array(v.string()),
   bg_color: v.nullable(v.string()),
   unit: v.picklist(UNITS),
+  /** how many units one count is, and the amount `price` is for (100: priced and sold per 100 g); absent = 1 */
+  unit_step: v.optional(v.number()),
   price: v.number(),
   data: ItemDataSchema,
   /** true when the item has option steps to choose from */

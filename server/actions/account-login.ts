@@ -6,7 +6,7 @@ import {
 } from '@contract/entities/account';
 import { normalizeMobile } from '@contract/phone';
 import { ApiError } from '../errors';
-import { translate, type MessageKey } from '../i18n/messages';
+import { translate, type MessageKey, type MessageValues } from '../i18n/messages';
 import { createAccountRepository, hashCode, newToken, SESSION_TTL_SECONDS } from '../repositories/account-repository';
 import type { Executor } from '../repositories/wallet-repository';
 import type { UserRow } from '../db/schema';
@@ -31,10 +31,10 @@ const ago = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1
 /** A 429 with the wait in the message and in data.wait_seconds. */
 function tooMany(context: ActionContext, key: MessageKey, waitSeconds: number): ApiError {
   const wait = Math.max(1, Math.ceil(waitSeconds));
-  return new ApiError(429, 'rate_limited', translate(context.language, key, { wait: String(wait) }), undefined, { wait_seconds: wait });
+  return new ApiError(429, 'rate_limited', translate(context.language, key, { wait }), undefined, { wait_seconds: wait });
 }
 
-const badRequest = (context: ActionContext, result: string, key: MessageKey, values: Record<string, string> = {}) =>
+const badRequest = (context: ActionContext, result: string, key: MessageKey, values: MessageValues = {}) =>
   new ApiError(400, result, translate(context.language, key, values));
 
 /** Seconds until the oldest of `times` leaves a window of `windowSeconds`, when `limit` are in it; else null. */
@@ -138,7 +138,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
           ok: false,
           error:
             left > 0
-              ? badRequest(context, 'code_wrong', 'code_wrong', { left: String(left) })
+              ? badRequest(context, 'code_wrong', 'code_wrong', { left })
               : tooMany(context, 'code_locked', LOGIN_RESEND_SECONDS - secondsBetween(now, request.createdAt)),
         };
       }
@@ -160,7 +160,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
 
   async complete_register(context, { name, ref }) {
     if (!name) throw badRequest(context, 'invalid_input', 'name_required_register');
-    if (name.length > 100) throw badRequest(context, 'invalid_input', 'text_too_long', { field: 'name', max: '100' });
+    if (name.length > 100) throw badRequest(context, 'invalid_input', 'text_too_long', { field: 'name', max: 100 });
     const token = context.http.cookies[LOGIN_REQUEST_COOKIE];
     if (!token) throw badRequest(context, 'not_verified', 'not_verified');
     const accounts = createAccountRepository(context.db, context.shop);

@@ -37,7 +37,7 @@ function dateParts(context: ActionContext, which: 'birth' | 'marriage', parts: D
 
 function limitText(context: ActionContext, field: string, value: string | undefined): string | undefined {
   if (value !== undefined && value.length > TEXT_MAX.profileText) {
-    throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field, max: String(TEXT_MAX.profileText) }));
+    throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field, max: TEXT_MAX.profileText }));
   }
   return value;
 }
@@ -90,7 +90,7 @@ export const accountActions: Handlers<
     if (context.shop.accessRequest !== 1) throw new ApiError(400, 'access_not_needed', translate(context.language, 'access_not_needed'));
     limitText(context, 'company', company);
     if (message !== undefined && message.length > TEXT_MAX.accessMessage) {
-      throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field: 'message', max: String(TEXT_MAX.accessMessage) }));
+      throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field: 'message', max: TEXT_MAX.accessMessage }));
     }
     const accounts = createAccountRepository(context.db, context.shop);
     const row = await context.db.transaction(async (tx) => {

@@ -45,7 +45,7 @@ export const addressActions: Handlers<'get_addresses' | 'new_add_addreses' | 'up
     // The customer's row lock (held to the end of this transaction) makes count-then-insert atomic: parallel adds queue here.
     await context.db.select({ id: users.id }).from(users).where(eq(users.id, context.user.id)).for('no key update');
     if ((await context.repos.checkout.addresses(context.user.id)).length >= MAX_ADDRESSES_PER_USER) {
-      throw new ApiError(409, 'address_limit', translate(context.language, 'address_limit', { max: String(MAX_ADDRESSES_PER_USER) }));
+      throw new ApiError(409, 'address_limit', translate(context.language, 'address_limit', { max: MAX_ADDRESSES_PER_USER }));
     }
     return toAddress(context, await context.repos.checkout.insertAddress(context.user.id, values));
   },

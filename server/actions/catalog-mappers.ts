@@ -23,6 +23,7 @@ export function toItem(row: ListedItemRow): Item {
     multipictures: pictures.map((id) => `/media/${id}`),
     bg_color: row.bgColor,
     unit: unitOf(row.unit),
+    ...(row.data.unit_step && row.data.unit_step > 1 ? { unit_step: row.data.unit_step } : {}),
     price: row.price,
     data: { features: row.data.features ?? [], colors: row.data.colors ?? [], sizes: row.data.sizes ?? [] },
     has_options: row.hasOptions,

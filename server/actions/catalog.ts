@@ -1,9 +1,10 @@
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type ItemOptions } from '@contract/entities/catalog';
 import type { Language } from '@contract/enums';
 import { startingCount } from '@contract/rules/option-steps';
+import { priceRangeProblem } from '@contract/rules/price-range';
 import type { ShopRow } from '../db/schema';
 import { ApiError } from '../errors';
-import { translate } from '../i18n/messages';
+import { translate, type MessageValues } from '../i18n/messages';
 import type { Repositories } from '../repositories';
 import { type Handlers } from './context';
 import { toBreadcrumb, toItem, toListFolder } from './catalog-mappers';
@@ -14,12 +15,12 @@ const SHOWCASE_SIZE = 10;
 /** pagination 0 still stops here, so one call cannot pull a whole large shop. */
 const UNPAGED_LIMIT = 500;
 
-const badInput = (language: Language, key: Parameters<typeof translate>[1], values?: Record<string, string>) =>
+const badInput = (language: Language, key: Parameters<typeof translate>[1], values?: MessageValues) =>
   new ApiError(400, 'invalid_input', translate(language, key, values));
 
 function checkPrices(language: Language, fromPrice?: number, toPrice?: number) {
-  if ((fromPrice ?? 0) < 0 || (toPrice ?? 0) < 0) throw badInput(language, 'price_negative');
-  if (fromPrice !== undefined && toPrice !== undefined && fromPrice > toPrice) throw badInput(language, 'price_range_reversed');
+  const problem = priceRangeProblem(fromPrice, toPrice);
+  if (problem) throw badInput(language, problem);
 }
 
 async function optionsOf(repos: Repositories, shop: ShopRow, itemId: number, language: Language): Promise<ItemOptions> {
@@ -75,7 +76,7 @@ export const catalogActions: Handlers<
     const unpaged = input.pagination === 0;
     const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
     if (offset < 0) throw badInput(language, 'offset_negative');
-    if (!unpaged && (limit < 1 || limit > MAX_PAGE_LIMIT)) throw badInput(language, 'limit_out_of_range', { max: String(MAX_PAGE_LIMIT) });
+    if (!unpaged && (limit < 1 || limit > MAX_PAGE_LIMIT)) throw badInput(language, 'limit_out_of_range', { max: MAX_PAGE_LIMIT });
     checkPrices(language, input.from_price, input.to_price);
     if (input.shop_pass !== undefined && input.shop_pass !== shop.pass) throw new ApiError(403, 'wrong_pass', translate(language, 'wrong_pass'));
 

@@ -6,9 +6,10 @@ import { OrderStatus } from '@contract/entities/order';
 import type { ParsedRequestOf } from '@contract/api';
 import { DeliveryMethod, type Currency } from '@contract/enums';
 import { formatMoney } from '@contract/money';
+import { localDigits } from '@contract/numbers';
 import type { DiscountCodeRow, orders } from '../db/schema';
 import { ApiError } from '../errors';
-import { translate, type MessageKey } from '../i18n/messages';
+import { translate, type MessageKey, type MessageValues } from '../i18n/messages';
 import { spendFromWallet } from '../repositories/wallet-spend';
 import { purePrice } from '../services/checkout/bill';
 import { billOf, cartFor, lockedCartFor, reopenCart } from '../services/checkout/cart-state';
@@ -20,7 +21,7 @@ import type { Handlers, SignedInContext } from './context';
 
 type OrderRow = typeof orders.$inferSelect;
 
-const refuse = (context: SignedInContext, status: number, result: string, key: MessageKey, values: Record<string, string> = {}) =>
+const refuse = (context: SignedInContext, status: number, result: string, key: MessageKey, values: MessageValues = {}) =>
   new ApiError(status, result, translate(context.language, key, values));
 
 const money = (context: SignedInContext, rial: number) => formatMoney(rial, context.shop.currency as Currency, context.language);
@@ -90,7 +91,7 @@ async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'fina
 
   const time = checkDeliveryTime({ open: shop.shiftOpen, opens_at: shop.opensAt, closes_at: shop.closesAt }, input.preordertime, context.clock());
   if (!time.ok) {
-    throw refuse(context, time.reason === 'store_closed' ? 409 : 400, time.reason, time.reason, { opens: shop.opensAt ?? '', closes: shop.closesAt ?? '' });
+    throw refuse(context, time.reason === 'store_closed' ? 409 : 400, time.reason, time.reason, { opens: localDigits(shop.opensAt ?? '', context.language), closes: localDigits(shop.closesAt ?? '', context.language) });
   }
   if (order.deliveryMethod === null) throw refuse(context, 409, 'delivery_required', 'delivery_required');
   if (order.deliveryMethod === DeliveryMethod.courier && order.deliveryAddress) {

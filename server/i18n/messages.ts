@@ -1,4 +1,5 @@
 import type { Language } from '@contract/enums';
+import { formatNumber } from '@contract/numbers';
 import { availabilityMessages } from './availability-messages';
 import { catalogMessages } from './catalog-messages';
 import { checkoutMessages } from './checkout-messages';
@@ -67,16 +68,25 @@ const expectations: Record<string, Record<Language, string>> = {
   ...inputExpectations,
 };
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+/**
+ * Placeholder values: a number is written in the language's digits (Persian in fa, issue 10
+ * defect 7) without grouping, so English texts read as before; a text goes in as given.
+ */
+export type MessageValues = Record<string, string | number>;
+
+function fill(language: Language, template: string, values: MessageValues): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : typeof value === 'number' ? formatNumber(value, language, { useGrouping: false }) : value;
+  });
 }
 
 /** The message `key` in `language`, with {placeholders} filled. */
-export function translate(language: Language, key: MessageKey, values: Record<string, string> = {}): string {
-  return fill(messages[key][language], values);
+export function translate(language: Language, key: MessageKey, values: MessageValues = {}): string {
+  return fill(language, messages[key][language], values);
 }
 
 /** A localised hint of what a field expected. */
-export function expectation(language: Language, kind: keyof typeof expectations, values: Record<string, string> = {}): string {
-  return fill((expectations[kind] ?? expectations.other)[language], values);
+export function expectation(language: Language, kind: keyof typeof expectations, values: MessageValues = {}): string {
+  return fill(language, (expectations[kind] ?? expectations.other)[language], values);
 }

@@ -75,6 +75,6 @@ export const rateLimitsPlugin = fp<{ db: Database; clock: () => Date }>(async (a
     }
     const seconds = waitSeconds(slot.waitSeconds);
     const language = requestLanguage(request.body, request.headers['accept-language']);
-    throw new ApiError(429, 'rate_limited', translate(language, message, { wait: String(seconds) }), undefined, { wait_seconds: seconds });
+    throw new ApiError(429, 'rate_limited', translate(language, message, { wait: seconds }), undefined, { wait_seconds: seconds });
   });
 });

@@ -54,7 +54,9 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language
       sentences.push(translate(language, 'field_required', { field }));
       continue;
     }
-    const requirement = String((issue as { requirement?: unknown }).requirement ?? '');
+    // A numeric bound is written in the language's digits.
+    const bound = (issue as { requirement?: unknown }).requirement;
+    const requirement = typeof bound === 'number' ? bound : String(bound ?? '');
     // A text over its cap reads "at most N characters"; a list over its cap names entries.
     if (issue.type === 'max_length' && typeof issue.input === 'string') {
       sentences.push(translate(language, 'text_too_long', { field, max: requirement }));

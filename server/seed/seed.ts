@@ -49,7 +49,7 @@ async function storePicture(tx: Tx, shopId: number, svg: string): Promise<number
 }
 
 async function insertItem(tx: Tx, shopId: number, folderId: number, item: SeedItem, sort: number) {
-  const pictureMediaId = await storePicture(tx, shopId, pictureSvg({ title: item.name, subtitle: item.nameEn }));
+  const pictureMediaId = await storePicture(tx, shopId, pictureSvg({ title: item.name, wordless: true }));
   const [row] = await tx
     .insert(items)
     .values({
@@ -88,7 +88,7 @@ async function insertItem(tx: Tx, shopId: number, folderId: number, item: SeedIt
 
 async function insertFolder(tx: Tx, shopId: number, parentId: number, folder: SeedFolder, sort: number) {
   const hue = hueOf(folder.nameEn);
-  const pictureMediaId = await storePicture(tx, shopId, pictureSvg({ title: folder.name, subtitle: folder.nameEn, width: 400, height: 400, hue }));
+  const pictureMediaId = await storePicture(tx, shopId, pictureSvg({ title: folder.name, width: 400, height: 400, hue, wordless: true }));
   const [row] = await tx
     .insert(items)
     .values({

@@ -15,10 +15,15 @@ export interface PictureOptions {
   width?: number;
   height?: number;
   hue?: number;
+  /**
+   * Draw no words: for products and folders, whose pages name them beside the picture in the
+   * visitor's language (an English subtitle in the Persian UI was issue 10, defect 11).
+   */
+  wordless?: boolean;
 }
 
 /** A picture: a gradient, a few soft shapes and the title (Persian and English both render, RTL by the font). */
-export function pictureSvg({ title, subtitle, width = 600, height = 400, hue = hueOf(title) }: PictureOptions): string {
+export function pictureSvg({ title, subtitle, width = 600, height = 400, hue = hueOf(title), wordless = false }: PictureOptions): string {
   const second = (hue + 40) % 360;
   const radius = Math.round(Math.min(width, height) / 3);
   const titleSize = Math.round(Math.min(width / Math.max(title.length, 6), height / 5));
@@ -28,8 +33,10 @@ export function pictureSvg({ title, subtitle, width = 600, height = 400, hue = h
     `<rect width="100%" height="100%" fill="url(#g)"/>`,
     `<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.2)}" r="${radius}" fill="hsl(${second},80%,70%)" opacity="0.35"/>`,
     `<rect x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.62)}" width="${Math.round(width * 0.3)}" height="${Math.round(height * 0.3)}" rx="24" fill="#fff" opacity="0.18" transform="rotate(-12 ${Math.round(width * 0.2)} ${Math.round(height * 0.77)})"/>`,
-    `<text x="50%" y="${subtitle ? '46%' : '52%'}" font-family="Vazirmatn, Tahoma, sans-serif" font-size="${titleSize}" font-weight="700" fill="#fff" text-anchor="middle" dominant-baseline="middle">${escapeXml(title)}</text>`,
-    subtitle
+    wordless
+      ? `<circle cx="${Math.round(width / 2)}" cy="${Math.round(height / 2)}" r="${Math.round(radius / 2)}" fill="#fff" opacity="0.25"/>`
+      : `<text x="50%" y="${subtitle ? '46%' : '52%'}" font-family="Vazirmatn, Tahoma, sans-serif" font-size="${titleSize}" font-weight="700" fill="#fff" text-anchor="middle" dominant-baseline="middle">${escapeXml(title)}</text>`,
+    subtitle && !wordless
       ? `<text x="50%" y="64%" font-family="Vazirmatn, Tahoma, sans-serif" font-size="${Math.round(titleSize * 0.5)}" fill="#fff" opacity="0.9" text-anchor="middle" dominant-baseline="middle">${escapeXml(subtitle)}</text>`
       : '',
     `</svg>`,

@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Item } from '@contract/entities/catalog';
+import { measureOf } from '@contract/units';
 import { useAppSelector, useLanguage } from './app-actor';
 import { localized } from './format';
 import { itemPath } from './item-path';
@@ -38,7 +39,7 @@ export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean 
           <Typography component="h3" variant="body2" fontWeight={700} data-testid="item-name">
             {name}
           </Typography>
-          <Price rial={item.price} unit={item.unit} variant="body2" color="primary.main" fontWeight={600} />
+          <Price rial={item.price} unit={item.unit} step={measureOf(item).step} variant="body2" color="primary.main" fontWeight={600} />
         </Box>
       </CardActionArea>
     </Card>

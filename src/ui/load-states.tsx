@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** Spec §8: 'خطایی رخ داده' (An error occurred), the server's message, and a retry. */
 export function LoadFailure({ message, onRetry }: { message?: string; onRetry: () => void }) {
@@ -21,6 +24,23 @@ export function LoadFailure({ message, onRetry }: { message?: string; onRetry: (
       <Trans>An error occurred</Trans>
       {message ? <Typography variant="body2">{message}</Typography> : null}
     </Alert>
+  );
+}
+
+/**
+ * A permanent not-found (the server's 404, e.g. «محصول مورد نظر پیدا نشد»): its message and the
+ * way home, no retry. `level` 1 when it is the page's heading.
+ */
+export function NotFoundState({ message, level = 1 }: { message: string; level?: 1 | 2 }) {
+  return (
+    <Box data-testid="not-found" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <Typography component={level === 1 ? 'h1' : 'h2'} variant="h6" fontWeight={700} gutterBottom>
+        {message}
+      </Typography>
+      <Link component={RouterLink} to="/">
+        <Trans>Back to home</Trans>
+      </Link>
+    </Box>
   );
 }
 

@@ -16,6 +16,9 @@ export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
     components: {
       // Persian has no letter case; English labels read better unshouted too.
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      // Size and colour chips ('24 cm 320,000 toman') and tabs keep their case in English too.
+      MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
       // A clear focus ring for keyboard users on every focusable MUI control.
       MuiCssBaseline: {
         styleOverrides: {

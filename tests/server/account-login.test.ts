@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { toPersianDigits } from '@contract/digits';
 import { loginRequests, rateEvents, sessions, shops, users } from '../../server/db/schema';
 import { hashToken } from '../../server/repositories/user-repository';
 import { createConsoleSmsProvider } from '../../server/services/sms';
@@ -167,7 +168,9 @@ describe('check_verify_code and complete_register', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const response = await client.post({ code: 'check_verify_code', verify_code: wrong });
       expect(response.statusCode).toBe(400);
-      expect(json(response).message).toContain(`${5 - attempt} تلاش`);
+      // In Persian digits, as every number the fa UI shows (issue 10, defect 7).
+      expect(json(response).message).toContain(`${toPersianDigits(5 - attempt)} تلاش`);
+      expect(json(response).message).not.toMatch(/[0-9]/);
     }
     const fifth = await client.post({ code: 'check_verify_code', verify_code: wrong });
     expect(fifth.statusCode).toBe(429);

@@ -76,7 +76,7 @@ describe('cart_controller and get_cart', () => {
       newoptions: JSON.stringify([{ id: ids[0], count: 2 }, { id: ids[1], count: 1 }, { id: ids[2], count: 1 }]),
     });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.message).toBe('حداکثر تعداد انتخابی 3 عدد');
+    expect(tooMany.message).toBe('حداکثر تعداد انتخابی ۳ عدد');
     const overOption = await call(t, host, cookie, 'cart_controller', { item_id: fries.id, newoptions: JSON.stringify([{ id: ids[0], count: 3 }]) }, );
     expect(overOption.status).toBe(400);
     expect(overOption.message).toContain('سس سیر');

@@ -259,7 +259,7 @@ describe('wallet, placing and paying', () => {
       expect(closed.status).toBe(409);
       expect(closed.message).toBe('فروشگاه اینترنتی موقتا تعطیل است');
       const early = await call(t, host, cookie, 'final_order', { order_id: orderId, payment: 'cash', preordertime: '2025-06-02 09:00', idempotency_key: key() });
-      expect(early.message).toBe('زمان انتخاب‌شده در ساعات کاری فروشگاه (11:00 تا 23:30) نیست.');
+      expect(early.message).toBe('زمان انتخاب‌شده در ساعات کاری فروشگاه (۱۱:۰۰ تا ۲۳:۳۰) نیست.');
       const past = await call(t, host, cookie, 'final_order', { order_id: orderId, payment: 'cash', preordertime: '2025-05-30 12:00', idempotency_key: key() });
       expect(past.message).toBe('زمان انتخاب‌شده گذشته است.');
       const preorder = await call(t, host, cookie, 'final_order', { order_id: orderId, payment: 'cash', preordertime: '2025-06-02 13:30', idempotency_key: key() });

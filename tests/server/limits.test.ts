@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { count, eq } from 'drizzle-orm';
+import { toPersianDigits } from '@contract/digits';
 import { envelope } from '@contract/envelope';
 import { BODY_LIMIT_BYTES, MAX_ADDRESSES_PER_USER, MULTIPART_FIELD_BYTES, TEXT_MAX } from '@contract/rules/limits';
 import * as schema from '../../server/db/schema';
@@ -98,7 +99,7 @@ describe('every text field has a maximum length, and the database ranges hold', 
   it('Scenario: get_item id=2147483648 is a 400 naming the largest id (fa and en)', async () => {
     const fa = await t.call(host, { code: 'get_item', id: '2147483648' });
     expect(fa.statusCode).toBe(400);
-    expect(fa.json().message).toBe('مقدار فیلد «id» نامعتبر است (عدد صحیح حداکثر 2147483647).');
+    expect(fa.json().message).toBe('مقدار فیلد «id» نامعتبر است (عدد صحیح حداکثر ۲۱۴۷۴۸۳۶۴۷).');
     const en = await t.call(host, { code: 'get_item', id: '2147483648', language: 'en' });
     expect(en.json().message).toBe('The field "id" is invalid (a whole number of at most 2147483647).');
   });
@@ -171,7 +172,7 @@ describe('every text field has a maximum length, and the database ranges hold', 
     const headers = { cookie };
     const longAddress = await t.call(host, { code: 'new_add_addreses', ...home, address: 'ب'.repeat(TEXT_MAX.address + 1) }, { headers });
     expect(longAddress.statusCode).toBe(400);
-    expect(longAddress.json().message).toBe(`فیلد «address» حداکثر ${TEXT_MAX.address} نویسه است.`);
+    expect(longAddress.json().message).toBe(`فیلد «address» حداکثر ${toPersianDigits(TEXT_MAX.address)} نویسه است.`);
     const longLabel = await t.call(host, { code: 'new_add_addreses', ...home, label: 'ب'.repeat(TEXT_MAX.addressLabel + 1), language: 'en' }, { headers });
     expect(longLabel.json().message).toBe(`The field "label" is at most ${TEXT_MAX.addressLabel} characters.`);
     const atCap = await t.call(host, { code: 'new_add_addreses', ...home, address: 'ب'.repeat(TEXT_MAX.address), label: 'ب'.repeat(TEXT_MAX.addressLabel) }, { headers });
@@ -195,7 +196,7 @@ describe('addresses per customer', () => {
     const fa = await t.call(host, { code: 'new_add_addreses', ...home }, { headers: { cookie } });
     expect(fa.statusCode).toBe(409);
     expect(v.parse(failureEnvelope, fa.json())).toMatchObject({ result: 'address_limit' });
-    expect(fa.json().message).toBe(`حداکثر ${MAX_ADDRESSES_PER_USER} آدرس می‌توانید ذخیره کنید؛ برای افزودن آدرس تازه، یکی از آدرس‌های قبلی را حذف کنید.`);
+    expect(fa.json().message).toBe(`حداکثر ${toPersianDigits(MAX_ADDRESSES_PER_USER)} آدرس می‌توانید ذخیره کنید؛ برای افزودن آدرس تازه، یکی از آدرس‌های قبلی را حذف کنید.`);
     const en = await t.call(host, { code: 'new_add_addreses', ...home, language: 'en' }, { headers: { cookie } });
     expect(en.json().message).toBe(`You can save at most ${MAX_ADDRESSES_PER_USER} addresses; delete one of them to add a new one.`);
     const [{ total }] = await t.db.select({ total: count() }).from(schema.addresses).where(eq(schema.addresses.userId, userId));

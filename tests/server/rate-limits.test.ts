@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { toPersianDigits } from '@contract/digits';
 import { contactMessages, itemVisits, items, orders, shops } from '../../server/db/schema';
 import { ANONYMOUS_WRITE_LIMITS, VISIT_DEDUPE_SECONDS } from '../../server/services/anonymous-limits';
 import { GUEST_COOKIE } from '../../server/services/guest-cart';
@@ -40,7 +41,8 @@ function expectLimited(response: Awaited<ReturnType<ReturnType<typeof browser>['
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(maxWait);
   expect(body.data).toEqual({ wait_seconds: wait });
-  expect(body.message).toContain(String(wait));
+  // In the message's own digits: Persian in fa (issue 10, defect 7), Western in en.
+  expect(body.message).toContain(/[\u0600-\u06FF]/.test(body.message) ? toPersianDigits(wait) : String(wait));
   return wait;
 }
 
@@ -98,6 +100,7 @@ describe('contact_us is limited per address', () => {
     const persian = await sender.post(contact('fa'));
     expectLimited(persian, ANONYMOUS_WRITE_LIMITS.contact_us.windowSeconds);
     expect(json(persian).message).toMatch(/^تعداد پیام‌های ارسالی/);
+    expect(json(persian).message).not.toMatch(/[0-9]/);
     expect(await stored()).toBe(before);
 
     // Another address is not affected.

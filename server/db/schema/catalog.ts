@@ -6,6 +6,8 @@ export interface ItemData {
   colors: { name: string; name_en: string; hex: string }[];
   /** price in rial replaces the item's price when the size is chosen */
   sizes: { name: string; name_en: string; price: number }[];
+  /** how many units one count is and the price is for (e.g. 100 for a price per 100 g); absent = 1 */
+  unit_step?: number;
 }
 
 /** Items and folders (type 2) of one shop; type 12 never appears in lists. */

@@ -52,8 +52,9 @@ export const wholesale: SeedShop = {
   slug: 'wholesale',
   name: 'پخش عمده نوشت‌افزار مهر',
   nameEn: 'Mehr Stationery Wholesale',
-  description: 'فروش عمده نوشت‌افزار به فروشگاه‌ها؛ پس از تأیید درخواست دسترسی، قیمت‌ها را ببینید.',
-  descriptionEn: 'Wholesale stationery for retailers; prices are shown once your access request is approved.',
+  // Spec §2: at an access-request shop every signed-in account proceeds (access_flag 0 or 1); only a declined request (-1) is shut out.
+  description: 'فروش عمده نوشت‌افزار به فروشگاه‌ها؛ با ورود به حساب، قیمت همکار را ببینید و سفارش دهید. تنها درخواست دسترسیِ ردشده فروشگاه را می‌بندد.',
+  descriptionEn: 'Wholesale stationery for retailers; sign in to see trade prices and order. Only a declined access request closes the store.',
   interfaceId: 7,
   settings: { currency: 'IRR', accessRequest: 1 },
   folders: [

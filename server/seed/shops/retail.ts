@@ -171,14 +171,14 @@ export const nuts: SeedShop = {
             { name: 'پسته احمدآقایی خام', nameEn: 'Raw Ahmad-Aghaei pistachio', price: 12_800_000, unit: 'kg' },
           ],
         },
-        { name: 'بادام و گردو', nameEn: 'Almonds and walnuts', items: [{ name: 'بادام درختی', nameEn: 'Almonds', price: 950_000, unit: 'g', description: 'قیمت هر ۱۰۰ گرم.', descriptionEn: 'Price per 100 g.' }, { name: 'مغز گردو', nameEn: 'Walnut kernels', price: 9_800_000, unit: 'kg' }] },
+        { name: 'بادام و گردو', nameEn: 'Almonds and walnuts', items: [{ name: 'بادام درختی', nameEn: 'Almonds', price: 950_000, unit: 'g', data: { unit_step: 100 }, description: 'قیمت هر ۱۰۰ گرم.', descriptionEn: 'Price per 100 g.' }, { name: 'مغز گردو', nameEn: 'Walnut kernels', price: 9_800_000, unit: 'kg' }] },
       ],
     },
     {
       name: 'خشکبار',
       nameEn: 'Dried fruit',
       items: [
-        { name: 'توت خشک', nameEn: 'Dried mulberries', price: 420_000, unit: 'g', description: 'قیمت هر ۱۰۰ گرم.', descriptionEn: 'Price per 100 g.' },
+        { name: 'توت خشک', nameEn: 'Dried mulberries', price: 420_000, unit: 'g', data: { unit_step: 100 }, description: 'قیمت هر ۱۰۰ گرم.', descriptionEn: 'Price per 100 g.' },
         { name: 'انجیر خشک استهبان', nameEn: 'Estahban dried figs', price: 6_400_000, unit: 'kg' },
       ],
     },

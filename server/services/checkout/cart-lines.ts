@@ -5,7 +5,7 @@ import type { StoredShopData } from '../../db/schema';
 import type { ItemRow } from '../../db/schema';
 import type { CartRepository } from '../../repositories/cart-repository';
 import { ApiError } from '../../errors';
-import { translate } from '../../i18n/messages';
+import { translate, type MessageValues } from '../../i18n/messages';
 
 type OptionRow = Awaited<ReturnType<CartRepository['options']>>[number];
 
@@ -28,7 +28,7 @@ export interface ResolvedLine {
   itemData: Record<string, unknown>;
 }
 
-const bad = (language: Language, key: Parameters<typeof translate>[1], values: Record<string, string> = {}) =>
+const bad = (language: Language, key: Parameters<typeof translate>[1], values: MessageValues = {}) =>
   new ApiError(400, 'invalid_input', translate(language, key, values));
 
 /**
@@ -83,10 +83,10 @@ export function resolveLine(item: ItemRow, options: readonly OptionRow[], steps:
     counts: Object.fromEntries(counts),
   };
   const [outside] = optionsOutOfBounds(chosen);
-  if (outside) throw bad(language, 'option_count', { name: language === 'en' ? outside.row.nameEn : outside.row.name, min: String(outside.min_count), max: String(outside.max_count) });
+  if (outside) throw bad(language, 'option_count', { name: language === 'en' ? outside.row.nameEn : outside.row.name, min: outside.min_count, max: outside.max_count });
   const [breach] = stepsOutOfBounds(chosen);
-  if (breach?.bound === 'min') throw bad(language, 'step_min', { count: String(breach.step.min_count) });
-  if (breach?.bound === 'max') throw bad(language, 'step_max', { count: String(breach.step.max_count) });
+  if (breach?.bound === 'min') throw bad(language, 'step_min', { count: breach.step.min_count });
+  if (breach?.bound === 'max') throw bad(language, 'step_max', { count: breach.step.max_count });
   const comment = options
     .filter((option) => (counts.get(option.id) ?? 0) > 0)
     .map((option) => ({ name: language === 'en' ? option.nameEn : option.name, price: option.price, count: counts.get(option.id) ?? 0 }));
@@ -99,6 +99,7 @@ export function resolveLine(item: ItemRow, options: readonly OptionRow[], steps:
     comment,
     itemData: {
       unit: item.unit,
+      ...(item.data.unit_step && item.data.unit_step > 1 ? { unit_step: item.data.unit_step } : {}),
       options: options.filter((option) => (counts.get(option.id) ?? 0) > 0).map((option) => ({ id: option.id, step: option.step, count: counts.get(option.id) })),
     },
   };

@@ -27,6 +27,7 @@ const PAGE_CSP = {
 function page(body: string): string {
   return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>درگاه آزمایشی | Sandbox bank</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
-import { toPersianDigits } from '@contract/digits';
-import { formatNumber } from '@/ui/format';
+import { formatNumber, localDigits } from '@/ui/format';
 import { useLanguage, useStartedActor } from '@/ui/app-actor';
 import { problemText } from './auth-problem';
 import { AuthCard } from './auth-card';
@@ -39,7 +38,7 @@ export default function VerifyPage() {
     event.preventDefault();
     actor.send({ type: 'code.submit', code });
   };
-  const phoneText = language === 'fa' ? toPersianDigits(phone) : phone;
+  const phoneText = localDigits(phone, language);
   return (
     <AuthCard title={<Trans>Enter the code</Trans>} intro={<Trans>We sent a 6-digit code to {phoneText}.</Trans>} onSubmit={submit}>
       <TextField

@@ -10,9 +10,10 @@ import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { categoryPath } from '@/ui/item-path';
+import { NOT_FOUND_RESULT } from '@machines/api-failure';
 import { useResource } from '@/ui/use-resource';
-import { ListControls, type ListQuery } from './list-controls';
-import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { ListControls, rangeProblemOf, type ListQuery } from './list-controls';
+import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 
@@ -34,6 +35,8 @@ export default function CategoryPage() {
   const query: ListQuery = { sort: sortOf(search.get('sort')), from: search.get('from') ?? '', to: search.get('to') ?? '' };
   const folder = folders.find((candidate) => candidate.item_id === folderId);
 
+  // A range the server would refuse (typed into the URL) is not asked for: the controls mark it.
+  const refusedRange = rangeProblemOf(query) !== null;
   const { resource: remote, retry } = useResource(
     'get_list_item',
     {
@@ -42,8 +45,8 @@ export default function CategoryPage() {
       offset: (page - 1) * CATEGORY_PAGE_SIZE,
       limit: CATEGORY_PAGE_SIZE,
       sort: query.sort,
-      from_price: query.from ? toRial(Number(query.from), currency) : undefined,
-      to_price: query.to ? toRial(Number(query.to), currency) : undefined,
+      from_price: query.from && !refusedRange ? toRial(Number(query.from), currency) : undefined,
+      to_price: query.to && !refusedRange ? toRial(Number(query.to), currency) : undefined,
     },
     JSON.stringify([folderId, page, query]),
   );
@@ -60,7 +63,7 @@ export default function CategoryPage() {
 
   return (
     <PageFrame title={title} testId="category-page">
-      {remote.status === 'ready' && remote.data.folders.length > 0 ? (
+      {remote.status === 'ready' && remote.data && remote.data.folders.length > 0 ? (
         <Box component="ul" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
           {remote.data.folders.map((child) => (
             <li key={child.item_id}>
@@ -71,7 +74,9 @@ export default function CategoryPage() {
       ) : null}
       <ListControls key={search.toString()} query={query} onChange={changeQuery} />
       {remote.status === 'loading' ? <ItemGridSkeleton /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
+      {remote.status === 'failed' ? (
+        remote.failure.result === NOT_FOUND_RESULT ? <NotFoundState message={remote.failure.message} level={2} /> : <LoadFailure message={remote.failure.message} onRetry={retry} />
+      ) : null}
       {remote.status === 'ready' ? (
         remote.data.items.length === 0 ? (
           <EmptyState>

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { NOT_FOUND_RESULT } from '@machines/api-failure';
 import { useResource } from '@/ui/use-resource';
-import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { ItemView } from './item-view';
 import { useRouteParams } from '@/ui/use-route-params';
 
@@ -37,6 +38,7 @@ function ItemOf({ id }: { id: number }) {
       </Box>
     );
   }
+  if (remote.status === 'failed' && remote.failure.result === NOT_FOUND_RESULT) return <NotFoundState message={remote.failure.message} />;
   if (remote.status === 'failed') {
     return (
       <Box sx={{ maxWidth: 700, mx: 'auto', p: 2 }}>

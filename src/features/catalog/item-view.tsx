@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ItemDetail } from '@contract/entities/catalog';
-import { unitLabel } from '@contract/units';
+import { measureOf, pricedPer, unitLabel } from '@contract/units';
 import type { ApiFailure } from '@machines/api-failure';
 import { unitPrice, type itemOptionsMachine } from '@machines/item-options-machine';
 import { useLanguage, useScreenActor, useStartedActor } from '@/ui/app-actor';
@@ -53,6 +53,9 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
   const missingKinds = new Set(context.missing.map((part) => part.kind));
   const shortSteps = new Set(context.missing.flatMap((part) => (part.kind === 'step' ? [part.stepId] : [])));
   const missingChoice = missingKinds.has('feature') || missingKinds.has('color') || missingKinds.has('size');
+  const measure = measureOf(item);
+  // What one count is: 'کیلوگرم', '۱۰۰ گرم' (the item's unit and step).
+  const per = pricedPer(measure, language) ?? unitLabel(item.unit, language);
 
   return (
     <Box component="article" data-testid="item-page" data-item-id={item.item_id} sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
@@ -83,9 +86,9 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
           <FavoriteButton itemId={item.item_id} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-          <Price rial={unitPrice(context)} variant="h6" color="primary.main" fontWeight={700} data-testid="item-price" />
+          <Price rial={unitPrice(context)} unit={item.data.sizes.length === 0 ? item.unit : undefined} step={measure.step} variant="h6" color="primary.main" fontWeight={700} data-testid="item-price" />
           <Typography variant="body2" color="text.secondary" data-testid="item-unit" data-unit={item.unit}>
-            <Trans>Unit: {unitLabel(item.unit, language)}</Trans>
+            <Trans>Unit: {per}</Trans>
           </Typography>
         </Box>
         {description ? <Typography color="text.secondary">{description}</Typography> : null}

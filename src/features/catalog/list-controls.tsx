@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +9,7 @@ import type { ItemSort } from '@contract/entities/catalog';
 import { ITEM_SORTS } from '@contract/entities/catalog';
 import { normalizeDigits } from '@contract/digits';
 import { currencyName } from '@contract/money';
+import { priceRangeProblem, type PriceRangeProblem } from '@contract/rules/price-range';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 
 export interface ListQuery {
@@ -17,13 +19,20 @@ export interface ListQuery {
   to: string;
 }
 
-/** Sort menu and price range (in the shop's currency) of a category page. */
+const bound = (typed: string) => (typed === '' ? undefined : Number(typed));
+
+/** What is wrong with a range as the URL holds it (digits only); the server refuses the same ranges. */
+export const rangeProblemOf = (query: Pick<ListQuery, 'from' | 'to'>): PriceRangeProblem | null => priceRangeProblem(bound(query.from), bound(query.to));
+
+/** Sort menu and price range (in the shop's currency) of a category page; a range the server would refuse marks the fields. */
 export function ListControls({ query, onChange }: { query: ListQuery; onChange: (query: ListQuery) => void }) {
   const { t } = useLingui();
   const language = useLanguage();
   const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
   const [from, setFrom] = useState(query.from);
   const [to, setTo] = useState(query.to);
+  // An inverted range (also one arriving in the URL) marks the fields; it is never sent.
+  const [problem, setProblem] = useState(() => rangeProblemOf(query));
   const labels: Record<ItemSort, string> = {
     default: t`Suggested`,
     newest: t`Newest`,
@@ -33,8 +42,13 @@ export function ListControls({ query, onChange }: { query: ListQuery; onChange: 
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...query, from: normalizeDigits(from).replace(/\D/g, ''), to: normalizeDigits(to).replace(/\D/g, '') });
+    const next = { ...query, from: normalizeDigits(from).replace(/\D/g, ''), to: normalizeDigits(to).replace(/\D/g, '') };
+    const found = rangeProblemOf(next);
+    setProblem(found);
+    if (!found) onChange(next);
   };
+  const problemText = problem === 'price_range_reversed' ? t`The minimum price cannot be above the maximum price.` : problem ? t`A price cannot be negative.` : null;
+  const described = problemText ? { 'aria-describedby': 'price-range-problem' } : {};
   const unit = currencyName(currency, language);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -54,12 +68,17 @@ export function ListControls({ query, onChange }: { query: ListQuery; onChange: 
         ))}
       </TextField>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'center' }} aria-label={t`Price range`}>
-        <TextField size="small" label={t`From (${unit})`} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'price-from' } }} sx={{ width: 130 }} />
-        <TextField size="small" label={t`To (${unit})`} value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'price-to' } }} sx={{ width: 130 }} />
+        <TextField size="small" label={t`From (${unit})`} value={from} error={problem !== null} onChange={(event) => setFrom(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'price-from', ...described } }} sx={{ width: 130 }} />
+        <TextField size="small" label={t`To (${unit})`} value={to} error={problem !== null} onChange={(event) => setTo(event.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'price-to', ...described } }} sx={{ width: 130 }} />
         <Button type="submit" variant="outlined" data-testid="price-apply">
           <Trans>Apply</Trans>
         </Button>
       </Box>
+      {problemText ? (
+        <FormHelperText error id="price-range-problem" role="alert" data-testid="price-range-problem" sx={{ flexBasis: '100%', m: 0 }}>
+          {problemText}
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 }

@@ -17,7 +17,8 @@ import { useSnackbar } from 'notistack';
 import { DeliveryMethod, type Address } from '@contract/index';
 import type { ApiFailure } from '@machines/api-failure';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppSelector, useSystemActor, type CheckoutActor } from '@/ui/app-actor';
+import { useAppSelector, useLanguage, useSystemActor, type CheckoutActor } from '@/ui/app-actor';
+import { localDigits } from '@/ui/format';
 import { CheckoutScreenGate } from './checkout-gate';
 import { NoCheckout } from './no-checkout';
 import { checkoutProblem } from './checkout-messages';
@@ -37,6 +38,7 @@ export default function AddressListPage() {
 
 function AddressList({ actor }: { actor: CheckoutActor }) {
   const { i18n, t } = useLingui();
+  const language = useLanguage();
   const location = useLocation();
   const snapshot = useSelector(actor, (s) => s);
   const note = useAppSelector((s) => s.context.shop?.data.message_before_address_selection ?? '');
@@ -89,11 +91,11 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
               label={
                 <Box>
                   <Typography fontWeight={700} component="span">
-                    {address.label}
+                    {localDigits(address.label, language)}
                   </Typography>{' '}
                   {method === DeliveryMethod.courier && !address.in_range ? <Chip size="small" color="warning" label={t`Outside the delivery area`} /> : null}
                   <Typography variant="body2" color="text.secondary">
-                    {[address.city, address.address, address.postal_code].filter(Boolean).join('، ')}
+                    {localDigits([address.city, address.address, address.postal_code].filter(Boolean).join('، '), language)}
                   </Typography>
                 </Box>
               }

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useEffect } from 'react';
+import { useLanguage } from '@/ui/app-actor';
+import { formatNumber } from '@/ui/format';
 
 /**
  * Tiles come from VITE_MAP_TILE_URL (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png); without it the
@@ -32,6 +34,8 @@ function FollowPoint({ point }: { point: MapPoint | null }) {
 /** The address map (its own lazily loaded chunk): a tap or click picks the point; the marker shows it. */
 export default function AddressMap({ center, point, onPick, describedBy }: { center: MapPoint; point: MapPoint | null; onPick: (point: MapPoint) => void; describedBy?: string }) {
   const { t } = useLingui();
+  const language = useLanguage();
+  const coordinate = (value: number) => formatNumber(value, language, { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
   return (
     <Box>
       <Box
@@ -49,7 +53,7 @@ export default function AddressMap({ center, point, onPick, describedBy }: { cen
         </MapContainer>
       </Box>
       <Typography variant="caption" color="text.secondary" data-testid="map-point" dir="ltr">
-        {point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : <Trans>No point chosen yet</Trans>}
+        {point ? `${coordinate(point.lat)}${language === 'fa' ? '، ' : ', '}${coordinate(point.lng)}` : <Trans>No point chosen yet</Trans>}
       </Typography>
     </Box>
   );

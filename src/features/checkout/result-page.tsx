@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppActor, useAppSelector, useLanguage, useSystemActor } from '@/ui/app-actor';
-import { formatNumber, localized } from '@/ui/format';
+import { formatNumber, localDigits, localized } from '@/ui/format';
 import { Price } from '@/ui/price';
 import { useResource } from '@/ui/use-resource';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -70,10 +70,11 @@ function PlacedOrder({ orderId, trackingCode }: { orderId: number | null; tracki
 }
 
 function TrackingCode({ code }: { code: string | null | undefined }) {
+  const language = useLanguage();
   if (!code) return null;
   return (
     <Typography data-testid="tracking-code">
-      <Trans>Tracking code:</Trans> <span dir="ltr">{code}</span>
+      <Trans>Tracking code:</Trans> <span dir="ltr">{localDigits(code, language)}</span>
     </Typography>
   );
 }

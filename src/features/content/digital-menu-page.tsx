@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { measureOf } from '@contract/units';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
 import { Price } from '@/ui/price';
@@ -61,7 +62,7 @@ export default function DigitalMenuPage() {
                           {localized(language, item.description, item.description_en)}
                         </Typography>
                       </Box>
-                      <Price rial={item.price} unit={item.unit} fontWeight={600} sx={{ whiteSpace: 'nowrap' }} />
+                      <Price rial={item.price} unit={item.unit} step={measureOf(item).step} fontWeight={600} sx={{ whiteSpace: 'nowrap' }} />
                     </Box>
                   ))}
                 </Box>

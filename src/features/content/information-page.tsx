@@ -2,10 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { toPersianDigits } from '@contract/digits';
 import { formatMoney } from '@contract/money';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
-import { localized } from '@/ui/format';
+import { localDigits, localized } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
 
 /** /information: the shop's hours, contact details and delivery methods. */
@@ -13,7 +12,7 @@ export default function InformationPage() {
   const language = useLanguage();
   const shop = useAppSelector((snapshot) => snapshot.context.shop);
   if (!shop) return null;
-  const digits = (text: string) => (language === 'fa' ? toPersianDigits(text) : text);
+  const digits = (text: string) => localDigits(text, language);
   const opens = shop.shift_data.opens_at ? digits(shop.shift_data.opens_at) : null;
   const closes = shop.shift_data.closes_at ? digits(shop.shift_data.closes_at) : null;
   return (

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
-import { toPersianDigits } from '@contract/digits';
-import { localized } from '@/ui/format';
+import { localDigits, localized } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
 
 const useShopName = () => {
@@ -27,7 +26,7 @@ export function AboutPage() {
       ) : null}
       {shop.phone ? (
         <Typography dir="ltr" sx={{ textAlign: 'start' }}>
-          <a href={`tel:${shop.phone}`}>{language === 'fa' ? toPersianDigits(shop.phone) : shop.phone}</a>
+          <a href={`tel:${shop.phone}`}>{localDigits(shop.phone, language)}</a>
         </Typography>
       ) : null}
     </PageFrame>

@@ -9,12 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { toPersianDigits } from '@contract/digits';
-import type { Language } from '@contract/enums';
 import type { Factor } from '@contract/entities/order';
 import { formatMoney } from '@contract/money';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
-import { formatNumber, localized } from '@/ui/format';
+import { formatNumber, localDigits, localized } from '@/ui/format';
 import { formatOrderDate, formatOrderTime, tehranInstant } from './order-dates';
 import { deliveryNames, paymentNames, statusName } from './order-text';
 
@@ -32,7 +30,7 @@ function Field({ label, testId, children, strong }: { label: ReactNode; testId: 
   );
 }
 
-const digits = (text: string, language: Language) => (language === 'fa' ? toPersianDigits(text) : text);
+const digits = localDigits;
 
 /** The delivery time: now, later today at a time, or a pre-order at a date and time (spec §4). */
 function DeliveryTime({ value }: { value: string }) {
@@ -92,9 +90,7 @@ export function Invoice({ factor }: { factor: Factor }) {
         </Field>
         <Field label={<Trans>Address</Trans>} testId="invoice-address">
           {address
-            ? [address.label, address.address, address.city, address.postal_code ? `${t`Postal code`}: ${digits(address.postal_code, language)}` : '']
-                .filter(Boolean)
-                .join('، ')
+            ? digits([address.label, address.address, address.city, address.postal_code ? `${t`Postal code`}: ${address.postal_code}` : ''].filter(Boolean).join('، '), language)
             : factor.branch_name || t`Pickup at the store`}
         </Field>
       </Box>

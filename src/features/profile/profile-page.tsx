@@ -20,8 +20,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { toPersianDigits } from '@contract/digits';
 import { useAppSelector, useLanguage, useStartedActor } from '@/ui/app-actor';
+import { localDigits } from '@/ui/format';
 
 /** /profile: the account menu and logout (with confirmation). */
 export default function ProfilePage() {
@@ -46,7 +46,7 @@ export default function ProfilePage() {
         {user.name || t`My account`}
       </Typography>
       <Typography color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-        {language === 'fa' ? toPersianDigits(user.mobile) : user.mobile}
+        {localDigits(user.mobile, language)}
       </Typography>
       {problem ? <Alert severity="error" sx={{ mt: 2 }}>{problem}</Alert> : null}
       <List component="nav" aria-label={t`Account`} sx={{ mt: 2 }}>

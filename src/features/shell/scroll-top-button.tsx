@@ -3,7 +3,7 @@ import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { BOTTOM_NAV_HEIGHT, SCROLL_TOP_THRESHOLD } from '@/ui/layout';
+import { BOTTOM_NAV_HEIGHT, SCROLL_TOP_BOTTOM_WIDE, SCROLL_TOP_GAP, SCROLL_TOP_THRESHOLD } from '@/ui/layout';
 
 /** Appears after 65 px of scroll (spec §9) and takes the page back to the top. */
 export function ScrollTopButton() {
@@ -20,7 +20,7 @@ export function ScrollTopButton() {
         color="primary"
         onClick={toTop}
         aria-label={t`Back to top`}
-        sx={{ position: 'fixed', insetInlineEnd: 16, bottom: { xs: BOTTOM_NAV_HEIGHT + 16, md: 24 }, zIndex: 'speedDial' }}
+        sx={{ position: 'fixed', insetInlineEnd: 16, bottom: { xs: BOTTOM_NAV_HEIGHT + SCROLL_TOP_GAP, md: SCROLL_TOP_BOTTOM_WIDE }, zIndex: 'speedDial' }}
       >
         <KeyboardArrowUpIcon />
       </Fab>

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { BOTTOM_NAV_HEIGHT } from '@/ui/layout';
+import { mainBottomPadding } from '@/ui/layout';
 import { AgreementModal } from './agreement-modal';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
@@ -17,7 +17,7 @@ export default function ShellLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header wide={wide} />
-      <Box component="main" id="main" sx={{ flexGrow: 1, pb: wide ? 4 : `${BOTTOM_NAV_HEIGHT + 16}px` }}>
+      <Box component="main" id="main" sx={{ flexGrow: 1, pb: `${mainBottomPadding(wide)}px` }}>
         <Suspense fallback={<LinearProgress aria-hidden="true" />}>
           <Outlet />
         </Suspense>
