@@ -123,6 +123,8 @@ export type CheckoutEvent =
   | { type: 'checkout.retry' }
   | { type: 'checkout.edit' }
   | { type: 'checkout.back' }
+  /** the browser's Back reached an earlier screen's URL: the chart goes back to that screen */
+  | { type: 'checkout.backTo'; screen: 'delivery' | 'address' }
   | { type: 'payment.returned'; sepId: string };
 
 /** A fresh idempotency key (crypto.randomUUID exists in browsers and Node 20). */
@@ -135,6 +137,12 @@ const namedAddressId = (event: CheckoutEvent): number | null =>
   event.type === 'address.select' || event.type === 'address.update' || event.type === 'address.delete' ? event.addressId : null;
 /** The address form an event carries (adding or editing). */
 const formOf = (event: CheckoutEvent): NewAddress | null => (event.type === 'address.add' || event.type === 'address.update' ? event.address : null);
+
+/** The browser's Back from the payment screen: to the delivery step, or to the address list of a delivery. */
+const backToAnEarlierScreen = [
+  { guard: 'back to delivery', target: 'delivery', actions: 'clear messages' },
+  { guard: 'back to the address of a delivery', target: 'address', actions: 'clear messages' },
+] as const;
 
 /** A fresh checkout of the ticket's order (or of the order the bank returned to). */
 function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
@@ -193,6 +201,8 @@ export const checkoutMachine = setup({
     'is returning from the gateway': ({ context }) => context.sepId !== null,
     'method is offered': ({ context, event }) => event.type === 'delivery.select' && methodOffered(context, event.method),
     'pickup is chosen': ({ context }) => context.method === DeliveryMethod.pickup,
+    'back to delivery': ({ event }) => event.type === 'checkout.backTo' && event.screen === 'delivery',
+    'back to the address of a delivery': ({ context, event }) => event.type === 'checkout.backTo' && event.screen === 'address' && context.method !== null && context.method !== DeliveryMethod.pickup,
     'address is known': ({ context, event }) => {
       const id = namedAddressId(event);
       return id !== null && chosenAddress(context, id) !== null;
@@ -402,7 +412,10 @@ export const checkoutMachine = setup({
           },
         },
       },
-      on: { 'checkout.back': { target: 'delivery', actions: 'clear messages' } },
+      on: {
+        'checkout.back': { target: 'delivery', actions: 'clear messages' },
+        'checkout.backTo': { guard: 'back to delivery', target: 'delivery', actions: 'clear messages' },
+      },
     },
     savingDelivery: {
       invoke: {
@@ -433,6 +446,7 @@ export const checkoutMachine = setup({
         ],
         'discount.skip': { target: 'wallet', actions: 'clear messages' },
         'checkout.back': { target: 'delivery', actions: 'clear messages' },
+        'checkout.backTo': backToAnEarlierScreen,
       },
     },
     applyingDiscount: {
@@ -459,6 +473,7 @@ export const checkoutMachine = setup({
         'wallet.use': [{ guard: 'wallet has balance', target: 'usingWallet' }, { actions: { type: 'refuse', params: { refusal: 'wallet_empty' } } }],
         'wallet.skip': [{ guard: 'wallet is in use', target: 'releasingWallet' }, { target: 'payment', actions: 'clear messages' }],
         'checkout.back': { target: 'discount', actions: 'clear messages' },
+        'checkout.backTo': backToAnEarlierScreen,
       },
     },
     usingWallet: {
@@ -492,6 +507,7 @@ export const checkoutMachine = setup({
           { actions: { type: 'refuse', params: { refusal: 'payment_required' } } },
         ],
         'checkout.back': { target: 'wallet', actions: 'clear messages' },
+        'checkout.backTo': backToAnEarlierScreen,
       },
     },
     placing: {
@@ -579,6 +595,15 @@ export const CHECKOUT_PATHS: Record<CheckoutScreen, string> = {
   gateway: '/cart/payment',
   result: '/successful-payment',
 };
+
+/** The checkout screen a path (inside the SPA's basename) shows, if it is one of them. */
+export function screenOfPath(path: string): CheckoutScreen | null {
+  if (path === CHECKOUT_PATHS.delivery || path === `${CHECKOUT_PATHS.delivery}/`) return 'delivery';
+  if (path.startsWith(CHECKOUT_PATHS.address)) return 'address';
+  if (path.startsWith(CHECKOUT_PATHS.payment)) return 'payment';
+  if (path.startsWith(CHECKOUT_PATHS.result)) return 'result';
+  return null;
+}
 
 /** The screen the machine is on. */
 export function screenOf(snapshot: Pick<CheckoutSnapshot, 'matches'>): CheckoutScreen {

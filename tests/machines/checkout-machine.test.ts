@@ -100,3 +100,58 @@ describe('checkout machine: editing and deleting saved addresses', () => {
     expect(refused.calls).toEqual(['load', `delete ${nearAddress.id}`]);
   });
 });
+
+describe('checkout machine: the one actor system (issue 10)', () => {
+  it('Scenario: back from the bank after a reload, the checkout this tab left is resumed: a canceled payment lands on its payment step', async () => {
+    const left = createActor(checkoutMachine, { input: checkoutInput }).start().getSnapshot().context;
+    const kept = { ...left, method: 1 as const, delivery: { order_id: 7, address_id: 0, delivery_method: 1 as const, branch_name: '', type: 1, shipping: 0 }, sepId: 'old' };
+    const restored: number[] = [];
+    const machine = checkoutMachine.provide({
+      actors: {
+        'restore checkout': fromPromise(async ({ input }: { input: { orderId: number } }) => (restored.push(input.orderId), kept)),
+        'verify payment': fromPromise(async () => canceledVerdict),
+      },
+    });
+    const actor = createActor(machine, { input: { ...checkoutInput, returning: { sepId: 'tok' } } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('payment'));
+    expect(restored).toEqual([checkoutInput.orderId]);
+    expect(actor.getSnapshot().context.delivery).toEqual(kept.delivery);
+    expect(actor.getSnapshot().context.failure?.result).toBe('payment_canceled');
+  });
+
+  it('Scenario: a placed order ends the checkout with its order id and tracking code, and reloads the cart', async () => {
+    const reloads: string[] = [];
+    const machine = checkoutMachine.provide({
+      actors: { 'verify payment': fromPromise(async () => paidVerdict) },
+      actions: { 'reload cart': () => void reloads.push('cart.reload') },
+    });
+    const actor = createActor(machine, { input: { ...checkoutInput, returning: { sepId: 'tok' } } }).start();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ orderId: paidVerdict.order_id, trackingCode: paidVerdict.tracking_code });
+    expect(reloads).toEqual(['cart.reload']);
+  });
+
+  it('Scenario: the browser\'s Back to an earlier screen takes the chart there; to the address only after a delivery, never while placing', async () => {
+    const machine = checkoutMachine.provide({
+      actors: {
+        'load addresses': fromPromise(async () => savedAddresses),
+        'save delivery': fromPromise(async () => ({ order_id: 7, address_id: 0, delivery_method: 1 as const, branch_name: '', type: 1, shipping: 0 })),
+        'load bill': fromPromise(async () => ({ balance: 0, used: 0, bill: { discount_code: null, shipping: 0, tax: 0, packaging: 0, total: 100, wallet: 0, payable: 100, pure_price: 100, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 100 } })),
+      },
+    });
+    const actor = createActor(machine, { input: checkoutInput }).start();
+    actor.send({ type: 'delivery.select', method: 1 });
+    await waitFor(actor, (snapshot) => snapshot.matches('discount'));
+    // Pickup has no address step to go back to.
+    actor.send({ type: 'checkout.backTo', screen: 'address' });
+    expect(actor.getSnapshot().matches('discount')).toBe(true);
+    actor.send({ type: 'discount.skip' });
+    actor.send({ type: 'checkout.backTo', screen: 'delivery' });
+    expect(screenOf(actor.getSnapshot())).toBe('delivery');
+
+    actor.send({ type: 'delivery.select', method: 2 });
+    await waitFor(actor, (snapshot) => snapshot.matches({ address: 'choosing' }));
+    actor.send({ type: 'checkout.backTo', screen: 'delivery' });
+    expect(actor.getSnapshot().matches('delivery')).toBe(true);
+  });
+});
