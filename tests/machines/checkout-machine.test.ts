@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { checkoutMachine, routeDecision, screenOf, type NewAddress } from '@machines/checkout-machine';
+import { checkoutMachine, routeDecision, screenOf, type CheckoutContext, type NewAddress, type WalletView } from '@machines/checkout-machine';
+import type { SelectedDelivery } from '@contract/index';
 import { canceledVerdict, checkoutInput, farAddress, nearAddress, paidVerdict, savedAddresses } from './checkout-fixtures';
 
 describe('checkout machine: returning from the gateway', () => {
@@ -108,7 +109,7 @@ describe('checkout machine: the one actor system (issue 10)', () => {
     const restored: number[] = [];
     const machine = checkoutMachine.provide({
       actors: {
-        'restore checkout': fromPromise(async ({ input }: { input: { orderId: number } }) => (restored.push(input.orderId), kept)),
+        'restore checkout': fromPromise(async ({ input }: { input: { orderId: number } }): Promise<CheckoutContext | null> => (restored.push(input.orderId), kept)),
         'verify payment': fromPromise(async () => canceledVerdict),
       },
     });
@@ -135,8 +136,8 @@ describe('checkout machine: the one actor system (issue 10)', () => {
     const machine = checkoutMachine.provide({
       actors: {
         'load addresses': fromPromise(async () => savedAddresses),
-        'save delivery': fromPromise(async () => ({ order_id: 7, address_id: 0, delivery_method: 1 as const, branch_name: '', type: 1, shipping: 0 })),
-        'load bill': fromPromise(async () => ({ balance: 0, used: 0, bill: { discount_code: null, shipping: 0, tax: 0, packaging: 0, total: 100, wallet: 0, payable: 100, pure_price: 100, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 100 } })),
+        'save delivery': fromPromise(async (): Promise<SelectedDelivery> => ({ order_id: 7, address_id: 0, delivery_method: 1, branch_name: '', type: 1, shipping: 0 })),
+        'load bill': fromPromise(async (): Promise<WalletView> => ({ balance: 0, used: 0, bill: { discount_code: null, shipping: 0, tax: 0, packaging: 0, total: 100, wallet: 0, payable: 100, pure_price: 100, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 100 } })),
       },
     });
     const actor = createActor(machine, { input: checkoutInput }).start();
