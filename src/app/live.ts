@@ -77,7 +77,7 @@ const isAuthenticationPath = (path: string) => path.startsWith('/authentication'
 
 /** The app machine with every live effect; `router` exists first, so navigation is provided once. */
 export function liveAppMachine(router: AppRouter) {
-  const navigate = (path: string, options: { replace?: boolean; state?: unknown } = {}) => router.navigate(path, options);
+  const navigate = (path: string, options: { replace?: boolean; state?: unknown; flushSync?: boolean } = {}) => router.navigate(path, options);
   // The router's location carries the basename; navigation takes paths inside it.
   const here = () => {
     const { pathname, search } = router.state.location;
@@ -112,7 +112,9 @@ export function liveAppMachine(router: AppRouter) {
         await viaApi(call('logout', {}));
         sessionStorage.removeItem(REF_KEY);
       }),
-      'go home': fromPromise(() => navigate('/', { replace: true })),
+      // Rendered before it resolves (flushSync): the router renders its updates in a transition, and the page
+      // being left must not see the logged-out user first (its guard would send the visitor to login).
+      'go home': fromPromise(() => navigate('/', { replace: true, flushSync: true })),
       'recall login': fromPromise(async (): Promise<Recalled> => ({ ref: rememberedRef(), pending: pendingCode() })),
     },
     actions: {

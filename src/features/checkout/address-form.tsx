@@ -34,9 +34,17 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const snapshot = useSelector(actor, (s) => s);
+  const method = useSelector(actor, (s) => s.context.method);
+  const suggestion = useSelector(actor, (s) => s.context.suggestion);
+  const refusal = useSelector(actor, (s) => s.context.refusal);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const addresses = useSelector(actor, (s) => s.context.addresses);
+  const choosing = useSelector(actor, (s) => s.matches({ address: 'choosing' }));
+  const saving = useSelector(actor, (s) => s.matches({ address: 'saving' }) || s.matches({ address: 'updating' }));
+  const updating = useSelector(actor, (s) => s.matches({ address: 'updating' }));
+  const locatingPoint = useSelector(actor, (s) => s.matches({ address: 'locating' }));
+  const problem = useSelector(actor, (s) => checkoutProblem(i18n, s.context));
   const branch = useAppSelector((s) => s.context.shop?.branches[0]?.location ?? null);
-  const { method, suggestion, refusal, failure } = snapshot.context;
   // City and postal code matter for other-city delivery, and are kept when a saved address has them.
   const otherCity = method === DeliveryMethod.otherCity || (editing !== null && (editing.city !== '' || editing.postal_code !== ''));
   const [label, setLabel] = useState(editing?.label ?? '');
@@ -47,8 +55,7 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
   const [locating, setLocating] = useState(false);
   const center = point ?? (branch ? { lat: Number(branch.split(',')[0]), lng: Number(branch.split(',')[1]) } : DEFAULT_CENTER);
   const [initialCenter] = useState(center);
-  const count = useRef(snapshot.context.addresses.length);
-  const saving = snapshot.matches({ address: 'saving' }) || snapshot.matches({ address: 'updating' });
+  const count = useRef(addresses.length);
 
   // The geocoder's suggestion fills an empty address field.
   useEffect(() => {
@@ -59,13 +66,12 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
   }, [suggestion]);
 
   // Added: back to the list with the new address chosen.
-  const added = editing === null && snapshot.context.addresses.length > count.current ? snapshot.context.addresses[0] : null;
+  const added = editing === null && addresses.length > count.current ? addresses[0] : null;
   useEffect(() => {
-    if (added && snapshot.matches({ address: 'choosing' })) void navigate('/cart/address', { state: { addressId: added.id } });
-  }, [added, snapshot, navigate]);
+    if (added && choosing) void navigate('/cart/address', { state: { addressId: added.id } });
+  }, [added, choosing, navigate]);
 
   // Edited: once update_address answers (the machine then reloads the list), back to the list.
-  const updating = snapshot.matches({ address: 'updating' });
   const wasUpdating = useRef(false);
   useEffect(() => {
     if (updating) wasUpdating.current = true;
@@ -102,7 +108,6 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
     const form: NewAddress = { label, address, lat: point?.lat ?? null, lng: point?.lng ?? null, ...(otherCity ? { city, postal_code: postal } : {}) };
     actor.send(editing ? { type: 'address.update', addressId: editing.id, address: form } : { type: 'address.add', address: form });
   };
-  const problem = checkoutProblem(i18n, snapshot.context);
   const fieldProblem = (keys: Set<string>) => (refusal && keys.has(refusal) ? problem : null);
   const labelError = fieldProblem(labelKeys);
   const addressError = fieldProblem(addressKeys);
@@ -124,7 +129,7 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
         <Button variant="outlined" onClick={useMyLocation} disabled={locating} data-testid="use-my-location">
           {locating ? <Trans>Finding you…</Trans> : <Trans>Use my location</Trans>}
         </Button>
-        {snapshot.matches({ address: 'locating' }) ? (
+        {locatingPoint ? (
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             <Trans>Looking up the address…</Trans>
           </Typography>

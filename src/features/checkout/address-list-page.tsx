@@ -40,20 +40,23 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const location = useLocation();
-  const snapshot = useSelector(actor, (s) => s);
+  const addresses = useSelector(actor, (s) => s.context.addresses);
+  const method = useSelector(actor, (s) => s.context.method);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const chosenBefore = useSelector(actor, (s) => s.context.addressId);
+  const stepProblem = useSelector(actor, (s) => checkoutProblem(i18n, s.context));
+  const loading = useSelector(actor, (s) => s.matches({ address: 'loading' }) || s.matches('savingDelivery'));
+  const busy = useSelector(actor, (s) => !s.matches({ address: 'choosing' }));
+  const inDelete = useSelector(actor, (s) => s.matches({ address: 'deleting' }));
   const note = useAppSelector((s) => s.context.shop?.data.message_before_address_selection ?? '');
   const { enqueueSnackbar } = useSnackbar();
-  const { addresses, method, failure } = snapshot.context;
   const fresh = (location.state as { addressId?: number } | null)?.addressId ?? null;
-  const [picked, setChosen] = useState<number | null>(fresh ?? snapshot.context.addressId);
+  const [picked, setChosen] = useState<number | null>(fresh ?? chosenBefore);
   // A deleted address is no longer a choice.
   const chosen = addresses.some((address) => address.id === picked) ? picked : null;
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const loading = snapshot.matches({ address: 'loading' }) || snapshot.matches('savingDelivery');
-  const busy = !snapshot.matches({ address: 'choosing' });
 
   // A delete the server refused is a toast, not the step's problem.
-  const inDelete = snapshot.matches({ address: 'deleting' });
   const wasDeleting = useRef(false);
   const [toasted, setToasted] = useState<ApiFailure | null>(null);
   useEffect(() => {
@@ -66,7 +69,7 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
       }
     }
   }, [inDelete, failure, enqueueSnackbar, i18n]);
-  const problem = failure !== null && failure === toasted ? null : checkoutProblem(i18n, snapshot.context);
+  const problem = failure !== null && failure === toasted ? null : stepProblem;
   const addPath = method === DeliveryMethod.otherCity ? '/cart/address/post-address' : '/cart/address/add';
   return (
     <StepFrame step="address" title={<Trans>Delivery address</Trans>} problem={problem} onBack={() => actor.send({ type: 'checkout.back' })}>
@@ -115,7 +118,8 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
       <Button
         variant="contained"
         size="large"
-        disabled={chosen === null || !snapshot.can({ type: 'address.select', addressId: chosen ?? 0 })}
+        // Enabled while the step takes a choice: an address out of range is refused with the reason, not greyed out.
+        disabled={chosen === null || busy}
         onClick={() => chosen !== null && actor.send({ type: 'address.select', addressId: chosen })}
         data-testid="address-continue"
       >
