@@ -106,11 +106,19 @@ export function liveAppMachine(router: AppRouter) {
         const sent = await viaApi(call('login', { phone_number: input.phone }));
         return { phone: sent.phone, resend_after: sent.resend_after };
       }),
-      'check code': fromCodeWith('check_verify_code', (input: { code: string }) => ({ verify_code: input.code })),
-      register: fromCodeWith('complete_register', (input: { name: string; ref: string | null }) => ({ name: input.name, ...(input.ref ? { ref: input.ref } : {}) })),
+      // A share link's referral code is spent once the visitor has an account.
+      'check code': fromPromise(async ({ input }: { input: { code: string } }) => {
+        const checked = await viaApi(call('check_verify_code', { verify_code: input.code }));
+        if (checked.registered) sessionStorage.removeItem(REF_KEY);
+        return checked;
+      }),
+      register: fromPromise(async ({ input }: { input: { name: string; ref: string | null } }) => {
+        const user = await viaApi(call('complete_register', { name: input.name, ...(input.ref ? { ref: input.ref } : {}) }));
+        sessionStorage.removeItem(REF_KEY);
+        return user;
+      }),
       'log out': fromPromise(async () => {
         await viaApi(call('logout', {}));
-        sessionStorage.removeItem(REF_KEY);
       }),
       // Rendered before it resolves (flushSync): the router renders its updates in a transition, and the page
       // being left must not see the logged-out user first (its guard would send the visitor to login).
