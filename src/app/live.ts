@@ -19,14 +19,12 @@ import { BASENAME, type AppRouter } from './router';
  */
 
 /**
- * A promise actor for one contract code: its input is the code's request and
- * its output the code's reply data, both typed by contract/api.ts. Refusals
- * reject with the machines' failure shape (result, message, data).
+ * A promise actor for one contract code: its reply is the code's data and its
+ * request is built from the machine's input, both typed by contract/api.ts (so
+ * they are written once, there). Refusals reject with the machines' failure
+ * shape (result, message, data).
  */
-export const fromCode = <C extends Code>(code: C) => fromPromise<DataOf<C>, RequestOf<C>>(({ input }) => viaApi(call(code, input)));
-
-/** A promise actor for a code whose request is built from the machine's own input. */
-const fromCodeWith = <C extends Code, TInput>(code: C, request: (input: TInput) => RequestOf<C>) =>
+export const fromCode = <C extends Code, TInput>(code: C, request: (input: TInput) => RequestOf<C>) =>
   fromPromise<DataOf<C>, TInput>(({ input }) => viaApi(call(code, request(input))));
 
 const STEP_PATHS: Record<AuthStep, string> = {
@@ -88,11 +86,11 @@ export function liveAppMachine(router: AppRouter) {
 
   const liveCart = cartMachine.provide({
     actors: {
-      'load cart': fromCodeWith('get_cart', (_: void) => ({})),
-      'change cart': fromCodeWith('cart_controller', changeFields),
-      'save comment': fromCodeWith('save_comment', (input: { order_id: number; comment: string }) => input),
-      'check cart': fromCodeWith('order_controler', (input: { order_id: number }) => (input.order_id ? input : {})),
-      'repeat order': fromCodeWith('repeat_order', (input: { id: number }) => input),
+      'load cart': fromCode('get_cart', (_: void) => ({})),
+      'change cart': fromCode('cart_controller', changeFields),
+      'save comment': fromCode('save_comment', (input: { order_id: number; comment: string }) => input),
+      'check cart': fromCode('order_controler', (input: { order_id: number }) => (input.order_id ? input : {})),
+      'repeat order': fromCode('repeat_order', (input: { id: number }) => input),
     },
     actions: {
       'go to checkout': () => void navigate('/cart'),
@@ -138,18 +136,18 @@ export function liveAppMachine(router: AppRouter) {
 
   const liveCheckout = checkoutMachine.provide({
     actors: {
-      'load addresses': fromCodeWith('get_addresses', (_: void) => ({})),
-      'save address': fromCodeWith('new_add_addreses', (input: NewAddress) => ({ id: 0, ...addressFields(input) })),
-      'update address': fromCodeWith('update_address', (input: { id: number; address: NewAddress }) => ({ id: input.id, ...addressFields(input.address) })),
-      'delete address': fromCodeWith('delete_address', (input: { id: number }) => input),
-      locate: fromCodeWith('get_location_data', (input: { lat: number; lng: number }) => input),
-      'save delivery': fromCodeWith('update_address_order', (input: { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }) => input),
-      'load bill': fromCodeWith('wallet_operations', (input: { order_id: number }) => ({ order_id: input.order_id, operation: 0 })),
-      'apply discount': fromCodeWith('discount_compute', (input: { order_id: number; discount: string }) => input),
-      'use wallet': fromCodeWith('use_wallet', (input: { order_id: number }) => input),
-      'release wallet': fromCodeWith('none_use_wallet', (input: { order_id: number }) => input),
-      'place order': fromCodeWith('final_order', (input: PlaceOrderInput) => input),
-      'verify payment': fromCodeWith('get_sep', (input: { sep_id: string }) => input),
+      'load addresses': fromCode('get_addresses', (_: void) => ({})),
+      'save address': fromCode('new_add_addreses', (input: NewAddress) => ({ id: 0, ...addressFields(input) })),
+      'update address': fromCode('update_address', (input: { id: number; address: NewAddress }) => ({ id: input.id, ...addressFields(input.address) })),
+      'delete address': fromCode('delete_address', (input: { id: number }) => input),
+      locate: fromCode('get_location_data', (input: { lat: number; lng: number }) => input),
+      'save delivery': fromCode('update_address_order', (input: { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }) => input),
+      'load bill': fromCode('wallet_operations', (input: { order_id: number }) => ({ order_id: input.order_id, operation: 0 })),
+      'apply discount': fromCode('discount_compute', (input: { order_id: number; discount: string }) => input),
+      'use wallet': fromCode('use_wallet', (input: { order_id: number }) => input),
+      'release wallet': fromCode('none_use_wallet', (input: { order_id: number }) => input),
+      'place order': fromCode('final_order', (input: PlaceOrderInput) => input),
+      'verify payment': fromCode('get_sep', (input: { sep_id: string }) => input),
       // The checkout this tab left for the bank, taken once.
       'restore checkout': fromPromise(async () => {
         const stored = sessionStorage.getItem(GATEWAY_KEY);
@@ -177,13 +175,13 @@ export function liveAppMachine(router: AppRouter) {
   return appMachine.provide({
     actors: {
       'load language': fromPromise<Language, void>(async () => readStoredLanguage()),
-      'load shop': fromCodeWith('get_shop', (input: { language: Language }) => ({ language: input.language })),
-      'load user': fromCodeWith('get_user_detail', (_: void) => ({})),
-      'load conversations': fromCodeWith('get_all_conversations', (_: void) => ({})),
-      'load cart': fromCodeWith('get_cart', (_: void) => ({})),
-      'load slides': fromCodeWith('get_slides', (_: void) => ({})),
-      'load folders': fromCodeWith('get_all_folders', (_: void) => ({})),
-      'load banners': fromCodeWith('get_banners', (_: void) => ({})),
+      'load shop': fromCode('get_shop', (input: { language: Language }) => ({ language: input.language })),
+      'load user': fromCode('get_user_detail', (_: void) => ({})),
+      'load conversations': fromCode('get_all_conversations', (_: void) => ({})),
+      'load cart': fromCode('get_cart', (_: void) => ({})),
+      'load slides': fromCode('get_slides', (_: void) => ({})),
+      'load folders': fromCode('get_all_folders', (_: void) => ({})),
+      'load banners': fromCode('get_banners', (_: void) => ({})),
       cart: liveCart,
       session: liveSession,
       checkout: liveCheckout,
