@@ -35,6 +35,8 @@ const shopWith = (override: Partial<ShopFacts> & { dataOverride?: Partial<ShopFa
 const render = (route: string, params: Record<string, string | undefined> = {}): RouteDecision =>
   ({ kind: 'render', route, params }) as RouteDecision;
 const redirect = (to: string, from?: string): RouteDecision => (from ? { kind: 'redirect', to, from } : { kind: 'redirect', to });
+/** Rule 5: a login ends on the page it started from (the `from` the login pages carry), else the home. */
+const backToOrigin: RouteDecision = { kind: 'redirect', to: '/', toOrigin: true };
 const notFound: RouteDecision = { kind: 'not-found' };
 const maintenance: RouteDecision = { kind: 'maintenance' };
 
@@ -95,9 +97,9 @@ const rows: Row[] = [
   ['master shop', 'a master shop still lets a visitor log in', '/authentication/login', { master_flag: 1, force_login: 1 }, anonymous, render('login')],
   ['master shop', 'a master shop shows access denied to a denied user', '/access-denied', { master_flag: 1, access_request: 1 }, denied, render('access-denied')],
 
-  ['anonymous only', 'a logged-in user on Login goes to /', '/authentication/login', {}, member, redirect('/')],
-  ['anonymous only', 'a logged-in user on Verify goes to /', '/authentication/verify', {}, member, redirect('/')],
-  ['anonymous only', 'a logged-in user on Register goes to /', '/authentication/register/', {}, pending, redirect('/')],
+  ['anonymous only', 'a logged-in user on Login goes back where they were going, else /', '/authentication/login', {}, member, backToOrigin],
+  ['anonymous only', 'a logged-in user on Verify goes back where they were going, else /', '/authentication/verify', {}, member, backToOrigin],
+  ['anonymous only', 'a logged-in user on Register goes back where they were going, else /', '/authentication/register/', {}, pending, backToOrigin],
 
   ['authentication', 'an anonymous user reaches Login', '/authentication/login', {}, anonymous, render('login')],
   ['authentication', 'Verify stays open at a force_login shop', '/authentication/verify', { force_login: 1 }, anonymous, render('verify')],
@@ -201,7 +203,7 @@ function expectedByAccess(entry: RouteEntry, path: string, user: UserFacts, para
   if (entry.path === catchAllPath) return notFound;
   if (entry.id === 'home-redirect') return redirect(`/home-${factsFor(entry, user).shop.interface_id}`);
   if (entry.access === 'login' && user === null) return redirect(loginPath, path);
-  if (entry.access === 'anonymous-only' && user !== null) return redirect('/');
+  if (entry.access === 'anonymous-only' && user !== null) return backToOrigin;
   return render(entry.id, params);
 }
 
