@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
 import { shopUrl } from './shops';
-import { shareCookies, shopApi } from './shop-session';
+import { codeFromOutbox, shareCookies, shopApi } from './shop-session';
 
 /*
  * (The server allows 3 codes per shop and address in 10 minutes: each scenario that texts a code
@@ -16,18 +15,6 @@ interface ListedItem {
   item_id: number;
   name: string;
 }
-
-const codeFromOutbox = async (page: Page, phone: string) => {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const reply = await page.request.get(`http://localhost:${E2E_PORT}/dev/sms-outbox?phone=${phone}`);
-      code = ((await reply.json()) as { data: { code: string | null }[] }).data[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-};
 
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /سبد خرید/ });
 
@@ -97,7 +84,7 @@ test('Scenario: defect 3 — the session is lost while the page is open: logged 
   await page.getByLabel('شماره موبایل').fill('09352220013');
   await page.getByLabel('شماره موبایل').press('Enter');
   await expect(page).toHaveURL(/\/authentication\/verify$/);
-  await page.getByLabel('کد تایید').fill(await codeFromOutbox(page, '09352220013'));
+  await page.getByLabel('کد تایید').fill(await codeFromOutbox(page.request, '09352220013'));
   await page.getByLabel('کد تایید').press('Enter');
   await expect(page).toHaveURL(/\/authentication\/register$/);
   await page.getByLabel('نام و نام خانوادگی').fill('سحر نادری');
@@ -165,7 +152,7 @@ test('Scenario: defect 11 — a reload of the verify page keeps the phone and th
   await expect(page.getByText(/۰۹۳۵۲۲۲۰۰۱۱/)).toBeVisible();
   await expect(page.getByTestId('resend-countdown')).toBeVisible();
   // The code still works after the reload.
-  await page.getByLabel('کد تایید').fill(await codeFromOutbox(page, '09352220011'));
+  await page.getByLabel('کد تایید').fill(await codeFromOutbox(page.request, '09352220011'));
   await page.getByLabel('کد تایید').press('Enter');
   await expect(page).toHaveURL(/\/authentication\/register$/);
 });

@@ -1,23 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { shopUrl } from './shops';
+import { codeFromOutbox } from './shop-session';
 
 const kebabOrigin = `http://kebab.localhost:${E2E_PORT}`;
-
-/** The newest code the console SMS provider sent to `phone` (dev outbox). */
-async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      // Node cannot resolve *.localhost; the outbox is per server, so plain localhost reaches it.
-      const reply = await request.get(`http://localhost:${E2E_PORT}/dev/sms-outbox?phone=${phone}`);
-      const body = (await reply.json()) as { data: { code: string | null }[] };
-      code = body.data[0]?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as unknown as string;
-}
 
 test.describe('accounts at the kebab shop', () => {
   test.use({ baseURL: shopUrl('kebab') });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
 import { shopUrl } from './shops';
+import { codeFromOutbox } from './shop-session';
 
 const optionRow = (page: Page, nameEn: string) => page.locator(`[data-testid="option-row"][data-option-name="${nameEn}"]`);
 const countOf = async (page: Page, nameEn: string) => Number(await optionRow(page, nameEn).getByTestId('option-count').getAttribute('data-count'));
@@ -158,16 +158,7 @@ test('Scenario: after a real login by SMS code, favoriting an item marks it and 
   await page.getByLabel('شماره موبایل').fill(phone);
   await page.getByLabel('شماره موبایل').press('Enter');
   await expect(page).toHaveURL(/\/authentication\/verify$/);
-  let code = '';
-  await expect
-    .poll(async () => {
-      // Node cannot resolve *.localhost; the outbox is per server, so plain localhost reaches it.
-      const reply = await request.get(`http://localhost:${E2E_PORT}/dev/sms-outbox?phone=${phone}`);
-      code = ((await reply.json()) as { data: { code: string | null }[] }).data[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('کد تایید').fill(code);
+  await page.getByLabel('کد تایید').fill(await codeFromOutbox(request, phone));
   await page.getByLabel('کد تایید').press('Enter');
   await expect(page).toHaveURL(/\/authentication\/register$/);
   await page.getByLabel('نام و نام خانوادگی').fill('نسرین کاظمی');

@@ -1,23 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
 import { shopUrl } from './shops';
-import { shopApi } from './shop-session';
+import { codeFromOutbox, shopApi } from './shop-session';
 
 // Each test logs in a different phone (SMS limits: 3 per 10 minutes per phone and per address and shop);
 // grocery (open around the clock) takes two logins, skincare (no hours) and kebab one each.
-
-/** The newest code the console SMS provider sent to `phone` (dev outbox). */
-async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const reply = await request.get(`http://localhost:${E2E_PORT}/dev/sms-outbox?phone=${phone}`);
-      code = ((await reply.json()) as { data: { code: string | null }[] }).data[0]?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as unknown as string;
-}
 
 /** Calls a code from the page (same origin, the page's cookies), for test setup and checks only. */
 async function api<T>(page: Page, code: string, fields: Record<string, string> = {}): Promise<T> {

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { persianDigit, shopUrl } from './shops';
+import { codeFromOutbox } from './shop-session';
 
 // Issue 10, defect 7: every number the Persian UI shows is in Persian digits — the checkout
 // stepper, the server's «N تلاش دیگر باقی است», a saved address typed with Persian digits
@@ -15,19 +15,6 @@ async function latinDigits(scope: Locator): Promise<string[]> {
 async function expectPersianOnly(scope: Locator, what: string): Promise<void> {
   await expect(scope).toContainText(persianDigit);
   expect(await latinDigits(scope), `Latin digits in ${what}`).toEqual([]);
-}
-
-/** The newest code the console SMS provider sent to `phone` (dev outbox). */
-async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const reply = await request.get(`http://localhost:${E2E_PORT}/dev/sms-outbox?phone=${phone}`);
-      code = ((await reply.json()) as { data: { code: string | null }[] }).data[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 /** Calls a code from the page (same origin, the page's cookies), for setup only. */

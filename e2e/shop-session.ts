@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 
 /** Envelope of every /order/order.php reply. */
@@ -30,14 +30,7 @@ export function shopApi(page: Page, slug: string) {
   /** Logs a new phone in by the code from the dev SMS outbox and registers it; the session cookie is shared with the shop's host. */
   async function register(phone: string, name: string): Promise<void> {
     await call('login', { phone_number: phone });
-    let code = '';
-    await expect
-      .poll(async () => {
-        const reply = await page.request.get(`http://localhost:${E2E_PORT}/dev/sms-outbox?phone=${phone}`);
-        code = ((await reply.json()) as { data: { code: string | null }[] }).data[0]?.code ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
+    const code = await codeFromOutbox(page.request, phone);
     const verified = await call<{ registered: boolean }>('check_verify_code', { verify_code: code });
     expect(verified.registered).toBe(false);
     await call('complete_register', { name });
@@ -51,4 +44,17 @@ export function shopApi(page: Page, slug: string) {
 export async function shareCookies(context: BrowserContext, slug: string): Promise<void> {
   const cookies = await context.cookies(`http://localhost:${E2E_PORT}`);
   await context.addCookies(cookies.map(({ name, value, httpOnly, sameSite, expires }) => ({ name, value, httpOnly, sameSite, expires, domain: `${slug}.localhost`, path: '/' })));
+}
+
+/** The newest code the console SMS provider sent to `phone` (the dev outbox; Node cannot resolve *.localhost, so plain localhost). */
+export async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`http://localhost:${E2E_PORT}/dev/sms-outbox?phone=${phone}`);
+      code = ((await reply.json()) as { data: { code: string | null }[] }).data[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
 }
