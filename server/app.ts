@@ -8,6 +8,7 @@ import { ApiError, failure, serviceUnavailable } from './errors';
 import { translate } from './i18n/messages';
 import { requestLanguage } from './i18n/request-language';
 import { BODY_LIMIT_BYTES } from '@contract/rules/limits';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -76,6 +77,8 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   });
 
   await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl ?? null });
+  // Before any route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(csrfPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CSP_NONCE_PLACEHOLDER } from '@contract/rules/csp';
+import { COMPRESSION } from '../plugins/compression';
 
 export const SPA_BASE = '/order/v2/';
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** The asset types the build precompresses (scripts/precompress.mjs), as sent: `x.js`, `x.js.br`, `x.js.gz`. */
+const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|html|txt)(?:\.br|\.gz)?$/;
 
 /**
  * The SPA under /order/v2/: hashed assets cached immutably, files at the
@@ -22,12 +26,19 @@ export async function spaRoutes(app: FastifyInstance, { spaDir }: { spaDir: stri
     immutable: true,
     maxAge: '365d',
     index: false,
+    // x.js.br / x.js.gz beside x.js, picked by Accept-Encoding (brotli first); every such asset
+    // varies by Accept-Encoding, the identity reply too, so a cache never mixes them up.
+    preCompressed: true,
+    setHeaders: (res, path) => {
+      if (PRECOMPRESSED.test(path)) res.setHeader('vary', 'accept-encoding');
+    },
   });
 
   app.get('/', (_request, reply) => reply.redirect(SPA_BASE));
   app.get(SPA_BASE.slice(0, -1), (_request, reply) => reply.redirect(SPA_BASE));
 
-  app.get<{ Params: { '*': string } }>(`${SPA_BASE}*`, async (request, reply) => {
+  // index.html is compressed whatever its size (it is the first round trip of every visit).
+  app.get<{ Params: { '*': string } }>(`${SPA_BASE}*`, { compress: { ...COMPRESSION, threshold: 0 } }, async (request, reply) => {
     const rest = request.params['*'];
     if (/^[\w.-]+\.\w+$/.test(rest) && rest !== 'index.html' && isFile(join(spaDir, rest))) {
       return reply.sendFile(rest, spaDir, { cacheControl: true, maxAge: 0 });
