@@ -1,13 +1,21 @@
-// Gzipped bytes each measured route loads on a first visit: the entry named by
-// dist/spa/index.html, its static imports, the route screen's lazy chunk and its
-// imports, and their CSS. Fonts are listed apart (woff2 is already compressed).
-import { readFileSync, existsSync } from 'node:fs';
+// Bytes on the wire each measured route loads on a first visit, as the real built server sends
+// them: index.html, the entry named by dist/spa/index.html, its static imports, the route
+// screen's lazy chunk and its imports, their CSS, and the fa page's fonts. Each file is fetched
+// as it is, with `Accept-Encoding: gzip` and with `Accept-Encoding: br, gzip`, and the bytes
+// received (before decoding) are summed. Fails if a JS or CSS asset comes back without a
+// Content-Encoding when the client accepts brotli.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
 import console from 'node:console';
 import process from 'node:process';
 
 const outDir = 'dist/spa';
+const base = '/order/v2/';
 const manifestPath = join(outDir, '.vite/manifest.json');
 /**
  * The measured routes and the modules of each one's lazy chunks: the screen, plus the chunks it
@@ -28,12 +36,11 @@ const routes = [
 ];
 
 if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}: run "vite build" first (build.manifest is on in vite.config.ts).`);
+  console.error(`No ${manifestPath}: run "npm run build" first (build.manifest is on in vite.config.ts).`);
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFile = manifest[entryKey].file;
 if (!html.includes(entryFile)) throw new Error(`index.html does not load the manifest's entry ${entryFile}`);
@@ -46,36 +53,124 @@ function collect(key, chunks = new Set()) {
   return chunks;
 }
 
-const read = (file) => readFileSync(join(outDir, file));
-const gzipped = (files) => [...files].reduce((total, file) => total + gzipSync(read(file), { level: 9 }).length, 0);
-const raw = (files) => [...files].reduce((total, file) => total + read(file).length, 0);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 
-const fonts = new Set();
-for (const [label, modules] of routes) {
-  const keys = collect(entryKey);
-  for (const module of modules) {
-    if (!manifest[module]) throw new Error(`${module} is not a chunk of its own in the manifest`);
-    collect(module, keys);
+const port = await freePort();
+const host = `kebab.localhost:${port}`;
+
+/** GET a path; the status, the headers, and the bytes received as sent (not decoded). */
+const get = (path, acceptEncoding) =>
+  new Promise((resolve, reject) => {
+    const headers = { host, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+// The real built server, as the e2e suite starts it: a fresh PGlite folder, the kebab shop.
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-bundle-'));
+const server = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEFAULT_SHOP: 'kebab', NODE_ENV: 'test' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let serverExited = false;
+server.once('exit', () => (serverExited = true));
+const stop = () => {
+  if (!serverExited) server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+let exitCode = 0;
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    if (serverExited) throw new Error('the server exited before it answered');
+    const ready = await get(base).catch(() => null);
+    if (ready?.status === 200) break;
+    if (attempt > 600) throw new Error(`the server did not answer on port ${port}`);
+    await sleep(200);
   }
-  const js = new Set();
-  const css = new Set();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const file of chunk.assets ?? []) if (/\.woff2$/.test(file)) fonts.add(file);
+
+  /** Sizes of one file on the wire: identity, gzip, brotli (or whatever the server picks for "br, gzip"). */
+  const cache = new Map();
+  const missing = [];
+  async function measure(path) {
+    if (cache.has(path)) return cache.get(path);
+    const [raw, gzip, br] = [await get(path), await get(path, 'gzip'), await get(path, 'br, gzip')];
+    for (const reply of [raw, gzip, br]) if (reply.status !== 200) throw new Error(`GET ${path} answered ${reply.status}`);
+    if (/\.(?:js|css)$/.test(path) && !br.headers['content-encoding']) missing.push(path);
+    const sizes = { raw: raw.bytes, gzip: gzip.bytes, br: br.bytes, encoding: br.headers['content-encoding'] ?? 'identity' };
+    cache.set(path, sizes);
+    return sizes;
   }
-  const jsBytes = gzipped(js);
-  const cssBytes = gzipped(css);
-  console.log(`${label} route, first visit (gzip -9):`);
-  console.log(`  JS    ${String(jsBytes).padStart(8)} B  ${kb(jsBytes)}  (${js.size} files: ${[...js].join(', ')})`);
-  console.log(`  CSS   ${String(cssBytes).padStart(8)} B  ${kb(cssBytes)}  (${css.size} files)`);
-  console.log(`  total ${String(jsBytes + cssBytes).padStart(8)} B  ${kb(jsBytes + cssBytes)}`);
+  async function sum(paths) {
+    const total = { raw: 0, gzip: 0, br: 0, files: paths.length };
+    for (const path of paths) {
+      const sizes = await measure(path);
+      total.raw += sizes.raw;
+      total.gzip += sizes.gzip;
+      total.br += sizes.br;
+    }
+    return total;
+  }
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
+  const row = (label, t) => `  ${label.padEnd(18)}${kb(t.raw)}${kb(t.gzip)}${kb(t.br)}   ${String(t.br).padStart(7)} B  (${t.files} files)`;
+  console.log(`Bytes on the wire, first visit, served by the built server (${host}):`);
+  console.log(`  ${''.padEnd(18)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
+
+  const htmlTotal = await sum([base]);
+  for (const [label, modules] of routes) {
+    const keys = collect(entryKey);
+    for (const module of modules) {
+      if (!manifest[module]) throw new Error(`${module} is not a chunk of its own in the manifest`);
+      collect(module, keys);
+    }
+    const js = new Set();
+    const css = new Set();
+    const fonts = new Set();
+    for (const key of keys) {
+      const chunk = manifest[key];
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const file of chunk.assets ?? []) if (/\.woff2$/.test(file)) fonts.add(file);
+    }
+    // In fa the page uses the arabic and latin subsets (400 and 700); latin-ext only loads if such glyphs appear.
+    const faFonts = [...fonts].filter((file) => /vazirmatn-(arabic|latin)-\d+-normal/.test(file));
+    const jsTotal = await sum([...js].map((file) => base + file));
+    const cssTotal = await sum([...css].map((file) => base + file));
+    const fontTotal = await sum(faFonts.map((file) => base + file));
+    const all = ['raw', 'gzip', 'br', 'files'].reduce((t, k) => ({ ...t, [k]: htmlTotal[k] + jsTotal[k] + cssTotal[k] + fontTotal[k] }), {});
+    console.log(`${label}:`);
+    console.log(row('HTML', htmlTotal));
+    console.log(row('JS', jsTotal));
+    console.log(row('CSS', cssTotal));
+    console.log(row('fonts (fa, woff2)', fontTotal));
+    console.log(row('total', all));
+  }
+  const indexEncoding = cache.get(base).encoding;
+  console.log(`index.html is sent as ${indexEncoding}; assets as ${[...new Set([...cache].filter(([p]) => /\.(?:js|css)$/.test(p)).map(([, s]) => s.encoding))].join(', ')}.`);
+  if (missing.length > 0) {
+    console.error(`FAIL: the server sent ${missing.length} JS/CSS asset(s) without Content-Encoding for "Accept-Encoding: br, gzip" (e.g. ${missing[0]}).`);
+    console.error('Were the assets precompressed (npm run build runs scripts/precompress.mjs) and is compression on (server/plugins/compression.ts)?');
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error(`bench:bundle: ${error instanceof Error ? error.message : error}`);
+  exitCode = 1;
+} finally {
+  stop();
 }
-// In fa the page uses the arabic and latin subsets (400 and 700); latin-ext only loads if such glyphs appear.
-const faFonts = [...fonts].filter((file) => /vazirmatn-(arabic|latin)-\d+-normal/.test(file));
-
-console.log('Fonts (woff2, not gzipped):');
-console.log(`  all subsets referenced  ${String(raw(fonts)).padStart(8)} B  ${kb(raw(fonts))}  (${fonts.size} files)`);
-console.log(`  fa page (arabic+latin)  ${String(raw(faFonts)).padStart(8)} B  ${kb(raw(faFonts))}  (${faFonts.length} files)`);
+process.exit(exitCode);
