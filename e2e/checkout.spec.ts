@@ -1,27 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shopUrl } from './shops';
-import { codeFromOutbox, shopApi } from './shop-session';
+import { codeFromOutbox, shopApi, pageApi } from './shop-session';
 
 // Each test logs in a different phone (SMS limits: 3 per 10 minutes per phone and per address and shop);
 // grocery (open around the clock) takes two logins, skincare (no hours) and kebab one each.
 
-/** Calls a code from the page (same origin, the page's cookies), for test setup and checks only. */
-async function api<T>(page: Page, code: string, fields: Record<string, string> = {}): Promise<T> {
-  return page.evaluate(
-    async ([name, payload]) => {
-      const body = new FormData();
-      body.set('code', name);
-      for (const [key, value] of Object.entries(payload)) body.set(key, value);
-      const reply = await fetch('/order/order.php', { method: 'POST', body });
-      return ((await reply.json()) as { data: unknown }).data;
-    },
-    [code, fields] as const,
-  ) as Promise<T>;
-}
-
 /** Opens a product's page by its Persian name and adds it to the cart through the item page. */
 async function addFromItemPage(page: Page, name: string) {
-  const list = await api<{ items: { item_id: number; name: string; type: number }[] }>(page, 'get_list_item', { name, pagination: '0' });
+  const list = await pageApi<{ items: { item_id: number; name: string; type: number }[] }>(page, 'get_list_item', { name, pagination: '0' });
   const item = list.items.find((entry) => entry.name === name);
   expect(item, `seeded item ${name}`).toBeTruthy();
   await page.goto(`./item/${item!.item_id}/${encodeURIComponent(name)}`);
@@ -95,7 +81,7 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     await expect(page.getByTestId('placed-total')).toHaveText(total);
     await expect(page.getByRole('link', { name: /سبد خرید/ })).not.toContainText('۲');
     const orderId = Number(/successful-payment\/(\d+)/.exec(page.url())![1]);
-    const active = await api<{ id: number; payment: string; paid: boolean }[]>(page, 'get_factors', { tab: 'active' });
+    const active = await pageApi<{ id: number; payment: string; paid: boolean }[]>(page, 'get_factors', { tab: 'active' });
     expect(active.find((order) => order.id === orderId)).toMatchObject({ payment: 'cash', paid: false });
   });
 
@@ -140,9 +126,9 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     await expect(page).toHaveURL(/\/successful-payment\/\d+\?sep_id=/);
     await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
     const orderId = Number(/successful-payment\/(\d+)/.exec(page.url())![1]);
-    const active = await api<{ id: number; payment: string; paid: boolean }[]>(page, 'get_factors', { tab: 'active' });
+    const active = await pageApi<{ id: number; payment: string; paid: boolean }[]>(page, 'get_factors', { tab: 'active' });
     expect(active.find((order) => order.id === orderId)).toMatchObject({ payment: 'online', paid: true });
-    const wallet = await api<{ balance: number }>(page, 'get_wallet');
+    const wallet = await pageApi<{ balance: number }>(page, 'get_wallet');
     expect(wallet.balance).toBe(0);
   });
 });
@@ -169,7 +155,7 @@ test.describe('a cancelled payment at the skincare shop', () => {
     await expect(page).toHaveURL(/\/cart\/payment$/);
     await expect(page.getByTestId('checkout-problem')).toBeVisible();
     await expect(page.getByTestId('place-order')).toBeVisible();
-    const active = await api<unknown[]>(page, 'get_factors', { tab: 'active' });
+    const active = await pageApi<unknown[]>(page, 'get_factors', { tab: 'active' });
     expect(active).toHaveLength(0);
     await page.goto('./basket');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { persianDigit, shopUrl } from './shops';
-import { codeFromOutbox } from './shop-session';
+import { codeFromOutbox, pageApi } from './shop-session';
 
 // Issue 10, defect 7: every number the Persian UI shows is in Persian digits — the checkout
 // stepper, the server's «N تلاش دیگر باقی است», a saved address typed with Persian digits
@@ -15,19 +15,6 @@ async function latinDigits(scope: Locator): Promise<string[]> {
 async function expectPersianOnly(scope: Locator, what: string): Promise<void> {
   await expect(scope).toContainText(persianDigit);
   expect(await latinDigits(scope), `Latin digits in ${what}`).toEqual([]);
-}
-
-/** Calls a code from the page (same origin, the page's cookies), for setup only. */
-async function api<T>(page: Page, code: string, fields: Record<string, string> = {}): Promise<T> {
-  return page.evaluate(
-    async ([name, payload]) => {
-      const body = new FormData();
-      body.set('code', name);
-      for (const [key, value] of Object.entries(payload)) body.set(key, value);
-      return ((await (await fetch('/order/order.php', { method: 'POST', body })).json()) as { data: unknown }).data;
-    },
-    [code, fields] as const,
-  ) as Promise<T>;
 }
 
 test.describe('Persian digits in fa at the members patisserie', () => {
@@ -54,10 +41,10 @@ test.describe('Persian digits in fa at the members patisserie', () => {
     await page.getByRole('button', { name: 'ثبت‌نام' }).click();
     await expect(page).not.toHaveURL(/\/authentication\//);
 
-    const list = await api<{ items: { item_id: number; name: string }[] }>(page, 'get_list_item', { name: 'کیک شکلاتی', pagination: '0' });
+    const list = await pageApi<{ items: { item_id: number; name: string }[] }>(page, 'get_list_item', { name: 'کیک شکلاتی', pagination: '0' });
     const cake = list.items.find((item) => item.name === 'کیک شکلاتی');
     expect(cake, 'seeded item کیک شکلاتی').toBeTruthy();
-    await api(page, 'cart_controller', { item_id: String(cake!.item_id), count: '1' });
+    await pageApi(page, 'cart_controller', { item_id: String(cake!.item_id), count: '1' });
 
     await page.goto('./cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);

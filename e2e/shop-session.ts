@@ -58,3 +58,17 @@ export async function codeFromOutbox(request: APIRequestContext, phone: string):
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/** Calls a code from the page (same origin, the page's cookies), for test setup and checks. */
+export async function pageApi<T>(page: Page, code: string, fields: Record<string, string> = {}): Promise<T> {
+  return page.evaluate(
+    async ([name, payload]) => {
+      const body = new FormData();
+      body.set('code', name);
+      for (const [key, value] of Object.entries(payload)) body.set(key, value);
+      const reply = await fetch('/order/order.php', { method: 'POST', body });
+      return ((await reply.json()) as { data: unknown }).data;
+    },
+    [code, fields] as const,
+  ) as Promise<T>;
+}

@@ -596,15 +596,6 @@ export const CHECKOUT_PATHS: Record<CheckoutScreen, string> = {
   result: '/successful-payment',
 };
 
-/** The checkout screen a path (inside the SPA's basename) shows, if it is one of them. */
-export function screenOfPath(path: string): CheckoutScreen | null {
-  if (path === CHECKOUT_PATHS.delivery || path === `${CHECKOUT_PATHS.delivery}/`) return 'delivery';
-  if (path.startsWith(CHECKOUT_PATHS.address)) return 'address';
-  if (path.startsWith(CHECKOUT_PATHS.payment)) return 'payment';
-  if (path.startsWith(CHECKOUT_PATHS.result)) return 'result';
-  return null;
-}
-
 /** The screen the machine is on. */
 export function screenOf(snapshot: Pick<CheckoutSnapshot, 'matches'>): CheckoutScreen {
   if (snapshot.matches('placed') || snapshot.matches('verifying')) return 'result';

@@ -74,9 +74,7 @@ export function useScreenActor<S extends ScreenActorRequest['src']>(src: S, inpu
 
 export type CartActor = SystemActors['cart'];
 export type CartSnapshot = SnapshotFrom<CartActor>;
-export type SessionActor = SystemActors['session'];
 export type CheckoutActor = SystemActors['checkout'];
-export type CheckoutSnapshotOf = SnapshotFrom<CheckoutActor>;
 
 /** The cart or the session: started with the app, so they exist wherever a route renders. */
 export function useStartedActor<K extends 'cart' | 'session'>(id: K): SystemActors[K] {
