@@ -14,6 +14,8 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { multipartBodyPlugin } from './plugins/multipart-body';
 import { tenantPlugin } from './plugins/tenant';
+import { createReadCache, type ReadCache, type ReadCacheOptions } from './repositories/read-cache';
+import { createInProcessBus, type EventBus } from './services/events';
 import { defaultGatewayName, paymentGateways, type PaymentGateways } from './services/payments';
 import { sandboxGateway } from './services/payments/sandbox';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
@@ -37,11 +39,31 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** defaults to the gateway `config.paymentGateway` names; tests pass a stand-in for a real bank */
   payments?: PaymentGateways;
+  /** the event bus (main.ts: LISTEN/NOTIFY on PostgreSQL); default an in-process bus, closed with the app */
+  events?: EventBus;
+  readCache?: ReadCacheOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the bus every instance shares (docs/server.md, "Events") */
+    events: EventBus;
+    /** what customers read, by shop (docs/server.md, "Caching") */
+    readCache: ReadCache;
+  }
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false), bodyLimit: BODY_LIMIT_BYTES });
+  const bus = events ?? createInProcessBus();
+  const cache = createReadCache(db, bus, readCache);
+  app.decorate('events', bus);
+  app.decorate('readCache', cache);
+  app.addHook('onClose', async () => {
+    cache.close();
+    if (!events) await bus.close();
+  });
   const smsProvider =
     sms ??
     createSmsProvider(
@@ -88,7 +110,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
 
   await app.register(async (api) => {
-    await api.register(tenantPlugin, { db, defaultShop: config.defaultShop });
+    await api.register(tenantPlugin, { db, defaultShop: config.defaultShop, cache });
     await api.register(rateLimitsPlugin, { db, clock });
     await api.register(orderRoutes, { db, validateReplies: config.nodeEnv !== 'production', clock, sms: smsProvider, payments: gateways });
     await api.register(walletRoutes, { db, clock, sms: smsProvider });

@@ -6,31 +6,36 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { StartupError } from './errors';
 import { shopDirectory } from './repositories/shop-directory';
 import { seedDemoShops } from './seed';
+import { createEventBus, type EventBus } from './services/events';
 
-async function prepare(connection: Connection): Promise<boolean> {
+async function prepare(connection: Connection, events: EventBus): Promise<boolean> {
   await migrate(connection);
-  return (await seedDemoShops(connection.db)).seeded;
+  return (await seedDemoShops(connection.db, { events })).seeded;
 }
 
-/** Starts the server: connect, migrate, seed on first start, listen, and print the shops' URLs. */
+/** Starts the server: connect, listen for events, migrate, seed on first start, listen, and print the shops' URLs. */
 async function main(config: Config) {
   let seeded = false;
+  const connection = await connect({ url: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
+  // LISTEN/NOTIFY on PostgreSQL (its own connection), in-process on PGlite: docs/server.md, "Events".
+  const events = await createEventBus({ url: config.databaseUrl, db: connection.db });
   if (config.databaseUrl) {
     // Migrating and seeding may wait on another starting instance's seed lock for longer than a
     // request may, so they run on their own connection without the request timeouts.
     const setup = await connect({ url: config.databaseUrl, dataDir: null });
     try {
-      seeded = await prepare(setup);
+      seeded = await prepare(setup, events);
     } finally {
       await setup.close();
     }
+  } else {
+    seeded = await prepare(connection, events);
   }
-  const connection = await connect({ url: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
-  if (!config.databaseUrl) seeded = await prepare(connection);
-  const app = await buildApp({ db: connection.db, config, logger: config.nodeEnv !== 'test' });
+  const app = await buildApp({ db: connection.db, config, logger: config.nodeEnv !== 'test', events });
 
   const shutdown = async () => {
     await app.close();
+    await events.close();
     await connection.close();
     process.exit(0);
   };

@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import { createRepositories, type Repositories } from '../repositories';
-import { createShopCache } from '../repositories/shop-cache';
+import type { ReadCache } from '../repositories/read-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,19 +25,21 @@ export function slugFromHost(host: string | undefined, defaultShop: string): str
   return match ? match[1] : defaultShop;
 }
 
-/** Resolves request.shop from the Host header (after the body is parsed, so errors use the form's language). */
-export const tenantPlugin = fp<{ db: Database; defaultShop: string }>(async (app, { db, defaultShop }) => {
+/**
+ * Resolves request.shop from the Host header (after the body is parsed, so errors use the form's language)
+ * through the read cache, whose snapshot also serves request.repos' catalog reads.
+ */
+export const tenantPlugin = fp<{ db: Database; defaultShop: string; cache: ReadCache }>(async (app, { db, defaultShop, cache }) => {
   app.decorateRequest('shop', null as unknown as ShopRow);
   app.decorateRequest('repos', null as unknown as Repositories);
-  const shops = createShopCache(db);
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const slug = slugFromHost(request.headers.host, defaultShop);
-    const shop = await shops.find(slug);
+    const shop = await cache.shopBySlug(slug);
     if (!shop) {
       const language = requestLanguage(request.body, request.headers['accept-language']);
       throw new ApiError(404, 'shop_not_found', translate(language, 'shop_not_found', { slug }));
     }
     request.shop = shop;
-    request.repos = createRepositories(db, shop);
+    request.repos = createRepositories(db, shop, cache);
   });
 });

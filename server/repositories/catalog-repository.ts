@@ -153,7 +153,7 @@ export function createCatalogRepository(db: Database, shop: ShopRow) {
     },
 
     /** The options of a product, by sort. */
-    options(itemId: number) {
+    async options(itemId: number) {
       return db.select().from(itemOptions).where(and(eq(itemOptions.shopId, shop.id), eq(itemOptions.itemId, itemId))).orderBy(asc(itemOptions.step), asc(itemOptions.sort), asc(itemOptions.id));
     },
 
@@ -218,6 +218,23 @@ export function createCatalogRepository(db: Database, shop: ShopRow) {
       };
       walk(folderId, 0);
       return out;
+    },
+
+    /** Every item of the shop (any type) with `hasOptions` and its search text folded as `list` folds it: the read cache's rows. */
+    async allRows(): Promise<(ListedItemRow & { searchable: string })[]> {
+      const rows = await db.select({ ...listed, searchable: sql<string>`${searchable}` }).from(items).where(ownItem);
+      return rows.map((row) => ({ ...row.item, hasOptions: row.hasOptions, searchable: row.searchable }));
+    },
+
+    /** Every option of the shop's items, by step, sort and id. */
+    async allOptions() {
+      return db.select().from(itemOptions).where(eq(itemOptions.shopId, shop.id)).orderBy(asc(itemOptions.step), asc(itemOptions.sort), asc(itemOptions.id));
+    },
+
+    /** Units sold and visits of every product (the best_selling order), by product id. */
+    async popularity(): Promise<Map<number, { sold: number; visits: number }>> {
+      const rows = await db.select({ id: items.id, sold, visits }).from(items).where(products);
+      return new Map(rows.map((row) => [row.id, { sold: row.sold, visits: row.visits }]));
     },
 
     /** Marks or unmarks a favorite of a user of this shop's root; returns the new list. */

@@ -16,14 +16,19 @@ export function createContentExtraRepository(db: Database, shop: ShopRow) {
       return { rows, total };
     },
 
+    /** Every post of this shop, newest first (the read cache's rows). */
+    async allPosts() {
+      return db.select().from(magazinePosts).where(ownPost).orderBy(desc(magazinePosts.createdAt), desc(magazinePosts.id));
+    },
+
     /** One post of this shop, or null. */
-    async magazinePost(id: number) {
+    async magazinePost(id: number): Promise<typeof magazinePosts.$inferSelect | null> {
       const [row] = await db.select().from(magazinePosts).where(and(ownPost, eq(magazinePosts.id, id))).limit(1);
       return row ?? null;
     },
 
     /** Gallery pictures by sort then id. */
-    gallery() {
+    async gallery() {
       return db.select().from(galleryPictures).where(eq(galleryPictures.shopId, shop.id)).orderBy(asc(galleryPictures.sort), asc(galleryPictures.id));
     },
 

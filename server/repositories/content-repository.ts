@@ -6,11 +6,11 @@ import { banners, media, slides, type ShopRow } from '../db/schema';
 export function createContentRepository(db: Database, shop: ShopRow) {
   return {
     /** The home slider, by sort then id. */
-    slides() {
+    async slides() {
       return db.select().from(slides).where(eq(slides.shopId, shop.id)).orderBy(asc(slides.sort), asc(slides.id));
     },
     /** The home banners, by position then id. */
-    banners() {
+    async banners() {
       return db.select().from(banners).where(eq(banners.shopId, shop.id)).orderBy(asc(banners.position), asc(banners.id));
     },
     /** One stored picture of this shop, or null (also for another shop's id). */

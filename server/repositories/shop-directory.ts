@@ -1,8 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { shops, type ShopRow } from '../db/schema';
 
-/** The only unscoped shop reads: resolving the tenant from a host, and counting shops for the seed. */
+/** The only unscoped shop reads: resolving the tenant from a host, counting shops for the seed, masters of changed shops. */
 export const shopDirectory = {
   /** The shop with this slug, or null. */
   async findBySlug(db: Database, slug: string): Promise<ShopRow | null> {
@@ -13,6 +13,16 @@ export const shopDirectory = {
   async count(db: Database): Promise<number> {
     const [row] = await db.select({ total: count() }).from(shops);
     return row.total;
+  },
+  /** The ids of every shop. */
+  async ids(db: Database): Promise<number[]> {
+    return (await db.select({ id: shops.id }).from(shops)).map((row) => row.id);
+  },
+  /** The masters of these shops (a master's get_shop lists its branches). */
+  async mastersOf(db: Database, shopIds: readonly number[]): Promise<number[]> {
+    if (shopIds.length === 0) return [];
+    const rows = await db.select({ masterId: shops.masterId }).from(shops).where(and(inArray(shops.id, [...shopIds]), isNotNull(shops.masterId)));
+    return rows.map((row) => row.masterId!);
   },
   /** Every shop's slug and names, for the start-up log. */
   async list(db: Database): Promise<Pick<ShopRow, 'slug' | 'name' | 'nameEn' | 'interfaceId' | 'masterId'>[]> {

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { banners, itemOptions, items, media, shops, slides, type ShopRow, type ShopTexts, type StoredShopData } from '../db/schema';
+import { announceShopChanged } from '../repositories/shop-changes';
 import { shopDirectory } from '../repositories/shop-directory';
+import type { EventBus } from '../services/events';
 import { seedCatalogExtras } from './catalog-extras';
 import { seedCheckout } from './checkout';
 import { seedDemoCustomer } from './demo-customer';
@@ -154,10 +156,11 @@ async function insertShop(tx: Tx, shop: SeedShop, master: ShopRow | null): Promi
 
 /**
  * Seeds the demo shops when the database has none; a database that already
- * has shops is left alone, so a restart keeps every row.
+ * has shops is left alone, so a restart keeps every row. With `events`, the
+ * seeded shops are announced (SHOP_CHANGED) once the seed has committed.
  */
-export async function seedDemoShops(db: Database): Promise<{ seeded: boolean }> {
-  return db.transaction(async (tx) => {
+export async function seedDemoShops(db: Database, options: { events?: EventBus } = {}): Promise<{ seeded: boolean }> {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if ((await shopDirectory.count(tx)) > 0) return { seeded: false };
     for (const shop of demoShops) await insertShop(tx, shop, null);
@@ -166,4 +169,6 @@ export async function seedDemoShops(db: Database): Promise<{ seeded: boolean }> 
     await seedDemoCustomer(tx);
     return { seeded: true };
   });
+  if (result.seeded && options.events) await announceShopChanged(db, options.events, await shopDirectory.ids(db));
+  return result;
 }
