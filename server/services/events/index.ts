@@ -15,10 +15,11 @@ export { createPostgresBus, EVENTS_CHANNEL, LISTENER_NAME } from './postgres';
  */
 export function createEventBus(options: { url: string | null; db: Database; log?: (message: string) => void }): Promise<EventBus> {
   if (!options.url) return Promise.resolve(createInProcessBus());
-  const { db } = options;
-  return createPostgresBus({
-    url: options.url,
-    log: options.log,
-    notify: async (channel, text) => void (await db.execute(sql`select pg_notify(${channel}, ${text})`)),
-  });
+  return createPostgresBus({ url: options.url, log: options.log, notify: notifyThrough(options.db) });
 }
+
+/** NOTIFY through a pool (PostgresBusOptions.notify). */
+export const notifyThrough =
+  (db: Database) =>
+  async (channel: string, text: string): Promise<void> =>
+    void (await db.execute(sql`select pg_notify(${channel}, ${text})`));
