@@ -133,7 +133,7 @@ describe('cached and SQL reads give the same replies', () => {
       const scopes: Record<string, string>[] = [
         {},
         { get_children_anyway: '1' },
-        ...folders.flatMap((id) => [{ id }, { id, get_children_anyway: '1' }, { cat_id: id }, { id, always_show: '1' }]),
+        ...folders.flatMap((id): Record<string, string>[] => [{ id }, { id, get_children_anyway: '1' }, { cat_id: id }, { id, always_show: '1' }]),
         { id: String(named?.id ?? 1) },
         { id: String(foreign.find((row) => row.type === ItemType.folder)!.id) },
         { cat_id: '999999' },
@@ -148,9 +148,9 @@ describe('cached and SQL reads give the same replies', () => {
         'éclair',
         'zzzz',
       ];
-      const priceRanges = [{}, { from_price: middle }, { to_price: middle }, { from_price: low, to_price: high }, { from_price: high, to_price: low }, { from_price: '' }];
-      const sorts = [{}, { sort: 'default' }, { sort: 'newest' }, { sort: 'price_up' }, { sort: 'price_down' }, { sort: 'best_selling' }, { sort: 'cheapest' }];
-      const pages = [
+      const priceRanges: Record<string, string>[] = [{}, { from_price: middle }, { to_price: middle }, { from_price: low, to_price: high }, { from_price: high, to_price: low }, { from_price: '' }];
+      const sorts: Record<string, string>[] = [{}, { sort: 'default' }, { sort: 'newest' }, { sort: 'price_up' }, { sort: 'price_down' }, { sort: 'best_selling' }, { sort: 'cheapest' }];
+      const pages: Record<string, string>[] = [
         {},
         { limit: '3' },
         { offset: '2', limit: '5' },
