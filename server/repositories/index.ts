@@ -15,22 +15,47 @@ import { createWalletRepository } from './wallet-repository';
  * Every repository, built for one shop: an unscoped query cannot be written through these.
  * With `cache` (read-only requests; never inside a transaction) the shop's catalog, content and
  * branch reads come from the read cache's snapshot, each falling back to SQL when the cache cannot serve.
+ * Each repository is built on first use: a request touches one or two of them.
  */
 export function createRepositories(db: Database, shop: ShopRow, cache?: ReadCache | null) {
-  const branches = createBranchRepository(db, shop);
-  const catalog = createCatalogRepository(db, shop);
-  const content = createContentRepository(db, shop);
-  const contentExtra = createContentExtraRepository(db, shop);
   const source: SnapshotSource | null = cache ? () => cache.snapshot(shop) : null;
+  const once = <T>(build: () => T) => {
+    let built: T | undefined;
+    return () => (built ??= build());
+  };
+  const branches = once(() => (source ? cachedBranches(createBranchRepository(db, shop), source) : createBranchRepository(db, shop)));
+  const carts = once(() => createCartRepository(db, shop));
+  const catalog = once(() => (source ? cachedCatalog(createCatalogRepository(db, shop), source) : createCatalogRepository(db, shop)));
+  const checkout = once(() => createCheckoutRepository(db, shop));
+  const content = once(() => (source ? cachedContent(createContentRepository(db, shop), source) : createContentRepository(db, shop)));
+  const contentExtra = once(() => (source ? cachedContentExtra(createContentExtraRepository(db, shop), source) : createContentExtraRepository(db, shop)));
+  const users = once(() => createUserRepository(db, shop));
+  const wallet = once(() => createWalletRepository(db, shop));
   return {
-    branches: source ? cachedBranches(branches, source) : branches,
-    carts: createCartRepository(db, shop),
-    catalog: source ? cachedCatalog(catalog, source) : catalog,
-    checkout: createCheckoutRepository(db, shop),
-    content: source ? cachedContent(content, source) : content,
-    contentExtra: source ? cachedContentExtra(contentExtra, source) : contentExtra,
-    users: createUserRepository(db, shop),
-    wallet: createWalletRepository(db, shop),
+    get branches() {
+      return branches();
+    },
+    get carts() {
+      return carts();
+    },
+    get catalog() {
+      return catalog();
+    },
+    get checkout() {
+      return checkout();
+    },
+    get content() {
+      return content();
+    },
+    get contentExtra() {
+      return contentExtra();
+    },
+    get users() {
+      return users();
+    },
+    get wallet() {
+      return wallet();
+    },
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
