@@ -13,11 +13,14 @@ export const SPLASH_PLACEHOLDER = '<!--splash-->';
 export interface FirstScreenAssets {
   /** the home screen's lazy chunk and its static imports, as URLs */
   homeModules: string[];
+  /** the language's message catalogs (src/i18n/catalogs/<language>.ts): the app renders nothing without them */
+  catalogs: Record<Language, string[]>;
   /** the regular-weight font file the language's text needs first */
   fonts: Record<Language, string | null>;
 }
 
 const HOME_MODULE = 'src/features/home/home-page.tsx';
+const CATALOG_MODULE = (language: Language) => `src/i18n/catalogs/${language}.ts`;
 
 interface ManifestChunk {
   file: string;
@@ -27,7 +30,7 @@ interface ManifestChunk {
 
 /** Reads the build's manifest and font files; a build without them (or none) preloads nothing. */
 export function firstScreenAssets(spaDir: string, base: string): FirstScreenAssets {
-  const none: FirstScreenAssets = { homeModules: [], fonts: { fa: null, en: null } };
+  const none: FirstScreenAssets = { homeModules: [], catalogs: { fa: [], en: [] }, fonts: { fa: null, en: null } };
   const manifestPath = join(spaDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return none;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -39,15 +42,20 @@ export function firstScreenAssets(spaDir: string, base: string): FirstScreenAsse
     for (const imported of manifest[key].imports ?? []) walk(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
-  const home = new Set<string>();
-  walk(HOME_MODULE, home);
-  const homeModules = [...home].filter((key) => !loaded.has(key)).map((key) => `${base}${manifest[key].file}`);
+  /** A lazy module and what it imports beyond the entry, as URLs. */
+  const lazyModule = (key: string) => {
+    const modules = new Set<string>();
+    walk(key, modules);
+    return [...modules].filter((module) => !loaded.has(module)).map((module) => `${base}${manifest[module].file}`);
+  };
+  const homeModules = lazyModule(HOME_MODULE);
+  const catalogs = { fa: lazyModule(CATALOG_MODULE('fa')), en: lazyModule(CATALOG_MODULE('en')) };
   const assets = existsSync(join(spaDir, 'assets')) ? readdirSync(join(spaDir, 'assets')) : [];
   const font = (subset: string) => {
     const file = assets.find((name) => new RegExp(`^vazirmatn-${subset}-400-normal-[\\w-]+\\.woff2$`).test(name));
     return file ? `${base}assets/${file}` : null;
   };
-  return { homeModules, fonts: { fa: font('arabic'), en: font('latin') } };
+  return { homeModules, catalogs, fonts: { fa: font('arabic'), en: font('latin') } };
 }
 
 const escapeHtml = (text: string) =>
@@ -94,9 +102,9 @@ function splashHtml(boot: BootData | null, language: Language): string {
   );
 }
 
-/** The first screen's preloads: the language's font, and on the home page its chunk and first slide. */
+/** The first screen's preloads: the language's messages and font, and on the home page its chunk and first slide. */
 function preloadsHtml(boot: BootData | null, language: Language, assets: FirstScreenAssets, isHome: boolean): string {
-  const links: string[] = [];
+  const links: string[] = assets.catalogs[language].map((module) => `<link rel="modulepreload" href="${module}" crossorigin>`);
   const font = assets.fonts[language];
   if (font) links.push(`<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`);
   if (isHome) {
@@ -119,11 +127,18 @@ export function renderIndexHtml(
   { nonce, boot, language, assets, isHome }: { nonce: string; boot: BootData | null; language: Language; assets: FirstScreenAssets; isHome: boolean },
 ): string {
   const dir = language === 'fa' ? 'rtl' : 'ltr';
-  const head = `<style nonce="${nonce}">${SPLASH_CSS.trim()}</style>${preloadsHtml(boot, language, assets, isHome)}`;
+  const shop = boot?.shop;
+  // The shop's own name and description for the tab, search engines and link previews.
+  const description = shop ? localized(language, shop.description, shop.description_en) : '';
+  const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
+  const head = `${meta}<style nonce="${nonce}">${SPLASH_CSS.trim()}</style>${preloadsHtml(boot, language, assets, isHome)}`;
   const block = boot ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` : '';
+  const title = shop ? `<title>${escapeHtml(localized(language, shop.name, shop.name_en))}</title>` : null;
+  // Replacements are functions: a string would read `$&` or `$'` in the shop's texts as patterns.
   return template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
-    .replace('</head>', `${head}</head>`)
-    .replace(SPLASH_PLACEHOLDER, splashHtml(boot, language))
-    .replace(BOOT_PLACEHOLDER, block);
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${language}" dir="${dir}">`)
+    .replace(/<title>[^<]*<\/title>/, (built) => title ?? built)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(SPLASH_PLACEHOLDER, () => splashHtml(boot, language))
+    .replace(BOOT_PLACEHOLDER, () => block);
 }

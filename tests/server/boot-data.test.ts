@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
 /** A built index.html as Vite writes it: the placeholders the server fills, and a manifest naming the home chunk. */
 const indexHtml = `<!doctype html>
 <html lang="fa" dir="rtl">
-  <head><meta charset="UTF-8" /><script type="module" crossorigin src="/order/v2/assets/index-abc.js"></script></head>
+  <head><meta charset="UTF-8" /><title>فروشگاه آنلاین</title><script type="module" crossorigin src="/order/v2/assets/index-abc.js"></script></head>
   <body><div id="root"><!--splash--></div><!--boot--></body>
 </html>`;
 const manifest = {
@@ -22,6 +22,8 @@ const manifest = {
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_card-2.js': { file: 'assets/card-2.js', imports: ['_shared-1.js'] },
   'src/features/home/home-page.tsx': { file: 'assets/home-page-xyz.js', isDynamicEntry: true, imports: ['_card-2.js', '_shared-1.js'] },
+  'src/i18n/catalogs/fa.ts': { file: 'assets/fa-111.js', isDynamicEntry: true },
+  'src/i18n/catalogs/en.ts': { file: 'assets/en-222.js', isDynamicEntry: true },
 };
 
 let t: TestApp;
@@ -87,6 +89,8 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(block?.user).toBeNull();
     expect(block?.folders?.length).toBeGreaterThan(0);
     expect(response.body).toContain('<html lang="fa" dir="rtl">');
+    expect(response.body).toContain(`<title>${block?.shop?.name}</title>`);
+    expect(response.body).toContain(`<meta name="description" content="${block?.shop?.description}">`);
   });
 
   it('Scenario: the lang cookie chooses English for the block, the page direction and the splash', async () => {
@@ -129,7 +133,7 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
   });
 
   it('Scenario: a shop name cannot end the block or inject markup', async () => {
-    const hostile = '</script><script>alert(1)</script><!-- & "x"';
+    const hostile = '</script><script>alert(1)</script><!-- & "x" $\' $&';
     const [row] = await t.db.select().from(shops).where(eq(shops.slug, 'cafe'));
     await t.db.update(shops).set({ nameEn: hostile }).where(eq(shops.id, row.id));
     // A fresh app: the shop cache would otherwise keep the old name for a few seconds.
@@ -139,6 +143,9 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
       expect(response.body).not.toContain('</script><script>alert(1)');
       expect(response.body).not.toContain('<!-- &');
       expect(blockOf(response.body)?.shop?.name_en).toBe(hostile);
+      expect(response.body).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp; &quot;x&quot; $&#39; $&amp;</title>');
+      // Exactly one page: a `$'` in a text did not paste the rest of the template in again.
+      expect(response.body.match(/<\/html>/g)).toHaveLength(1);
     } finally {
       await fresh.app.close();
       await t.db.update(shops).set({ nameEn: row.nameEn }).where(eq(shops.id, row.id));
@@ -153,7 +160,7 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(response.body).not.toContain('<h1>');
   });
 
-  it('Scenario: the home page preloads its chunk, its first slide and the language font; other pages only the font', async () => {
+  it('Scenario: the home page preloads its chunk, its first slide and the language font and messages; other pages only the last two', async () => {
     const home = (await page('kebab')).body;
     const block = blockOf(home);
     expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/home-page-xyz.js" crossorigin>');
@@ -162,10 +169,16 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(home).not.toContain('shared-1.js');
     expect(home).toContain(`<link rel="preload" as="image" href="${block?.slides?.[0].picture}" fetchpriority="high">`);
     expect(home).toContain('<link rel="preload" as="font" type="font/woff2" href="/order/v2/assets/vazirmatn-arabic-400-normal-AAA.woff2" crossorigin>');
-    expect((await page('kebab', { cookie: 'lang=en' })).body).toContain('href="/order/v2/assets/vazirmatn-latin-400-normal-CCC.woff2"');
+    expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/fa-111.js" crossorigin>');
+    expect(home).not.toContain('en-222.js');
+    const english = (await page('kebab', { cookie: 'lang=en' })).body;
+    expect(english).toContain('href="/order/v2/assets/vazirmatn-latin-400-normal-CCC.woff2"');
+    expect(english).toContain('<link rel="modulepreload" href="/order/v2/assets/en-222.js" crossorigin>');
+    expect(english).not.toContain('fa-111.js');
 
     const cart = (await page('kebab', { path: '/order/v2/cart' })).body;
-    expect(cart).not.toContain('modulepreload');
+    expect(cart).not.toContain('home-page-xyz.js');
+    expect(cart).toContain('fa-111.js');
     expect(cart).not.toContain('as="image"');
     expect(cart).toContain('as="font"');
     // The digital menu's home opens with text, not the slider: no image is worth preloading.
