@@ -10,6 +10,8 @@ test('Scenario: browse the kebab pizza folder, choose size 30 and sauces within 
   await page.getByTestId('home').getByRole('link', { name: 'پیتزا', exact: true }).first().click();
   await expect(page.getByTestId('category-page')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'پیتزا' })).toBeVisible();
+  // Headings go in order under the page's h1: each product is an h2 (Lighthouse heading-order).
+  await expect(page.getByRole('heading', { level: 2, name: 'پیتزا مخصوص' })).toBeVisible();
   await page.getByTestId('item-card').filter({ hasText: 'پیتزا مخصوص' }).click();
 
   await expect(page.getByTestId('item-page')).toBeVisible();

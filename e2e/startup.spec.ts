@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import { withoutBootData } from './boot';
 import { shopUrl } from './shops';
 
 test('Scenario: the splash shows the shop and progress until the startup is ready', async ({ page, request }) => {
@@ -10,6 +11,8 @@ test('Scenario: the splash shows the shop and progress until the startup is read
   });
   const shop = (await reply.json()).data as { name: string; data: { no_logo_in_splash: 0 | 1 } };
 
+  // Without the boot block (as after a database fault), so the startup's calls can be held.
+  await withoutBootData(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/order/order.php', async (route) => {
@@ -28,6 +31,7 @@ test('Scenario: the splash shows the shop and progress until the startup is read
 
 test('Scenario: a failed startup step shows the server message and Retry resumes', async ({ page }) => {
   const message = 'سبد خرید موقتاً در دسترس نیست';
+  await withoutBootData(page);
   await page.route('**/order/order.php', async (route) => {
     if (route.request().postData()?.includes('get_cart')) {
       await route.fulfill({ status: 503, json: { status: false, result: 'unavailable', data: null, message } });

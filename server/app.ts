@@ -23,6 +23,7 @@ import { itemOptionsRoutes } from './routes/item-options';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/order';
 import { spaRoutes } from './routes/spa';
+import { bootDataSource } from './routes/boot-data';
 import { walletRoutes } from './routes/wallet';
 import { createSmsProvider, hasOutbox, type SmsProvider } from './services/sms';
 import { smsOutboxRoutes } from './services/sms/outbox-routes';
@@ -105,14 +106,16 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(multipartBodyPlugin);
-  await app.register(spaRoutes, { spaDir: config.spaDir });
+  const validateReplies = config.nodeEnv !== 'production';
+  const codeDeps = { db, validateReplies, clock, sms: smsProvider, payments: gateways };
+  await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource({ ...codeDeps, defaultShop: config.defaultShop }) });
   if (gateways.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
 
   await app.register(async (api) => {
     await api.register(tenantPlugin, { db, defaultShop: config.defaultShop, cache });
     await api.register(rateLimitsPlugin, { db, clock });
-    await api.register(orderRoutes, { db, validateReplies: config.nodeEnv !== 'production', clock, sms: smsProvider, payments: gateways });
+    await api.register(orderRoutes, codeDeps);
     await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);
     await api.register(itemOptionsRoutes);

@@ -2,26 +2,35 @@
 import '@/ui/csp-nonce';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAppActor } from '@/app/app-actor';
+import { readBootBlock } from '@/app/boot-data';
 import { loadInspector } from '@/app/inspector';
 import { Root } from '@/app/root';
 import { createAppRouter } from '@/app/router';
-import { applyLanguage } from '@/i18n/i18n';
+import { applyLanguage, loadLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/i18n/language-storage';
 
-// The splash speaks the remembered language before the machine has loaded it.
-applyLanguage(readStoredLanguage());
+// Read once, before anything renders: the page's boot block and the visitor's language,
+// which the splash speaks before the machine has loaded it.
+const boot = readBootBlock(readStoredLanguage());
 
-void loadInspector().then((inspect) => {
+// The language's messages (preloaded by index.html) and, in development, the inspector.
+void Promise.all([loadInspector(), loadLanguage(boot.language)]).then(([inspect]) => {
+  applyLanguage(boot.language);
   const router = createAppRouter();
-  const actor = startAppActor(router, inspect);
+  const actor = startAppActor(router, boot, inspect);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  createRoot(container).render(
-    <StrictMode>
-      <Root actor={actor} router={router} />
-    </StrictMode>,
+  // As a transition, React renders the first screen in slices, yielding to the browser between
+  // them, instead of one long task; the HTML splash shows meanwhile.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Root actor={actor} router={router} />
+      </StrictMode>,
+    ),
   );
 });

@@ -6,6 +6,7 @@ import { checkoutMessages } from './checkout-messages';
 import { shopRulesMessages } from './shop-rules-messages';
 import { limitMessages } from './limit-messages';
 import { moneyMessages } from './money-messages';
+import { pageMessages } from './page-messages';
 import { inputExpectations, inputMessages } from './input-messages';
 
 /** Every text the server itself writes, in both languages. */
@@ -28,6 +29,7 @@ export const messages = {
   ...moneyMessages,
   ...availabilityMessages,
   ...inputMessages,
+  ...pageMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

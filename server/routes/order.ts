@@ -8,9 +8,9 @@ import type { ActionContext, HttpContext } from '../actions/context';
 import type { SmsProvider } from '../services/sms';
 import type { PaymentGateways } from '../services/payments';
 import type { Database } from '../db/connection';
-import type { UserRow } from '../db/schema';
+import type { ShopRow, UserRow } from '../db/schema';
 import { dispatch } from '../dispatch';
-import { createRepositories } from '../repositories';
+import { createRepositories, type Repositories } from '../repositories';
 import { ApiError, ok } from '../errors';
 import { expectation, translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
@@ -94,11 +94,58 @@ export function httpContext(request: FastifyRequest, reply: FastifyReply): HttpC
 
 const branchListRequest = v.object({ pass: v.optional(text()) });
 
+/** What running a code needs besides the request: the database and the services every action may use. */
+export interface CodeDeps {
+  db: Database;
+  /** outside production every reply is checked against the contract, so a drift fails loudly in tests */
+  validateReplies: boolean;
+  clock: () => Date;
+  sms: SmsProvider;
+  payments: PaymentGateways;
+}
+
+/** Who asks, for which shop, in which language: what the HTTP request contributes to running a code. */
+export interface Caller {
+  shop: ShopRow;
+  repos: Repositories;
+  user: UserRow | null;
+  /** the request carried a session cookie that names no live session */
+  stale: boolean;
+  language: Language;
+  http: HttpContext;
+}
+
+/**
+ * Runs one code for a caller: spec §2's shop rules, login, payload validation,
+ * the action (in one transaction for codes marked `writes`), reply validation.
+ * The `code` dispatcher and the boot data of index.html (routes/boot-data.ts) both run codes through here.
+ */
+export async function runCode(code: Code, body: Body, caller: Caller, { db, validateReplies, clock, sms, payments }: CodeDeps): Promise<unknown> {
+  const { shop, repos, user, stale, language, http } = caller;
+  const endpoint = endpoints[code];
+  // Spec §2's shop rules come first: they decide for every code, whatever its payload.
+  enforceShopRules(CODE_AREAS[code], shop, user, stale, language);
+  if (endpoint.login && !user) {
+    throw stale
+      ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)
+      : new ApiError(401, 'login_required', translate(language, 'login_required'));
+  }
+  const parsed = v.safeParse(endpoint.request, body);
+  if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
+
+  const context: ActionContext = { db, shop, repos, user, language, http, clock, sms, payments };
+  const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
+  // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it.
+  const data =
+    'writes' in endpoint && endpoint.writes
+      ? await db.transaction((tx) => handler({ ...context, db: tx, repos: createRepositories(tx, shop) }, parsed.output))
+      : await handler(context, parsed.output);
+  if (validateReplies) v.parse(endpoints[code].data, data);
+  return data;
+}
+
 /** POST /order/order.php (the `code` dispatcher) and POST /order/branch_list.php. */
-export async function orderRoutes(
-  app: FastifyInstance,
-  { db, validateReplies, clock, sms, payments }: { db: Database; validateReplies: boolean; clock: () => Date; sms: SmsProvider; payments: PaymentGateways },
-) {
+export async function orderRoutes(app: FastifyInstance, deps: CodeDeps) {
   app.post('/order/order.php', async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
@@ -107,27 +154,8 @@ export async function orderRoutes(
     const code = typeof rawCode === 'string' ? rawCode.trim() : '';
     if (!isCode(code)) throw new ApiError(400, 'unknown_code', translate(language, 'unknown_code', { code: String(rawCode).slice(0, 60) }));
 
-    const endpoint = endpoints[code];
     const { user, stale } = await sessionUser(request, reply);
-    // Spec §2's shop rules come first: they decide for every code, whatever its payload.
-    enforceShopRules(CODE_AREAS[code], request.shop, user, stale, language);
-    if (endpoint.login && !user) {
-      throw stale
-        ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)
-        : new ApiError(401, 'login_required', translate(language, 'login_required'));
-    }
-    const parsed = v.safeParse(endpoint.request, body);
-    if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
-
-    const context: ActionContext = { db, shop: request.shop, repos: request.repos, user, language, http: httpContext(request, reply), clock, sms, payments };
-    const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
-    // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it.
-    const data =
-      'writes' in endpoint && endpoint.writes
-        ? await db.transaction((tx) => handler({ ...context, db: tx, repos: createRepositories(tx, request.shop) }, parsed.output))
-        : await handler(context, parsed.output);
-    // Outside production every reply is checked against the contract, so a drift fails loudly in tests.
-    if (validateReplies) v.parse(endpoints[code as Code].data, data);
+    const data = await runCode(code, body, { shop: request.shop, repos: request.repos, user, stale, language, http: httpContext(request, reply) }, deps);
     return ok(data);
   });
 

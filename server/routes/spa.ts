@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CSP_NONCE_PLACEHOLDER } from '@contract/rules/csp';
 import { COMPRESSION } from '../plugins/compression';
+import { bootLanguage, type BootDataSource } from './boot-data';
+import { firstScreenAssets, renderIndexHtml } from './index-html';
 
 export const SPA_BASE = '/order/v2/';
 
@@ -19,7 +21,9 @@ const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|html|txt)(?:\.br|\.gz)?$/;
  * build's top level (favicon …) as they are, every other path index.html
  * (history routing), and / redirected to the base.
  */
-export async function spaRoutes(app: FastifyInstance, { spaDir }: { spaDir: string }) {
+export async function spaRoutes(app: FastifyInstance, { spaDir, boot }: { spaDir: string; boot?: BootDataSource }) {
+  // What the first screen preloads, read again when a new build replaces index.html.
+  let assets = { builtAt: -1, found: firstScreenAssets(spaDir, SPA_BASE) };
   await app.register(fastifyStatic, {
     root: join(spaDir, 'assets'),
     prefix: `${SPA_BASE}assets/`,
@@ -49,10 +53,18 @@ export async function spaRoutes(app: FastifyInstance, { spaDir }: { spaDir: stri
     }
     // A fresh nonce per load for the build's tags and the styles emotion and goober inject (src/ui/csp-nonce.ts).
     const nonce = randomBytes(16).toString('base64');
-    const html = (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    // The visitor's boot data; without it (a fault, no shop at this host) the SPA calls the API as before.
+    const data = boot ? await boot(request, reply).catch((error: unknown) => (request.log.warn({ err: error }, 'boot data unavailable'), null)) : null;
+    const builtAt = statSync(indexPath).mtimeMs;
+    if (assets.builtAt !== builtAt) assets = { builtAt, found: firstScreenAssets(spaDir, SPA_BASE) };
+    const template = (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    const isHome = rest === '' || rest === 'home' || rest.startsWith('home/');
+    const html = renderIndexHtml(template, { nonce, boot: data, language: data?.language ?? bootLanguage(request), assets: assets.found, isHome });
     return reply
       .contentSecurityPolicy({ 'script-src': ["'self'", `'nonce-${nonce}'`], 'style-src': ["'self'", `'nonce-${nonce}'`] })
-      .header('cache-control', 'no-cache')
+      // The page carries this visitor's data (user, cart): never kept by a shared cache, asked again on each visit.
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
       .send(html);
   });

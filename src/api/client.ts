@@ -1,4 +1,3 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { endpoints, type Code, type DataOf, type RequestOf } from '@contract/api';
 import { normalizeDigits } from '@contract/digits';
@@ -29,14 +28,24 @@ export function onSessionLost(handler: () => void): void {
   sessionLost = handler;
 }
 
-const http = ky.create({
-  timeout: HTTP_TIMEOUT_MS,
-  credentials: 'include',
-  retry: 0,
-  hooks: {
-    beforeRequest: [(request) => request.headers.set('Accept-Language', currentLanguage)],
-  },
-});
+/** Raised when a call outlives HTTP_TIMEOUT_MS. */
+class Timeout extends Error {}
+
+/**
+ * POSTs a form to the API with the visitor's language, giving up after
+ * HTTP_TIMEOUT_MS. Any HTTP status resolves: the envelope says what happened.
+ */
+async function post(body: FormData): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Timeout()), HTTP_TIMEOUT_MS);
+  try {
+    return await fetch(new Request(ENDPOINT, { method: 'POST', body, credentials: 'include', headers: { 'Accept-Language': currentLanguage }, signal: controller.signal }));
+  } catch (error) {
+    throw controller.signal.aborted ? controller.signal.reason : error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Payload values become form fields; strings lose Persian/Arabic digits (spec §5), objects travel as JSON. */
 export function toFormData(code: string, payload: Record<string, unknown>): FormData {
@@ -77,14 +86,11 @@ export async function call<C extends Code>(code: C, payload: RequestOf<C>): Prom
   let reply: v.InferOutput<typeof looseEnvelope>;
   let status: number;
   try {
-    const response = await http.post(ENDPOINT, { body: toFormData(code, payload as Record<string, unknown>) });
+    const response = await post(toFormData(code, payload as Record<string, unknown>));
     status = response.status;
     reply = await readBody(code, response);
   } catch (error) {
-    if (error instanceof HTTPError) {
-      status = error.response.status;
-      reply = await readBody(code, error.response);
-    } else if (error instanceof TimeoutError) {
+    if (error instanceof Timeout) {
       throw new ApiError(`Request ${code} timed out`, code, 'timeout');
     } else if (error instanceof ApiError) {
       throw error;

@@ -9,7 +9,8 @@ import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
 import { call } from '@/api/client';
 import { viaApi } from '@/api/failure';
 import { applyLanguage } from '@/i18n/i18n';
-import { readStoredLanguage, storeLanguage } from '@/i18n/language-storage';
+import { shareLanguage, storeLanguage } from '@/i18n/language-storage';
+import type { BootBlock, BootStep } from './boot-data';
 import { BASENAME, type AppRouter } from './router';
 
 /*
@@ -26,6 +27,22 @@ import { BASENAME, type AppRouter } from './router';
  */
 export const fromCode = <C extends Code, TInput>(code: C, request: (input: TInput) => RequestOf<C>) =>
   fromPromise<DataOf<C>, TInput>(({ input }) => viaApi(call(code, request(input))));
+
+/**
+ * A startup step: answered from index.html's boot block the first time when it
+ * holds the step (no round trip), else by its code, like fromCode. Either way it
+ * is the same invoked actor, in spec §4's order.
+ */
+const fromBootOrCode = <C extends Code & ('get_shop' | 'get_user_detail' | 'get_all_conversations' | 'get_cart' | 'get_slides' | 'get_banners' | 'get_all_folders'), TInput>(
+  boot: BootBlock,
+  step: BootStep,
+  code: C,
+  request: (input: TInput) => RequestOf<C>,
+) =>
+  fromPromise<DataOf<C>, TInput>(async ({ input }) => {
+    const booted = boot.take(step) as DataOf<C> | undefined;
+    return booted !== undefined ? booted : viaApi(call(code, request(input)));
+  });
 
 const STEP_PATHS: Record<AuthStep, string> = {
   login: '/authentication/login',
@@ -74,7 +91,7 @@ function rememberedRef(): string | null {
 const isAuthenticationPath = (path: string) => path.startsWith('/authentication');
 
 /** The app machine with every live effect; `router` exists first, so navigation is provided once. */
-export function liveAppMachine(router: AppRouter) {
+export function liveAppMachine(router: AppRouter, boot: BootBlock) {
   const navigate = (path: string, options: { replace?: boolean; state?: unknown; flushSync?: boolean } = {}) => router.navigate(path, options);
   // The router's location carries the basename; navigation takes paths inside it.
   const here = () => {
@@ -174,14 +191,19 @@ export function liveAppMachine(router: AppRouter) {
 
   return appMachine.provide({
     actors: {
-      'load language': fromPromise<Language, void>(async () => readStoredLanguage()),
-      'load shop': fromCode('get_shop', (input: { language: Language }) => ({ language: input.language })),
-      'load user': fromCode('get_user_detail', (_: void) => ({})),
-      'load conversations': fromCode('get_all_conversations', (_: void) => ({})),
-      'load cart': fromCode('get_cart', (_: void) => ({})),
-      'load slides': fromCode('get_slides', (_: void) => ({})),
-      'load folders': fromCode('get_all_folders', (_: void) => ({})),
-      'load banners': fromCode('get_banners', (_: void) => ({})),
+      // The language is known before any step runs (boot-data.ts): the stored choice, or the server's.
+      // A choice stored before the cookie existed is shared now, so the next page's block matches it.
+      'load language': fromPromise<Language, void>(async () => {
+        shareLanguage(boot.language);
+        return boot.language;
+      }),
+      'load shop': fromBootOrCode(boot, 'shop', 'get_shop', (input: { language: Language }) => ({ language: input.language })),
+      'load user': fromBootOrCode(boot, 'user', 'get_user_detail', (_: void) => ({})),
+      'load conversations': fromBootOrCode(boot, 'conversations', 'get_all_conversations', (_: void) => ({})),
+      'load cart': fromBootOrCode(boot, 'cart', 'get_cart', (_: void) => ({})),
+      'load slides': fromBootOrCode(boot, 'slides', 'get_slides', (_: void) => ({})),
+      'load folders': fromBootOrCode(boot, 'folders', 'get_all_folders', (_: void) => ({})),
+      'load banners': fromBootOrCode(boot, 'banners', 'get_banners', (_: void) => ({})),
       cart: liveCart,
       session: liveSession,
       checkout: liveCheckout,

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router-dom';
 import { BarePage } from '@/features/shell/bare-page';
 import FailurePage from '@/features/shell/failure-page';
@@ -10,7 +9,7 @@ import { i18n } from '@/i18n/i18n';
 import { AppActorProvider, useAppActor, useAppSelector, useLanguage, type AppActor, type AppSnapshot } from '@/ui/app-actor';
 import { DirectionProvider } from '@/ui/direction-provider';
 import { localized } from '@/ui/format';
-import { TOAST_DURATION_MS } from '@/ui/layout';
+import { prefetchToasts, Toasts } from '@/ui/toasts';
 import type { AppRouter } from './router';
 
 type Phase = 'starting' | 'failed' | 'maintenance' | 'ready';
@@ -56,15 +55,15 @@ function Themed({ router }: { router: AppRouter }) {
   useDocumentTitle();
   return (
     <DirectionProvider language={language}>
-      <SnackbarProvider autoHideDuration={TOAST_DURATION_MS} maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <Gate router={router} />
-      </SnackbarProvider>
+      <Gate router={router} />
+      <Toasts />
     </DirectionProvider>
   );
 }
 
 /** The whole SPA: the root actor, Lingui, theme/direction, toasts and the startup gate. */
 export function Root({ actor, router }: { actor: AppActor; router: AppRouter }) {
+  useEffect(prefetchToasts, []);
   return (
     <AppActorProvider actor={actor}>
       <I18nProvider i18n={i18n}>

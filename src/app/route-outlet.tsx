@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import ComingSoonPage from '@/features/shell/coming-soon-page';
-import LoginModal from '@/features/shell/login-modal';
 import MaintenancePage from '@/features/shell/maintenance-page';
 import NotFoundPage from '@/features/shell/not-found-page';
 import { loginPath, resolveRoute } from '@/routes/guards';
 import { routeTable, type RouteId } from '@/routes/route-table';
 import { useAppSelector } from '@/ui/app-actor';
 import { screens } from './screens';
+
+// A dialog over the page, only for a guest at a login-only route: its own chunk.
+const LoginModal = lazy(() => import('@/features/shell/login-modal'));
 
 /** The page a login started from, as the guards and the login modal put it in navigation state. */
 function originOf(state: unknown): string | null {
@@ -35,7 +37,11 @@ export function RouteOutlet() {
       return <Navigate to={to} replace state={{ from: decision.from ?? location.pathname }} />;
     }
     case 'login-modal':
-      return <LoginModal loginPath={loginPath} from={location.pathname} />;
+      return (
+        <Suspense fallback={null}>
+          <LoginModal loginPath={loginPath} from={location.pathname} />
+        </Suspense>
+      );
     case 'not-found':
       return <NotFoundPage />;
     case 'maintenance':

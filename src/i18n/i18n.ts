@@ -2,31 +2,39 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '@contract/enums';
 import { setApiLanguage } from '@/api/client';
 
-// Each feature keeps its own catalog (lingui.config.ts); they are small, so all
-// ship with the entry and switching language stays synchronous.
-const catalogs = import.meta.glob<{ messages: Messages }>(
-  ['../locales/*/messages.po', '../features/*/locales/*.po'],
-  { eager: true },
-);
+// Each language's catalogs are one chunk (catalogs/fa.ts, catalogs/en.ts): the first screen
+// loads the visitor's (the server preloads it), a language switch loads the other one.
+const catalogLoaders: Record<Language, () => Promise<{ messages: Messages }>> = {
+  fa: () => import('./catalogs/fa'),
+  en: () => import('./catalogs/en'),
+};
+const loading = new Map<Language, Promise<void>>();
+const loaded = new Set<Language>();
 
-/** Merges every catalog file into one message table per language. */
-export function mergeCatalogs(files: Record<string, { messages: Messages }>): Record<Language, Messages> {
-  const merged: Record<Language, Messages> = { fa: {}, en: {} };
-  for (const [path, catalog] of Object.entries(files)) {
-    const language = /\/(fa|en)(?:\/messages)?\.po$/.exec(path)?.[1] as Language | undefined;
-    if (language) Object.assign(merged[language], catalog.messages);
+/** Loads a language's messages into Lingui (once). */
+export function loadLanguage(language: Language): Promise<void> {
+  let load = loading.get(language);
+  if (!load) {
+    load = catalogLoaders[language]().then(({ messages }) => {
+      i18n.load(language, messages);
+      loaded.add(language);
+    });
+    loading.set(language, load);
   }
-  return merged;
+  return load;
 }
 
-i18n.load(mergeCatalogs(catalogs));
+let wanted: Language | null = null;
 
 /** Text direction of a language: fa is right-to-left. */
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'fa' ? 'rtl' : 'ltr');
 
 /** Activates a language everywhere: Lingui, <html lang/dir> and the API's Accept-Language. */
 export function applyLanguage(language: Language): void {
-  if (i18n.locale !== language) i18n.activate(language);
+  wanted = language;
+  // Activated at once when its messages are in, else once they are; a later choice wins a race.
+  if (i18n.locale !== language && loaded.has(language)) i18n.activate(language);
+  else if (i18n.locale !== language) void loadLanguage(language).then(() => wanted === language && i18n.activate(language));
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);

@@ -14,8 +14,12 @@ import { Picture } from './picture';
 /** Pictures are 600×400; the card keeps that ratio so nothing shifts while they load. */
 const PICTURE = { width: 600, height: 400 };
 
-/** A product in a list: picture, name and price with its unit, linking to its page. */
-export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean }) {
+/**
+ * A product in a list: picture, name and price with its unit, linking to its page. `heading`
+ * keeps the outline in order: h3 inside a titled section (the home's rows), h2 in a grid right
+ * under the page's h1 (ItemGrid).
+ */
+export function ItemCard({ item, eager = false, heading = 'h3' }: { item: Item; eager?: boolean; heading?: 'h2' | 'h3' }) {
   const language = useLanguage();
   const interfaceId = useAppSelector((snapshot) => snapshot.context.shop?.interface_id ?? 2);
   const name = localized(language, item.name, item.name_en);
@@ -36,7 +40,7 @@ export function ItemCard({ item, eager = false }: { item: Item; eager?: boolean 
           ) : null}
         </Box>
         <Box sx={{ p: 1.5, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Typography component="h3" variant="body2" fontWeight={700} data-testid="item-name">
+          <Typography component={heading} variant="body2" fontWeight={700} data-testid="item-name">
             {name}
           </Typography>
           <Price rial={item.price} unit={item.unit} step={measureOf(item).step} variant="body2" color="primary.main" fontWeight={600} />
@@ -52,7 +56,7 @@ export function ItemGrid({ items }: { items: readonly Item[] }) {
     <Box component="ul" data-testid="item-grid" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item, index) => (
         <li key={item.item_id}>
-          <ItemCard item={item} eager={index < 2} />
+          <ItemCard item={item} eager={index < 2} heading="h2" />
         </li>
       ))}
     </Box>

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNAVAILABLE_RESULT } from '@contract/envelope';
 import { retryAfterOf } from '@machines/api-failure';
 import { ApiError } from '@/api/api-error';
-import { call } from '@/api/client';
+import { call, setApiLanguage } from '@/api/client';
+import { HTTP_TIMEOUT_MS } from '@contract/rules/limits';
 
 // The client posts to a relative URL, as the browser allows; under Node the request is resolved
 // against a shop's origin and answered by a stub standing in for the server (or a proxy before it).
@@ -47,5 +48,40 @@ describe('api client: a 503 is a temporary outage', () => {
     const error = await failureOf(call('get_shop', { language: 'en' }));
     expect(error).toMatchObject({ status: 500, result: null });
     expect(retryAfterOf(error)).toBeNull();
+  });
+});
+
+describe('api client: what the transport itself can fail with', () => {
+  it('Scenario: a call that outlives the timeout is given up as "timeout"; the request was aborted', async () => {
+    vi.useFakeTimers();
+    let sent: Request | null = null;
+    vi.stubGlobal('fetch', (request: Request) => {
+      sent = request;
+      return new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    });
+    const failure = failureOf(call('get_shop', { language: 'fa' }));
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    expect((sent as Request | null)?.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await failure).toMatchObject({ result: 'timeout' });
+    expect((sent as Request | null)?.signal.aborted).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('Scenario: no network is "network"; a refusal keeps the server message; the language goes as Accept-Language', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await failureOf(call('get_shop', { language: 'fa' }))).toMatchObject({ result: 'network', message: 'Failed to fetch' });
+
+    let language: string | null = null;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      language = request.headers.get('accept-language');
+      return new Response(JSON.stringify({ status: false, result: 'invalid_input', data: null, message: 'فیلد «code» اجباری است.' }), { status: 400 });
+    });
+    setApiLanguage('en');
+    expect(await failureOf(call('get_shop', { language: 'en' }))).toMatchObject({ status: 400, result: 'invalid_input', message: 'فیلد «code» اجباری است.' });
+    expect(language).toBe('en');
+    setApiLanguage('fa');
   });
 });

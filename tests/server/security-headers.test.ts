@@ -90,7 +90,8 @@ describe('security headers', () => {
     expect(first.body).not.toContain(CSP_NONCE_PLACEHOLDER);
     const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(first.body)?.[1] ?? '';
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
-    expect(first.body.match(new RegExp(`nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`, 'g'))).toHaveLength(3);
+    // The build's meta, script and stylesheet tags, and the server's splash <style>.
+    expect(first.body.match(new RegExp(`nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`, 'g'))).toHaveLength(4);
     expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(csp['connect-src']).toEqual(["'self'"]);

@@ -27,7 +27,7 @@ describe('the SPA under /order/v2/', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { host: 'kebab.localhost:8080' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(response.body).toBe(indexHtml);
     }
   });

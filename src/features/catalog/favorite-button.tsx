@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/ui/toasts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '@/routes/guards';

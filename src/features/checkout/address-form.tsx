@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/ui/toasts';
 import { useNavigate } from 'react-router-dom';
 import { DeliveryMethod, type Address } from '@contract/index';
 import { TEXT_MAX } from '@contract/rules/limits';

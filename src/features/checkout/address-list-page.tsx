@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useSelector } from '@xstate/react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/ui/toasts';
 import { DeliveryMethod, type Address } from '@contract/index';
 import type { ApiFailure } from '@machines/api-failure';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -63,8 +63,9 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
     if (inDelete) wasDeleting.current = true;
     else if (wasDeleting.current) {
       wasDeleting.current = false;
-      if (failure) {
-        enqueueSnackbar(checkoutProblem(i18n, { refusal: null, failure }), { variant: 'error' });
+      const text = failure ? checkoutProblem(i18n, { refusal: null, failure }) : null;
+      if (text) {
+        enqueueSnackbar(text, { variant: 'error' });
         setToasted(failure);
       }
     }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/ui/toasts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { validateContact, type ContactInput, type ContactProblem } from '@contract/contact';
 import { TEXT_MAX } from '@contract/rules/limits';

@@ -5,7 +5,7 @@ import { visuallyHidden } from '@/ui/visually-hidden';
 import { localized } from '@/ui/format';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { topLevelFolders } from './folder-link';
-import { homeLayouts, type HomeSection } from './layouts';
+import { homeLayouts, type HomeSection } from '@contract/rules/home-layouts';
 import { BannersSection } from './sections/banners-section';
 import { FoldersSection } from './sections/folders-section';
 import { HeroSection } from './sections/hero-section';

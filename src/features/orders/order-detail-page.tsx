@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/ui/toasts';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';

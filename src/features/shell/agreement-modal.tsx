@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { Trans } from '@lingui/react/macro';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '@/ui/app-actor';
 import { acceptAgreement, hasAcceptedAgreement, readDeviceType } from './device-type';
+
+// The dialog is drawn by its own chunk: most visits never show it.
+const AgreementDialog = lazy(() => import('./agreement-dialog'));
 
 /** Spec §2: when the device type is 1 and the shop has agreement_page 1, the agreement must be accepted once. */
 export function AgreementModal() {
@@ -20,18 +16,8 @@ export function AgreementModal() {
     setAccepted(true);
   };
   return (
-    <Dialog open aria-labelledby="agreement-title" scroll="paper" disableEscapeKeyDown>
-      <DialogTitle id="agreement-title">
-        <Trans>Terms of use</Trans>
-      </DialogTitle>
-      <DialogContent dividers>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{shop.agreement_text}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={accept} autoFocus>
-          <Trans>I accept</Trans>
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <AgreementDialog text={shop.agreement_text} onAccept={accept} />
+    </Suspense>
   );
 }

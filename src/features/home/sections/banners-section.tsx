@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Language } from '@contract/enums';
 import type { Banner } from '@contract/entities/content';
 import { localized } from '@/ui/format';
-import type { HomeSection } from '../layouts';
+import type { HomeSection } from '@contract/rules/home-layouts';
 import { SmartLink } from './smart-link';
 
 type BannersLayout = Extract<HomeSection, { kind: 'banners' }>;

@@ -12,7 +12,7 @@ import type { Language } from '@contract/enums';
 import type { Folder } from '@contract/entities/content';
 import { localized } from '@/ui/format';
 import { folderPath } from '../folder-link';
-import type { HomeSection } from '../layouts';
+import type { HomeSection } from '@contract/rules/home-layouts';
 import { FolderPicture } from './folder-picture';
 
 type FoldersLayout = Extract<HomeSection, { kind: 'folders' }>;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Language } from '@contract/enums';
 import type { Shop } from '@contract/entities/shop';
 import { localized } from '@/ui/format';
-import type { HomeSection } from '../layouts';
+import type { HomeSection } from '@contract/rules/home-layouts';
 
 type HeroLayout = Extract<HomeSection, { kind: 'hero' }>;
 

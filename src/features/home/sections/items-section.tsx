@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ItemCard } from '@/ui/item-card';
 import { useResource } from '@/ui/use-resource';
-import type { HomeSection } from '../layouts';
+import type { HomeSection } from '@contract/rules/home-layouts';
 
 type ItemsLayout = Extract<HomeSection, { kind: 'items' }>;
 

@@ -10,7 +10,7 @@ import type { Language } from '@contract/enums';
 import type { Slide } from '@contract/entities/content';
 import { formatNumber, localized } from '@/ui/format';
 import { HEADER_HEIGHT } from '@/ui/layout';
-import type { HomeSection } from '../layouts';
+import type { HomeSection } from '@contract/rules/home-layouts';
 import { SmartLink } from './smart-link';
 
 const AUTOPLAY_MS = 6000;
@@ -84,6 +84,8 @@ export function SlidesSection({ layout, slides, language }: { layout: SlidesLayo
                   width={IMAGE_WIDTH}
                   height={Math.round(IMAGE_WIDTH / layout.aspect.md)}
                   loading={position === 0 ? 'eager' : 'lazy'}
+                  // The first slide is the home's largest paint (the server preloads it too).
+                  fetchPriority={position === 0 ? 'high' : 'auto'}
                   sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
                 />
               </SmartLink>

@@ -1,4 +1,4 @@
-import type { InterfaceId } from '@contract/enums';
+import type { InterfaceId } from '../enums';
 
 type Columns = { xs: number; sm?: number; md: number };
 
@@ -20,7 +20,8 @@ export type HomeSection =
 
 /**
  * The home of every interface id as data: one Home component renders these lists,
- * so a new interface is a new entry here, not a new page.
+ * so a new interface is a new entry here, not a new page. It lives in contract/ because
+ * the server reads it too: it preloads the first slide of a home that opens with the slider.
  */
 export const homeLayouts: Record<InterfaceId, readonly HomeSection[]> = {
   // restaurant: big slider, round category tiles, two-up banners
@@ -93,3 +94,7 @@ export const homeLayouts: Record<InterfaceId, readonly HomeSection[]> = {
     { kind: 'items', source: 'best' },
   ],
 };
+
+/** Whether an interface's home shows the slider in its first screen (its first slide is then the page's largest paint). */
+export const homeOpensWithSlides = (interfaceId: InterfaceId): boolean =>
+  homeLayouts[interfaceId].slice(0, 2).some((section) => section.kind === 'slides');

@@ -1,0 +1,33 @@
+import type { DataOf } from './api';
+import type { Language } from './enums';
+
+/**
+ * The boot data index.html carries (issue 11): what the startup chart's steps
+ * (spec §4) would load, written by the server for this visitor into a
+ * non-executed JSON block, so the first screen needs no API round trip.
+ * The server stops at the first step it cannot answer; the client calls the
+ * API for every step the block lacks.
+ */
+export interface BootData {
+  /** the block's format; a client of another version ignores the block */
+  v: typeof BOOT_VERSION;
+  /** the language the server answered in: the `lang` cookie, else the spec's default */
+  language: Language;
+  shop?: DataOf<'get_shop'>;
+  /** null: nobody is logged in */
+  user?: DataOf<'get_user_detail'>;
+  /** only for a logged-in user */
+  conversations?: DataOf<'get_all_conversations'>;
+  cart?: DataOf<'get_cart'>;
+  slides?: DataOf<'get_slides'>;
+  folders?: DataOf<'get_all_folders'>;
+  banners?: DataOf<'get_banners'>;
+}
+
+export const BOOT_VERSION = 1;
+/** id of the `<script type="application/json">` element holding the block */
+export const BOOT_ELEMENT_ID = 'boot-data';
+/** where the server writes the block (and the splash) into the built index.html */
+export const BOOT_PLACEHOLDER = '<!--boot-->';
+/** the cookie the SPA writes when the visitor's language is known, so the server answers in it */
+export const LANGUAGE_COOKIE = 'lang';

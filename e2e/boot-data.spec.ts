@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { postedCodes } from './boot';
+import { shopUrl } from './shops';
+
+/** The codes of spec §4's startup steps; with the boot block none of them goes over the wire. */
+const STARTUP_CODES = ['get_shop', 'get_user_detail', 'get_all_conversations', 'get_cart', 'get_slides', 'get_all_folders', 'get_banners'];
+
+test('Scenario: the first screen opens from the boot data in index.html, with no startup call', async ({ page }) => {
+  const codes = await postedCodes(page);
+  await page.goto(shopUrl('kebab'));
+  await expect(page.getByTestId('home')).toBeVisible();
+  // The folders the home shows came from the block.
+  await expect(page.getByTestId('home')).toContainText('کباب');
+  expect(codes.filter((code) => STARTUP_CODES.includes(code))).toEqual([]);
+});
+
+test('Scenario: the splash paints from the HTML before any script runs, in the language of the lang cookie', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(shopUrl('kebab'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'کبابی شب‌های تهران' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'پیشرفت بارگذاری' })).toBeVisible();
+
+  await context.addCookies([{ name: 'lang', value: 'en', domain: 'kebab.localhost', path: '/' }]);
+  await page.goto(shopUrl('kebab'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: 'Tehran Nights Kebab House' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  await context.close();
+});
+
+test('Scenario: a visitor whose language cookie says en gets the English store from the block', async ({ page, context }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', domain: 'kebab.localhost', path: '/' }]);
+  const codes = await postedCodes(page);
+  await page.goto(shopUrl('kebab'));
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Tehran Nights Kebab House');
+  expect(codes.filter((code) => STARTUP_CODES.includes(code))).toEqual([]);
+});
+
+test('Scenario: a block in another language than the stored choice is not used; the choice is shared for next time', async ({ page, context }) => {
+  // A visitor who chose English before the language cookie existed: the server answers in Persian.
+  await page.addInitScript(() => window.localStorage.setItem('storefront.language', 'en'));
+  const codes = await postedCodes(page);
+  await page.goto(shopUrl('kebab'));
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Tehran Nights Kebab House');
+  expect(codes).toEqual(expect.arrayContaining(['get_shop', 'get_cart', 'get_slides', 'get_all_folders', 'get_banners']));
+  const cookies = await context.cookies(`http://kebab.localhost:${E2E_PORT}`);
+  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+
+  // The next load's block is in English, so it is used.
+  const before = codes.length;
+  await page.reload();
+  await expect(page.getByTestId('home')).toBeVisible();
+  expect(codes.slice(before).filter((code) => STARTUP_CODES.includes(code))).toEqual([]);
+});

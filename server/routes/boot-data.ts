@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Code } from '@contract/api';
+import { BOOT_VERSION, LANGUAGE_COOKIE, type BootData } from '@contract/boot';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums';
+import type { Database } from '../db/connection';
+import { createRepositories } from '../repositories';
+import { createShopCache } from '../repositories/shop-cache';
+import { SESSION_COOKIE } from '../http/cookies';
+import { slugFromHost } from '../plugins/tenant';
+import { httpContext, runCode, type Caller, type CodeDeps } from './order';
+
+/** The steps of spec §4 the block answers, in order, with the code each one runs. */
+const STEPS = [
+  ['shop', 'get_shop'],
+  ['user', 'get_user_detail'],
+  ['conversations', 'get_all_conversations'],
+  ['cart', 'get_cart'],
+  ['slides', 'get_slides'],
+  ['folders', 'get_all_folders'],
+  ['banners', 'get_banners'],
+] as const satisfies readonly (readonly [keyof BootData, Code])[];
+
+/**
+ * The visitor's language: the `lang` cookie the SPA writes once it knows it,
+ * else spec §1's default, Persian. Accept-Language is not asked: most of our
+ * customers read Persian on phones set to English, and the SPA offers the switch.
+ */
+export function bootLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : DEFAULT_LANGUAGE;
+}
+
+export type BootDataSource = (request: FastifyRequest, reply: FastifyReply) => Promise<BootData | null>;
+
+/**
+ * What the startup would load for this request's visitor, run through the same
+ * codes, shop rules and reply checks as the API (routes/order.ts runCode). Steps
+ * run in spec §4's order and the block ends at the first refusal (maintenance,
+ * login required, …): the SPA calls the API from there and shows what it says.
+ * No shop at this host: null (the SPA's get_shop reports it).
+ */
+export function bootDataSource({ defaultShop, ...deps }: CodeDeps & { db: Database; defaultShop: string }): BootDataSource {
+  const shops = createShopCache(deps.db);
+  return async (request, reply) => {
+    const language = bootLanguage(request);
+    const shop = await shops.find(slugFromHost(request.headers.host, defaultShop));
+    if (!shop) return null;
+    const repos = createRepositories(deps.db, shop);
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await repos.users.bySessionToken(token) : null;
+    const caller: Caller = { shop, repos, user, stale: Boolean(token) && !user, language, http: httpContext(request, reply) };
+    const boot: BootData = { v: BOOT_VERSION, language };
+    for (const [step, code] of STEPS) {
+      if (step === 'conversations' && !user) continue;
+      try {
+        (boot as unknown as Record<string, unknown>)[step] = await runCode(code, { language }, caller, deps);
+      } catch {
+        // A refusal or a fault: the SPA's own call for this step reports it.
+        break;
+      }
+    }
+    return boot;
+  };
+}

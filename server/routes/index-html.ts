@@ -1,0 +1,144 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOOT_ELEMENT_ID, BOOT_PLACEHOLDER, type BootData } from '@contract/boot';
+import type { Language } from '@contract/enums';
+import { localized } from '@contract/localized';
+import { homeOpensWithSlides } from '@contract/rules/home-layouts';
+import { translate } from '../i18n/messages';
+
+/** Where the built index.html takes the splash (inside #root, so React replaces it when it mounts). */
+export const SPLASH_PLACEHOLDER = '<!--splash-->';
+
+/** What the first screen needs early, found once in the build: the home screen's chunks and the fonts. */
+export interface FirstScreenAssets {
+  /** the home screen's lazy chunk and its static imports, as URLs */
+  homeModules: string[];
+  /** the language's message catalogs (src/i18n/catalogs/<language>.ts): the app renders nothing without them */
+  catalogs: Record<Language, string[]>;
+  /** the regular-weight font file the language's text needs first */
+  fonts: Record<Language, string | null>;
+}
+
+const HOME_MODULE = 'src/features/home/home-page.tsx';
+const CATALOG_MODULE = (language: Language) => `src/i18n/catalogs/${language}.ts`;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** Reads the build's manifest and font files; a build without them (or none) preloads nothing. */
+export function firstScreenAssets(spaDir: string, base: string): FirstScreenAssets {
+  const none: FirstScreenAssets = { homeModules: [], catalogs: { fa: [], en: [] }, fonts: { fa: null, en: null } };
+  const manifestPath = join(spaDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return none;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  // The entry and what it imports are loaded by the entry script already.
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
+  /** A lazy module and what it imports beyond the entry, as URLs. */
+  const lazyModule = (key: string) => {
+    const modules = new Set<string>();
+    walk(key, modules);
+    return [...modules].filter((module) => !loaded.has(module)).map((module) => `${base}${manifest[module].file}`);
+  };
+  const homeModules = lazyModule(HOME_MODULE);
+  const catalogs = { fa: lazyModule(CATALOG_MODULE('fa')), en: lazyModule(CATALOG_MODULE('en')) };
+  const assets = existsSync(join(spaDir, 'assets')) ? readdirSync(join(spaDir, 'assets')) : [];
+  const font = (subset: string) => {
+    const file = assets.find((name) => new RegExp(`^vazirmatn-${subset}-400-normal-[\\w-]+\\.woff2$`).test(name));
+    return file ? `${base}assets/${file}` : null;
+  };
+  return { homeModules, catalogs, fonts: { fa: font('arabic'), en: font('latin') } };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] as string);
+
+/** JSON that cannot end its <script> element or open a comment inside it. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+// The splash as React's Splash draws it (src/features/shell/splash.tsx), in plain CSS, so it paints
+// from the HTML before any script and React's takes its place without a jump. 900px is MUI's md.
+const SPLASH_CSS = `
+body{margin:0;background:#faf7f5;color:rgba(0,0,0,.87);font-family:Vazirmatn,Tahoma,system-ui,sans-serif}
+.sf-splash{position:fixed;inset:0;display:grid;place-items:center;background:#faf7f5;overflow:hidden}
+.sf-splash>picture>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.sf-splash-card{position:relative;text-align:center;padding:24px;border-radius:30px;min-width:240px}
+.sf-splash-card.sf-over{background:rgba(255,255,255,.85)}
+@media (max-width:899.95px){.sf-only-wide{display:none}.sf-over-narrow{background:rgba(255,255,255,.85)}}
+@media (min-width:900px){.sf-only-narrow{display:none}.sf-over-wide{background:rgba(255,255,255,.85)}}
+.sf-splash-card>img{display:block;margin:0 auto 16px;object-fit:contain}
+.sf-splash-card>h1{margin:0 0 .35em;font-size:1.25rem;font-weight:700;line-height:1.6}
+.sf-splash-bar{margin:16px 0;height:6px;border-radius:3px;background:#e8c5b9;overflow:hidden}
+.sf-splash-card>p{margin:0;color:rgba(0,0,0,.6);line-height:1.5}
+`;
+
+/** The splash markup for the shop of the block (a neutral loader without one). */
+function splashHtml(boot: BootData | null, language: Language): string {
+  const shop = boot?.shop ?? null;
+  const mobile = shop?.splash_image_link.mobile ?? null;
+  const desktop = shop?.splash_image_link.desktop ?? null;
+  // As React's splash: the mobile image below md, the desktop one from md; a missing one shows none there.
+  const picture =
+    mobile && desktop
+      ? `<picture><source media="(min-width: 900px)" srcset="${escapeHtml(desktop)}"><img src="${escapeHtml(mobile)}" alt="" width="1080" height="1920"></picture>`
+      : mobile || desktop
+        ? `<picture class="sf-only-${mobile ? 'narrow' : 'wide'}"><img src="${escapeHtml((mobile ?? desktop) as string)}" alt="" width="1080" height="1920"></picture>`
+        : '';
+  const over = mobile && desktop ? ' sf-over' : mobile ? ' sf-over-narrow' : desktop ? ' sf-over-wide' : '';
+  const logo = shop?.logo && shop.data.no_logo_in_splash !== 1 ? `<img src="${escapeHtml(shop.logo)}" alt="" width="96" height="96">` : '';
+  const name = shop ? `<h1>${escapeHtml(localized(language, shop.name, shop.name_en))}</h1>` : '';
+  return (
+    `<main class="sf-splash" aria-busy="true">${picture}<div class="sf-splash-card${over}">${logo}${name}` +
+    `<div class="sf-splash-bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="0" aria-label="${escapeHtml(translate(language, 'splash_progress'))}"></div>` +
+    `<p role="status">${escapeHtml(translate(language, 'splash_loading'))}</p></div></main>`
+  );
+}
+
+/** The first screen's preloads: the language's messages and font, and on the home page its chunk and first slide. */
+function preloadsHtml(boot: BootData | null, language: Language, assets: FirstScreenAssets, isHome: boolean): string {
+  const links: string[] = assets.catalogs[language].map((module) => `<link rel="modulepreload" href="${module}" crossorigin>`);
+  const font = assets.fonts[language];
+  if (font) links.push(`<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`);
+  if (isHome) {
+    const slide = boot?.slides?.[0];
+    if (slide && boot?.shop && homeOpensWithSlides(boot.shop.interface_id)) {
+      links.push(`<link rel="preload" as="image" href="${escapeHtml(slide.picture)}" fetchpriority="high">`);
+    }
+    for (const module of assets.homeModules) links.push(`<link rel="modulepreload" href="${module}" crossorigin>`);
+  }
+  return links.join('');
+}
+
+/**
+ * index.html for one visit: the language's lang/dir, the splash painted before
+ * any script, the first screen's preloads, and the boot block (CSP-safe: a
+ * JSON <script> is data, never executed).
+ */
+export function renderIndexHtml(
+  template: string,
+  { nonce, boot, language, assets, isHome }: { nonce: string; boot: BootData | null; language: Language; assets: FirstScreenAssets; isHome: boolean },
+): string {
+  const dir = language === 'fa' ? 'rtl' : 'ltr';
+  const shop = boot?.shop;
+  // The shop's own name and description for the tab, search engines and link previews.
+  const description = shop ? localized(language, shop.description, shop.description_en) : '';
+  const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
+  const head = `${meta}<style nonce="${nonce}">${SPLASH_CSS.trim()}</style>${preloadsHtml(boot, language, assets, isHome)}`;
+  const block = boot ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` : '';
+  const title = shop ? `<title>${escapeHtml(localized(language, shop.name, shop.name_en))}</title>` : null;
+  // Replacements are functions: a string would read `$&` or `$'` in the shop's texts as patterns.
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${language}" dir="${dir}">`)
+    .replace(/<title>[^<]*<\/title>/, (built) => title ?? built)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(SPLASH_PLACEHOLDER, () => splashHtml(boot, language))
+    .replace(BOOT_PLACEHOLDER, () => block);
+}

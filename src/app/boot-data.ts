@@ -1,0 +1,53 @@
+import { BOOT_ELEMENT_ID, BOOT_VERSION, type BootData } from '@contract/boot';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/enums';
+
+/** The startup steps the block can answer (all of spec §4's but the language). */
+export type BootStep = Exclude<keyof BootData, 'v' | 'language'>;
+
+/**
+ * The boot data index.html carries for this visit (contract/boot.ts), each step
+ * handed out once: the first startup resolves from it, a retry or a language
+ * change calls the API. A block that may be stale is not used at all.
+ */
+export interface BootBlock {
+  /** the visitor's language: the stored choice, else the one the server answered in, else fa */
+  language: Language;
+  /** the step's data, the first time it is asked and the block holds it; else undefined (call the API) */
+  take: <K extends BootStep>(step: K) => BootData[K] | undefined;
+}
+
+/** The page came from history (back/forward): its HTML may be an old copy from the cache. */
+function fromHistory(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return (navigation as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+}
+
+function parseBlock(): BootData | null {
+  const element = document.getElementById(BOOT_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const data = JSON.parse(element.textContent) as BootData;
+    return data && data.v === BOOT_VERSION ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads this page's block (once per page load: call it once, in the composition root). */
+export function readBootBlock(storedLanguage: Language | null): BootBlock {
+  const parsed = parseBlock();
+  const language = storedLanguage ?? parsed?.language ?? DEFAULT_LANGUAGE;
+  // In another language than the visitor's (a choice made before the cookie existed), or from history: unused.
+  let data: BootData | null = parsed && parsed.language === language && !fromHistory() ? parsed : null;
+  return {
+    language,
+    take(step) {
+      if (!data || !(step in data)) return undefined;
+      const value = data[step];
+      // Once: a later run of the step (retry, language change) asks the server again.
+      const { [step]: _taken, ...rest } = data;
+      data = rest as BootData;
+      return value;
+    },
+  };
+}

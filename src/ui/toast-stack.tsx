@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import { TOAST_DURATION_MS } from './layout';
+import type { Toast } from './toasts';
+
+/** The visible toasts, newest last, each closing itself after TOAST_DURATION_MS. */
+export default function ToastStack({ toasts, onClose }: { toasts: readonly Toast[]; onClose: (key: number) => void }) {
+  return (
+    <Stack spacing={1} sx={{ position: 'fixed', top: 16, insetInline: 0, alignItems: 'center', zIndex: 'snackbar', pointerEvents: 'none' }}>
+      {toasts.map((toast) => (
+        <Snackbar
+          key={toast.key}
+          open
+          autoHideDuration={TOAST_DURATION_MS}
+          onClose={(_event, reason) => reason !== 'clickaway' && onClose(toast.key)}
+          sx={{ position: 'static', transform: 'none', pointerEvents: 'auto' }}
+        >
+          <Alert severity={toast.variant} variant="filled" action={toast.action?.(toast.key)} sx={{ alignItems: 'center' }}>
+            {toast.message}
+          </Alert>
+        </Snackbar>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BootData } from '../../contract/boot';
+import { shops } from '../../server/db/schema';
+import { spaRoutes } from '../../server/routes/spa';
+import { securityHeadersPlugin } from '../../server/plugins/security-headers';
+import { createTestApp, type TestApp } from './helpers/create-test-app';
+
+/** A built index.html as Vite writes it: the placeholders the server fills, and a manifest naming the home chunk. */
+const indexHtml = `<!doctype html>
+<html lang="fa" dir="rtl">
+  <head><meta charset="UTF-8" /><title>فروشگاه آنلاین</title><script type="module" crossorigin src="/order/v2/assets/index-abc.js"></script></head>
+  <body><div id="root"><!--splash--></div><!--boot--></body>
+</html>`;
+const manifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_card-2.js': { file: 'assets/card-2.js', imports: ['_shared-1.js'] },
+  'src/features/home/home-page.tsx': { file: 'assets/home-page-xyz.js', isDynamicEntry: true, imports: ['_card-2.js', '_shared-1.js'] },
+  'src/i18n/catalogs/fa.ts': { file: 'assets/fa-111.js', isDynamicEntry: true },
+  'src/i18n/catalogs/en.ts': { file: 'assets/en-222.js', isDynamicEntry: true },
+};
+
+let t: TestApp;
+let spaDir: string;
+
+function writeBuild(dir: string) {
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, 'index.html'), indexHtml);
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const file of ['vazirmatn-arabic-400-normal-AAA.woff2', 'vazirmatn-arabic-700-normal-BBB.woff2', 'vazirmatn-latin-400-normal-CCC.woff2']) {
+    writeFileSync(join(dir, 'assets', file), 'font');
+  }
+}
+
+beforeAll(async () => {
+  spaDir = mkdtempSync(join(tmpdir(), 'storefront-boot-'));
+  writeBuild(spaDir);
+  t = await createTestApp({ spaDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(spaDir, { recursive: true, force: true });
+});
+
+const page = (slug: string, { cookie, path = '/order/v2/' }: { cookie?: string; path?: string } = {}) =>
+  t.app.inject({ method: 'GET', url: path, headers: { host: `${slug}.localhost:8080`, ...(cookie ? { cookie } : {}) } });
+
+/** The boot block of an index.html, parsed as the SPA parses it; null without one. */
+function blockOf(html: string): BootData | null {
+  const match = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]) as BootData) : null;
+}
+
+/** What the API answers a startup code, for the same visitor. */
+async function api(slug: string, code: string, language: 'fa' | 'en', cookie?: string) {
+  const response = await t.call(`${slug}.localhost:8080`, { code, language }, { headers: cookie ? { cookie } : {} });
+  return response.json() as { status: boolean; data: unknown };
+}
+
+const STEPS = [
+  ['shop', 'get_shop'],
+  ['user', 'get_user_detail'],
+  ['conversations', 'get_all_conversations'],
+  ['cart', 'get_cart'],
+  ['slides', 'get_slides'],
+  ['folders', 'get_all_folders'],
+  ['banners', 'get_banners'],
+] as const;
+
+describe('index.html carries the visitor boot data (issue 11)', () => {
+  it('Scenario: an anonymous visitor gets every startup step as the API answers it, in Persian, and no chat list', async () => {
+    const response = await page('kebab');
+    expect(response.statusCode).toBe(200);
+    const block = blockOf(response.body);
+    expect(block).not.toBeNull();
+    expect(block?.language).toBe('fa');
+    expect(block && 'conversations' in block).toBe(false);
+    for (const [step, code] of STEPS) {
+      if (step === 'conversations') continue;
+      expect(block?.[step], step).toEqual((await api('kebab', code, 'fa')).data);
+    }
+    expect(block?.user).toBeNull();
+    expect(block?.folders?.length).toBeGreaterThan(0);
+    expect(response.body).toContain('<html lang="fa" dir="rtl">');
+    expect(response.body).toContain(`<title>${block?.shop?.name}</title>`);
+    expect(response.body).toContain(`<meta name="description" content="${block?.shop?.description}">`);
+  });
+
+  it('Scenario: the lang cookie chooses English for the block, the page direction and the splash', async () => {
+    const response = await page('kebab', { cookie: 'lang=en' });
+    const block = blockOf(response.body);
+    expect(block?.language).toBe('en');
+    expect(block?.shop).toEqual((await api('kebab', 'get_shop', 'en')).data);
+    expect(response.body).toContain('<html lang="en" dir="ltr">');
+    expect(response.body).toContain('<h1>Tehran Nights Kebab House</h1>');
+    expect(response.body).toContain('<p role="status">Loading…</p>');
+    // Anything but fa or en is the spec's default.
+    expect(blockOf((await page('kebab', { cookie: 'lang=de' })).body)?.language).toBe('fa');
+  });
+
+  it('Scenario: a logged-in visitor gets their user and chat list; the page is private to them', async () => {
+    const { cookie } = await t.signIn('kebab', { name: 'مریم بوت' });
+    const response = await page('kebab', { cookie });
+    const block = blockOf(response.body);
+    expect(block?.user).toEqual((await api('kebab', 'get_user_detail', 'fa', cookie)).data);
+    expect(block?.user).toMatchObject({ name: 'مریم بوت' });
+    expect(block?.conversations).toEqual((await api('kebab', 'get_all_conversations', 'fa', cookie)).data);
+    expect(block?.cart).toEqual((await api('kebab', 'get_cart', 'fa', cookie)).data);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+  });
+
+  it.each(['members', 'wholesale', 'soon'])('Scenario: at %s the block ends where the API first refuses, so the SPA shows that refusal', async (slug) => {
+    const block = blockOf((await page(slug)).body);
+    const expected: string[] = [];
+    for (const [step, code] of STEPS) {
+      if (step === 'conversations') continue;
+      const reply = await api(slug, code, 'fa');
+      if (!reply.status) break;
+      expected.push(step);
+      expect(block?.[step], `${slug} ${step}`).toEqual(reply.data);
+    }
+    expect(Object.keys(block ?? {}).filter((key) => key !== 'v' && key !== 'language')).toEqual(expected);
+    // A shop in development answers who it is and who you are, then refuses the rest (spec §2).
+    if (slug === 'soon') expect(expected).toEqual(['shop', 'user']);
+  });
+
+  it('Scenario: a shop name cannot end the block or inject markup', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- & "x" $\' $&';
+    const [row] = await t.db.select().from(shops).where(eq(shops.slug, 'cafe'));
+    await t.db.update(shops).set({ nameEn: hostile }).where(eq(shops.id, row.id));
+    // A fresh app: the shop cache would otherwise keep the old name for a few seconds.
+    const fresh = await createTestApp({ spaDir, database: { connection: t.connection, drop: async () => {} } });
+    try {
+      const response = await fresh.app.inject({ method: 'GET', url: '/order/v2/', headers: { host: 'cafe.localhost:8080', cookie: 'lang=en' } });
+      expect(response.body).not.toContain('</script><script>alert(1)');
+      expect(response.body).not.toContain('<!-- &');
+      expect(blockOf(response.body)?.shop?.name_en).toBe(hostile);
+      expect(response.body).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp; &quot;x&quot; $&#39; $&amp;</title>');
+      // Exactly one page: a `$'` in a text did not paste the rest of the template in again.
+      expect(response.body.match(/<\/html>/g)).toHaveLength(1);
+    } finally {
+      await fresh.app.close();
+      await t.db.update(shops).set({ nameEn: row.nameEn }).where(eq(shops.id, row.id));
+    }
+  });
+
+  it('Scenario: a host that names no shop gets the page with a neutral splash and no block', async () => {
+    const response = await page('nosuchshop');
+    expect(response.statusCode).toBe(200);
+    expect(blockOf(response.body)).toBeNull();
+    expect(response.body).toContain('class="sf-splash"');
+    expect(response.body).not.toContain('<h1>');
+  });
+
+  it('Scenario: the home page preloads its chunk, its first slide and the language font and messages; other pages only the last two', async () => {
+    const home = (await page('kebab')).body;
+    const block = blockOf(home);
+    expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/home-page-xyz.js" crossorigin>');
+    expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/card-2.js" crossorigin>');
+    // What the entry imports is loaded by the entry already.
+    expect(home).not.toContain('shared-1.js');
+    expect(home).toContain(`<link rel="preload" as="image" href="${block?.slides?.[0].picture}" fetchpriority="high">`);
+    expect(home).toContain('<link rel="preload" as="font" type="font/woff2" href="/order/v2/assets/vazirmatn-arabic-400-normal-AAA.woff2" crossorigin>');
+    expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/fa-111.js" crossorigin>');
+    expect(home).not.toContain('en-222.js');
+    const english = (await page('kebab', { cookie: 'lang=en' })).body;
+    expect(english).toContain('href="/order/v2/assets/vazirmatn-latin-400-normal-CCC.woff2"');
+    expect(english).toContain('<link rel="modulepreload" href="/order/v2/assets/en-222.js" crossorigin>');
+    expect(english).not.toContain('fa-111.js');
+
+    const cart = (await page('kebab', { path: '/order/v2/cart' })).body;
+    expect(cart).not.toContain('home-page-xyz.js');
+    expect(cart).toContain('fa-111.js');
+    expect(cart).not.toContain('as="image"');
+    expect(cart).toContain('as="font"');
+    // The digital menu's home opens with text, not the slider: no image is worth preloading.
+    expect((await page('menu')).body).not.toContain('as="image"');
+  });
+});
+
+describe('index.html without boot data', () => {
+  it('Scenario: when the boot data fails (a database fault) the page is still served, without a block', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, { mapTileUrl: null });
+    await app.register(fastifyCookie);
+    await app.register(spaRoutes, { spaDir, boot: () => Promise.reject(new Error('connection refused')) });
+    const response = await app.inject({ method: 'GET', url: '/order/v2/', headers: { host: 'kebab.localhost:8080' } });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(blockOf(response.body)).toBeNull();
+    expect(response.body).toContain('class="sf-splash"');
+  });
+});
