@@ -108,7 +108,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(multipartBodyPlugin);
   const validateReplies = config.nodeEnv !== 'production';
   const codeDeps = { db, validateReplies, clock, sms: smsProvider, payments: gateways };
-  await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource({ ...codeDeps, defaultShop: config.defaultShop }) });
+  await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource({ ...codeDeps, defaultShop: config.defaultShop, cache }) });
   if (gateways.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
 

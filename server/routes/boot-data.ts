@@ -4,7 +4,7 @@ import { BOOT_VERSION, LANGUAGE_COOKIE, type BootData } from '@contract/boot';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums';
 import type { Database } from '../db/connection';
 import { createRepositories } from '../repositories';
-import { createShopCache } from '../repositories/shop-cache';
+import type { ReadCache } from '../repositories/read-cache';
 import { SESSION_COOKIE } from '../http/cookies';
 import { slugFromHost } from '../plugins/tenant';
 import { httpContext, runCode, type Caller, type CodeDeps } from './order';
@@ -39,13 +39,13 @@ export type BootDataSource = (request: FastifyRequest, reply: FastifyReply) => P
  * login required, …): the SPA calls the API from there and shows what it says.
  * No shop at this host: null (the SPA's get_shop reports it).
  */
-export function bootDataSource({ defaultShop, ...deps }: CodeDeps & { db: Database; defaultShop: string }): BootDataSource {
-  const shops = createShopCache(deps.db);
+export function bootDataSource({ defaultShop, cache, ...deps }: CodeDeps & { db: Database; defaultShop: string; cache: ReadCache }): BootDataSource {
   return async (request, reply) => {
     const language = bootLanguage(request);
-    const shop = await shops.find(slugFromHost(request.headers.host, defaultShop));
+    // The API's read cache (docs/server.md, "Caching"): shop, slides, folders and banners come from memory.
+    const shop = await cache.shopBySlug(slugFromHost(request.headers.host, defaultShop));
     if (!shop) return null;
-    const repos = createRepositories(deps.db, shop);
+    const repos = createRepositories(deps.db, shop, cache);
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await repos.users.bySessionToken(token) : null;
     const caller: Caller = { shop, repos, user, stale: Boolean(token) && !user, language, http: httpContext(request, reply) };
