@@ -283,6 +283,14 @@ describe('checkout machine: model-based paths', () => {
   console.log(`forward enumeration took ${Date.now() - started} ms`);
   console.log(`checkout model: ${placedPaths.length} simple paths to a placed order`);
 
+  it('withoutPrefixPaths keeps exactly the paths TestModel keeps, in its order (the shortest paths below rely on it)', () => {
+    const all = forwardModel.getShortestPaths({ allowDuplicatePaths: true });
+    const kept = forwardModel.getShortestPaths();
+    const events = (paths: typeof all) => paths.map((path) => path.steps.map((step) => JSON.stringify(step.event)).join(' → '));
+    expect(kept.length).toBeLessThan(all.length);
+    expect(events(withoutPrefixPaths(all))).toEqual(events(kept));
+  });
+
   it('covers every delivery method x payment type, with and without discount and wallet', () => {
     const combos = new Set(
       placedPaths.map((path) => {
