@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The seed itself is under test: run it here rather than copy the run's seeded database.
+  t = await createTestApp({ seed: 'fresh' });
 });
 afterAll(() => t.close());
 

@@ -38,13 +38,17 @@ export function multipartBody(fields: Record<string, string>): { payload: Buffer
 }
 
 /**
- * The real app on a fresh migrated and seeded database (PGlite in memory, or
- * PostgreSQL when TEST_DATABASE_URL is set). Build one per test file.
+ * The real app on a fresh migrated and seeded database of its own (PGlite in
+ * memory, or PostgreSQL when TEST_DATABASE_URL is set). Build one per test file.
  */
 export async function createTestApp(
   options: {
     spaDir?: string;
-    seed?: boolean;
+    /**
+     * true (default): the demo shops, copied from the run's seeded database (test-database.ts);
+     * 'fresh': seedDemoShops runs on this file's own migrated database; false: migrated only.
+     */
+    seed?: boolean | 'fresh';
     clock?: () => Date;
     sms?: SmsProvider;
     trustProxy?: TrustProxy | true;
@@ -53,9 +57,10 @@ export async function createTestApp(
     database?: { connection: Connection; drop: () => Promise<void> };
   } = {},
 ): Promise<TestApp> {
-  const { connection, drop } = options.database ?? (await createTestDatabase());
+  const seed = options.seed ?? true;
+  const { connection, drop } = options.database ?? (await createTestDatabase({ seeded: seed === true }));
   const db = connection.db;
-  if (options.seed !== false) await seedDemoShops(db);
+  if (options.database ? seed !== false : seed === 'fresh') await seedDemoShops(db);
   const spaDir = options.spaDir ?? join(tmpdir(), `storefront-no-spa-${randomBytes(4).toString('hex')}`);
   // `true` is one trusted hop, as TRUST_PROXY=1.
   const trustProxy = options.trustProxy === true ? 1 : options.trustProxy;

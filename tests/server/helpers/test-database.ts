@@ -1,43 +1,185 @@
 import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { connect, type Connection } from '../../../server/db/connection';
 import { migrate } from '../../../server/db/migrate';
+import * as schema from '../../../server/db/schema';
+import { seedDemoShops } from '../../../server/seed';
+import { templateName } from './database-images';
+
+export interface TestDatabase {
+  connection: Connection;
+  drop: () => Promise<void>;
+}
 
 /**
- * A fresh, migrated database: PGlite in memory by default; with
- * TEST_DATABASE_URL a new PostgreSQL database (random name) created through
- * that admin URL and dropped by `drop()`.
+ * A fresh, migrated database, also seeded with the demo shops when `seeded`:
+ * PGlite in memory by default; with TEST_DATABASE_URL a new PostgreSQL
+ * database (random name) created through that admin URL and dropped by `drop()`.
+ *
+ * Migrating and seeding take seconds, so the first file of a run that needs a
+ * database builds both once (migrations and seed as ever): a PGlite data-dir dump
+ * or a PostgreSQL template database, in the run's folder (tests/global-setup.ts,
+ * emptied on every run and rerun). Each file then starts from its own copy.
+ * Outside a vitest run with that setup, every database is built from scratch.
  */
-export async function createTestDatabase(): Promise<{ connection: Connection; drop: () => Promise<void> }> {
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const image = options.seeded ? 'seeded' : 'migrated';
+  const folder = inject('databaseImages') as string | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const connection = await connect({ url: null, dataDir: null });
-    await migrate(connection);
+    if (!folder) {
+      const connection = await connect({ url: null, dataDir: null });
+      await migrate(connection);
+      if (options.seeded) await seedDemoShops(connection.db);
+      return { connection, drop: () => connection.close() };
+    }
+    await builtOnce(join(folder, 'pglite'), () => buildPgliteDumps(folder));
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(join(folder, `${image}.tar`))]) });
+    const connection = pgliteConnection(client);
     return { connection, drop: () => connection.close() };
   }
+
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const connection = await connect({ url: url.toString(), dataDir: null });
-  await migrate(connection);
+  if (folder) {
+    await builtOnce(join(folder, 'postgres'), () => buildTemplates(adminUrl, folder));
+    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName(folder, image)}`);
+  } else {
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  }
+  const connection = await connect({ url: databaseUrl(adminUrl, name), dataDir: null });
+  if (!folder) {
+    await migrate(connection);
+    if (options.seeded) await seedDemoShops(connection.db);
+  }
   return {
     connection,
     drop: async () => {
       await connection.close();
       const cleaner = new pg.Client({ connectionString: adminUrl });
       await cleaner.connect();
-      // pool.end() resolves before the server has seen every client leave; wait so FORCE has nobody to terminate.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await cleaner.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await untilNobodyIsOn(cleaner, name);
       await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleaner.end();
     },
   };
+}
+
+/** What server/db/connection.ts makes of an in-memory PGlite, for a client loaded from a dump. */
+function pgliteConnection(client: PGlite): Connection {
+  let closing: Promise<void> | null = null;
+  return { db: drizzle(client, { schema }), kind: 'pglite', close: () => (closing ??= client.close()) };
+}
+
+async function buildPgliteDumps(folder: string): Promise<void> {
+  const client = await PGlite.create();
+  const connection = pgliteConnection(client);
+  try {
+    await migrate(connection);
+    writeAtomically(join(folder, 'migrated.tar'), new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
+    await seedDemoShops(connection.db);
+    writeAtomically(join(folder, 'seeded.tar'), new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await connection.close();
+  }
+}
+
+async function buildTemplates(adminUrl: string, folder: string): Promise<void> {
+  const migrated = templateName(folder, 'migrated');
+  const seeded = templateName(folder, 'seeded');
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${seeded}`, `DROP DATABASE IF EXISTS ${migrated}`, `CREATE DATABASE ${migrated}`);
+  const build = async (name: string, fill: (connection: Connection) => Promise<unknown>) => {
+    const connection = await connect({ url: databaseUrl(adminUrl, name), dataDir: null });
+    try {
+      await fill(connection);
+    } finally {
+      await connection.close();
+    }
+    // A template with anyone still on it cannot be copied.
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await untilNobodyIsOn(admin, name);
+    await admin.end();
+  };
+  await build(migrated, migrate);
+  await adminQuery(adminUrl, `CREATE DATABASE ${seeded} TEMPLATE ${migrated}`);
+  await build(seeded, (connection) => seedDemoShops(connection.db));
+}
+
+async function adminQuery(adminUrl: string, ...statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** pool.end() resolves before the server has seen every client leave. */
+async function untilNobodyIsOn(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await admin.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function writeAtomically(path: string, bytes: Uint8Array): void {
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, path);
+}
+
+/**
+ * Runs `build` once per run across the workers: the first takes `<done>.lock`,
+ * the others wait for `<done>` (or take over the lock if its owner died).
+ */
+async function builtOnce(done: string, build: () => Promise<void>): Promise<void> {
+  const lock = `${done}.lock`;
+  while (!existsSync(done)) {
+    let fd: number;
+    try {
+      fd = openSync(lock, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!ownerAlive(lock)) rmSync(lock, { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    try {
+      await build();
+      writeFileSync(done, '');
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  }
+}
+
+function ownerAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return true; // gone already, or being written
+  }
+  if (!pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
