@@ -114,8 +114,10 @@ describe('compression', () => {
     const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
-    // The page as built, plus the splash's styles the server writes (with the same nonce).
-    expect(html.replace(/<style nonce="[^"]+">.*<\/style>/s, '')).toBe(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce!));
+    // The page as built, plus the shop's description and the splash's styles (with the same nonce) the server writes.
+    expect(html.replace(/<meta name="description" content="[^"]*">/, '').replace(/<style nonce="[^"]+">.*<\/style>/s, '')).toBe(
+      indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce!),
+    );
     expect(html).toContain(`<style nonce="${nonce}">`);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
