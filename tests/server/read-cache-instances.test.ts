@@ -16,9 +16,10 @@ import { createInProcessBus, createPostgresBus, LISTENER_NAME, notifyThrough, ty
 
 // Two server instances on one database: a change written through one is read through the other's
 // cache within a second. PGlite runs them in one process on one in-process bus; PostgreSQL gives
-// each its own pool and LISTEN connection (run by `npm run test:pg`; skipped only without PostgreSQL).
+// each its own pool and LISTEN connection: they run in the PostgreSQL pass (`npm run test:pg` sets
+// TEST_DATABASE_URL) and are skipped in the PGlite pass; where PostgreSQL is required it must be installed.
 const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl && process.env.REQUIRE_POSTGRES) throw new Error(`read cache instance tests cannot run: ${NO_POSTGRES}`);
+if (!findPostgresBin() && process.env.REQUIRE_POSTGRES) throw new Error(`read cache instance tests cannot run: ${NO_POSTGRES}`);
 // The restart test makes its own cluster (restarting the suite's shared one would break the other files).
 const bin = adminUrl ? findPostgresBin() : null;
 if (adminUrl && !bin && process.env.REQUIRE_POSTGRES) throw new Error(`the PostgreSQL restart test cannot run: ${NO_POSTGRES}`);
