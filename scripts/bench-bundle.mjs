@@ -4,15 +4,12 @@
 // as it is, with `Accept-Encoding: gzip` and with `Accept-Encoding: br, gzip`, and the bytes
 // received (before decoding) are summed. Fails if a JS or CSS asset comes back without a
 // Content-Encoding when the client accepts brotli.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import console from 'node:console';
 import process from 'node:process';
+import { freePort, startBuiltServer } from './built-server.mjs';
 
 const outDir = 'dist/spa';
 const base = '/order/v2/';
@@ -53,16 +50,6 @@ function collect(key, chunks = new Set()) {
   return chunks;
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 const port = await freePort();
 const host = `kebab.localhost:${port}`;
 
@@ -81,27 +68,12 @@ const get = (path, acceptEncoding) =>
   });
 
 // The real built server, as the e2e suite starts it: a fresh PGlite folder, the kebab shop.
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-bundle-'));
-const server = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEFAULT_SHOP: 'kebab', NODE_ENV: 'test' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let serverExited = false;
-server.once('exit', () => (serverExited = true));
-const stop = () => {
-  if (!serverExited) server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
+const server = startBuiltServer({ port, env: { NODE_ENV: 'test' }, name: 'bench-bundle' });
+const stop = () => server.stop();
 
 let exitCode = 0;
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    if (serverExited) throw new Error('the server exited before it answered');
-    const ready = await get(base).catch(() => null);
-    if (ready?.status === 200) break;
-    if (attempt > 600) throw new Error(`the server did not answer on port ${port}`);
-    await sleep(200);
-  }
+  await server.whenReady(async () => (await get(base)).status === 200);
 
   /** Sizes of one file on the wire: identity, gzip, brotli (or whatever the server picks for "br, gzip"). */
   const cache = new Map();

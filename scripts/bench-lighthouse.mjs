@@ -12,16 +12,14 @@
 //
 // Options: --runs N (3), --pages home,category,item,cart (all), --langs fa,en (both),
 // --port P (a free port), --out DIR (a new temporary folder).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import console from 'node:console';
 import process from 'node:process';
+import { freePort, startBuiltServer } from './built-server.mjs';
 import lighthouse, { Audit, Gatherer } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -120,16 +118,6 @@ const config = {
   settings: { onlyCategories: [...CATEGORIES, 'bench-language'] },
 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 const port = options.port ?? (await freePort());
 const host = `kebab.localhost:${port}`;
 const origin = `http://${host}`;
@@ -165,17 +153,8 @@ const urlName = (name) => encodeURIComponent(name.trim().replace(/\s+/g, '-'));
 
 // The production server as an operator starts it: a fresh PGlite folder (so the demo shops are
 // seeded), no online payment gateway (production's default), the kebab shop as the default one.
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-lighthouse-'));
-const server = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEFAULT_SHOP: 'kebab', PAYMENT_GATEWAY: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let serverExited = false;
-server.once('exit', () => (serverExited = true));
-const stop = () => {
-  if (!serverExited) server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
+const server = startBuiltServer({ port, env: { NODE_ENV: 'production', PAYMENT_GATEWAY: '' }, name: 'bench-lighthouse' });
+const stop = () => server.stop();
 process.once('SIGINT', () => {
   stop();
   process.exit(130);
@@ -234,13 +213,7 @@ function failing(lhr, category) {
 
 let exitCode = 0;
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    if (serverExited) throw new Error('the production server exited before it answered (its error is above)');
-    const ready = await exchange('GET', base).catch(() => null);
-    if (ready?.status === 200) break;
-    if (attempt > 600) throw new Error(`the server did not answer on port ${port}`);
-    await sleep(200);
-  }
+  await server.whenReady(async () => (await exchange('GET', base)).status === 200);
 
   // A category and an item with options (sizes and sauces) from the seed, through the API.
   const tree = (await api('get_tree_item')).data;
