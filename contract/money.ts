@@ -1,10 +1,6 @@
 import type { Currency, Language } from './enums';
+import { formatNumber } from './numbers';
 import { moneyUnit, wholeUnits } from './rules/money';
-
-const numbers: Record<Language, Intl.NumberFormat> = {
-  fa: new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-};
 
 const currencyNames: Record<Currency, Record<Language, string>> = {
   IRT: { fa: 'تومان', en: 'toman' },
@@ -22,7 +18,7 @@ export function displayAmount(rial: number, currency: Currency): number {
 
 /** A rial amount as the shop shows it: '۴۴۰٬۰۰۰ تومان' in fa, '440,000 toman' in en. */
 export function formatMoney(rial: number, currency: Currency, language: Language): string {
-  return `${numbers[language].format(displayAmount(rial, currency))} ${currencyNames[currency][language]}`;
+  return `${formatNumber(displayAmount(rial, currency), language, { maximumFractionDigits: 0 })} ${currencyNames[currency][language]}`;
 }
 
 /** The currency word alone ('تومان', 'rial' …), for labels such as price filters. */

@@ -4,16 +4,16 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { Language } from '@contract/enums';
 import { directionOf } from '@/i18n/i18n';
 import { cspNonce } from './csp-nonce';
+import { rtlDeclarations } from './rtl-declarations';
 import { createAppTheme } from './theme';
 
-// One emotion cache per direction: the RTL one mirrors every style through stylis-plugin-rtl.
+// One emotion cache per direction: the RTL one mirrors every style (rtl-declarations.ts).
 // Their <style> tags carry the page's nonce, which the CSP requires of inline styles.
 const caches = {
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], nonce: cspNonce }),
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [rtlDeclarations, prefixer], nonce: cspNonce }),
   ltr: createCache({ key: 'muiltr', stylisPlugins: [prefixer], nonce: cspNonce }),
 };
 
