@@ -104,6 +104,9 @@ try {
   console.log(`  ${''.padEnd(18)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
 
   const htmlTotal = await sum([base]);
+  // The server writes the entry's small stylesheets into the page (counted in HTML); only linked ones are fetched.
+  const servedHtml = await (await fetch(`http://127.0.0.1:${port}${base}`, { headers: { host } })).text();
+  const linked = (file) => servedHtml.includes(`href="${base}${file}"`);
   for (const [label, modules] of routes) {
     const keys = collect(entryKey);
     // Every page loads the visitor's message catalog (fa here) before it renders.
@@ -123,7 +126,7 @@ try {
     // In fa the page uses the arabic and latin subsets (400 and 700); latin-ext only loads if such glyphs appear.
     const faFonts = [...fonts].filter((file) => /vazirmatn-(arabic|latin)-\d+-normal/.test(file));
     const jsTotal = await sum([...js].map((file) => base + file));
-    const cssTotal = await sum([...css].map((file) => base + file));
+    const cssTotal = await sum([...css].filter(linked).map((file) => base + file));
     const fontTotal = await sum(faFonts.map((file) => base + file));
     const all = ['raw', 'gzip', 'br', 'files'].reduce((t, k) => ({ ...t, [k]: htmlTotal[k] + jsTotal[k] + cssTotal[k] + fontTotal[k] }), {});
     console.log(`${label}:`);

@@ -17,6 +17,8 @@ export interface FirstScreenAssets {
   catalogs: Record<Language, string[]>;
   /** the regular-weight font file the language's text needs first */
   fonts: Record<Language, string | null>;
+  /** the entry's stylesheets (the fonts' @font-face), by URL, to write into the page instead of linking */
+  entryStyles: Map<string, string>;
 }
 
 const HOME_MODULE = 'src/features/home/home-page.tsx';
@@ -25,12 +27,13 @@ const CATALOG_MODULE = (language: Language) => `src/i18n/catalogs/${language}.ts
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 
 /** Reads the build's manifest and font files; a build without them (or none) preloads nothing. */
 export function firstScreenAssets(spaDir: string, base: string): FirstScreenAssets {
-  const none: FirstScreenAssets = { homeModules: [], catalogs: { fa: [], en: [] }, fonts: { fa: null, en: null } };
+  const none: FirstScreenAssets = { homeModules: [], catalogs: { fa: [], en: [] }, fonts: { fa: null, en: null }, entryStyles: new Map() };
   const manifestPath = join(spaDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return none;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -55,7 +58,16 @@ export function firstScreenAssets(spaDir: string, base: string): FirstScreenAsse
     const file = assets.find((name) => new RegExp(`^vazirmatn-${subset}-400-normal-[\\w-]+\\.woff2$`).test(name));
     return file ? `${base}assets/${file}` : null;
   };
-  return { homeModules, catalogs, fonts: { fa: font('arabic'), en: font('latin') } };
+  // A linked stylesheet blocks the first paint for a round trip; these are a few hundred bytes.
+  const entryStyles = new Map<string, string>();
+  for (const key of loaded) {
+    for (const file of manifest[key].css ?? []) {
+      const path = join(spaDir, file);
+      const css = existsSync(path) ? readFileSync(path, 'utf8') : '';
+      if (css && css.length < 16_000 && !css.includes('</')) entryStyles.set(`${base}${file}`, css);
+    }
+  }
+  return { homeModules, catalogs, fonts: { fa: font('arabic'), en: font('latin') }, entryStyles };
 }
 
 const escapeHtml = (text: string) =>
@@ -138,6 +150,10 @@ export function renderIndexHtml(
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${language}" dir="${dir}">`)
     .replace(/<title>[^<]*<\/title>/, (built) => title ?? built)
+    .replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g, (link, href: string) => {
+      const css = assets.entryStyles.get(href);
+      return css === undefined ? link : `<style nonce="${nonce}">${css.trim()}</style>`;
+    })
     .replace('</head>', () => `${head}</head>`)
     .replace(SPLASH_PLACEHOLDER, () => splashHtml(boot, language))
     .replace(BOOT_PLACEHOLDER, () => block);

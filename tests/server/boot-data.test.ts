@@ -14,11 +14,11 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
 /** A built index.html as Vite writes it: the placeholders the server fills, and a manifest naming the home chunk. */
 const indexHtml = `<!doctype html>
 <html lang="fa" dir="rtl">
-  <head><meta charset="UTF-8" /><title>فروشگاه آنلاین</title><script type="module" crossorigin src="/order/v2/assets/index-abc.js"></script></head>
+  <head><meta charset="UTF-8" /><title>فروشگاه آنلاین</title><script type="module" crossorigin src="/order/v2/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/order/v2/assets/index-abc.css"></head>
   <body><div id="root"><!--splash--></div><!--boot--></body>
 </html>`;
 const manifest = {
-  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared-1.js'] },
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-abc.css'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_card-2.js': { file: 'assets/card-2.js', imports: ['_shared-1.js'] },
   'src/features/home/home-page.tsx': { file: 'assets/home-page-xyz.js', isDynamicEntry: true, imports: ['_card-2.js', '_shared-1.js'] },
@@ -37,7 +37,10 @@ function writeBuild(dir: string) {
   for (const file of ['vazirmatn-arabic-400-normal-AAA.woff2', 'vazirmatn-arabic-700-normal-BBB.woff2', 'vazirmatn-latin-400-normal-CCC.woff2']) {
     writeFileSync(join(dir, 'assets', file), 'font');
   }
+  writeFileSync(join(dir, 'assets', 'index-abc.css'), FONT_FACE);
 }
+
+const FONT_FACE = '@font-face{font-family:Vazirmatn;font-display:swap;src:url(/order/v2/assets/vazirmatn-arabic-400-normal-AAA.woff2) format("woff2")}';
 
 beforeAll(async () => {
   spaDir = mkdtempSync(join(tmpdir(), 'storefront-boot-'));
@@ -183,6 +186,14 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(cart).toContain('as="font"');
     // The digital menu's home opens with text, not the slider: no image is worth preloading.
     expect((await page('menu')).body).not.toContain('as="image"');
+  });
+
+  it('Scenario: the entry stylesheet (the fonts) is written into the page under its nonce, not linked (no render-blocking request)', async () => {
+    const response = await page('kebab');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.body).toContain(`<style nonce="${nonce}">${FONT_FACE}</style>`);
+    expect(response.body).not.toContain('rel="stylesheet"');
   });
 });
 
