@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { localized } from '@/ui/format';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useRevealedCount } from '@/ui/use-revealed-count';
 import { topLevelFolders } from './folder-link';
 import { homeLayouts, type HomeSection } from '@contract/rules/home-layouts';
 import { BannersSection } from './sections/banners-section';
@@ -19,8 +20,10 @@ export default function HomePage() {
   const slides = useAppSelector((snapshot) => snapshot.context.slides);
   const allFolders = useAppSelector((snapshot) => snapshot.context.folders);
   const banners = useAppSelector((snapshot) => snapshot.context.banners);
+  const sections = shop ? homeLayouts[shop.interface_id] : [];
+  // The first section (what fills the screen) paints first; the others follow, one per frame.
+  const shown = useRevealedCount(sections.length);
   if (!shop) return null;
-  const sections = homeLayouts[shop.interface_id];
   const folders = topLevelFolders(allFolders);
   const hasHero = sections.some((section) => section.kind === 'hero');
   const hasFixedSlider = sections.some((section) => section.kind === 'slides' && section.fixed === true);
@@ -57,8 +60,8 @@ export default function HomePage() {
           {localized(language, shop.name, shop.name_en)}
         </Typography>
       )}
-      {sections.map(render)}
-      {folders.length === 0 ? (
+      {sections.slice(0, shown).map(render)}
+      {folders.length === 0 && shown === sections.length ? (
         <Typography color="text.secondary" textAlign="center" sx={{ py: 6 }}>
           <Trans>No products available</Trans>
         </Typography>
