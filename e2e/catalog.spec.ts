@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shopUrl } from './shops';
-import { codeFromOutbox } from './shop-session';
+import { codeFromOutbox, pageApi } from './shop-session';
 
 const optionRow = (page: Page, nameEn: string) => page.locator(`[data-testid="option-row"][data-option-name="${nameEn}"]`);
 const countOf = async (page: Page, nameEn: string) => Number(await optionRow(page, nameEn).getByTestId('option-count').getAttribute('data-count'));
@@ -175,4 +175,31 @@ test('Scenario: after a real login by SMS code, favoriting an item marks it and 
   await page.goto(`${shopUrl('nuts')}profile/favorite`);
   await expect(page.getByTestId('item-card')).toHaveCount(1);
   await expect(page.getByTestId('item-card')).toContainText('بادام درختی');
+});
+
+test('Scenario: a long list paints a screenful of cards first, then all of them, with the pagination last and nothing shifting', async ({ page }) => {
+  for (const slug of ['grocery', 'kebab']) {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __shifts: number; __firstCards: number };
+      seen.__shifts = 0;
+      seen.__firstCards = 0;
+      // the number of cards in the first commit that has any
+      new MutationObserver(() => {
+        if (seen.__firstCards === 0) seen.__firstCards = document.querySelectorAll('[data-testid="item-card"]').length;
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${shopUrl(slug)}cat/0/all`);
+    await expect(page.getByTestId('category-page')).toBeVisible();
+    const { num_results: total } = await pageApi<{ num_results: number }>(page, 'get_list_item', { id: '0', get_children_anyway: '1', offset: '0', limit: '20' });
+    expect(total).toBeGreaterThan(6);
+    await expect(page.getByTestId('item-card')).toHaveCount(Math.min(total, 20));
+    expect(await page.evaluate(() => (window as unknown as { __firstCards: number }).__firstCards)).toBe(6);
+    await expect(page.getByRole('navigation', { name: /pagination|صفحه/i })).toHaveCount(total > 20 ? 1 : 0);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.02);
+  }
 });

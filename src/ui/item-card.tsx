@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Item } from '@contract/entities/catalog';
 import { measureOf } from '@contract/units';
@@ -10,6 +11,7 @@ import { localized } from './format';
 import { itemPath } from './item-path';
 import { Price } from './price';
 import { Picture } from './picture';
+import { useRevealedCount } from './use-revealed-count';
 
 /** Pictures are 600×400; the card keeps that ratio so nothing shifts while they load. */
 const PICTURE = { width: 600, height: 400 };
@@ -51,15 +53,28 @@ export function ItemCard({ item, eager = false, heading = 'h3' }: { item: Item; 
 }
 
 /** A responsive grid of item cards; the first row loads eagerly (above the fold). */
-export function ItemGrid({ items }: { items: readonly Item[] }) {
+/** Cards in the first paint: three rows of a phone's two columns fill its screen. */
+const FIRST_CARDS = 6;
+
+/**
+ * A page of products. The first screenful paints first and the rest follows a few cards per frame
+ * (use-revealed-count.ts); `footer` (the pagination) comes when all are there, so it never jumps.
+ */
+export function ItemGrid({ items, footer = null }: { items: readonly Item[]; footer?: ReactNode }) {
+  const batches = Math.ceil(Math.max(items.length - FIRST_CARDS, 0) / FIRST_CARDS) + 1;
+  const shownBatches = useRevealedCount(batches);
+  const shown = items.slice(0, shownBatches * FIRST_CARDS);
   return (
-    <Box component="ul" data-testid="item-grid" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}>
-      {items.map((item, index) => (
-        <li key={item.item_id}>
-          <ItemCard item={item} eager={index < 2} heading="h2" />
-        </li>
-      ))}
-    </Box>
+    <>
+      <Box component="ul" data-testid="item-grid" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+        {shown.map((item, index) => (
+          <li key={item.item_id}>
+            <ItemCard item={item} eager={index < 2} heading="h2" />
+          </li>
+        ))}
+      </Box>
+      {shownBatches === batches ? footer : null}
+    </>
   );
 }
 

@@ -83,19 +83,21 @@ export default function CategoryPage() {
             <Trans>No products available</Trans>
           </EmptyState>
         ) : (
-          <>
-            <ItemGrid items={remote.data.items} />
-            {remote.data.num_results > CATEGORY_PAGE_SIZE ? (
-              <Pagination
-                sx={{ alignSelf: 'center' }}
-                page={page}
-                count={Math.ceil(remote.data.num_results / CATEGORY_PAGE_SIZE)}
-                renderItem={(item) => (
-                  <PaginationItem component={RouterLink} to={`${item.page && item.page > 1 ? `${basePath === '/cat' ? '/cat/0/all' : basePath}/${item.page}` : basePath}${search.size > 0 ? `?${search}` : ''}`} {...item} />
-                )}
-              />
-            ) : null}
-          </>
+          <ItemGrid
+            items={remote.data.items}
+            footer={
+              remote.data.num_results > CATEGORY_PAGE_SIZE ? (
+                <Pagination
+                  sx={{ alignSelf: 'center' }}
+                  page={page}
+                  count={Math.ceil(remote.data.num_results / CATEGORY_PAGE_SIZE)}
+                  renderItem={(item) => (
+                    <PaginationItem component={RouterLink} to={`${item.page && item.page > 1 ? `${basePath === '/cat' ? '/cat/0/all' : basePath}/${item.page}` : basePath}${search.size > 0 ? `?${search}` : ''}`} {...item} />
+                  )}
+                />
+              ) : null
+            }
+          />
         )
       ) : null}
     </PageFrame>

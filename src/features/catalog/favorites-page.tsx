@@ -26,12 +26,14 @@ export default function FavoritesPage() {
         </EmptyState>
       ) : null}
       {remote.status === 'ready' && remote.data.items.length > 0 ? (
-        <>
-          <ItemGrid items={remote.data.items} />
-          {remote.data.pages > 1 ? (
-            <Pagination sx={{ alignSelf: 'center' }} page={page} count={remote.data.pages} renderItem={(item) => <PaginationItem component={RouterLink} to={`/profile/favorite/${item.page ?? 1}`} {...item} />} />
-          ) : null}
-        </>
+        <ItemGrid
+          items={remote.data.items}
+          footer={
+            remote.data.pages > 1 ? (
+              <Pagination sx={{ alignSelf: 'center' }} page={page} count={remote.data.pages} renderItem={(item) => <PaginationItem component={RouterLink} to={`/profile/favorite/${item.page ?? 1}`} {...item} />} />
+            ) : null
+          }
+        />
       ) : null}
     </PageFrame>
   );

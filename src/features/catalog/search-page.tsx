@@ -27,12 +27,10 @@ function SearchResults({ query, page }: { query: string; page: number }) {
   const pages = Math.ceil(remote.data.num_results / CATEGORY_PAGE_SIZE);
   const q = encodeURIComponent(query);
   return (
-    <>
-      <ItemGrid items={remote.data.items} />
-      {pages > 1 ? (
-        <Pagination sx={{ alignSelf: 'center' }} page={page} count={pages} renderItem={(item) => <PaginationItem component={RouterLink} to={`/search/${item.page ?? 1}?q=${q}`} {...item} />} />
-      ) : null}
-    </>
+    <ItemGrid
+      items={remote.data.items}
+      footer={pages > 1 ? <Pagination sx={{ alignSelf: 'center' }} page={page} count={pages} renderItem={(item) => <PaginationItem component={RouterLink} to={`/search/${item.page ?? 1}?q=${q}`} {...item} />} /> : null}
+    />
   );
 }
 
