@@ -178,21 +178,21 @@ test('Scenario: after a real login by SMS code, favoriting an item marks it and 
 });
 
 test('Scenario: a long list paints a screenful of cards first, then all of them, with the pagination last and nothing shifting', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { __shifts: number; __firstCards: number };
+    seen.__shifts = 0;
+    seen.__firstCards = 0;
+    // the number of cards in the first commit that has any
+    new MutationObserver(() => {
+      if (seen.__firstCards === 0) seen.__firstCards = document.querySelectorAll('[data-testid="item-card"]').length;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   for (const slug of ['grocery', 'kebab']) {
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __shifts: number; __firstCards: number };
-      seen.__shifts = 0;
-      seen.__firstCards = 0;
-      // the number of cards in the first commit that has any
-      new MutationObserver(() => {
-        if (seen.__firstCards === 0) seen.__firstCards = document.querySelectorAll('[data-testid="item-card"]').length;
-      }).observe(document, { childList: true, subtree: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.goto(`${shopUrl(slug)}cat/0/all`);
     await expect(page.getByTestId('category-page')).toBeVisible();
     const { num_results: total } = await pageApi<{ num_results: number }>(page, 'get_list_item', { id: '0', get_children_anyway: '1', offset: '0', limit: '20' });
