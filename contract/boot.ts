@@ -1,4 +1,4 @@
-import type { DataOf } from './api';
+import type { DataOf, RequestOf } from './api';
 import type { Language } from './enums';
 
 /**
@@ -22,6 +22,11 @@ export interface BootData {
   slides?: DataOf<'get_slides'>;
   folders?: DataOf<'get_all_folders'>;
   banners?: DataOf<'get_banners'>;
+  /**
+   * The first screen's own list when the page is a category (contract/rules/category-list.ts):
+   * the request the SPA's category page makes and the server's reply to it.
+   */
+  list?: { request: RequestOf<'get_list_item'>; data: DataOf<'get_list_item'> };
 }
 
 export const BOOT_VERSION = 1;

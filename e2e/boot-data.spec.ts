@@ -15,6 +15,19 @@ test('Scenario: the first screen opens from the boot data in index.html, with no
   expect(codes.filter((code) => STARTUP_CODES.includes(code))).toEqual([]);
 });
 
+test('Scenario: a category page opened first shows its products from the block; another sort or page asks the API', async ({ page }) => {
+  const codes = await postedCodes(page);
+  await page.goto(`${shopUrl('kebab')}cat/0/all`);
+  await expect(page.getByTestId('item-card').first()).toBeVisible();
+  expect(codes.filter((code) => [...STARTUP_CODES, 'get_list_item'].includes(code))).toEqual([]);
+  // Another order is another request: the screen asks the API for it.
+  await page.goto(`${shopUrl('kebab')}cat/0/all`);
+  await page.evaluate(() => window.history.pushState(null, '', `${window.location.pathname}?sort=price_up`));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect.poll(() => codes.includes('get_list_item')).toBe(true);
+  await expect(page.getByTestId('item-card').first()).toBeVisible();
+});
+
 test('Scenario: the splash paints from the HTML before any script runs, in the language of the lang cookie', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Code } from '@contract/api';
 import { BOOT_VERSION, LANGUAGE_COOKIE, type BootData } from '@contract/boot';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums';
+import { categoryListOfUrl } from '@contract/rules/category-list';
 import type { Database } from '../db/connection';
 import { createRepositories } from '../repositories';
 import type { ReadCache } from '../repositories/read-cache';
@@ -56,7 +57,17 @@ export function bootDataSource({ defaultShop, cache, ...deps }: CodeDeps & { db:
         (boot as unknown as Record<string, unknown>)[step] = await runCode(code, { language }, caller, deps);
       } catch {
         // A refusal or a fault: the SPA's own call for this step reports it.
-        break;
+        return boot;
+      }
+    }
+    // A category page's first list, as its screen will ask it (no round trip before its pictures).
+    const path = (request.params as { '*'?: string })['*'] ?? '';
+    const list = categoryListOfUrl(path, new URL(request.url, 'http://host').searchParams);
+    if (list) {
+      try {
+        boot.list = { request: list, data: (await runCode('get_list_item', list, caller, deps)) as NonNullable<BootData['list']>['data'] };
+      } catch {
+        // An unknown folder or a fault: the screen's own call shows it.
       }
     }
     return boot;

@@ -13,6 +13,8 @@ export const SPLASH_PLACEHOLDER = '<!--splash-->';
 export interface FirstScreenAssets {
   /** the home screen's lazy chunk and its static imports, as URLs */
   homeModules: string[];
+  /** the same for the category screen */
+  categoryModules: string[];
   /** the language's message catalogs (src/i18n/catalogs/<language>.ts): the app renders nothing without them */
   catalogs: Record<Language, string[]>;
   /** the regular-weight font file the language's text needs first */
@@ -22,6 +24,10 @@ export interface FirstScreenAssets {
 }
 
 const HOME_MODULE = 'src/features/home/home-page.tsx';
+const CATEGORY_MODULE = 'src/features/catalog/category-page.tsx';
+
+/** The screens whose chunks and first pictures index.html preloads. */
+export type FirstScreen = 'home' | 'category' | 'other';
 const CATALOG_MODULE = (language: Language) => `src/i18n/catalogs/${language}.ts`;
 
 interface ManifestChunk {
@@ -33,7 +39,7 @@ interface ManifestChunk {
 
 /** Reads the build's manifest and font files; a build without them (or none) preloads nothing. */
 export function firstScreenAssets(spaDir: string, base: string): FirstScreenAssets {
-  const none: FirstScreenAssets = { homeModules: [], catalogs: { fa: [], en: [] }, fonts: { fa: null, en: null }, entryStyles: new Map() };
+  const none: FirstScreenAssets = { homeModules: [], categoryModules: [], catalogs: { fa: [], en: [] }, fonts: { fa: null, en: null }, entryStyles: new Map() };
   const manifestPath = join(spaDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return none;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -52,6 +58,7 @@ export function firstScreenAssets(spaDir: string, base: string): FirstScreenAsse
     return [...modules].filter((module) => !loaded.has(module)).map((module) => `${base}${manifest[module].file}`);
   };
   const homeModules = lazyModule(HOME_MODULE);
+  const categoryModules = lazyModule(CATEGORY_MODULE);
   const catalogs = { fa: lazyModule(CATALOG_MODULE('fa')), en: lazyModule(CATALOG_MODULE('en')) };
   const assets = existsSync(join(spaDir, 'assets')) ? readdirSync(join(spaDir, 'assets')) : [];
   const font = (subset: string) => {
@@ -67,7 +74,7 @@ export function firstScreenAssets(spaDir: string, base: string): FirstScreenAsse
       if (css && css.length < 16_000 && !css.includes('</')) entryStyles.set(`${base}${file}`, css);
     }
   }
-  return { homeModules, catalogs, fonts: { fa: font('arabic'), en: font('latin') }, entryStyles };
+  return { homeModules, categoryModules, catalogs, fonts: { fa: font('arabic'), en: font('latin') }, entryStyles };
 }
 
 const escapeHtml = (text: string) =>
@@ -115,11 +122,18 @@ function splashHtml(boot: BootData | null, language: Language): string {
 }
 
 /** The first screen's preloads: the language's messages and font, and on the home page its chunk and first slide. */
-function preloadsHtml(boot: BootData | null, language: Language, assets: FirstScreenAssets, isHome: boolean): string {
+function preloadsHtml(boot: BootData | null, language: Language, assets: FirstScreenAssets, screen: FirstScreen): string {
   const links: string[] = assets.catalogs[language].map((module) => `<link rel="modulepreload" href="${module}" crossorigin>`);
   const font = assets.fonts[language];
   if (font) links.push(`<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`);
-  if (isHome) {
+  if (screen === 'category') {
+    // The first row of cards (two on a phone): the first is the largest paint.
+    boot?.list?.data.items.slice(0, 2).forEach((item, index) => {
+      if (item.picture) links.push(`<link rel="preload" as="image" href="${escapeHtml(item.picture)}"${index === 0 ? ' fetchpriority="high"' : ''}>`);
+    });
+    for (const module of assets.categoryModules) links.push(`<link rel="modulepreload" href="${module}" crossorigin>`);
+  }
+  if (screen === 'home') {
     const slide = boot?.slides?.[0];
     if (slide && boot?.shop && homeOpensWithSlides(boot.shop.interface_id)) {
       links.push(`<link rel="preload" as="image" href="${escapeHtml(slide.picture)}" fetchpriority="high">`);
@@ -136,14 +150,14 @@ function preloadsHtml(boot: BootData | null, language: Language, assets: FirstSc
  */
 export function renderIndexHtml(
   template: string,
-  { nonce, boot, language, assets, isHome }: { nonce: string; boot: BootData | null; language: Language; assets: FirstScreenAssets; isHome: boolean },
+  { nonce, boot, language, assets, screen }: { nonce: string; boot: BootData | null; language: Language; assets: FirstScreenAssets; screen: FirstScreen },
 ): string {
   const dir = language === 'fa' ? 'rtl' : 'ltr';
   const shop = boot?.shop;
   // The shop's own name and description for the tab, search engines and link previews.
   const description = shop ? localized(language, shop.description, shop.description_en) : '';
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-  const head = `${meta}<style nonce="${nonce}">${SPLASH_CSS.trim()}</style>${preloadsHtml(boot, language, assets, isHome)}`;
+  const head = `${meta}<style nonce="${nonce}">${SPLASH_CSS.trim()}</style>${preloadsHtml(boot, language, assets, screen)}`;
   const block = boot ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` : '';
   const title = shop ? `<title>${escapeHtml(localized(language, shop.name, shop.name_en))}</title>` : null;
   // Replacements are functions: a string would read `$&` or `$'` in the shop's texts as patterns.

@@ -58,8 +58,8 @@ export async function spaRoutes(app: FastifyInstance, { spaDir, boot }: { spaDir
     const builtAt = statSync(indexPath).mtimeMs;
     if (assets.builtAt !== builtAt) assets = { builtAt, found: firstScreenAssets(spaDir, SPA_BASE) };
     const template = (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-    const isHome = rest === '' || rest === 'home' || rest.startsWith('home/');
-    const html = renderIndexHtml(template, { nonce, boot: data, language: data?.language ?? bootLanguage(request), assets: assets.found, isHome });
+    const screen = rest === '' || rest === 'home' || rest.startsWith('home/') ? 'home' : rest === 'cat' || rest.startsWith('cat/') ? 'category' : 'other';
+    const html = renderIndexHtml(template, { nonce, boot: data, language: data?.language ?? bootLanguage(request), assets: assets.found, screen });
     return reply
       .contentSecurityPolicy({ 'script-src': ["'self'", `'nonce-${nonce}'`], 'style-src': ["'self'", `'nonce-${nonce}'`] })
       // The page carries this visitor's data (user, cart): never kept by a shared cache, asked again on each visit.

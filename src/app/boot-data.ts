@@ -2,7 +2,7 @@ import { BOOT_ELEMENT_ID, BOOT_VERSION, type BootData } from '@contract/boot';
 import { DEFAULT_LANGUAGE, type Language } from '@contract/enums';
 
 /** The startup steps the block can answer (all of spec §4's but the language). */
-export type BootStep = Exclude<keyof BootData, 'v' | 'language'>;
+export type BootStep = Exclude<keyof BootData, 'v' | 'language' | 'list'>;
 
 /**
  * The boot data index.html carries for this visit (contract/boot.ts), each step
@@ -14,7 +14,17 @@ export interface BootBlock {
   language: Language;
   /** the step's data, the first time it is asked and the block holds it; else undefined (call the API) */
   take: <K extends BootStep>(step: K) => BootData[K] | undefined;
+  /** a screen's list the block holds for exactly this request (contract/rules/category-list.ts), once; else undefined */
+  takeList: (code: string, request: Record<string, unknown>) => NonNullable<BootData['list']>['data'] | undefined;
 }
+
+/** A request as text that does not depend on key order or absent (undefined) fields. */
+const requestKey = (request: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.entries(request)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 
 /** The page came from history (back/forward): its HTML may be an old copy from the cache. */
 function fromHistory(): boolean {
@@ -39,15 +49,21 @@ export function readBootBlock(storedLanguage: Language | null): BootBlock {
   const language = storedLanguage ?? parsed?.language ?? DEFAULT_LANGUAGE;
   // In another language than the visitor's (a choice made before the cookie existed), or from history: unused.
   let data: BootData | null = parsed && parsed.language === language && !fromHistory() ? parsed : null;
+  // Once: a later run of the step (retry, language change) asks the server again.
+  const takeOnce = <K extends BootStep | 'list'>(step: K): BootData[K] | undefined => {
+    if (!data || !(step in data)) return undefined;
+    const value = data[step];
+    const { [step]: _taken, ...rest } = data;
+    data = rest as BootData;
+    return value;
+  };
   return {
     language,
-    take(step) {
-      if (!data || !(step in data)) return undefined;
-      const value = data[step];
-      // Once: a later run of the step (retry, language change) asks the server again.
-      const { [step]: _taken, ...rest } = data;
-      data = rest as BootData;
-      return value;
+    take: takeOnce,
+    takeList(code, request) {
+      const list = data?.list;
+      if (code !== 'get_list_item' || !list || requestKey(list.request) !== requestKey(request)) return undefined;
+      return takeOnce('list')?.data;
     },
   };
 }

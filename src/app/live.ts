@@ -185,7 +185,11 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
 
   const liveResource = resourceMachine.provide({
     actors: {
-      call: fromPromise<unknown, ApiRequest>(({ input }) => viaApi(call(input.code, input.payload as never))),
+      // A category page opened first finds its list in the boot block (contract/rules/category-list.ts).
+      call: fromPromise<unknown, ApiRequest>(({ input }) => {
+        const booted = boot.takeList(input.code, input.payload as Record<string, unknown>);
+        return booted !== undefined ? Promise.resolve(booted) : viaApi(call(input.code, input.payload as never));
+      }),
     },
   });
 

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryListRequest } from '../../contract/rules/category-list';
 import type { BootData } from '../../contract/boot';
 import { shops } from '../../server/db/schema';
 import { spaRoutes } from '../../server/routes/spa';
@@ -22,6 +23,7 @@ const manifest = {
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_card-2.js': { file: 'assets/card-2.js', imports: ['_shared-1.js'] },
   'src/features/home/home-page.tsx': { file: 'assets/home-page-xyz.js', isDynamicEntry: true, imports: ['_card-2.js', '_shared-1.js'] },
+  'src/features/catalog/category-page.tsx': { file: 'assets/category-page-cat.js', isDynamicEntry: true, imports: ['_card-2.js', '_shared-1.js'] },
   'src/i18n/catalogs/fa.ts': { file: 'assets/fa-111.js', isDynamicEntry: true },
   'src/i18n/catalogs/en.ts': { file: 'assets/en-222.js', isDynamicEntry: true },
 };
@@ -62,8 +64,8 @@ function blockOf(html: string): BootData | null {
 }
 
 /** What the API answers a startup code, for the same visitor. */
-async function api(slug: string, code: string, language: 'fa' | 'en', cookie?: string) {
-  const response = await t.call(`${slug}.localhost:8080`, { code, language }, { headers: cookie ? { cookie } : {} });
+async function api(slug: string, code: string, language: 'fa' | 'en', cookie?: string, fields: Record<string, unknown> = {}) {
+  const response = await t.call(`${slug}.localhost:8080`, { code, language, ...fields }, { headers: cookie ? { cookie } : {} });
   return response.json() as { status: boolean; data: unknown };
 }
 
@@ -186,6 +188,27 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(cart).toContain('as="font"');
     // The digital menu's home opens with text, not the slider: no image is worth preloading.
     expect((await page('menu')).body).not.toContain('as="image"');
+  });
+
+  it("Scenario: a category page also carries its first list, as its screen asks it, and preloads its chunk and first pictures", async () => {
+    const response = await page('kebab', { path: '/order/v2/cat/8/%D9%BE%DB%8C%D8%AA%D8%B2%D8%A7?sort=price_up' });
+    const block = blockOf(response.body);
+    const request = categoryListRequest(8, 1, 'price_up');
+    expect(block?.list?.request).toEqual(JSON.parse(JSON.stringify(request)));
+    const answer = (await api('kebab', 'get_list_item', 'fa', undefined, JSON.parse(JSON.stringify(request)))).data as { items: { picture: string }[] };
+    expect(block?.list?.data).toEqual(answer);
+    expect(answer.items.length).toBeGreaterThan(0);
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${answer.items[0].picture}" fetchpriority="high">`);
+    expect(response.body).toContain('<link rel="modulepreload" href="/order/v2/assets/category-page-cat.js" crossorigin>');
+    expect(response.body).not.toContain('home-page-xyz.js');
+    // Page 2, and the top folder
+    expect(blockOf((await page('kebab', { path: '/order/v2/cat/0/all/2' })).body)?.list?.request).toMatchObject({ id: 0, offset: 20 });
+    // A price range (the screen may refuse it), another page, or a folder of no one: no list, the screen asks the API.
+    expect(blockOf((await page('kebab', { path: '/order/v2/cat/8/x?from=1000' })).body)?.list).toBeUndefined();
+    expect(blockOf((await page('kebab', { path: '/order/v2/cart' })).body)?.list).toBeUndefined();
+    const unknown = blockOf((await page('kebab', { path: '/order/v2/cat/999999/x' })).body);
+    expect(unknown?.banners).toBeDefined();
+    expect(unknown?.list).toBeUndefined();
   });
 
   it('Scenario: the entry stylesheet (the fonts) is written into the page under its nonce, not linked (no render-blocking request)', async () => {

@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ITEM_SORTS, type ItemSort } from '@contract/entities/catalog';
 import { toRial } from '@contract/money';
+import { CATEGORY_PAGE_SIZE, categoryFolderOf, categoryListRequest, categoryPageOf, categorySortOf } from '@contract/rules/category-list';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
@@ -17,12 +17,6 @@ import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 
-/** Products per category page. */
-export const CATEGORY_PAGE_SIZE = 20;
-
-const pageOf = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : 1);
-const sortOf = (value: string | null): ItemSort => ((ITEM_SORTS as readonly string[]).includes(value ?? '') ? (value as ItemSort) : 'default');
-
 /** /cat/:id?/:cat_name?/:page?: a category's subfolders and products, paged in the URL, with sort and price range (?sort=&from=&to=). */
 export default function CategoryPage() {
   const params = useRouteParams();
@@ -30,24 +24,19 @@ export default function CategoryPage() {
   const language = useLanguage();
   const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
   const folders = useAppSelector((snapshot) => snapshot.context.folders);
-  const folderId = params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0;
-  const page = pageOf(params.page);
-  const query: ListQuery = { sort: sortOf(search.get('sort')), from: search.get('from') ?? '', to: search.get('to') ?? '' };
+  const folderId = categoryFolderOf(params.id);
+  const page = categoryPageOf(params.page);
+  const query: ListQuery = { sort: categorySortOf(search.get('sort')), from: search.get('from') ?? '', to: search.get('to') ?? '' };
   const folder = folders.find((candidate) => candidate.item_id === folderId);
 
   // A range the server would refuse (typed into the URL) is not asked for: the controls mark it.
   const refusedRange = rangeProblemOf(query) !== null;
   const { resource: remote, retry } = useResource(
     'get_list_item',
-    {
-      id: folderId,
-      get_children_anyway: 1,
-      offset: (page - 1) * CATEGORY_PAGE_SIZE,
-      limit: CATEGORY_PAGE_SIZE,
-      sort: query.sort,
+    categoryListRequest(folderId, page, query.sort, {
       from_price: query.from && !refusedRange ? toRial(Number(query.from), currency) : undefined,
       to_price: query.to && !refusedRange ? toRial(Number(query.to), currency) : undefined,
-    },
+    }),
     JSON.stringify([folderId, page, query]),
   );
 

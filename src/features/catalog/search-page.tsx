@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { useResource } from '@/ui/use-resource';
-import { CATEGORY_PAGE_SIZE } from './category-page';
+import { CATEGORY_PAGE_SIZE } from '@contract/rules/category-list';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
