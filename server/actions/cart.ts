@@ -63,16 +63,19 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
     const item = await repos.carts.product(input.item_id);
     if (!item) throw notFound(context, 'item_not_found');
     const resolved = resolveLine(item, await repos.carts.options(item.id), context.shop.data.item_steps, input, language);
+    // A cart made now has no lines; the reply is built from the lines read here and the change
+    // written, not read again.
+    const lines = order ? await repos.carts.lines(order.id) : [];
     order ??= await repos.carts.createCart(owner);
-    const existing = (await repos.carts.lines(order.id)).find(({ line }) => line.itemId === item.id && sameChoice(line, resolved));
+    const existing = lines.find(({ line }) => line.itemId === item.id && sameChoice(line, resolved));
     if (existing) {
       const total = existing.line.itemCount + count;
       if (total > MAX_LINE_COUNT) throw countInvalid(language);
       await repos.carts.setLineCount(order.id, existing.line.id, total);
-    } else {
-      await repos.carts.insertLine({ orderId: order.id, itemId: item.id, itemCount: count, ...resolved });
+      return cartOf(context, order, lines.map((row) => (row === existing ? { ...row, line: { ...row.line, itemCount: total } } : row)));
     }
-    return cartOf(context, order);
+    const added = await repos.carts.insertLine({ orderId: order.id, itemId: item.id, itemCount: count, ...resolved });
+    return cartOf(context, order, [...lines, { line: added, name: item.name, nameEn: item.nameEn }]);
   },
 
   async save_comment(context, input) {

@@ -45,6 +45,25 @@ describe('cart_controller and get_cart', () => {
     expect(cart.data.summary.pure_price).toBe(0);
   });
 
+  it("Scenario: cart_controller's reply is the cart as get_cart then reads it: a new cart, a merged line, a second item", async () => {
+    // The reply is built from the lines read before the write and the row written (no second read).
+    const { cookie } = await t.signIn('kebab');
+    const koobideh = catalog.item('Koobideh kebab');
+    const pizza = catalog.item('Special pizza');
+    const steps: Record<string, string | number>[] = [
+      { item_id: koobideh.id, count: 2, feature_name: 'با گوجه کبابی' },
+      { item_id: pizza.id, size_name: '30 cm' },
+      { item_id: koobideh.id, count: 1, feature_name: 'با گوجه کبابی' },
+      { item_id: catalog.item('French fries').id, count: 1 },
+    ];
+    for (const step of steps) {
+      const reply = await call(t, host, cookie, 'cart_controller', step);
+      expect([step, reply.ok, reply.ok ? null : reply]).toEqual([step, true, null]);
+      expect(reply.data).toEqual((await call(t, host, cookie, 'get_cart')).data);
+    }
+    expect((await call(t, host, cookie, 'get_cart')).data.lines.map((line) => line.item_count)).toEqual([3, 1, 1]);
+  });
+
   it('Scenario: sizes set the price and options are priced from item_options, never from the client', async () => {
     const { cookie } = await t.signIn('kebab');
     const pizza = catalog.item('Special pizza');

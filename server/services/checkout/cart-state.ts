@@ -11,10 +11,10 @@ import { translate } from '../../i18n/messages';
 import { refundToWallet } from '../../repositories/wallet-spend';
 import { refundIfCaptured, type MoneyContext } from '../payments/voided-refund';
 import { computeBill } from './bill';
-import { toCheckoutSettings } from './settings';
+import { toCheckoutSettings, type CheckoutSettings } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
-type Lines = Awaited<ReturnType<ActionContext['repos']['carts']['lines']>>;
+export type Lines = Awaited<ReturnType<ActionContext['repos']['carts']['lines']>>;
 
 /** An empty cart for a visitor who has none. */
 export const emptyCart = (): Cart => ({
@@ -30,22 +30,24 @@ export function methodPrice(context: Pick<ActionContext, 'shop'>, method: number
 }
 
 /**
- * The bill of a cart as it stands: lines, the shop's checkout settings, the
- * applied code (dropped silently when it no longer exists), the delivery
+ * The bill of a cart as it stands: lines, the shop's checkout settings (read here unless the
+ * caller has them), the applied code (dropped silently when it no longer exists), the delivery
  * choice, first-order status and the wallet when the cart uses it.
  */
-export async function billOf(context: ActionContext, order: OrderRow, lines: Lines): Promise<Bill> {
+export async function billOf(context: ActionContext, order: OrderRow, lines: Lines, knownSettings?: CheckoutSettings): Promise<Bill> {
   const { repos } = context;
-  const settings = toCheckoutSettings(await repos.checkout.settings());
+  const settings = knownSettings ?? toCheckoutSettings(await repos.checkout.settings());
   const discount = order.discountCodeId === null ? null : await repos.checkout.discountById(order.discountCodeId);
-  const firstOrder = order.userId !== null && !(await repos.checkout.hasPlacedOrder(order.userId));
+  const delivery = methodPrice(context, order.deliveryMethod);
+  // Being a first order only changes a bill whose shop ships a first order free and whose delivery costs.
+  const firstOrder = settings.freeFirstShipping && delivery > 0 && order.userId !== null && !(await repos.checkout.hasPlacedOrder(order.userId));
   const walletBalance = order.useWallet === 1 && order.userId !== null ? await repos.wallet.balance(order.userId) : null;
   return computeBill({
     lines: lines.map(({ line }) => line),
     currency: context.shop.currency as Currency,
     settings,
     discount,
-    methodPrice: methodPrice(context, order.deliveryMethod),
+    methodPrice: delivery,
     addressId: order.addressId,
     firstOrder,
     walletBalance,
@@ -68,10 +70,10 @@ export async function refundNoticeField(context: Pick<ActionContext, 'repos' | '
   return notice === null ? {} : { notice };
 }
 
-/** The contract's Cart of an order. */
-export async function cartOf(context: ActionContext, order: OrderRow | null): Promise<Cart> {
+/** The contract's Cart of an order; `lines` when the caller already knows them as they now stand. */
+export async function cartOf(context: ActionContext, order: OrderRow | null, lines?: Lines): Promise<Cart> {
   if (!order) return emptyCart();
-  const rows = await context.repos.carts.lines(order.id);
+  const rows = lines ?? (await context.repos.carts.lines(order.id));
   const bill = await billOf(context, order, rows);
   return {
     order: { id: order.id, user_id: order.userId, comment: order.comment, amount_wallet_gift: bill.wallet, ...(await refundNoticeField(context, order.id)) },
