@@ -1,12 +1,12 @@
 /**
- * `npm run bench:api`: requests per second and p99 latency of get_shop,
+ * `npm run bench:api`: requests per second, p95 and p99 latency of get_shop,
  * get_all_folders and get_list_item (price range, sorted by price) (form bodies, Host kebab.localhost) on the real app over a
  * seeded temporary PGlite (or PostgreSQL with BENCH_DATABASE_URL), beside a bare Fastify route, 100 connections, 10 s
- * each. The servers run in a child process so the load generator does not
- * share their event loop.
+ * each, then cart_controller add and a full checkout by 50 signed-in customers, and the server's RSS after the run. The servers run
+ * in a child process so the load generator does not share their event loop.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +40,7 @@ type Autocannon = (options: {
   headers?: Record<string, string>;
   body?: string;
   setupClient?: (client: { setHeaders: (headers: Record<string, string>) => void }) => void;
-}) => Promise<AutocannonResult>;
+}) => Promise<AutocannonResult> & { on: (event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void) => void };
 
 /** The SPA's own request timeout: a slower reply is a failure the customer sees, a faster one is latency. */
 const CLIENT_TIMEOUT_SECONDS = HTTP_TIMEOUT_MS / 1000;
@@ -83,6 +83,19 @@ async function serve() {
   });
 }
 
+/** The value below which `share` of the sorted values fall (nearest rank). */
+const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]);
+
+/** The server's resident memory now (Linux /proc), in MiB; null elsewhere. */
+function rssOf(pid: number | undefined): number | null {
+  try {
+    const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib ? Number(kib) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
 async function measure() {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -103,13 +116,22 @@ async function measure() {
     // Every product of the shop within a price range, cheapest first: the category page's heaviest query.
     ['POST get_list_item price+sort', form('get_list_item', '&get_children_anyway=1&from_price=300000&to_price=5000000&sort=price_up&limit=20')],
   ];
-  const rows: { name: string; rps: number; p99: number; mean: number; bad: string }[] = [];
-  const checkout: { rps: number; bad: number; mean: number }[] = [];
+  const rows: { name: string; rps: number; p95: number; p99: number; mean: number; bad: string }[] = [];
+  const checkout: { rps: number; bad: number; mean: number; p95: number; p99: number }[] = [];
+  let rss: number | null = null;
+  /** One timed run; p95 and p99 from every response's time (autocannon itself reports no p95). */
+  const load = async (name: string, options: Omit<Parameters<Autocannon>[0], 'duration' | 'timeout'> & { connections: number }) => {
+    const times: number[] = [];
+    const job = autocannon({ ...options, duration: DURATION, timeout: CLIENT_TIMEOUT_SECONDS });
+    job.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+    const result = await job;
+    times.sort((a, b) => a - b);
+    rows.push({ name, rps: result.requests.average, p95: percentile(times, 0.95), p99: percentile(times, 0.99), mean: result.latency.average, bad: failures(result) });
+  };
   try {
     for (const [name, options] of runs) {
       await autocannon({ ...options, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, caches)
-      const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION, timeout: CLIENT_TIMEOUT_SECONDS });
-      rows.push({ name, rps: result.requests.average, p99: result.latency.p99, mean: result.latency.average, bad: failures(result) });
+      await load(name, { ...options, connections: CONNECTIONS });
     }
     // cart_controller add: each of the 50 connections is its own signed-in customer.
     let next = 0;
@@ -121,20 +143,21 @@ async function measure() {
     };
     await autocannon({ ...add, connections: CUSTOMERS, duration: 2 });
     next = 0;
-    const added = await autocannon({ ...add, connections: CUSTOMERS, duration: DURATION, timeout: CLIENT_TIMEOUT_SECONDS });
-    rows.push({ name: 'POST cart_controller add', rps: added.requests.average, p99: added.latency.p99, mean: added.latency.average, bad: failures(added) });
+    await load('POST cart_controller add', { ...add, connections: CUSTOMERS });
     checkout.push(await checkouts(ports.app, ports.cookies, ports.itemId));
+    rss = rssOf(child.pid);
   } finally {
     child.kill('SIGTERM');
   }
   const bare = rows[0];
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, one machine, servers in a child process\n`);
-  console.log('route'.padEnd(26), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'mean ms'.padStart(8), 'vs bare'.padStart(8), '  non-2xx (by status) / errors / timeouts');
+  console.log('route'.padEnd(26), 'req/s'.padStart(10), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'mean ms'.padStart(8), 'vs bare'.padStart(8), '  non-2xx (by status) / errors / timeouts');
   for (const row of rows) {
     console.log(
       row.name.padEnd(26),
       row.rps.toFixed(0).padStart(10),
-      String(row.p99).padStart(8),
+      row.p95.toFixed(1).padStart(8),
+      row.p99.toFixed(1).padStart(8),
       row.mean.toFixed(1).padStart(8),
       `${((row.rps / bare.rps) * 100).toFixed(1)}%`.padStart(8),
       `  ${row.bad}`,
@@ -144,13 +167,15 @@ async function measure() {
     console.log(
       `full checkout (add -> delivery -> price -> final_order)`.padEnd(26),
       run.rps.toFixed(1).padStart(10),
-      ''.padStart(8),
+      run.p95.toFixed(0).padStart(8),
+      run.p99.toFixed(0).padStart(8),
       run.mean.toFixed(1).padStart(8),
       ''.padStart(8),
       String(run.bad).padStart(12),
     );
   }
-  console.log(`(cart_controller and checkout: ${CUSTOMERS} concurrent signed-in customers; checkout row is checkouts/s, mean ms per checkout)`);
+  console.log(`(cart_controller and checkout: ${CUSTOMERS} concurrent signed-in customers; checkout row is checkouts/s and ms per checkout)`);
+  console.log(`server RSS after the run: ${rss === null ? 'unknown' : `${rss.toFixed(0)} MiB`}`);
 }
 
 /** "0" when every reply was a 2xx; otherwise non-2xx by status, connection errors and timeouts (autocannon's 10 s). */
@@ -182,6 +207,7 @@ async function checkouts(port: number, cookies: string[], itemId: number) {
   );
   let done = 0;
   let elapsed = 0;
+  const durations: number[] = [];
   const deadline = Date.now() + DURATION * 1000;
   await Promise.all(
     cookies.map(async (cookie, index) => {
@@ -194,10 +220,12 @@ async function checkouts(port: number, cookies: string[], itemId: number) {
         await post(cookie, { code: 'final_order', order_id: orderId, payment: 'cash', idempotency_key: randomBytes(12).toString('hex') });
         done += 1;
         elapsed += Date.now() - started;
+        durations.push(Date.now() - started);
       }
     }),
   );
-  return { rps: done / DURATION, bad, mean: done ? elapsed / done : 0 };
+  durations.sort((a, b) => a - b);
+  return { rps: done / DURATION, bad, mean: done ? elapsed / done : 0, p95: percentile(durations, 0.95), p99: percentile(durations, 0.99) };
 }
 
 if (process.argv.includes('--serve')) await serve();
