@@ -114,10 +114,14 @@ describe('compression', () => {
     const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
-    // The page as built, plus the shop's description and the splash's styles (with the same nonce) the server writes.
-    expect(html.replace(/<meta name="description" content="[^"]*">/, '').replace(/<style nonce="[^"]+">.*<\/style>/s, '')).toBe(
-      indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce!),
-    );
+    // The page as built, plus what the server writes for this screen: the shop's description, the splash's styles
+    // (with the same nonce) and, on a category page, its first cards' pictures.
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/\d+" fetchpriority="high">/);
+    const written = html
+      .replace(/<meta name="description" content="[^"]*">/, '')
+      .replace(/<style nonce="[^"]+">.*<\/style>/s, '')
+      .replaceAll(/<link rel="preload" as="image" href="[^"]+"( fetchpriority="high")?>/g, '');
+    expect(written).toBe(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce!));
     expect(html).toContain(`<style nonce="${nonce}">`);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
