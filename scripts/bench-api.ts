@@ -2,7 +2,8 @@
  * `npm run bench:api`: requests per second, p95 and p99 latency of get_shop,
  * get_all_folders and get_list_item (price range, sorted by price) (form bodies, Host kebab.localhost) on the real app over a
  * seeded temporary PGlite (or PostgreSQL with BENCH_DATABASE_URL), beside a bare Fastify route, 100 connections, 10 s
- * each, then cart_controller add and a full checkout by 50 signed-in customers, and the server's RSS after the run. The servers run
+ * each, then cart_controller add by 50 signed-in customers, get_shop on 10 connections while they add, a full checkout by
+ * 50 customers, and the server's RSS after the run. The servers run
  * in a child process so the load generator does not share their event loop.
  */
 import { spawn } from 'node:child_process';
@@ -49,6 +50,8 @@ const CLIENT_TIMEOUT_SECONDS = HTTP_TIMEOUT_MS / 1000;
 const CUSTOMERS = 50;
 
 const CONNECTIONS = 100;
+/** Connections reading get_shop while the customers add to their carts. */
+const READERS = 10;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function serve() {
@@ -144,6 +147,11 @@ async function measure() {
     await autocannon({ ...add, connections: CUSTOMERS, duration: 2 });
     next = 0;
     await load('POST cart_controller add', { ...add, connections: CUSTOMERS });
+    // Reads from memory while the customers write: on PGlite they must not wait for the writes' statements.
+    next = 0;
+    const writing = autocannon({ ...add, connections: CUSTOMERS, duration: DURATION, timeout: CLIENT_TIMEOUT_SECONDS });
+    await load(`POST get_shop, ${READERS} conn. beside the adds`, { ...form('get_shop'), connections: READERS });
+    await writing;
     checkout.push(await checkouts(ports.app, ports.cookies, ports.itemId));
     rss = rssOf(child.pid);
   } finally {

@@ -61,7 +61,7 @@ function instrumentPglite(client: QueryClient) {
   wrap(client, false);
   const transaction = client.transaction!.bind(client);
   client.transaction = (run) => {
-    tally.roundTrips += 2; // BEGIN, COMMIT
+    tally.roundTrips += 1; // COMMIT (the thread runs BEGIN with the first statement, unwaited)
     return transaction((tx) => {
       wrap(tx, true);
       return run(tx);

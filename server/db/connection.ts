@@ -1,10 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { StartupError } from '../errors';
 import { describeDataDirError, prepareDataDir } from './data-dir';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,9 +35,15 @@ const once = (close: () => Promise<void>) => {
 
 /**
  * Connects to PostgreSQL at `url`, or to an embedded PGlite in `dataDir` (memory when dataDir is null).
- * `timeouts` apply to PostgreSQL only (PGlite is one in-process connection); omitted, nothing is limited.
+ * `timeouts` apply to PostgreSQL only (PGlite is one connection); omitted, nothing is limited.
  */
-export async function connect(options: { url: string | null; dataDir: string | null; timeouts?: DatabaseTimeouts }): Promise<Connection> {
+export async function connect(options: {
+  url: string | null;
+  dataDir: string | null;
+  timeouts?: DatabaseTimeouts;
+  /** in memory only: a PGlite data-dir dump to start from (tests' prepared databases) */
+  loadDataDir?: Uint8Array;
+}): Promise<Connection> {
   if (options.url) {
     const { acquireMs = 0, statementMs = 0, lockMs = 0 } = options.timeouts ?? {};
     const pool = new pg.Pool({
@@ -57,17 +64,23 @@ export async function connect(options: { url: string | null; dataDir: string | n
     const db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
-  let client: PGlite;
+  // PGlite runs on its own thread (pglite-thread.ts) so its statements never stop the event loop.
+  let thread: PgliteThread;
   if (options.dataDir) {
     const dir = prepareDataDir(options.dataDir);
     try {
-      client = await PGlite.create(dir);
+      thread = await PgliteThread.start({ dataDir: dir });
     } catch (error) {
       throw new StartupError(describeDataDirError(options.dataDir, error), { cause: error });
     }
   } else {
-    client = await PGlite.create();
+    thread = await PgliteThread.start({ loadDataDir: options.loadDataDir });
   }
-  const db = drizzlePglite(client, { schema });
-  return { db, kind: 'pglite', close: once(() => client.close()) };
+  return pgliteConnection(thread);
+}
+
+/** Drizzle over the PGlite thread: the thread answers the calls Drizzle's PGlite driver makes. */
+export function pgliteConnection(thread: PgliteThread): Connection {
+  const db = drizzlePglite({ client: thread as unknown as PGlite, schema });
+  return { db, kind: 'pglite', close: once(() => thread.close()) };
 }

@@ -39,8 +39,7 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
       return { connection, drop: () => connection.close() };
     }
     await builtOnce(join(folder, 'pglite'), () => buildPgliteDumps(folder));
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(join(folder, `${image}.tar`))]) });
-    const connection = pgliteConnection(client);
+    const connection = await connect({ url: null, dataDir: null, loadDataDir: dumpOf(join(folder, `${image}.tar`)) });
     return { connection, drop: () => connection.close() };
   }
 
@@ -69,15 +68,19 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
   };
 }
 
-/** What server/db/connection.ts makes of an in-memory PGlite, for a client loaded from a dump. */
-function pgliteConnection(client: PGlite): Connection {
-  let closing: Promise<void> | null = null;
-  return { db: drizzle(client, { schema }), kind: 'pglite', close: () => (closing ??= client.close()) };
+// A file's tests may open several databases; each starts from the same bytes.
+const dumps = new Map<string, Uint8Array>();
+function dumpOf(path: string): Uint8Array {
+  let dump = dumps.get(path);
+  if (!dump) dumps.set(path, (dump = new Uint8Array(readFileSync(path))));
+  return dump;
 }
 
+/** In-process PGlite only to write the dumps (the server's thread has no dump call). */
 async function buildPgliteDumps(folder: string): Promise<void> {
   const client = await PGlite.create();
-  const connection = pgliteConnection(client);
+  let closing: Promise<void> | null = null;
+  const connection: Connection = { db: drizzle(client, { schema }), kind: 'pglite', close: () => (closing ??= client.close()) };
   try {
     await migrate(connection);
     writeAtomically(join(folder, 'migrated.tar'), new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
