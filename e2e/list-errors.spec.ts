@@ -12,6 +12,8 @@ test.describe('the kebab shop', () => {
     await page.goto('./cat');
     const cards = page.getByTestId('item-card');
     await expect(cards.first()).toBeVisible();
+    // The grid adds cards a batch per frame: count the whole page, not the first screenful.
+    await expect(page.getByTestId('item-grid')).not.toHaveAttribute('aria-busy', 'true');
     const before = await cards.count();
     await page.getByTestId('price-from').fill('۵۰۰۰۰۰');
     await page.getByTestId('price-to').fill('۱۰۰۰۰');

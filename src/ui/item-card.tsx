@@ -66,7 +66,8 @@ export function ItemGrid({ items, footer = null }: { items: readonly Item[]; foo
   const shown = items.slice(0, shownBatches * FIRST_CARDS);
   return (
     <>
-      <Box component="ul" data-testid="item-grid" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+      {/* aria-busy while later cards are still being added: assistive tech (and tests) wait for the whole page */}
+      <Box component="ul" data-testid="item-grid" aria-busy={shownBatches < batches ? true : undefined} sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, listStyle: 'none', m: 0, p: 0 }}>
         {shown.map((item, index) => (
           <li key={item.item_id}>
             <ItemCard item={item} eager={index < 2} heading="h2" />
