@@ -76,3 +76,12 @@ export const blankOr = <TSchema extends v.GenericSchema>(schema: TSchema, fallba
   v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema, fallback)), fallback);
 
 export const language = () => v.optional(v.picklist(['fa', 'en']), 'fa');
+
+/** A latitude or longitude: a number, or text with Persian digits and the Persian decimal separator. */
+export const coordinate = () =>
+  v.pipe(
+    v.union([v.number(), v.string()]),
+    v.transform((value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(normalizeDigits(value).trim().replace('٫', '.'))) : value)),
+    v.number(),
+    v.finite(),
+  );

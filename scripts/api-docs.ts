@@ -166,6 +166,8 @@ Every reply, success or failure, is JSON:
 | 403 | \`access_denied\` | a catalog, cart or checkout code from an account with \`access_flag\` -1 at an \`access_request\` shop ("درخواست دسترسی شما به این فروشگاه تأیید نشده است." / "Your request to access this store has not been approved.") |
 | 403 | \`maintenance\` | a cart or checkout code (and \`get_cart\`) at a shop with \`state_of_development\` 1 ("فروشگاه آنلاین موقتاً تعطیل است." / "The online store is temporarily closed.") |
 | 404 | \`shop_not_found\` | the host names a shop that does not exist |
+| 404 | \`branch_not_found\` | \`select_branch\` with an id that is not a branch of this master |
+| 409 | \`branch_closed\`, \`branch_out_of_range\`, \`no_branches\` | \`select_branch\`: a closed branch (status 2), one whose area does not reach the visitor, a host that is not a master |
 | 404 | \`not_found\` | no such route |
 | 413, 415 … | \`invalid_input\` | a body the server cannot read (too large, unsupported type) |
 | 500 | \`server_error\` | anything unexpected; the message is generic and never shows internals |
@@ -200,7 +202,13 @@ Startup and account codes answer whatever the flags say (login and the SPA's sta
 ## Other routes
 
 - \`POST /order/branch_list.php\` (field \`pass\`, optional; when given it must equal the shop's
-  \`pass\`): \`data\` is the shop's \`branches\` (same shape as in \`get_shop\`).
+  \`pass\`; \`lat\` and \`lng\`, optional: the visitor's position): \`data\` is the host's \`branches\` (same
+  shape as in \`get_shop\`), measured from \`lat\`/\`lng\` or else a signed-in customer's last position
+  (\`set_last_location\`): \`distance\` in km (haversine, radius 6371, rounded to 0.1; null outside lat
+  30–40 / lng 40–60 or without a position), \`out_of_range\` (farther than \`radius_service\`, or no
+  distance for a known position), ordered open before closed, in range before out, then nearest
+  (\`contract/rules/branch-order.ts\`). At a master host this is the master's list even after the
+  visitor chose a branch. A position off the globe is a 400 \`invalid_input\`.
 - \`GET /media/:id\`: a stored picture of the host's shop (\`image/svg+xml\` for the demo shops),
   \`Cache-Control: public, max-age=31536000, immutable\`; another shop's id is a 404.
 - \`GET /order/v2/assets/*\`: the SPA's hashed assets, cached immutably.

@@ -1,6 +1,7 @@
 import type { Code } from '@contract/api';
 import { accountActions } from './actions/account';
 import { addressActions } from './actions/addresses';
+import { branchActions } from './actions/branches';
 import { cartActions } from './actions/cart';
 import { checkoutActions } from './actions/checkout';
 import { orderActions } from './actions/orders';
@@ -15,6 +16,7 @@ import { userActions } from './actions/user';
 /** The only map from a request's `code` to its action; the type demands a handler for every contract endpoint. */
 export const dispatch: { [C in Code]: Handler<C> } = {
   ...shopActions,
+  ...branchActions,
   ...userActions,
   ...accountActions,
   ...cartActions,

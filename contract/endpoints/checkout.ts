@@ -3,19 +3,9 @@ import { AddressSchema, LocationDataSchema, SelectedDeliverySchema } from '../en
 import { CartSchema } from '../entities/cart';
 import { DiscountResultSchema } from '../entities/discount';
 import { BillSchema, FactorSchema, OrderSummarySchema, PAYMENT_TYPES } from '../entities/order';
-import { normalizeDigits } from '../digits';
-import { blankAsAbsent, blankOr, id, integer, smallint, text } from '../fields';
+import { blankAsAbsent, blankOr, coordinate, id, integer, smallint, text } from '../fields';
 import { TEXT_MAX } from '../rules/limits';
 import { jsonField } from './cart';
-
-const coordinate = () =>
-  v.pipe(
-    v.union([v.number(), v.string()]),
-    // Persian digits and the Persian decimal separator are accepted like everywhere else.
-    v.transform((value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(normalizeDigits(value).trim().replace('٫', '.'))) : value)),
-    v.number(),
-    v.finite(),
-  );
 
 // label and address are checked by the action, so the spec's own messages (§5) answer a missing one.
 const addressFields = {

@@ -4,7 +4,7 @@ import { ConversationListSchema } from '../entities/chat';
 import { BannerSchema, FolderSchema, SlideSchema } from '../entities/content';
 import { ShopSchema } from '../entities/shop';
 import { UserDetailSchema } from '../entities/user';
-import { blankAsAbsent, language, smallint } from '../fields';
+import { blankAsAbsent, blankOr, coordinate, id, language, smallint } from '../fields';
 
 /** The codes the startup statechart needs (spec §4). */
 export const startupEndpoints = {
@@ -13,6 +13,20 @@ export const startupEndpoints = {
     request: v.object({ language: language() }),
     data: ShopSchema,
     login: false,
+  },
+  select_branch: {
+    summary:
+      "At a master shop (spec §2's branch change; not in spec §7): the shop this visitor orders from is now its open branch branch_id, remembered in the `branch` cookie, so every later code (cart, checkout, get_shop) is that branch's while the login, wallet and addresses stay the brand's; branch_id 0 returns to the master (its branch list). Refused, changing nothing: a branch not of this master (404 branch_not_found), a closed branch (status 2; 409 branch_closed), one whose radius does not reach lat/lng, or the signed-in user's last position when none is given (409 branch_out_of_range). clear_cart 1 empties the cart at the branch being left (one waiting for an online payment is kept); otherwise it stays there for a return. The reply is the shop now answering, as get_shop.",
+    request: v.object({
+      branch_id: blankOr(id(), 0),
+      clear_cart: blankAsAbsent(v.pipe(smallint(), v.picklist([0, 1]))),
+      lat: blankAsAbsent(coordinate()),
+      lng: blankAsAbsent(coordinate()),
+      language: language(),
+    }),
+    data: ShopSchema,
+    login: false,
+    writes: true,
   },
   get_user_detail: {
     summary: 'The logged-in user, or null for an anonymous visitor.',

@@ -6,6 +6,9 @@ export interface Point {
   lng: number;
 }
 
+/** A latitude within ±90 and a longitude within ±180. */
+export const isOnEarth = ({ lat, lng }: Point): boolean => Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+
 /** Distances are computed only inside lat 30–40 and lng 40–60 (spec §5). */
 export const inDistanceArea = ({ lat, lng }: Point): boolean => lat >= 30 && lat <= 40 && lng >= 40 && lng <= 60;
 

@@ -55,6 +55,7 @@ const AREA_RULES: Record<CodeArea, { admission: boolean; maintenance: boolean }>
 /** Every code of the contract, classified; the type makes a new code a compile error until it is classified here. */
 export const CODE_AREAS: { readonly [C in Code]: CodeArea } = {
   get_shop: 'startup',
+  select_branch: 'startup',
   get_user_detail: 'startup',
   get_slides: 'startup',
   get_banners: 'startup',

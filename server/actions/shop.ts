@@ -1,7 +1,10 @@
 import type { Branch, Shop } from '@contract/entities/shop';
 import { deliveryMethodsOf } from '@contract/rules/delivery-methods';
 import type { Language } from '@contract/enums';
+import { sortBranches, withDistances } from '@contract/rules/branch-order';
+import type { Point } from '@contract/rules/distance';
 import type { ShopRow } from '../db/schema';
+import { visitorPosition } from '../services/visitor-position';
 import { mediaUrl, type Handlers } from './context';
 
 const pick = (language: Language, fa: string, en: string) => (language === 'en' ? en : fa);
@@ -21,8 +24,15 @@ function toBranch(row: ShopRow, language: Language): Branch {
   };
 }
 
-/** The contract's Shop for a row, with texts in `language`; never the row's `pass` (the shop's key). */
-export function toShop(row: ShopRow, branches: ShopRow[], language: Language): Shop {
+/** A master's branches for a visitor at `at` (null: unknown), distance and out_of_range filled, in the contract's order. */
+export const toBranches = (branches: ShopRow[], at: Point | null, language: Language): Branch[] =>
+  sortBranches(withDistances(branches.map((branch) => toBranch(branch, language)), at));
+
+/**
+ * The contract's Shop for a row, with texts in `language`; never the row's `pass` (the shop's key).
+ * A master's branches are measured from `at`, the visitor's position when known.
+ */
+export function toShop(row: ShopRow, branches: ShopRow[], language: Language, at: Point | null = null): Shop {
   const texts = row.texts[language];
   return {
     id: row.id,
@@ -36,7 +46,7 @@ export function toShop(row: ShopRow, branches: ShopRow[], language: Language): S
     interface_id: row.interfaceId as Shop['interface_id'],
     master_flag: row.masterFlag === 1 ? 1 : 0,
     master_id: row.masterId,
-    branches: branches.map((branch) => toBranch(branch, language)),
+    branches: toBranches(branches, at, language),
     branch_list_type: row.branchListType as Shop['branch_list_type'],
     delivery_methods: deliveryMethodsOf(row.id, row.deliveryMethods).map((method) => ({
       value: method.value,
@@ -72,7 +82,10 @@ export function toShop(row: ShopRow, branches: ShopRow[], language: Language): S
 }
 
 export const shopActions: Handlers<'get_shop'> = {
-  async get_shop({ shop, repos }, { language }) {
-    return toShop(shop, await repos.branches.list(), language);
+  // At a master, a signed-in customer's last position (set_last_location) orders the branches.
+  async get_shop(context, { language }) {
+    const branches = await context.repos.branches.list();
+    const at = branches.length > 0 ? await visitorPosition(context, {}) : null;
+    return toShop(context.shop, branches, language, at);
   },
 };

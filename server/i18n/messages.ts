@@ -1,6 +1,7 @@
 import type { Language } from '@contract/enums';
 import { formatNumber } from '@contract/numbers';
 import { availabilityMessages } from './availability-messages';
+import { branchMessages } from './branch-messages';
 import { catalogMessages } from './catalog-messages';
 import { checkoutMessages } from './checkout-messages';
 import { shopRulesMessages } from './shop-rules-messages';
@@ -23,6 +24,7 @@ export const messages = {
   wrong_pass: { fa: 'کلید فروشگاه نادرست است.', en: 'The shop key is wrong.' },
   internal_error: { fa: 'خطایی رخ داده', en: 'An error occurred' },
   ...catalogMessages,
+  ...branchMessages,
   ...checkoutMessages,
   ...shopRulesMessages,
   ...limitMessages,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection';
 import type { ShopRow } from '../db/schema';
 import { ApiError } from '../errors';
+import { BRANCH_COOKIE } from '../http/cookies';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import { createRepositories, type Repositories } from '../repositories';
@@ -10,7 +11,10 @@ import type { ReadCache } from '../repositories/read-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** the shop the request is for: the Host's, or at a master shop the branch the visitor chose */
     shop: ShopRow;
+    /** the Host's shop (the master when a branch was chosen) */
+    hostShop: ShopRow;
     repos: Repositories;
   }
 }
@@ -26,20 +30,40 @@ export function slugFromHost(host: string | undefined, defaultShop: string): str
 }
 
 /**
- * Resolves request.shop from the Host header (after the body is parsed, so errors use the form's language)
- * through the read cache, whose snapshot also serves request.repos' catalog reads.
+ * The shops a request is for: the Host's, and at a master shop the open branch its `branch` cookie
+ * names (select_branch sets it). A closed, removed or foreign branch id falls back to the master,
+ * which shows its branch list. Null: no shop at this host.
+ */
+export async function shopsOfRequest(
+  request: FastifyRequest,
+  { db, defaultShop, cache }: { db: Database; defaultShop: string; cache: ReadCache },
+): Promise<{ hostShop: ShopRow; shop: ShopRow } | null> {
+  const hostShop = await cache.shopBySlug(slugFromHost(request.headers.host, defaultShop));
+  if (!hostShop) return null;
+  const chosen = Number(request.cookies?.[BRANCH_COOKIE]);
+  if (hostShop.masterFlag !== 1 || !Number.isSafeInteger(chosen) || chosen <= 0) return { hostShop, shop: hostShop };
+  const branches = await createRepositories(db, hostShop, cache).branches.list();
+  const branch = branches.find((row) => row.id === chosen && row.status === 1);
+  return { hostShop, shop: branch ?? hostShop };
+}
+
+/**
+ * Resolves request.shop from the Host header and the branch cookie (after the body is parsed, so errors
+ * use the form's language) through the read cache, whose snapshot also serves request.repos' catalog reads.
  */
 export const tenantPlugin = fp<{ db: Database; defaultShop: string; cache: ReadCache }>(async (app, { db, defaultShop, cache }) => {
   app.decorateRequest('shop', null as unknown as ShopRow);
+  app.decorateRequest('hostShop', null as unknown as ShopRow);
   app.decorateRequest('repos', null as unknown as Repositories);
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    const slug = slugFromHost(request.headers.host, defaultShop);
-    const shop = await cache.shopBySlug(slug);
-    if (!shop) {
+    const shops = await shopsOfRequest(request, { db, defaultShop, cache });
+    if (!shops) {
       const language = requestLanguage(request.body, request.headers['accept-language']);
+      const slug = slugFromHost(request.headers.host, defaultShop);
       throw new ApiError(404, 'shop_not_found', translate(language, 'shop_not_found', { slug }));
     }
-    request.shop = shop;
-    request.repos = createRepositories(db, shop, cache);
+    request.shop = shops.shop;
+    request.hostShop = shops.hostShop;
+    request.repos = createRepositories(db, shops.shop, cache);
   });
 });

@@ -45,6 +45,11 @@ export function createCartRepository(db: Database, shop: ShopRow) {
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
     },
+    /** Removes the lines of the owner's open carts (status 1) at this shop; a cart awaiting an online payment keeps its lines. */
+    async emptyOpenCarts(owner: CartOwner) {
+      const open = db.select({ id: orders.id }).from(orders).where(and(eq(orders.shopId, shop.id), ownerIs(owner), eq(orders.status, OPEN_CART_STATUS)));
+      await db.delete(orderItems).where(and(eq(orderItems.shopId, shop.id), inArray(orderItems.orderId, open)));
+    },
     /** A new empty cart for the owner. */
     async createCart(owner: CartOwner) {
       const [row] = await db

@@ -60,6 +60,11 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
         .values({ userId, lat, lng })
         .onConflictDoUpdate({ target: userLocations.userId, set: { lat, lng, updatedAt: sql`now()` } });
     },
+    /** The user's last map position (set_last_location), or null. */
+    async lastLocation(userId: number): Promise<{ lat: number; lng: number } | null> {
+      const [row] = await db.select({ lat: userLocations.lat, lng: userLocations.lng }).from(userLocations).where(eq(userLocations.userId, userId));
+      return row ?? null;
+    },
 
     /** A code of this shop by its text (case-insensitive), row-locked when `lock`. */
     async discountByCode(code: string, lock = false) {

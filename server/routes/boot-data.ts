@@ -7,7 +7,7 @@ import type { Database } from '../db/connection';
 import { createRepositories } from '../repositories';
 import type { ReadCache } from '../repositories/read-cache';
 import { SESSION_COOKIE } from '../http/cookies';
-import { slugFromHost } from '../plugins/tenant';
+import { shopsOfRequest } from '../plugins/tenant';
 import { httpContext, runCode, type Caller, type CodeDeps } from './order';
 
 /** The steps of spec §4 the block answers, in order, with the code each one runs. */
@@ -44,12 +44,13 @@ export function bootDataSource({ defaultShop, cache, ...deps }: CodeDeps & { db:
   return async (request, reply) => {
     const language = bootLanguage(request);
     // The API's read cache (docs/server.md, "Caching"): shop, slides, folders and banners come from memory.
-    const shop = await cache.shopBySlug(slugFromHost(request.headers.host, defaultShop));
-    if (!shop) return null;
+    const shops = await shopsOfRequest(request, { db: deps.db, defaultShop, cache });
+    if (!shops) return null;
+    const { shop, hostShop } = shops;
     const repos = createRepositories(deps.db, shop, cache);
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await repos.users.bySessionToken(token) : null;
-    const caller: Caller = { shop, repos, user, stale: Boolean(token) && !user, language, http: httpContext(request, reply) };
+    const caller: Caller = { shop, hostShop, repos, user, stale: Boolean(token) && !user, language, http: httpContext(request, reply) };
     const boot: BootData = { v: BOOT_VERSION, language };
     for (const [step, code] of STEPS) {
       if (step === 'conversations' && !user) continue;

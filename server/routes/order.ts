@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { endpoints, isCode, type Code } from '@contract/api';
 import type { Language } from '@contract/enums';
-import { CONTROL_CHARACTERS, text } from '@contract/fields';
+import { blankAsAbsent, CONTROL_CHARACTERS, coordinate, text } from '@contract/fields';
 import { CODE_AREAS } from '@contract/rules/shop-access';
 import type { ActionContext, HttpContext } from '../actions/context';
 import type { SmsProvider } from '../services/sms';
@@ -14,7 +14,8 @@ import { createRepositories, type Repositories } from '../repositories';
 import { ApiError, ok } from '../errors';
 import { expectation, translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
-import { toShop } from '../actions/shop';
+import { toBranches } from '../actions/shop';
+import { visitorPosition } from '../services/visitor-position';
 import { SESSION_COOKIE } from '../http/cookies';
 import { sessionUserOf } from '../http/session';
 import { enforceShopRules } from './shop-gate';
@@ -92,7 +93,7 @@ export function httpContext(request: FastifyRequest, reply: FastifyReply): HttpC
   };
 }
 
-const branchListRequest = v.object({ pass: v.optional(text()) });
+const branchListRequest = v.object({ pass: v.optional(text()), lat: blankAsAbsent(coordinate()), lng: blankAsAbsent(coordinate()) });
 
 /** What running a code needs besides the request: the database and the services every action may use. */
 export interface CodeDeps {
@@ -107,6 +108,7 @@ export interface CodeDeps {
 /** Who asks, for which shop, in which language: what the HTTP request contributes to running a code. */
 export interface Caller {
   shop: ShopRow;
+  hostShop: ShopRow;
   repos: Repositories;
   user: UserRow | null;
   /** the request carried a session cookie that names no live session */
@@ -121,7 +123,7 @@ export interface Caller {
  * The `code` dispatcher and the boot data of index.html (routes/boot-data.ts) both run codes through here.
  */
 export async function runCode(code: Code, body: Body, caller: Caller, { db, validateReplies, clock, sms, payments }: CodeDeps): Promise<unknown> {
-  const { shop, repos, user, stale, language, http } = caller;
+  const { shop, hostShop, repos, user, stale, language, http } = caller;
   const endpoint = endpoints[code];
   // Spec §2's shop rules come first: they decide for every code, whatever its payload.
   enforceShopRules(CODE_AREAS[code], shop, user, stale, language);
@@ -133,7 +135,7 @@ export async function runCode(code: Code, body: Body, caller: Caller, { db, vali
   const parsed = v.safeParse(endpoint.request, body);
   if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
 
-  const context: ActionContext = { db, shop, repos, user, language, http, clock, sms, payments };
+  const context: ActionContext = { db, shop, hostShop, repos, user, language, http, clock, sms, payments };
   const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
   // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it.
   const data =
@@ -155,11 +157,11 @@ export async function orderRoutes(app: FastifyInstance, deps: CodeDeps) {
     if (!isCode(code)) throw new ApiError(400, 'unknown_code', translate(language, 'unknown_code', { code: String(rawCode).slice(0, 60) }));
 
     const { user, stale } = await sessionUser(request, reply);
-    const data = await runCode(code, body, { shop: request.shop, repos: request.repos, user, stale, language, http: httpContext(request, reply) }, deps);
+    const data = await runCode(code, body, { shop: request.shop, hostShop: request.hostShop, repos: request.repos, user, stale, language, http: httpContext(request, reply) }, deps);
     return ok(data);
   });
 
-  app.post('/order/branch_list.php', async (request) => {
+  app.post('/order/branch_list.php', async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
     const parsed = v.safeParse(branchListRequest, body);
@@ -167,6 +169,10 @@ export async function orderRoutes(app: FastifyInstance, deps: CodeDeps) {
     if (parsed.output.pass !== undefined && parsed.output.pass !== request.shop.pass) {
       throw new ApiError(403, 'wrong_pass', translate(language, 'wrong_pass'));
     }
-    return ok(toShop(request.shop, await request.repos.branches.list(), language).branches);
+    // The Host's branches (also when this visitor has chosen one), measured from the position sent or the customer's last one.
+    const repos = request.hostShop === request.shop ? request.repos : createRepositories(deps.db, request.hostShop);
+    const { user } = await sessionUser(request, reply);
+    const at = await visitorPosition({ repos, user, language }, parsed.output);
+    return ok(toBranches(await repos.branches.list(), at, language));
   });
 }

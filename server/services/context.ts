@@ -23,6 +23,8 @@ export interface HttpContext {
 export interface ActionContext {
   db: Database;
   shop: ShopRow;
+  /** the shop of the request's Host: `shop` itself, or the master whose branch the visitor chose (plugins/tenant.ts) */
+  hostShop: ShopRow;
   repos: Repositories;
   user: UserRow | null;
   language: Language;

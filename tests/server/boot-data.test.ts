@@ -69,6 +69,11 @@ async function api(slug: string, code: string, language: 'fa' | 'en', cookie?: s
   return response.json() as { status: boolean; data: unknown };
 }
 
+async function shopId(slug: string): Promise<number> {
+  const [row] = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.slug, slug));
+  return row.id;
+}
+
 const STEPS = [
   ['shop', 'get_shop'],
   ['user', 'get_user_detail'],
@@ -96,6 +101,18 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(response.body).toContain('<html lang="fa" dir="rtl">');
     expect(response.body).toContain(`<title>${block?.shop?.name}</title>`);
     expect(response.body).toContain(`<meta name="description" content="${block?.shop?.description}">`);
+  });
+
+  it('Scenario: at a master shop whose visitor chose a branch (the `branch` cookie), every step is the branch\'s, as the API answers', async () => {
+    const chosen = await t.call('chain.localhost:8080', { code: 'select_branch', branch_id: String(await shopId('chain-isfahan')) });
+    const branch = String(chosen.headers['set-cookie']).split(';')[0];
+    const block = blockOf((await page('chain', { cookie: branch })).body);
+    expect(block?.shop?.slug).toBe('chain-isfahan');
+    for (const [step, code] of STEPS) {
+      if (step === 'conversations') continue;
+      expect(block?.[step], step).toEqual((await api('chain', code, 'fa', branch)).data);
+    }
+    expect(blockOf((await page('chain')).body)?.shop?.slug).toBe('chain');
   });
 
   it('Scenario: the lang cookie chooses English for the block, the page direction and the splash', async () => {

@@ -266,10 +266,10 @@ describe('hostile input to every code of the contract', () => {
     }
     expect(problems).toEqual([]);
     // The base requests are valid, so hostile values reach the actions rather than stopping at another field. Only these
-    // cannot be: check_verify_code and complete_register need an SMS login request, get_sep a gateway token, and
-    // request_access a shop that asks for access.
+    // cannot be: check_verify_code and complete_register need an SMS login request, get_sep a gateway token,
+    // request_access a shop that asks for access, and select_branch a master shop (branches.test.ts covers its refusals).
     const failedBases = [...baseStatus].filter(([, status]) => status >= 400).map(([code]) => code);
-    expect(failedBases.sort()).toEqual(['check_verify_code', 'complete_register', 'get_sep', 'request_access']);
+    expect(failedBases.sort()).toEqual(['check_verify_code', 'complete_register', 'get_sep', 'request_access', 'select_branch']);
     // The fuzz reached the codes: most hostile values are refused, some requests succeed.
     expect(refused).toBeGreaterThan(sent / 2);
     expect(refused).toBeLessThan(sent);
