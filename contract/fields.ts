@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { normalizeDigits } from './digits';
-import { INT4, SMALLINT, TEXT_MAX } from './rules/limits';
+import { INT4, JSON_LIST_MAX, SMALLINT, TEXT_MAX } from './rules/limits';
 
 /**
  * Form-data fields arrive as strings; these schemas normalise Persian and
@@ -16,7 +16,7 @@ export const CONTROL_CHARACTERS = 'control_characters';
 const LINE_CHARACTERS = new Set([0x09, 0x0a, 0x0d]);
 
 /** C0 controls and DEL (PostgreSQL cannot store NUL at all); multi-line text keeps tab, line feed and carriage return. */
-function hasControl(value: string, multiline: boolean): boolean {
+export function hasControl(value: string, multiline: boolean): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);
     if ((code < 0x20 || code === 0x7f) && !(multiline && LINE_CHARACTERS.has(code))) return true;
@@ -85,3 +85,11 @@ export const coordinate = () =>
     v.number(),
     v.finite(),
   );
+
+/** A form field holding JSON of at most `max` characters, parsed and checked against `schema`. */
+export const jsonField = <TSchema extends v.GenericSchema>(schema: TSchema, { max = TEXT_MAX.json }: { max?: number } = {}) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max), v.parseJson(), schema);
+
+/** A JSON list of at most JSON_LIST_MAX entries. */
+export const jsonList = <TSchema extends v.GenericSchema>(entry: TSchema, options: { max?: number } = {}) =>
+  jsonField(v.pipe(v.array(entry), v.maxLength(JSON_LIST_MAX)), options);

@@ -1,15 +1,8 @@
 import * as v from 'valibot';
 import { CartSchema } from '../entities/cart';
 import { PAYMENT_TYPES } from '../entities/order';
-import { blankAsAbsent, blankOr, id, integer, smallint, text, verbatim } from '../fields';
-import { JSON_LIST_MAX, TEXT_MAX } from '../rules/limits';
-
-/** A form field holding JSON, parsed and checked against `schema`. */
-export const jsonField = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(TEXT_MAX.json), v.parseJson(), schema);
-
-/** A JSON list of at most JSON_LIST_MAX entries. */
-const jsonList = <TSchema extends v.GenericSchema>(entry: TSchema) => jsonField(v.pipe(v.array(entry), v.maxLength(JSON_LIST_MAX)));
+import { blankAsAbsent, blankOr, id, integer, jsonList, smallint, text, verbatim } from '../fields';
+import { TEXT_MAX } from '../rules/limits';
 
 /** One chosen item option: its id (from get_options / item_options) and how many. */
 export const OptionChoiceSchema = v.object({ id: id(), count: integer() });

@@ -3,9 +3,8 @@ import { AddressSchema, LocationDataSchema, SelectedDeliverySchema } from '../en
 import { CartSchema } from '../entities/cart';
 import { DiscountResultSchema } from '../entities/discount';
 import { BillSchema, FactorSchema, OrderSummarySchema, PAYMENT_TYPES } from '../entities/order';
-import { blankAsAbsent, blankOr, coordinate, id, integer, smallint, text } from '../fields';
+import { blankAsAbsent, blankOr, coordinate, id, integer, jsonField, smallint, text } from '../fields';
 import { TEXT_MAX } from '../rules/limits';
-import { jsonField } from './cart';
 
 // label and address are checked by the action, so the spec's own messages (§5) answer a missing one.
 const addressFields = {
