@@ -3,6 +3,7 @@ import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, Use
 import { DEFAULT_LANGUAGE } from '@contract/index';
 import { messageOf, retryAfterOf } from './api-failure';
 import { authMachine, type AuthInput } from './auth-machine';
+import { branchMachine, type BranchInput } from './branch-machine';
 import { cartMachine, type CheckoutTicket } from './cart-machine';
 import { checkoutMachine, type CheckoutInput, type PlacedCheckout } from './checkout-machine';
 import { itemOptionsMachine, type ItemOptionsInput } from './item-options-machine';
@@ -44,7 +45,10 @@ export interface AppContext {
 }
 
 /** Actors a screen opens for as long as it shows (a page's data, an item's options), as children of the app. */
-export type ScreenActorRequest = { id: string; src: 'resource'; input: ResourceInput } | { id: string; src: 'itemOptions'; input: ItemOptionsInput };
+export type ScreenActorRequest =
+  | { id: string; src: 'resource'; input: ResourceInput }
+  | { id: string; src: 'itemOptions'; input: ItemOptionsInput }
+  | { id: string; src: 'branch'; input: BranchInput };
 
 export type AppEvent =
   | { type: 'app.retry' }
@@ -99,6 +103,7 @@ export const appMachine = setup({
     checkout: checkoutMachine,
     resource: resourceMachine,
     itemOptions: itemOptionsMachine,
+    branch: branchMachine,
   },
   delays: {
     'outage retry': ({ context }) => (context.failure?.retryInSeconds ?? 0) * 1000,
@@ -178,7 +183,8 @@ export const appMachine = setup({
     'open screen actor': assign(({ event, spawn }) => {
       assertEvent(event, 'screen.open');
       if (event.src === 'resource') spawn('resource', { id: event.id, systemId: event.id, input: event.input });
-      else spawn('itemOptions', { id: event.id, systemId: event.id, input: event.input });
+      else if (event.src === 'itemOptions') spawn('itemOptions', { id: event.id, systemId: event.id, input: event.input });
+      else spawn('branch', { id: event.id, systemId: event.id, input: event.input });
       return {};
     }),
     'close screen actor': stopChild(({ event }) => {

@@ -36,8 +36,8 @@ export const TEXT_MAX = {
   search: 200,
   /** the raw text of a JSON field (cart extras and option choices, a location) */
   json: 4000,
-  /** the raw JSON of a whole form or survey submission (every question's text and answer) */
-  formJson: 32_000,
+  /** the raw JSON of a whole form or survey submission (every question's text and answer; one multipart field holds it) */
+  formJson: 5_400,
   /** one answer of a form or survey */
   formAnswer: 2000,
 } as const;

@@ -4,9 +4,11 @@ import { normalizeDigits } from '@contract/digits';
 import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@contract/enums';
 import { envelope, isSuccess, UNAVAILABLE_RESULT } from '@contract/envelope';
 import { HTTP_TIMEOUT_MS } from '@contract/rules/limits';
+import { BranchSchema, type Branch } from '@contract/entities/shop';
 import { ApiError } from './api-error';
 
 const ENDPOINT = '/order/order.php';
+const BRANCH_LIST_ENDPOINT = '/order/branch_list.php';
 const LOGIN_REQUIRED_RESULT = 'login_required';
 
 let currentLanguage: Language = DEFAULT_LANGUAGE;
@@ -35,11 +37,11 @@ class Timeout extends Error {}
  * POSTs a form to the API with the visitor's language, giving up after
  * HTTP_TIMEOUT_MS. Any HTTP status resolves: the envelope says what happened.
  */
-async function post(body: FormData): Promise<Response> {
+async function post(body: FormData, endpoint = ENDPOINT): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Timeout()), HTTP_TIMEOUT_MS);
   try {
-    return await fetch(new Request(ENDPOINT, { method: 'POST', body, credentials: 'include', headers: { 'Accept-Language': currentLanguage }, signal: controller.signal }));
+    return await fetch(new Request(endpoint, { method: 'POST', body, credentials: 'include', headers: { 'Accept-Language': currentLanguage }, signal: controller.signal }));
   } catch (error) {
     throw controller.signal.aborted ? controller.signal.reason : error;
   } finally {
@@ -82,11 +84,24 @@ async function readBody(code: Code, response: Response): Promise<v.InferOutput<t
 }
 
 /** POSTs `code` with its payload as form-data and returns the reply's data, parsed by the contract schema. */
-export async function call<C extends Code>(code: C, payload: RequestOf<C>): Promise<DataOf<C>> {
+export function call<C extends Code>(code: C, payload: RequestOf<C>): Promise<DataOf<C>> {
+  return request(code, payload as Record<string, unknown>, endpoints[code].data, ENDPOINT) as Promise<DataOf<C>>;
+}
+
+const BranchListSchema = v.array(BranchSchema);
+
+/** POST /order/branch_list.php: the host's branches, measured from the position when one is given. */
+export function branchList(position: { lat: number; lng: number } | null): Promise<Branch[]> {
+  return request('get_shop', position ?? {}, BranchListSchema, BRANCH_LIST_ENDPOINT, false) as Promise<Branch[]>;
+}
+
+async function request(code: Code, payload: Record<string, unknown>, schema: v.GenericSchema, endpoint: string, withCode = true): Promise<unknown> {
   let reply: v.InferOutput<typeof looseEnvelope>;
   let status: number;
   try {
-    const response = await post(toFormData(code, payload as Record<string, unknown>));
+    const body = toFormData(code, payload);
+    if (!withCode) body.delete('code');
+    const response = await post(body, endpoint);
     status = response.status;
     reply = await readBody(code, response);
   } catch (error) {
@@ -103,9 +118,9 @@ export async function call<C extends Code>(code: C, payload: RequestOf<C>): Prom
   if (!isSuccess(reply)) {
     throw new ApiError(reply.message ?? reply.result ?? `Request ${code} failed`, code, reply.result, reply.error_code, status, reply.data);
   }
-  const data = v.safeParse(endpoints[code].data, reply.data);
+  const data = v.safeParse(schema, reply.data);
   if (!data.success) {
     throw new ApiError(`Unexpected data in reply to ${code}: ${v.summarize(data.issues)}`, code, 'invalid_reply', undefined, status);
   }
-  return data.output as DataOf<C>;
+  return data.output;
 }

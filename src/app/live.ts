@@ -3,14 +3,17 @@ import type { Code, DataOf, RequestOf } from '@contract/api';
 import type { DeliveryMethodValue, Language } from '@contract/enums';
 import { appMachine } from '@machines/app-machine';
 import { authMachine, type AuthStep, type Recalled } from '@machines/auth-machine';
+import { branchMachine, type SelectBranchInput } from '@machines/branch-machine';
 import { cartMachine, type CartChange } from '@machines/cart-machine';
 import { checkoutMachine, type CheckoutContext, type NewAddress, type PlaceOrderInput } from '@machines/checkout-machine';
 import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
-import { call } from '@/api/client';
+import { branchList, call } from '@/api/client';
 import { viaApi } from '@/api/failure';
 import { applyLanguage } from '@/i18n/i18n';
 import { shareLanguage, storeLanguage } from '@/i18n/language-storage';
+import type { Point } from '@contract/rules/distance';
 import type { BootBlock, BootStep } from './boot-data';
+import { devicePosition } from './device-position';
 import { BASENAME, type AppRouter } from './router';
 
 /*
@@ -193,6 +196,27 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
     },
   });
 
+  const liveBranch = branchMachine.provide({
+    actors: {
+      locate: fromPromise(() => devicePosition()),
+      'load branches': fromPromise(({ input }: { input: { position: Point | null } }) => viaApi(branchList(input.position))),
+      'name place': fromPromise(async ({ input }: { input: Point }) => {
+        const place = await viaApi(call('get_location_data', input));
+        return [place.city, place.district].filter((part) => part !== '').join(' · ');
+      }),
+      'store position': fromPromise<unknown, Point>(({ input }) => viaApi(call('set_last_location', input))),
+      'select branch': fromCode('select_branch', (input: SelectBranchInput) => ({
+        branch_id: input.branchId,
+        clear_cart: input.clearCart ? 1 : 0,
+        ...(input.position ?? {}),
+      })),
+    },
+    actions: {
+      // A new page for the branch: index.html carries its shop, cart and menu (the server routes by the branch cookie).
+      'enter branch': () => window.location.assign(`${BASENAME}/home`),
+    },
+  });
+
   return appMachine.provide({
     actors: {
       // The language is known before any step runs (boot-data.ts): the stored choice, or the server's.
@@ -212,6 +236,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       session: liveSession,
       checkout: liveCheckout,
       resource: liveResource,
+      branch: liveBranch,
     },
     actions: {
       'persist language': ({ context }) => {

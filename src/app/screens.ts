@@ -38,6 +38,12 @@ const AddressFormPage = lazy(() => import('@/features/checkout/address-form-page
 const AddressEditPage = lazy(() => import('@/features/checkout/address-edit-page'));
 const PaymentPage = lazy(() => import('@/features/checkout/payment-page'));
 const PaymentResultPage = lazy(() => import('@/features/checkout/result-page'));
+// Branches of a master shop (issue 12).
+const BranchPage = lazy(() => import('@/features/branches/branch-page'));
+const BranchMapPage = lazy(() => import('@/features/branches/branch-page').then((module) => ({ default: module.BranchMapPage })));
+const BranchListPage = lazy(() => import('@/features/branches/branch-page').then((module) => ({ default: module.BranchListPage })));
+const BranchDetailPage = lazy(() => import('@/features/branches/branch-page').then((module) => ({ default: module.BranchDetailPage })));
+const SplashPage = lazy(() => import('@/features/branches/splash-page'));
 // Orders (issue 5).
 const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('@/features/orders/order-detail-page'));
@@ -77,6 +83,11 @@ export const screens: Partial<Record<RouteId, ComponentType>> = {
   contact: ContactPage,
   moremenu: MoreMenuPage,
   cart: CartRoute,
+  branch: BranchPage,
+  branch2: BranchMapPage,
+  'branch-list': BranchListPage,
+  'branch-list-detail': BranchDetailPage,
+  splash: SplashPage,
   basket: CartPage,
   'cart-items': CartPage,
   'cart-address': AddressListPage,

@@ -115,10 +115,10 @@ export const routeTable: readonly RouteEntry[] = [
   { id: 'register', path: '/authentication/register', access: 'anonymous-only', built: true },
 
   // Branch pages: the only pages a master shop shows.
-  open('branch-list', '/branch-list', { branchPage: true }),
-  open('branch-list-detail', '/branch-list/detail/:id?', { branchPage: true }),
-  open('branch', '/branch', { branchPage: true }),
-  open('branch2', '/branch2', { branchPage: true }),
+  open('branch-list', '/branch-list', { branchPage: true, built: true }),
+  open('branch-list-detail', '/branch-list/detail/:id?', { branchPage: true, built: true }),
+  open('branch', '/branch', { branchPage: true, built: true }),
+  open('branch2', '/branch2', { branchPage: true, built: true }),
 
   open('form', '/form/:id?'),
   open('access-denied', '/access-denied', { built: true }),
@@ -187,7 +187,7 @@ export const routeTable: readonly RouteEntry[] = [
   open('basket', '/basket', { built: true }),
   open('cart-items', '/cart-items', { interfaces: [7], built: true }),
   // query: internal_order, branch_id
-  open('splash', '/splash'),
+  open('splash', '/splash', { built: true, branchPage: true }),
   open('privacy', '/privacy', { built: true }),
   open('rules', '/rules', { built: true }),
 

@@ -2,6 +2,7 @@ import { createContext, useContext, useId, useLayoutEffect, type ReactNode } fro
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { appMachine, ScreenActorRequest, SystemActors } from '@machines/app-machine';
+import type { branchMachine } from '@machines/branch-machine';
 import type { itemOptionsMachine } from '@machines/item-options-machine';
 import type { resourceMachine } from '@machines/resource-machine';
 
@@ -51,7 +52,7 @@ export function useSystemSelector<K extends keyof SystemActors, T>(
   return useSelector(actor, (snapshot) => (snapshot ? selector(snapshot as SnapshotFrom<SystemActors[K]>) : fallback), compare);
 }
 
-type ScreenActors = { resource: ActorRefFrom<typeof resourceMachine>; itemOptions: ActorRefFrom<typeof itemOptionsMachine> };
+type ScreenActors = { resource: ActorRefFrom<typeof resourceMachine>; itemOptions: ActorRefFrom<typeof itemOptionsMachine>; branch: ActorRefFrom<typeof branchMachine> };
 type ScreenRequest<S extends ScreenActorRequest['src']> = Extract<ScreenActorRequest, { src: S }>;
 
 /**

@@ -255,11 +255,12 @@ describe('resolveRoute: every entry of the route table', () => {
   // Issue 5 (orders).
   const orderRoutes = ['archive-orders', 'archive-order-detail', 'profile-archive-orders'];
   // Issue 5 (cart and checkout).
+  const branchRoutes = ['branch', 'branch2', 'branch-list', 'branch-list-detail', 'splash'];
   const cartRoutes = ['cart', 'basket', 'cart-items', 'cart-address', 'cart-address-list', 'cart-address-add', 'cart-address-add-detail', 'cart-address-post', 'cart-address-edit', 'cart-payment', 'successful-payment'];
 
   it('the built routes are the skeleton\'s (home, home variants, Not Found, Access Denied) and those of later issues', () => {
     const built = routeTable.filter((entry) => entry.built).map((entry) => entry.id);
-    expect(new Set(built)).toEqual(new Set(['home', 'home-variant', 'not-found', 'access-denied', ...catalogRoutes, ...accountRoutes, ...orderRoutes, ...cartRoutes]));
+    expect(new Set(built)).toEqual(new Set(['home', 'home-variant', 'not-found', 'access-denied', ...catalogRoutes, ...accountRoutes, ...orderRoutes, ...cartRoutes, ...branchRoutes]));
     expect(routeTable.filter((entry) => entry.id === 'home-variant').map((entry) => entry.homeOf)).toEqual([...INTERFACE_IDS]);
   });
 });
@@ -411,7 +412,7 @@ describe('the route table is the complete route list of spec §2', () => {
     expect(routeTable.filter((entry) => entry.access === 'anonymous-only').map((entry) => entry.id)).toEqual(['login', 'verify', 'register']);
   });
 
-  it('marks exactly the branch pages for a master shop', () => {
-    expect(routeTable.filter((entry) => entry.branchPage).map((entry) => entry.path)).toEqual(['/branch-list', '/branch-list/detail/:id?', '/branch', '/branch2']);
+  it('marks exactly the branch pages for a master shop (and /splash, whose branch_id chooses one)', () => {
+    expect(routeTable.filter((entry) => entry.branchPage).map((entry) => entry.path)).toEqual(['/branch-list', '/branch-list/detail/:id?', '/branch', '/branch2', '/splash']);
   });
 });

@@ -38,6 +38,11 @@ export function Header({ wide }: { wide: boolean }) {
             {name}
           </Typography>
         </Box>
+        {shop?.master_id != null ? (
+          <Button component={RouterLink} to="/branch" size="small" color="inherit" data-testid="change-branch" sx={{ flexShrink: 0 }}>
+            {t`Change branch`}
+          </Button>
+        ) : null}
         <Box sx={{ flexGrow: 1 }} />
         {wide ? (
           <Box component="nav" aria-label={t`Main navigation`} sx={{ display: 'flex', gap: 0.5 }}>
