@@ -12,8 +12,10 @@ export const COLLABORATE_INTERFACES: readonly InterfaceId[] = [2, 100];
 export const hasCollaborate = (interfaceId: number): boolean => (COLLABORATE_INTERFACES as readonly number[]).includes(interfaceId);
 
 /**
- * Forms a shop stores get ids from here on; smaller ids name forms the contract builds
- * (FRANCHISE_FORM_ID), so a stored form can never take the franchise form's id.
+ * Forms a shop stores get ids from here on. Smaller ids are the contract's own forms
+ * (contract/forms/*): the franchise form (FRANCHISE_FORM_ID) is built, never stored, and the
+ * demo seed stores the others under their own ids (the skincare form is get_form id 2), so
+ * no stored form can take one of them.
  */
 export const FIRST_STORED_FORM_ID = 1000;
 

@@ -4,8 +4,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { endpoints } from '@contract/api';
 import { toPersianDigits } from '@contract/digits';
 import type { FormEntry } from '@contract/entities/form';
-import type { FormDefinition, QuestionDefinition, Texts } from '@contract/forms/definition';
+import { localizeForm, type FormDefinition, type QuestionDefinition, type Texts } from '@contract/forms/definition';
 import { FRANCHISE_FORM_ID, FRANCHISE_QUESTIONS as Q, franchiseForm } from '@contract/forms/franchise';
+import { DEMO_SURVEY_ID, SKINCARE_FORM_ID, SKINCARE_QUESTIONS as SQ, demoSurvey, skincareForm } from '@contract/forms/skincare-routine';
 import { COLLABORATE_INTERFACES, FIRST_STORED_FORM_ID, SURVEY_TITLE_OVERRIDES, surveyTitle } from '@contract/rules/forms';
 import { formSubmissions, forms, shops } from '../../server/db/schema';
 import { ANONYMOUS_WRITE_LIMITS, SIGNED_IN_WRITE_LIMITS } from '../../server/services/anonymous-limits';
@@ -392,6 +393,45 @@ describe('get_survey and submit_survey', () => {
       const data = v.parse(endpoints.get_survey.data, (await post('shop1253', { code: 'get_survey', language })).data);
       expect(data?.title).toBe('contact_with_manager');
     }
+  });
+});
+
+describe("the demo seed's forms", () => {
+  it('Scenario: the skincare shop stores its routine finder as form 2 and still offers the franchise application by default', async () => {
+    const fa = formOf(await getForm('skincare', SKINCARE_FORM_ID));
+    expect(fa).toEqual(localizeForm(skincareForm, 'fa'));
+    expect(formOf(await getForm('skincare', SKINCARE_FORM_ID, 'en'))).toEqual(localizeForm(skincareForm, 'en'));
+    expect(formOf(await getForm('skincare', 0)).id).toBe(FRANCHISE_FORM_ID);
+    expect(await getForm('kebab', SKINCARE_FORM_ID)).toMatchObject({ status: 404, result: 'not_found' });
+  });
+
+  it('Scenario: the routine finder walks its branches: oily skin, daily sunscreen (no outdoor hours), under 25 (no ageing signs)', async () => {
+    const answers: Answers = [[SQ.skinType, '12'], [SQ.oilyConcerns, '31,33'], [SQ.sunscreen, '61'], [SQ.ageRange, '81']];
+    const form = { code: 'submit_form', form_id: String(SKINCARE_FORM_ID), language: 'en' };
+    const offPath = await post('skincare', { ...form, form: JSON.stringify(entries([...answers, [SQ.outdoorHours, '3']], skincareForm)) });
+    expect(offPath).toMatchObject({ status: 400, result: 'invalid_input', message: 'The question "How many hours a day are you outdoors?" is not asked after your earlier answers; leave its answer out.' });
+    const reply = await post('skincare', { ...form, form: JSON.stringify(entries(answers, skincareForm)) });
+    expect(reply.status, reply.message ?? '').toBe(200);
+    expect(reply.data).toEqual({ id: expect.any(Number), message: skincareForm.success_message.en });
+    const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, (reply.data as { id: number }).id));
+    expect(row).toMatchObject({ shopId: ids.skincare, formId: SKINCARE_FORM_ID, kind: 'form' });
+    expect(row.answers.map((entry) => [entry.id, entry.response, entry.type])).toEqual([
+      [SQ.skinType, '12', 'radio'],
+      [SQ.oilyConcerns, '31,33', 'checkbox'],
+      [SQ.sunscreen, '61', 'radio'],
+      [SQ.ageRange, '81', 'dropdown'],
+      [SQ.notes, '', 'textarea'],
+    ]);
+  });
+
+  it("Scenario: the cafe's survey is the demo survey (3), answered once", async () => {
+    const data = v.parse(endpoints.get_survey.data, (await post('cafe', { code: 'get_survey', language: 'en' })).data);
+    expect(data).toMatchObject({ id: DEMO_SURVEY_ID, kind: 'survey', title: demoSurvey.title.en });
+    const reply = await submitSurvey('cafe', [[1, '105'], [2, '201,203'], [3, '301']]);
+    expect(reply.status, reply.message ?? '').toBe(200);
+    const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, (reply.data as { id: number }).id));
+    expect(row).toMatchObject({ shopId: ids.cafe, formId: DEMO_SURVEY_ID, kind: 'survey' });
+    expect(row.answers.map((entry) => entry.response)).toEqual(['105', '201,203', '301', '']);
   });
 });
 

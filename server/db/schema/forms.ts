@@ -10,8 +10,9 @@ export type FormKind = 'form' | 'survey';
 
 /**
  * A shop's forms and its survey as data (contract/forms/definition.ts, texts in fa and en).
- * Ids start at FIRST_STORED_FORM_ID: smaller ones name the forms the contract builds (the franchise form).
- * The definition's own `id` and `kind` are not read: the row's are.
+ * Ids start at FIRST_STORED_FORM_ID: smaller ones are the contract's forms (the franchise form is
+ * never stored; the seed stores the others under their contract ids). The definition's own `id`
+ * and `kind` are not read: the row's are.
  */
 export const forms = pgTable(
   'forms',
