@@ -3,6 +3,7 @@ import { accountEndpoints } from './endpoints/account';
 import { catalogEndpoints } from './endpoints/catalog';
 import { cartEndpoints } from './endpoints/cart';
 import { checkoutEndpoints } from './endpoints/checkout';
+import { formEndpoints } from './endpoints/forms';
 import { startupEndpoints } from './endpoints/startup';
 
 /**
@@ -17,6 +18,7 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...catalogEndpoints,
   ...accountEndpoints,
+  ...formEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

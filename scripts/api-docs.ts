@@ -111,6 +111,7 @@ const AREA_RULES_TEXT: Record<CodeArea, string> = {
   catalog: 'anonymous at force_login / access_request: `login_required`; access_flag -1 at access_request: `access_denied`',
   cart: 'as catalog, and `maintenance` in development',
   checkout: 'as catalog, and `maintenance` in development',
+  forms: 'open to everyone, also in development',
 };
 
 /** One row per area: the rule and its codes. */
@@ -168,7 +169,8 @@ Every reply, success or failure, is JSON:
 | 404 | \`shop_not_found\` | the host names a shop that does not exist |
 | 404 | \`branch_not_found\` | \`select_branch\` with an id that is not a branch of this master |
 | 409 | \`branch_closed\`, \`branch_out_of_range\`, \`no_branches\` | \`select_branch\`: a closed branch (status 2), one whose area does not reach the visitor, a host that is not a master |
-| 404 | \`not_found\` | no such route |
+| 404 | \`not_found\` | no such route; also \`get_form\` / \`submit_form\` naming no form of this shop, \`submit_survey\` at a shop without a survey |
+| 429 | \`rate_limited\` | too many anonymous writes from one address (\`contact_us\`, new guest carts, \`add_visit_item\`) or form and survey submissions (per address, or per account when signed in); the wait is in the message, \`data.wait_seconds\` and \`Retry-After\` |
 | 413, 415 … | \`invalid_input\` | a body the server cannot read (too large, unsupported type) |
 | 500 | \`server_error\` | anything unexpected; the message is generic and never shows internals |
 
@@ -196,7 +198,8 @@ code's own login check and payload validation:
 
 ${shopRulesTable()}
 
-Startup and account codes answer whatever the flags say (login and the SPA's startup need them);
+Startup, account and forms codes answer whatever the flags say (login and the SPA's startup need them;
+anyone may answer a form or survey, also while the store is closed);
 \`/modules/item_options/item_options.php\` is catalog; \`/order/branch_list.php\` and \`/media/:id\` are open.
 
 ## Other routes

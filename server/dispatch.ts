@@ -10,6 +10,7 @@ import { chatActions } from './actions/chat';
 import type { Handler } from './actions/context';
 import { contentActions } from './actions/content';
 import { contentPageActions } from './actions/content-pages';
+import { formActions } from './actions/forms';
 import { shopActions } from './actions/shop';
 import { userActions } from './actions/user';
 
@@ -27,4 +28,5 @@ export const dispatch: { [C in Code]: Handler<C> } = {
   ...chatActions,
   ...catalogActions,
   ...contentPageActions,
+  ...formActions,
 };

@@ -40,8 +40,9 @@ export const isInDevelopment = (shop: Pick<ShopRuleFlags, 'state_of_development'
  * | catalog      | yes                        | no          | the shop's products and content pages                     |
  * | cart         | yes                        | refused     |                                                          |
  * | checkout     | yes                        | refused     | addresses, payment, placed orders                         |
+ * | forms        | no                         | no          | forms and surveys: anyone may answer, also in maintenance |
  */
-export type CodeArea = 'startup' | 'startup-cart' | 'account' | 'catalog' | 'cart' | 'checkout';
+export type CodeArea = 'startup' | 'startup-cart' | 'account' | 'catalog' | 'cart' | 'checkout' | 'forms';
 
 const AREA_RULES: Record<CodeArea, { admission: boolean; maintenance: boolean }> = {
   startup: { admission: false, maintenance: false },
@@ -50,6 +51,7 @@ const AREA_RULES: Record<CodeArea, { admission: boolean; maintenance: boolean }>
   catalog: { admission: true, maintenance: false },
   cart: { admission: true, maintenance: true },
   checkout: { admission: true, maintenance: true },
+  forms: { admission: false, maintenance: false },
 };
 
 /** Every code of the contract, classified; the type makes a new code a compile error until it is classified here. */
@@ -113,6 +115,11 @@ export const CODE_AREAS: { readonly [C in Code]: CodeArea } = {
   get_order_by_id: 'checkout',
   repeat_order: 'checkout',
   update_status_order: 'checkout',
+
+  get_form: 'forms',
+  submit_form: 'forms',
+  get_survey: 'forms',
+  submit_survey: 'forms',
 };
 
 /** Why a request is refused: 'maintenance', 'login' or 'denied'; null lets it through. */

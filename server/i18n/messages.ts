@@ -4,6 +4,7 @@ import { availabilityMessages } from './availability-messages';
 import { branchMessages } from './branch-messages';
 import { catalogMessages } from './catalog-messages';
 import { checkoutMessages } from './checkout-messages';
+import { formMessages } from './form-messages';
 import { shopRulesMessages } from './shop-rules-messages';
 import { limitMessages } from './limit-messages';
 import { moneyMessages } from './money-messages';
@@ -32,6 +33,7 @@ export const messages = {
   ...availabilityMessages,
   ...inputMessages,
   ...pageMessages,
+  ...formMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

@@ -6,6 +6,7 @@ import { createCatalogRepository } from './catalog-repository';
 import { createCheckoutRepository } from './checkout-repository';
 import { createContentExtraRepository } from './content-extra-repository';
 import { createContentRepository } from './content-repository';
+import { createFormRepository } from './form-repository';
 import type { ReadCache } from './read-cache';
 import { cachedBranches, cachedCatalog, cachedContent, cachedContentExtra, type SnapshotSource } from './shop-snapshot';
 import { createUserRepository } from './user-repository';
@@ -29,6 +30,7 @@ export function createRepositories(db: Database, shop: ShopRow, cache?: ReadCach
   const checkout = once(() => createCheckoutRepository(db, shop));
   const content = once(() => (source ? cachedContent(createContentRepository(db, shop), source) : createContentRepository(db, shop)));
   const contentExtra = once(() => (source ? cachedContentExtra(createContentExtraRepository(db, shop), source) : createContentExtraRepository(db, shop)));
+  const forms = once(() => createFormRepository(db, shop));
   const users = once(() => createUserRepository(db, shop));
   const wallet = once(() => createWalletRepository(db, shop));
   return {
@@ -49,6 +51,9 @@ export function createRepositories(db: Database, shop: ShopRow, cache?: ReadCach
     },
     get contentExtra() {
       return contentExtra();
+    },
+    get forms() {
+      return forms();
     },
     get users() {
       return users();

@@ -8,6 +8,7 @@ import type { EventBus } from '../services/events';
 import { seedCatalogExtras } from './catalog-extras';
 import { seedCheckout } from './checkout';
 import { seedDemoCustomer } from './demo-customer';
+import { seedForms } from './forms';
 import { deliveryMethods } from './delivery';
 import { demoShops } from './shops';
 import { hueOf, logoSvg, pictureSvg } from './svg';
@@ -167,6 +168,7 @@ export async function seedDemoShops(db: Database, options: { events?: EventBus }
     await seedCheckout(tx);
     await seedCatalogExtras(tx);
     await seedDemoCustomer(tx);
+    await seedForms(tx);
     return { seeded: true };
   });
   if (result.seeded && options.events) await announceShopChanged(db, options.events, await shopDirectory.ids(db));

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { and, eq, sql } from 'drizzle-orm';
 import { endpoints, type Code } from '@contract/api';
 import { envelope } from '@contract/envelope';
+import { FRANCHISE_QUESTIONS as Q } from '@contract/forms/franchise';
 import * as schema from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
@@ -145,6 +146,17 @@ async function placedOrderOf(c: Context): Promise<string> {
   return response.statusCode === 200 ? orderId : '1';
 }
 
+/** A valid franchise application (the kebab shop's default form), as submit_form's `form`. */
+const franchiseApplication = JSON.stringify(
+  (
+    [
+      [Q.fullName, 'سارا احمدی'], [Q.city, 'اصفهان'], [Q.age, '34'], [Q.mobile, '9121234567'], [Q.experience, 'ده سال مدیریت رستوران'],
+      [Q.address, 'اصفهان، خیابان چهارباغ، پلاک ۱۲'], [Q.propertyClass, '72'], [9, '150'], [Q.ceiling, '4.5'], [Q.ducts, '2'],
+      [Q.amperage, '40'], [Q.gasMeter, '162'], [Q.lease, '5'],
+    ] as const
+  ).map(([id, response]) => ({ id, que: '', response, type: '' })),
+);
+
 /**
  * Base values the schema alone cannot guess (a real product, the customer's
  * own cart and address, a valid phone), so hostile values reach the actions.
@@ -182,6 +194,7 @@ const BASES: Partial<Record<Code, (c: Context) => Promise<Record<string, string>
   login: () => ({ phone_number: '09121234567' }),
   update_profile: (c) => ({ id: String(c.userId), name: 'سارا احمدی', gender: '2', b_year: '1370', b_month: '1', b_day: '1' }),
   request_access: () => ({ message: 'سلام', company: 'فروشگاه' }),
+  submit_form: () => ({ form: franchiseApplication }),
 };
 
 interface Case {
@@ -267,9 +280,10 @@ describe('hostile input to every code of the contract', () => {
     expect(problems).toEqual([]);
     // The base requests are valid, so hostile values reach the actions rather than stopping at another field. Only these
     // cannot be: check_verify_code and complete_register need an SMS login request, get_sep a gateway token,
-    // request_access a shop that asks for access, and select_branch a master shop (branches.test.ts covers its refusals).
+    // request_access a shop that asks for access, select_branch a master shop (branches.test.ts covers its refusals), and
+    // submit_survey a shop with a survey, which the kebab shop has not (forms.test.ts covers it).
     const failedBases = [...baseStatus].filter(([, status]) => status >= 400).map(([code]) => code);
-    expect(failedBases.sort()).toEqual(['check_verify_code', 'complete_register', 'get_sep', 'request_access', 'select_branch']);
+    expect(failedBases.sort()).toEqual(['check_verify_code', 'complete_register', 'get_sep', 'request_access', 'select_branch', 'submit_survey']);
     // The fuzz reached the codes: most hostile values are refused, some requests succeed.
     expect(refused).toBeGreaterThan(sent / 2);
     expect(refused).toBeLessThan(sent);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { connect } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { itemOptions, items, media, shops, users } from '../../server/db/schema';
+import { forms, itemOptions, items, media, shops, users } from '../../server/db/schema';
 import { seedDemoShops } from '../../server/seed';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
@@ -20,7 +20,8 @@ async function totals() {
   const [shopCount] = await t.db.select({ total: count() }).from(shops);
   const [itemCount] = await t.db.select({ total: count() }).from(items);
   const [mediaCount] = await t.db.select({ total: count() }).from(media);
-  return [shopCount.total, itemCount.total, mediaCount.total];
+  const [formCount] = await t.db.select({ total: count() }).from(forms);
+  return [shopCount.total, itemCount.total, mediaCount.total, formCount.total];
 }
 
 async function itemOf(slug: string, nameEn: string) {
@@ -56,6 +57,14 @@ describe('the demo seed', () => {
     for (const option of options) expect(option.minCount).toBeLessThanOrEqual(option.maxCount);
     const [kebab] = await t.db.select().from(shops).where(eq(shops.slug, 'kebab'));
     expect(kebab.data.item_steps[0]).toMatchObject({ id: 1, min_count: 1, max_count: 3, name: { fa: 'انتخاب سس', en: 'Choose sauces' } });
+  });
+
+  it('Scenario: the skincare shop stores the routine finder (form 2) and the cafe the demo survey (3); the franchise form is never stored', async () => {
+    const rows = await t.db.select({ id: forms.id, kind: forms.kind, slug: shops.slug }).from(forms).innerJoin(shops, eq(shops.id, forms.shopId)).orderBy(forms.id);
+    expect(rows).toEqual([
+      { id: 2, kind: 'form', slug: 'skincare' },
+      { id: 3, kind: 'survey', slug: 'cafe' },
+    ]);
   });
 
   it('Scenario: the nuts shop sells by kg and by g', async () => {

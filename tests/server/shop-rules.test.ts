@@ -13,7 +13,7 @@ import { call, catalogOf, movableClock } from './checkout-support/helpers';
  */
 
 /** Answer to everyone whatever the shop demands: the startup and the login need them. */
-const STARTUP: Code[] = ['get_shop', 'get_user_detail', 'get_slides', 'get_banners', 'get_all_folders', 'get_all_conversations'];
+const STARTUP: Code[] = ['get_shop', 'select_branch', 'get_user_detail', 'get_slides', 'get_banners', 'get_all_folders', 'get_all_conversations'];
 /** The account: login, registration, profile, wallet, access request. */
 const ACCOUNT: Code[] = ['login', 'check_verify_code', 'complete_register', 'update_profile', 'get_wallet', 'get_invite_data', 'request_access', 'logout'];
 /** get_cart: the startup loads it for every visitor, but it is a cart code, so a shop in development refuses it. */
@@ -28,6 +28,8 @@ const CHECKOUT: Code[] = [
   'randomize_geoLocation', 'price_controler', 'discount_compute', 'get_discount_data', 'use_wallet', 'none_use_wallet', 'wallet_operations',
   'final_order', 'get_sep', 'get_factors', 'get_order_by_id', 'repeat_order', 'update_status_order',
 ];
+/** Forms and surveys ask everyone, also at a shop in development (forms.test.ts). */
+const FORMS: Code[] = ['get_form', 'submit_form', 'get_survey', 'submit_survey'];
 
 type Visitor = 'anonymous' | -1 | 0 | 1;
 const VISITORS: Visitor[] = ['anonymous', -1, 0, 1];
@@ -70,7 +72,7 @@ const SHOPS = [
 
 describe('the shop rules of spec §2 on the server: flag × code × visitor', () => {
   it('Scenario: the table classifies every code of the contract exactly once', () => {
-    const listed = [...STARTUP, ...ACCOUNT, ...STARTUP_CART, ...CATALOG, ...CART, ...CHECKOUT];
+    const listed = [...STARTUP, ...ACCOUNT, ...STARTUP_CART, ...CATALOG, ...CART, ...CHECKOUT, ...FORMS];
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(Object.keys(endpoints).sort());
   });

@@ -7,3 +7,4 @@ export * from './users';
 export * from './account';
 export * from './catalog-extra';
 export * from './checkout';
+export * from './forms';
