@@ -7,6 +7,7 @@ import { branchMachine, type BranchInput } from './branch-machine';
 import { cartMachine, type CheckoutTicket } from './cart-machine';
 import { checkoutMachine, type CheckoutInput, type PlacedCheckout } from './checkout-machine';
 import { itemOptionsMachine, type ItemOptionsInput } from './item-options-machine';
+import { questionnaireMachine, type QuestionnaireInput } from './questionnaire-machine';
 import { resourceMachine, type ResourceInput } from './resource-machine';
 import { SYSTEM_IDS } from './system';
 import { notProvided } from './not-provided';
@@ -48,7 +49,8 @@ export interface AppContext {
 export type ScreenActorRequest =
   | { id: string; src: 'resource'; input: ResourceInput }
   | { id: string; src: 'itemOptions'; input: ItemOptionsInput }
-  | { id: string; src: 'branch'; input: BranchInput };
+  | { id: string; src: 'branch'; input: BranchInput }
+  | { id: string; src: 'questionnaire'; input: QuestionnaireInput };
 
 export type AppEvent =
   | { type: 'app.retry' }
@@ -104,6 +106,7 @@ export const appMachine = setup({
     resource: resourceMachine,
     itemOptions: itemOptionsMachine,
     branch: branchMachine,
+    questionnaire: questionnaireMachine,
   },
   delays: {
     'outage retry': ({ context }) => (context.failure?.retryInSeconds ?? 0) * 1000,
@@ -184,7 +187,8 @@ export const appMachine = setup({
       assertEvent(event, 'screen.open');
       if (event.src === 'resource') spawn('resource', { id: event.id, systemId: event.id, input: event.input });
       else if (event.src === 'itemOptions') spawn('itemOptions', { id: event.id, systemId: event.id, input: event.input });
-      else spawn('branch', { id: event.id, systemId: event.id, input: event.input });
+      else if (event.src === 'branch') spawn('branch', { id: event.id, systemId: event.id, input: event.input });
+      else spawn('questionnaire', { id: event.id, systemId: event.id, input: event.input });
       return {};
     }),
     'close screen actor': stopChild(({ event }) => {

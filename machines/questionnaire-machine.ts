@@ -107,7 +107,6 @@ export const questionnaireMachine = setup({
     context: {} as QuestionnaireContext,
     events: {} as QuestionnaireEvent,
     input: {} as QuestionnaireInput,
-    output: {} as FormSubmitted | null,
   },
   actors: {
     'submit form': fromPromise<FormSubmitted, FormSubmission>(notProvided('submit form')),
@@ -148,7 +147,6 @@ export const questionnaireMachine = setup({
     result: null,
     failure: null,
   }),
-  output: ({ context }) => context.result,
   initial: 'starting',
   states: {
     starting: {
@@ -195,7 +193,8 @@ export const questionnaireMachine = setup({
         'answer.back': { guard: 'has previous question', target: 'answering', actions: ['clear failure', 'go back'] },
       },
     },
-    submitted: { type: 'final' },
+    // Not final: a screen's actor stays in the system (and the view keeps showing the message) until the screen closes.
+    submitted: {},
   },
 });
 

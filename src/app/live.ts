@@ -4,6 +4,7 @@ import type { DeliveryMethodValue, Language } from '@contract/enums';
 import { appMachine } from '@machines/app-machine';
 import { authMachine, type AuthStep, type Recalled } from '@machines/auth-machine';
 import { branchMachine, type SelectBranchInput } from '@machines/branch-machine';
+import { questionnaireMachine, type FormSubmission } from '@machines/questionnaire-machine';
 import { cartMachine, type CartChange } from '@machines/cart-machine';
 import { checkoutMachine, type CheckoutContext, type NewAddress, type PlaceOrderInput } from '@machines/checkout-machine';
 import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
@@ -217,6 +218,17 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
     },
   });
 
+  // A survey sends its answers (submit_survey); any other form its entries with the form's id (submit_form).
+  const liveQuestionnaire = questionnaireMachine.provide({
+    actors: {
+      'submit form': fromPromise(({ input }: { input: FormSubmission }) =>
+        input.kind === 'survey'
+          ? viaApi(call('submit_survey', { answers: JSON.stringify(input.answers) }))
+          : viaApi(call('submit_form', { form: JSON.stringify(input.entries), form_id: input.formId })),
+      ),
+    },
+  });
+
   return appMachine.provide({
     actors: {
       // The language is known before any step runs (boot-data.ts): the stored choice, or the server's.
@@ -237,6 +249,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       checkout: liveCheckout,
       resource: liveResource,
       branch: liveBranch,
+      questionnaire: liveQuestionnaire,
     },
     actions: {
       'persist language': ({ context }) => {

@@ -44,6 +44,11 @@ const BranchMapPage = lazy(() => import('@/features/branches/branch-page').then(
 const BranchListPage = lazy(() => import('@/features/branches/branch-page').then((module) => ({ default: module.BranchListPage })));
 const BranchDetailPage = lazy(() => import('@/features/branches/branch-page').then((module) => ({ default: module.BranchDetailPage })));
 const SplashPage = lazy(() => import('@/features/branches/splash-page'));
+// Forms, surveys and the franchise application on the questionnaire chart (issue 12).
+const FormPage = lazy(() => import('@/features/forms/form-pages'));
+const CollaboratePage = lazy(() => import('@/features/forms/form-pages').then((module) => ({ default: module.CollaboratePage })));
+const SurveyPage = lazy(() => import('@/features/forms/form-pages').then((module) => ({ default: module.SurveyPage })));
+const SuccessSurveyPage = lazy(() => import('@/features/forms/form-pages').then((module) => ({ default: module.SuccessSurveyPage })));
 // Orders (issue 5).
 const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('@/features/orders/order-detail-page'));
@@ -88,6 +93,10 @@ export const screens: Partial<Record<RouteId, ComponentType>> = {
   'branch-list': BranchListPage,
   'branch-list-detail': BranchDetailPage,
   splash: SplashPage,
+  form: FormPage,
+  collaborate: CollaboratePage,
+  survey: SurveyPage,
+  'success-survey': SuccessSurveyPage,
   basket: CartPage,
   'cart-items': CartPage,
   'cart-address': AddressListPage,

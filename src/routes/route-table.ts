@@ -1,5 +1,6 @@
 import { INTERFACE_IDS } from '@contract/index';
 import type { InterfaceId } from '@contract/index';
+import { COLLABORATE_INTERFACES } from '@contract/rules/forms';
 
 /**
  * The complete route table of spec §2 as data. Paths are full (flattened) and
@@ -120,11 +121,11 @@ export const routeTable: readonly RouteEntry[] = [
   open('branch', '/branch', { branchPage: true, built: true }),
   open('branch2', '/branch2', { branchPage: true, built: true }),
 
-  open('form', '/form/:id?'),
+  open('form', '/form/:id?', { built: true }),
   open('access-denied', '/access-denied', { built: true }),
   open('access-request', '/access-request', { built: true }),
   open('contact', '/contact', { built: true }),
-  open('collaborate', '/collaborate'),
+  open('collaborate', '/collaborate', { built: true, interfaces: COLLABORATE_INTERFACES }),
   open('about-us', '/about-us', { built: true }),
   open('magazine', '/magazine/:page?', { built: true }),
   open('magazine-post', '/magazine/post/:id/:name', { built: true, pairedParams: [['id', 'name']] }),
@@ -179,8 +180,8 @@ export const routeTable: readonly RouteEntry[] = [
   login('cart-payment', '/cart/payment', { built: true }),
 
   // Open to everyone.
-  open('survey', '/survey'),
-  open('success-survey', '/success-survey'),
+  open('survey', '/survey', { built: true }),
+  open('success-survey', '/success-survey', { built: true }),
   open('introduction', '/introduction', { built: true }),
   open('gallery', '/gallery', { built: true }),
   open('moremenu', '/moremenu', { built: true }),

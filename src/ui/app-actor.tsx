@@ -4,6 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { appMachine, ScreenActorRequest, SystemActors } from '@machines/app-machine';
 import type { branchMachine } from '@machines/branch-machine';
 import type { itemOptionsMachine } from '@machines/item-options-machine';
+import type { questionnaireMachine } from '@machines/questionnaire-machine';
 import type { resourceMachine } from '@machines/resource-machine';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -52,7 +53,10 @@ export function useSystemSelector<K extends keyof SystemActors, T>(
   return useSelector(actor, (snapshot) => (snapshot ? selector(snapshot as SnapshotFrom<SystemActors[K]>) : fallback), compare);
 }
 
-type ScreenActors = { resource: ActorRefFrom<typeof resourceMachine>; itemOptions: ActorRefFrom<typeof itemOptionsMachine>; branch: ActorRefFrom<typeof branchMachine> };
+type ScreenActors = {
+  resource: ActorRefFrom<typeof resourceMachine>; itemOptions: ActorRefFrom<typeof itemOptionsMachine>; branch: ActorRefFrom<typeof branchMachine>;
+  questionnaire: ActorRefFrom<typeof questionnaireMachine>;
+};
 type ScreenRequest<S extends ScreenActorRequest['src']> = Extract<ScreenActorRequest, { src: S }>;
 
 /**

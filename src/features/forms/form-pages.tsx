@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Form } from '@contract/entities/form';
+import { localizeForm } from '@contract/forms/definition';
+import { franchiseForm } from '@contract/forms/franchise';
+import { useLanguage, useScreenActor } from '@/ui/app-actor';
+import { BlocksSkeleton, EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
+import { PageFrame } from '@/ui/page-frame';
+import { useResource } from '@/ui/use-resource';
+import { useRouteParams } from '@/ui/use-route-params';
+import { QuestionnaireView } from './questionnaire-view';
+
+/** Spec §9: a title the shop's survey carries as a key (shop 1253's 'contact_with_manager'). */
+function useFormTitle(form: Form): string {
+  const { t } = useLingui();
+  return form.title === 'contact_with_manager' ? t`Contact the manager` : form.title;
+}
+
+/** One form as data on the questionnaire chart, a child of the app while the page shows. */
+function Questionnaire({ form, testId, onDone }: { form: Form; testId: string; onDone?: () => void }) {
+  const actor = useScreenActor('questionnaire', { form }, `${form.kind}:${form.id}`);
+  const done = useSelector(actor, (snapshot) => snapshot?.matches('submitted') ?? false);
+  const title = useFormTitle(form);
+  useEffect(() => {
+    if (done && onDone) onDone();
+  }, [done, onDone]);
+  return (
+    <PageFrame title={title} testId={testId}>
+      {form.description ? <Typography color="text.secondary">{form.description}</Typography> : null}
+      {actor ? <QuestionnaireView actor={actor} /> : null}
+    </PageFrame>
+  );
+}
+
+/** /form/:id?: a form the shop defines (get_form; no id: the shop's default form). */
+export default function FormPage() {
+  const { t } = useLingui();
+  const { id } = useRouteParams();
+  const formId = Number(id ?? 0);
+  const { resource, retry } = useResource('get_form', { id: Number.isSafeInteger(formId) && formId > 0 ? formId : 0 }, String(id ?? 0));
+  if (resource.status === 'ready') return <Questionnaire form={resource.data} testId="form-page" />;
+  return (
+    <PageFrame title={t`Form`} testId="form-page">
+      {resource.status === 'loading' ? <BlocksSkeleton count={2} height={80} /> : null}
+      {resource.status === 'failed' ? (
+        resource.failure.result === 'not_found' ? <NotFoundState message={resource.failure.message} level={2} /> : <LoadFailure message={resource.failure.message} onRetry={retry} />
+      ) : null}
+    </PageFrame>
+  );
+}
+
+/** /collaborate: the franchise application, built locally (spec §7) from the contract's definition and sent with submit_form. */
+export function CollaboratePage() {
+  const language = useLanguage();
+  return <Questionnaire key={language} form={localizeForm(franchiseForm, language)} testId="collaborate-page" />;
+}
+
+/** /survey: the shop's survey (get_survey); sent, the thank-you page. */
+export function SurveyPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { resource, retry } = useResource('get_survey', {}, 'survey');
+  if (resource.status === 'ready' && resource.data) return <Questionnaire form={resource.data} testId="survey-page" onDone={() => void navigate('/success-survey', { replace: true })} />;
+  return (
+    <PageFrame title={t`Survey`} testId="survey-page">
+      {resource.status === 'loading' ? <BlocksSkeleton count={2} height={80} /> : null}
+      {resource.status === 'failed' ? <LoadFailure message={resource.failure.message} onRetry={retry} /> : null}
+      {resource.status === 'ready' && !resource.data ? (
+        <EmptyState>
+          <Trans>There is no survey at the moment.</Trans>
+        </EmptyState>
+      ) : null}
+    </PageFrame>
+  );
+}
+
+/** /success-survey: thanks after a survey. */
+export function SuccessSurveyPage() {
+  return (
+    <PageFrame title={<Trans>Thank you for your feedback</Trans>} testId="success-survey-page">
+      <Typography>
+        <Trans>Your answers were received. They help us serve you better.</Trans>
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        <Trans>Back to the home page</Trans>
+      </Button>
+    </PageFrame>
+  );
+}
