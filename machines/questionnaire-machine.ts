@@ -176,9 +176,8 @@ export const questionnaireMachine = setup({
         'answer.back': { guard: 'has previous question', target: 'answering', actions: 'go back' },
       },
     },
-    // No 'form.submit' here: a second press while the request runs sends nothing.
+    // No 'form.submit' here: a second press while the request runs sends nothing. A retry keeps the last failure until it succeeds.
     submitting: {
-      entry: 'clear failure',
       invoke: {
         id: 'submit',
         src: 'submit form',
