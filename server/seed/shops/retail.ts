@@ -133,6 +133,8 @@ export const skincare: SeedShop = {
   banners: [
     { title: 'ارسال رایگان به سراسر کشور', titleEn: 'Free nationwide delivery' },
     { title: 'محصولات اصل با ضمانت', titleEn: 'Genuine products, guaranteed' },
+    // The routine finder (contract/forms/skincare-routine.ts, stored as form 2 by seed/forms.ts).
+    { title: 'روتین پوستی مناسب خود را پیدا کنید', titleEn: 'Find your skincare routine', link: '/form/2' },
   ],
 };
 
