@@ -38,3 +38,16 @@ export function localizeForm(definition: FormDefinition, language: Language): Fo
     })),
   };
 }
+
+const noText: Texts = { fa: '', en: '' };
+
+/** A question definition with the defaults of a required, whole, unbounded one with no options or placeholder. */
+export const question = (fields: Pick<QuestionDefinition, 'id' | 'type' | 'text' | 'error' | 'next_question_id'> & Partial<QuestionDefinition>): QuestionDefinition => ({
+  required: 1,
+  min: null,
+  max: null,
+  decimal: 0,
+  placeholder: noText,
+  response: [],
+  ...fields,
+});

@@ -1,5 +1,5 @@
 import { toPersianDigits } from '../digits';
-import type { FormDefinition, QuestionDefinition, Texts } from './definition';
+import { question, type FormDefinition } from './definition';
 
 /** The franchise application's form id (get_form / submit_form form_id). */
 export const FRANCHISE_FORM_ID = 1;
@@ -61,18 +61,7 @@ export const FRANCHISE_QUESTIONS = {
 } as const;
 
 const fa = (number: number) => toPersianDigits(number);
-const none: Texts = { fa: '', en: '' };
 
-/** A question with the defaults of a required, whole, unbounded one. */
-const question = (fields: Pick<QuestionDefinition, 'id' | 'type' | 'text' | 'error' | 'next_question_id'> & Partial<QuestionDefinition>): QuestionDefinition => ({
-  required: 1,
-  min: null,
-  max: null,
-  decimal: 0,
-  placeholder: none,
-  response: [],
-  ...fields,
-});
 
 const Q = FRANCHISE_QUESTIONS;
 const L = FRANCHISE_LIMITS;

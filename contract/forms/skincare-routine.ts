@@ -1,23 +1,13 @@
 import { toPersianDigits } from '../digits';
-import type { FormDefinition, QuestionDefinition, Texts } from './definition';
+import { question, type FormDefinition, type Texts } from './definition';
 
 /** The skincare shop's routine finder (get_form id 2). */
 export const SKINCARE_FORM_ID = 2;
 /** The "how was your order" survey (get_survey). */
 export const DEMO_SURVEY_ID = 3;
 
-const none: Texts = { fa: '', en: '' };
 const fa = (number: number) => toPersianDigits(number);
 
-const question = (fields: Pick<QuestionDefinition, 'id' | 'type' | 'text' | 'error' | 'next_question_id'> & Partial<QuestionDefinition>): QuestionDefinition => ({
-  required: 1,
-  min: null,
-  max: null,
-  decimal: 0,
-  placeholder: none,
-  response: [],
-  ...fields,
-});
 
 /** The routine finder's question ids, by what they ask. */
 export const SKINCARE_QUESTIONS = {
