@@ -68,3 +68,15 @@ test.describe('the chain shop', () => {
     await expect(page.getByTestId('position-summary')).toBeVisible();
   });
 });
+
+test.describe('the chain shop, map layout', () => {
+  test.use({ baseURL: shopUrl('chain'), geolocation: { latitude: 35.7, longitude: 51.4 }, permissions: ['geolocation'] });
+
+  test('Scenario: /branch2 shows the branches on a map above the list, Tehran first near Tehran', async ({ page }) => {
+    await page.goto('./branch2');
+    await page.getByTestId('position-locate').click();
+    await expect(page.getByTestId('branch-map')).toBeVisible();
+    await expect(page.getByTestId('branch-card').first()).toHaveAttribute('data-slug', 'chain-tehran');
+    await expect(page.getByTestId('branch-card').first().getByTestId('branch-distance')).toHaveText('۱٫۶ کیلومتر فاصله');
+  });
+});

@@ -80,3 +80,28 @@ test.describe('the skincare shop', () => {
     await expect(questionText(page)).toHaveText('پوست شما بیشتر چه واکنشی نشان می‌دهد؟');
   });
 });
+
+test.describe('the cafe', () => {
+  test.use({ baseURL: shopUrl('cafe') });
+
+  test('Scenario: the survey in English by keyboard: a rating, what went well, a recommendation, no comment; sent, the thank-you page', async ({ page }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'en', domain: 'cafe.localhost', path: '/' }]);
+    await page.addInitScript(() => window.localStorage.setItem('storefront.language', 'en'));
+    await page.goto('./survey');
+    await expect(questionText(page)).toHaveText('How would you rate your order from 1 to 5?');
+    await expect(page.getByTestId('questionnaire-progress')).toHaveText('Question 1 of 4');
+    await page.getByRole('radio', { name: '5' }).check();
+    await page.keyboard.press('Enter');
+    await expect(questionText(page)).toHaveText('What went well?');
+    await page.getByRole('checkbox', { name: 'Packaging' }).check();
+    await page.getByRole('checkbox', { name: 'Product quality' }).check();
+    await page.getByTestId('question-next').click();
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByTestId('question-next').click();
+    await page.getByTestId('question-next').click();
+    await expect(page.getByTestId('review-answer')).toHaveText(['5', 'Packaging, Product quality', 'Yes']);
+    await page.getByTestId('questionnaire-submit').click();
+    await expect(page).toHaveURL(/\/success-survey$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your feedback');
+  });
+});
