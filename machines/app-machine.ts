@@ -1,13 +1,11 @@
-import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, User } from '@contract/index';
 import { DEFAULT_LANGUAGE } from '@contract/index';
 import { messageOf, retryAfterOf } from './api-failure';
 import { authMachine, type AuthInput } from './auth-machine';
-import { branchMachine, type BranchInput } from './branch-machine';
 import { cartMachine, type CheckoutTicket } from './cart-machine';
 import { checkoutMachine, type CheckoutInput, type PlacedCheckout } from './checkout-machine';
 import { itemOptionsMachine, type ItemOptionsInput } from './item-options-machine';
-import { questionnaireMachine, type QuestionnaireInput } from './questionnaire-machine';
 import { resourceMachine, type ResourceInput } from './resource-machine';
 import { SYSTEM_IDS } from './system';
 import { notProvided } from './not-provided';
@@ -45,12 +43,15 @@ export interface AppContext {
   retries: number;
 }
 
-/** Actors a screen opens for as long as it shows (a page's data, an item's options), as children of the app. */
+/**
+ * Actors a screen opens for as long as it shows (a page's data, an item's options), as children of the app.
+ * A 'flow' brings its own logic, loaded with its screen (the branch choice, a questionnaire), so the
+ * entry chunk does not carry charts that only one screen runs.
+ */
 export type ScreenActorRequest =
   | { id: string; src: 'resource'; input: ResourceInput }
   | { id: string; src: 'itemOptions'; input: ItemOptionsInput }
-  | { id: string; src: 'branch'; input: BranchInput }
-  | { id: string; src: 'questionnaire'; input: QuestionnaireInput };
+  | { id: string; src: 'flow'; logic: AnyActorLogic; input: unknown };
 
 export type AppEvent =
   | { type: 'app.retry' }
@@ -105,8 +106,6 @@ export const appMachine = setup({
     checkout: checkoutMachine,
     resource: resourceMachine,
     itemOptions: itemOptionsMachine,
-    branch: branchMachine,
-    questionnaire: questionnaireMachine,
   },
   delays: {
     'outage retry': ({ context }) => (context.failure?.retryInSeconds ?? 0) * 1000,
@@ -187,13 +186,13 @@ export const appMachine = setup({
       assertEvent(event, 'screen.open');
       if (event.src === 'resource') spawn('resource', { id: event.id, systemId: event.id, input: event.input });
       else if (event.src === 'itemOptions') spawn('itemOptions', { id: event.id, systemId: event.id, input: event.input });
-      else if (event.src === 'branch') spawn('branch', { id: event.id, systemId: event.id, input: event.input });
-      else spawn('questionnaire', { id: event.id, systemId: event.id, input: event.input });
+      // Inline logic takes no child id: the systemId finds it (and 'close screen actor' stops it by that).
+      else spawn(event.logic, { systemId: event.id, input: event.input });
       return {};
     }),
-    'close screen actor': stopChild(({ event }) => {
+    'close screen actor': stopChild(({ event, system }) => {
       assertEvent(event, 'screen.close');
-      return event.id;
+      return (system.get(event.id) as AnyActorRef | undefined) ?? event.id;
     }),
     'persist language': () => {
       throw new Error("'persist language' not provided");

@@ -3,18 +3,16 @@ import type { Code, DataOf, RequestOf } from '@contract/api';
 import type { DeliveryMethodValue, Language } from '@contract/enums';
 import { appMachine } from '@machines/app-machine';
 import { authMachine, type AuthStep, type Recalled } from '@machines/auth-machine';
-import { branchMachine, type SelectBranchInput } from '@machines/branch-machine';
-import { questionnaireMachine, type FormSubmission } from '@machines/questionnaire-machine';
 import { cartMachine, type CartChange } from '@machines/cart-machine';
 import { checkoutMachine, type CheckoutContext, type NewAddress, type PlaceOrderInput } from '@machines/checkout-machine';
 import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
-import { branchList, call } from '@/api/client';
+import { call } from '@/api/client';
 import { viaApi } from '@/api/failure';
 import { applyLanguage } from '@/i18n/i18n';
+import { provideFlows } from '@/ui/flows';
+import { fromCode } from './from-code';
 import { shareLanguage, storeLanguage } from '@/i18n/language-storage';
-import type { Point } from '@contract/rules/distance';
 import type { BootBlock, BootStep } from './boot-data';
-import { devicePosition } from './device-position';
 import { BASENAME, type AppRouter } from './router';
 
 /*
@@ -22,15 +20,6 @@ import { BASENAME, type AppRouter } from './router';
  * one tree. Machines name their effects; here they become API calls,
  * navigation and storage. Tests provide stubs for the same names instead.
  */
-
-/**
- * A promise actor for one contract code: its reply is the code's data and its
- * request is built from the machine's input, both typed by contract/api.ts (so
- * they are written once, there). Refusals reject with the machines' failure
- * shape (result, message, data).
- */
-export const fromCode = <C extends Code, TInput>(code: C, request: (input: TInput) => RequestOf<C>) =>
-  fromPromise<DataOf<C>, TInput>(({ input }) => viaApi(call(code, request(input))));
 
 /**
  * A startup step: answered from index.html's boot block the first time when it
@@ -197,36 +186,10 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
     },
   });
 
-  const liveBranch = branchMachine.provide({
-    actors: {
-      locate: fromPromise(() => devicePosition()),
-      'load branches': fromPromise(({ input }: { input: { position: Point | null } }) => viaApi(branchList(input.position))),
-      'name place': fromPromise(async ({ input }: { input: Point }) => {
-        const place = await viaApi(call('get_location_data', input));
-        return [place.city, place.district].filter((part) => part !== '').join(' · ');
-      }),
-      'store position': fromPromise<unknown, Point>(({ input }) => viaApi(call('set_last_location', input))),
-      'select branch': fromCode('select_branch', (input: SelectBranchInput) => ({
-        branch_id: input.branchId,
-        clear_cart: input.clearCart ? 1 : 0,
-        ...(input.position ?? {}),
-      })),
-    },
-    actions: {
-      // A new page for the branch: index.html carries its shop, cart and menu (the server routes by the branch cookie).
-      'enter branch': () => window.location.assign(`${BASENAME}/home`),
-    },
-  });
-
-  // A survey sends its answers (submit_survey); any other form its entries with the form's id (submit_form).
-  const liveQuestionnaire = questionnaireMachine.provide({
-    actors: {
-      'submit form': fromPromise(({ input }: { input: FormSubmission }) =>
-        input.kind === 'survey'
-          ? viaApi(call('submit_survey', { answers: JSON.stringify(input.answers) }))
-          : viaApi(call('submit_form', { form: JSON.stringify(input.entries), form_id: input.formId })),
-      ),
-    },
+  // Charts only one screen runs load with it (src/ui/flows.ts); their live effects are in live-flows.ts.
+  provideFlows({
+    branch: () => import('./live-flows').then((module) => module.liveBranch),
+    questionnaire: () => import('./live-flows').then((module) => module.liveQuestionnaire),
   });
 
   return appMachine.provide({
@@ -248,8 +211,6 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       session: liveSession,
       checkout: liveCheckout,
       resource: liveResource,
-      branch: liveBranch,
-      questionnaire: liveQuestionnaire,
     },
     actions: {
       'persist language': ({ context }) => {

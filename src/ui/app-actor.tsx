@@ -1,11 +1,10 @@
-import { createContext, useContext, useId, useLayoutEffect, type ReactNode } from 'react';
+import { createContext, use, useContext, useId, useLayoutEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { appMachine, ScreenActorRequest, SystemActors } from '@machines/app-machine';
-import type { branchMachine } from '@machines/branch-machine';
 import type { itemOptionsMachine } from '@machines/item-options-machine';
-import type { questionnaireMachine } from '@machines/questionnaire-machine';
 import type { resourceMachine } from '@machines/resource-machine';
+import { flowLogic, type FlowActor, type FlowInput, type FlowName } from './flows';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -53,18 +52,16 @@ export function useSystemSelector<K extends keyof SystemActors, T>(
   return useSelector(actor, (snapshot) => (snapshot ? selector(snapshot as SnapshotFrom<SystemActors[K]>) : fallback), compare);
 }
 
-type ScreenActors = {
-  resource: ActorRefFrom<typeof resourceMachine>; itemOptions: ActorRefFrom<typeof itemOptionsMachine>; branch: ActorRefFrom<typeof branchMachine>;
-  questionnaire: ActorRefFrom<typeof questionnaireMachine>;
-};
-type ScreenRequest<S extends ScreenActorRequest['src']> = Extract<ScreenActorRequest, { src: S }>;
+type ScreenActors = { resource: ActorRefFrom<typeof resourceMachine>; itemOptions: ActorRefFrom<typeof itemOptionsMachine> };
+type ScreenSource = Exclude<ScreenActorRequest['src'], 'flow'>;
+type ScreenRequest<S extends ScreenSource> = Extract<ScreenActorRequest, { src: S }>;
 
 /**
  * An actor a screen needs while it shows (its data, an item's options): the
  * app spawns it as a child of the system (so the inspector sees it) when the
  * screen mounts or `key` changes, and stops it when the screen goes.
  */
-export function useScreenActor<S extends ScreenActorRequest['src']>(src: S, input: ScreenRequest<S>['input'], key: string): ScreenActors[S] | undefined {
+export function useScreenActor<S extends ScreenSource>(src: S, input: ScreenRequest<S>['input'], key: string): ScreenActors[S] | undefined {
   const app = useAppActor();
   const id = `${src}:${useId()}:${key}`;
   // Before paint: the screen never shows a frame without its actor.
@@ -75,6 +72,23 @@ export function useScreenActor<S extends ScreenActorRequest['src']>(src: S, inpu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app, id]);
   return useSelector(app, () => app.system.get(id) as ScreenActors[S] | undefined);
+}
+
+/**
+ * A screen's own flow (flows.ts): its live logic loads with the screen (the component suspends until
+ * then), and the app spawns it as a child of the system while the screen shows, like useScreenActor.
+ */
+export function useFlowActor<K extends FlowName>(name: K, input: FlowInput<K>, key: string): FlowActor<K> | undefined {
+  const logic = use(flowLogic(name));
+  const app = useAppActor();
+  const id = `${name}:${useId()}:${key}`;
+  useLayoutEffect(() => {
+    app.send({ type: 'screen.open', id, src: 'flow', logic, input });
+    return () => app.send({ type: 'screen.close', id });
+    // `input` is what `key` names: the key is the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [app, id, logic]);
+  return useSelector(app, () => app.system.get(id) as FlowActor<K> | undefined);
 }
 
 export type CartActor = SystemActors['cart'];

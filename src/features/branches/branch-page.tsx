@@ -22,7 +22,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Branch } from '@contract/index';
 import { parseLocation } from '@contract/rules/distance';
 import { isOrderable, type branchMachine } from '@machines/branch-machine';
-import { useAppSelector, useLanguage, useScreenActor, useSystemSelector } from '@/ui/app-actor';
+import { useAppSelector, useLanguage, useFlowActor, useSystemSelector } from '@/ui/app-actor';
 import { formatNumber, localized } from '@/ui/format';
 import { BlocksSkeleton, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
@@ -40,7 +40,7 @@ function useBranchActor(preselectedId: number | null): BranchActor | undefined {
   const shopId = useAppSelector((snapshot) => snapshot.context.shop?.id ?? 0);
   const signedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
   const cartLines = useSystemSelector('cart', (snapshot) => snapshot.context.cart?.lines.length ?? 0, 0);
-  return useScreenActor('branch', { preselectedId, currentShopId: shopId, cartLines, signedIn }, `branch:${preselectedId ?? ''}`);
+  return useFlowActor('branch', { preselectedId, currentShopId: shopId, cartLines, signedIn }, `branch:${preselectedId ?? ''}`);
 }
 
 /** Our own explanation before the browser's prompt; refused or unavailable, the map and "continue without" remain. */

@@ -1,0 +1,47 @@
+import { fromPromise } from 'xstate';
+import type { Point } from '@contract/rules/distance';
+import { branchMachine, type SelectBranchInput } from '@machines/branch-machine';
+import { questionnaireMachine, type FormSubmission } from '@machines/questionnaire-machine';
+import { branchList, call } from '@/api/client';
+import { viaApi } from '@/api/failure';
+import { devicePosition } from './device-position';
+import { fromCode } from './from-code';
+import { BASENAME } from './router';
+
+/*
+ * The live effects of the screen flows (src/ui/flows.ts): this module loads with the first screen
+ * that runs one of them, not with the entry. live.ts names it in provideFlows.
+ */
+
+/** The branch choice with the device's position, branch_list.php and select_branch. */
+export const liveBranch = branchMachine.provide({
+  actors: {
+    locate: fromPromise(() => devicePosition()),
+    'load branches': fromPromise(({ input }: { input: { position: Point | null } }) => viaApi(branchList(input.position))),
+    'name place': fromPromise(async ({ input }: { input: Point }) => {
+      const place = await viaApi(call('get_location_data', input));
+      return [place.city, place.district].filter((part) => part !== '').join(' · ');
+    }),
+    'store position': fromPromise<unknown, Point>(({ input }) => viaApi(call('set_last_location', input))),
+    'select branch': fromCode('select_branch', (input: SelectBranchInput) => ({
+      branch_id: input.branchId,
+      clear_cart: input.clearCart ? 1 : 0,
+      ...(input.position ?? {}),
+    })),
+  },
+  actions: {
+    // A new page for the branch: index.html carries its shop, cart and menu (the server routes by the branch cookie).
+    'enter branch': () => window.location.assign(`${BASENAME}/home`),
+  },
+});
+
+/** A survey sends its answers (submit_survey); any other form its entries with the form's id (submit_form). */
+export const liveQuestionnaire = questionnaireMachine.provide({
+  actors: {
+    'submit form': fromPromise(({ input }: { input: FormSubmission }) =>
+      input.kind === 'survey'
+        ? viaApi(call('submit_survey', { answers: JSON.stringify(input.answers) }))
+        : viaApi(call('submit_form', { form: JSON.stringify(input.entries), form_id: input.formId })),
+    ),
+  },
+});
