@@ -1,9 +1,7 @@
-import type { ShopRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { BRANCH_COOKIE, BRANCH_COOKIE_SECONDS } from '../http/cookies';
 import { translate } from '../i18n/messages';
 import { createBranchRepository } from '../repositories/branch-repository';
-import { createCartRepository } from '../repositories/cart-repository';
 import { guestIdOf, GUEST_COOKIE } from '../services/guest-cart';
 import { visitorPosition } from '../services/visitor-position';
 import type { ActionContext, Handlers } from './context';
@@ -12,12 +10,11 @@ import { toBranches, toShop } from './shop';
 const refuse = (context: ActionContext, status: number, key: 'branch_not_found' | 'branch_closed' | 'branch_out_of_range' | 'no_branches') =>
   new ApiError(status, key, translate(context.language, key));
 
-/** Empties the visitor's open cart (status 1) at `shop`; one awaiting an online payment stays. */
-async function clearCartAt(context: ActionContext, shop: ShopRow) {
-  const carts = createCartRepository(context.db, shop);
+/** Empties the visitor's open cart (status 1) at the branch being left (the request's shop); one awaiting an online payment stays. */
+async function clearCartBeingLeft(context: ActionContext) {
   const guest = context.http.cookies[GUEST_COOKIE];
   const owner = context.user ? { userId: context.user.id } : guest ? { guestId: guestIdOf(guest) } : null;
-  if (owner) await carts.emptyOpenCarts(owner);
+  if (owner) await context.repos.carts.emptyOpenCarts(owner);
 }
 
 export const branchActions: Handlers<'select_branch'> = {
@@ -29,7 +26,7 @@ export const branchActions: Handlers<'select_branch'> = {
     const leaving = context.shop.id === master.id ? null : context.shop;
 
     if (input.branch_id === 0) {
-      if (leaving && input.clear_cart === 1) await clearCartAt(context, leaving);
+      if (leaving && input.clear_cart === 1) await clearCartBeingLeft(context);
       context.http.clearCookie(BRANCH_COOKIE);
       return toShop(master, rows, context.language, await visitorPosition(context, input));
     }
@@ -41,7 +38,7 @@ export const branchActions: Handlers<'select_branch'> = {
     const [placed] = toBranches([row], at, context.language);
     if (placed.out_of_range) throw refuse(context, 409, 'branch_out_of_range');
 
-    if (leaving && leaving.id !== row.id && input.clear_cart === 1) await clearCartAt(context, leaving);
+    if (leaving && leaving.id !== row.id && input.clear_cart === 1) await clearCartBeingLeft(context);
     context.http.setCookie(BRANCH_COOKIE, String(row.id), { maxAgeSeconds: BRANCH_COOKIE_SECONDS });
     return toShop(row, [], context.language);
   },
