@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Branch, Shop } from '@contract/index';
+import { isOrderable } from '@contract/rules/branch-order';
 import type { Point } from '@contract/rules/distance';
 import { asFailure, type ApiFailure } from './api-failure';
 import { notProvided } from './not-provided';
@@ -46,8 +47,7 @@ export interface SelectBranchInput {
   position: Point | null;
 }
 
-/** A branch a customer can order from: open, and its area reaches them (or their position is unknown). */
-export const isOrderable = (branch: Pick<Branch, 'status' | 'out_of_range'>): boolean => branch.status === 1 && !branch.out_of_range;
+export { isOrderable };
 
 /**
  * Choosing the branch to order from at a master shop (spec §2 branch pages): the visitor's position

@@ -8,6 +8,9 @@ export interface OrderableBranch {
   out_of_range: boolean;
 }
 
+/** A branch a customer can order from: open, and its area reaches them (or their position is unknown). */
+export const isOrderable = (branch: Pick<OrderableBranch, 'status' | 'out_of_range'>): boolean => branch.status === 1 && !branch.out_of_range;
+
 /** Fills distance and out_of_range of each branch for a visitor at `at` (null: unknown position). */
 export function withDistances<T extends OrderableBranch>(branches: readonly T[], at: Point | null): T[] {
   return branches.map((branch) => {

@@ -51,8 +51,13 @@ async function post(body: FormData, endpoint = ENDPOINT): Promise<Response> {
 
 /** Payload values become form fields; strings lose Persian/Arabic digits (spec §5), objects travel as JSON. */
 export function toFormData(code: string, payload: Record<string, unknown>): FormData {
-  const form = new FormData();
+  const form = fieldsOf(payload);
   form.set('code', code);
+  return form;
+}
+
+function fieldsOf(payload: Record<string, unknown>): FormData {
+  const form = new FormData();
   for (const [name, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.set(name, value);
@@ -72,7 +77,7 @@ function retryAfterSeconds(response: Response): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS;
 }
 
-async function readBody(code: Code, response: Response): Promise<v.InferOutput<typeof looseEnvelope>> {
+async function readBody(code: string, response: Response): Promise<v.InferOutput<typeof looseEnvelope>> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = v.safeParse(looseEnvelope, body);
   if (parsed.success) return parsed.output;
@@ -85,22 +90,21 @@ async function readBody(code: Code, response: Response): Promise<v.InferOutput<t
 
 /** POSTs `code` with its payload as form-data and returns the reply's data, parsed by the contract schema. */
 export function call<C extends Code>(code: C, payload: RequestOf<C>): Promise<DataOf<C>> {
-  return request(code, payload as Record<string, unknown>, endpoints[code].data, ENDPOINT) as Promise<DataOf<C>>;
+  return request(code, toFormData(code, payload as Record<string, unknown>), endpoints[code].data, ENDPOINT) as Promise<DataOf<C>>;
 }
 
 const BranchListSchema = v.array(BranchSchema);
 
 /** POST /order/branch_list.php: the host's branches, measured from the position when one is given. */
 export function branchList(position: { lat: number; lng: number } | null): Promise<Branch[]> {
-  return request('get_shop', position ?? {}, BranchListSchema, BRANCH_LIST_ENDPOINT, false) as Promise<Branch[]>;
+  return request('branch_list', fieldsOf(position ?? {}), BranchListSchema, BRANCH_LIST_ENDPOINT) as Promise<Branch[]>;
 }
 
-async function request(code: Code, payload: Record<string, unknown>, schema: v.GenericSchema, endpoint: string, withCode = true): Promise<unknown> {
+/** POSTs a form to `endpoint`; `code` names the request in errors. The reply's data is parsed by `schema`. */
+async function request(code: string, body: FormData, schema: v.GenericSchema, endpoint: string): Promise<unknown> {
   let reply: v.InferOutput<typeof looseEnvelope>;
   let status: number;
   try {
-    const body = toFormData(code, payload);
-    if (!withCode) body.delete('code');
     const response = await post(body, endpoint);
     status = response.status;
     reply = await readBody(code, response);

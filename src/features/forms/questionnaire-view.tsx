@@ -127,12 +127,14 @@ export function QuestionnaireView({ actor }: { actor: QuestionnaireActor }) {
   const done = useSelector(actor, successMessage);
   const failure = useSelector(actor, failureMessage);
   const entries = useSelector(actor, reviewEntries, (a, b) => a.length === b.length && a.every((entry, index) => entry.id === b[index].id && entry.response === b[index].response));
-  const optionText = useSelector(actor, (snapshot) => (id: number, response: string) => {
-    const asked = snapshot.context.form.questions.find((entry) => entry.id === id);
+  const questions = useSelector(actor, (snapshot) => snapshot.context.form.questions);
+  // A choice's answer is option ids: the review shows their texts.
+  const optionText = (id: number, response: string) => {
+    const asked = questions.find((entry) => entry.id === id);
     if (!asked || asked.response.length === 0) return response;
     const chosen = chosenOptions(response);
     return asked.response.filter((option) => chosen.includes(option.id)).map((option) => option.text).join(language === 'fa' ? '، ' : ', ');
-  });
+  };
   const heading = useRef<HTMLElement>(null);
   const step = question?.id ?? (done ? 'done' : 'review');
   // Each new screen (a question, the review, the result) takes the focus, so a screen reader reads it.
