@@ -109,6 +109,8 @@ try {
   const linked = (file) => servedHtml.includes(`href="${base}${file}"`);
   for (const [label, modules] of routes) {
     const keys = collect(entryKey);
+    // Every page loads the app, which the entry imports once the splash has painted (src/main.tsx).
+    for (const app of manifest[entryKey].dynamicImports ?? []) collect(app, keys);
     // Every page loads the visitor's message catalog (fa here) before it renders.
     for (const module of ['src/i18n/catalogs/fa.ts', ...modules]) {
       if (!manifest[module]) throw new Error(`${module} is not a chunk of its own in the manifest`);

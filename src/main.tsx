@@ -1,36 +1,16 @@
-// First: run-time styles need the page's CSP nonce before any module injects one.
-import '@/ui/csp-nonce';
+// The entry is only this: the fonts' @font-face (the server writes it into the page) and a wait
+// for the first paint. The app's modules are large; evaluated before the browser has painted the
+// server's splash, they hold the first paint back by their whole evaluation (most of a second on
+// a mid-range phone, and on every visit once they are cached). index.html preloads the app's
+// chunk, so waiting costs no download time.
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startAppActor } from '@/app/app-actor';
-import { readBootBlock } from '@/app/boot-data';
-import { loadInspector } from '@/app/inspector';
-import { Root } from '@/app/root';
-import { createAppRouter } from '@/app/router';
-import { applyLanguage, loadLanguage } from '@/i18n/i18n';
-import { readStoredLanguage } from '@/i18n/language-storage';
 
-// Read once, before anything renders: the page's boot block and the visitor's language,
-// which the splash speaks before the machine has loaded it.
-const boot = readBootBlock(readStoredLanguage());
+/** Resolves after the next frame has been painted; a hidden tab paints no frames, so a timer stands in. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 250);
+  });
 
-// The language's messages (preloaded by index.html) and, in development, the inspector.
-void Promise.all([loadInspector(), loadLanguage(boot.language)]).then(([inspect]) => {
-  applyLanguage(boot.language);
-  const router = createAppRouter();
-  const actor = startAppActor(router, boot, inspect);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html lacks #root');
-  // As a transition, React renders the first screen in slices, yielding to the browser between
-  // them, instead of one long task; the HTML splash shows meanwhile.
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Root actor={actor} router={router} />
-      </StrictMode>,
-    ),
-  );
-});
+void afterFirstPaint().then(() => import('@/app/start'));

@@ -11,6 +11,8 @@ export const SPLASH_PLACEHOLDER = '<!--splash-->';
 
 /** What the first screen needs early, found once in the build: the home screen's chunks and the fonts. */
 export interface FirstScreenAssets {
+  /** the app's chunk and its static imports (src/app/start.tsx: the entry's dynamic import, made after the first paint) */
+  appModules: string[];
   /** the home screen's lazy chunk and its static imports, as URLs */
   homeModules: string[];
   /** the same for the category screen */
@@ -35,11 +37,12 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
 }
 
 /** Reads the build's manifest and font files; a build without them (or none) preloads nothing. */
 export function firstScreenAssets(spaDir: string, base: string): FirstScreenAssets {
-  const none: FirstScreenAssets = { homeModules: [], categoryModules: [], catalogs: { fa: [], en: [] }, fonts: { fa: null, en: null }, entryStyles: new Map() };
+  const none: FirstScreenAssets = { appModules: [], homeModules: [], categoryModules: [], catalogs: { fa: [], en: [] }, fonts: { fa: null, en: null }, entryStyles: new Map() };
   const manifestPath = join(spaDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return none;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -51,12 +54,18 @@ export function firstScreenAssets(spaDir: string, base: string): FirstScreenAsse
     for (const imported of manifest[key].imports ?? []) walk(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
-  /** A lazy module and what it imports beyond the entry, as URLs. */
+  const entryStyles = inlinedStyles(spaDir, base, manifest, loaded);
+  /** A lazy module and what it imports beyond what is loaded already, as URLs. */
   const lazyModule = (key: string) => {
     const modules = new Set<string>();
     walk(key, modules);
     return [...modules].filter((module) => !loaded.has(module)).map((module) => `${base}${manifest[module].file}`);
   };
+  // Every page needs the app, which the entry imports once the splash has painted (src/main.tsx):
+  // preloaded beside the entry; the screens' lists leave it out.
+  const appKeys = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
+  const appModules = [...new Set(appKeys.flatMap(lazyModule))];
+  for (const key of appKeys) walk(key, loaded);
   const homeModules = lazyModule(HOME_MODULE);
   const categoryModules = lazyModule(CATEGORY_MODULE);
   const catalogs = { fa: lazyModule(CATALOG_MODULE('fa')), en: lazyModule(CATALOG_MODULE('en')) };
@@ -65,16 +74,20 @@ export function firstScreenAssets(spaDir: string, base: string): FirstScreenAsse
     const file = assets.find((name) => new RegExp(`^vazirmatn-${subset}-400-normal-[\\w-]+\\.woff2$`).test(name));
     return file ? `${base}assets/${file}` : null;
   };
-  // A linked stylesheet blocks the first paint for a round trip; these are a few hundred bytes.
-  const entryStyles = new Map<string, string>();
-  for (const key of loaded) {
+  return { appModules, homeModules, categoryModules, catalogs, fonts: { fa: font('arabic'), en: font('latin') }, entryStyles };
+}
+
+/** The entry's stylesheets by URL: a linked stylesheet blocks the first paint for a round trip; these are a few hundred bytes. */
+function inlinedStyles(spaDir: string, base: string, manifest: Record<string, ManifestChunk>, entryModules: Set<string>): Map<string, string> {
+  const styles = new Map<string, string>();
+  for (const key of entryModules) {
     for (const file of manifest[key].css ?? []) {
       const path = join(spaDir, file);
       const css = existsSync(path) ? readFileSync(path, 'utf8') : '';
-      if (css && css.length < 16_000 && !css.includes('</')) entryStyles.set(`${base}${file}`, css);
+      if (css && css.length < 16_000 && !css.includes('</')) styles.set(`${base}${file}`, css);
     }
   }
-  return { homeModules, categoryModules, catalogs, fonts: { fa: font('arabic'), en: font('latin') }, entryStyles };
+  return styles;
 }
 
 const escapeHtml = (text: string) =>
@@ -121,9 +134,9 @@ function splashHtml(boot: BootData | null, language: Language): string {
   );
 }
 
-/** The first screen's preloads: the language's messages and font, and on the home page its chunk and first slide. */
+/** The first screen's preloads: the app, the language's messages and font, and on the home page its chunk and first slide. */
 function preloadsHtml(boot: BootData | null, language: Language, assets: FirstScreenAssets, screen: FirstScreen): string {
-  const links: string[] = assets.catalogs[language].map((module) => `<link rel="modulepreload" href="${module}" crossorigin>`);
+  const links: string[] = [...assets.appModules, ...assets.catalogs[language]].map((module) => `<link rel="modulepreload" href="${module}" crossorigin>`);
   const font = assets.fonts[language];
   if (font) links.push(`<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`);
   if (screen === 'category') {

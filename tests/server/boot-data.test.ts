@@ -19,10 +19,13 @@ const indexHtml = `<!doctype html>
   <body><div id="root"><!--splash--></div><!--boot--></body>
 </html>`;
 const manifest = {
-  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-abc.css'] },
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared-1.js'], dynamicImports: ['_start-9.js'], css: ['assets/index-abc.css'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
-  '_card-2.js': { file: 'assets/card-2.js', imports: ['_shared-1.js'] },
-  'src/features/home/home-page.tsx': { file: 'assets/home-page-xyz.js', isDynamicEntry: true, imports: ['_card-2.js', '_shared-1.js'] },
+  // The app (src/app/start.tsx), which the entry imports after the first paint.
+  '_start-9.js': { file: 'assets/start-9.js', isDynamicEntry: true, imports: ['_shared-1.js', '_react-3.js'] },
+  '_react-3.js': { file: 'assets/react-3.js' },
+  '_card-2.js': { file: 'assets/card-2.js', imports: ['_shared-1.js', '_react-3.js'] },
+  'src/features/home/home-page.tsx': { file: 'assets/home-page-xyz.js', isDynamicEntry: true, imports: ['_card-2.js', '_shared-1.js', '_react-3.js'] },
   'src/features/catalog/category-page.tsx': { file: 'assets/category-page-cat.js', isDynamicEntry: true, imports: ['_card-2.js', '_shared-1.js'] },
   'src/i18n/catalogs/fa.ts': { file: 'assets/fa-111.js', isDynamicEntry: true },
   'src/i18n/catalogs/en.ts': { file: 'assets/en-222.js', isDynamicEntry: true },
@@ -187,8 +190,11 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     const block = blockOf(home);
     expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/home-page-xyz.js" crossorigin>');
     expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/card-2.js" crossorigin>');
-    // What the entry imports is loaded by the entry already.
+    // What the entry imports is loaded by the entry already; the app and what it imports are preloaded once, first.
     expect(home).not.toContain('shared-1.js');
+    const modules = [...home.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(modules.slice(0, 2)).toEqual(['/order/v2/assets/start-9.js', '/order/v2/assets/react-3.js']);
+    expect(new Set(modules).size).toBe(modules.length);
     expect(home).toContain(`<link rel="preload" as="image" href="${block?.slides?.[0].picture}" fetchpriority="high">`);
     expect(home).toContain('<link rel="preload" as="font" type="font/woff2" href="/order/v2/assets/vazirmatn-arabic-400-normal-AAA.woff2" crossorigin>');
     expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/fa-111.js" crossorigin>');
@@ -200,6 +206,7 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
 
     const cart = (await page('kebab', { path: '/order/v2/cart' })).body;
     expect(cart).not.toContain('home-page-xyz.js');
+    expect(cart).toContain('<link rel="modulepreload" href="/order/v2/assets/start-9.js" crossorigin>');
     expect(cart).toContain('fa-111.js');
     expect(cart).not.toContain('as="image"');
     expect(cart).toContain('as="font"');

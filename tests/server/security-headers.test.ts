@@ -142,3 +142,24 @@ describe('security headers', () => {
     expectHardened(outbox, 'outbox');
   });
 });
+
+describe('helmet headers computed once', () => {
+  it('Scenario: the precomputed headers are exactly what helmet sets on a real response', async () => {
+    const { IncomingMessage, ServerResponse } = await import('node:http');
+    const { Socket } = await import('node:net');
+    const { default: helmet } = await import('helmet');
+    const { baseDirectives, helmetHeaders } = await import('../../server/plugins/security-headers');
+    const options = {
+      contentSecurityPolicy: { useDefaults: false, directives: baseDirectives(TILES) },
+      frameguard: { action: 'deny' as const },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    };
+    const request = new IncomingMessage(new Socket());
+    const response = new ServerResponse(request);
+    response.setHeader('x-powered-by', 'something');
+    helmet(options)(request, response, () => {});
+    const real = Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
+    expect(helmetHeaders(options)).toEqual(real);
+    expect(Object.keys(real)).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy']));
+  });
+});
