@@ -62,3 +62,26 @@ export function supportMessageProblem(name: string, message: string): (typeof CH
   if (message.trim() === '') return CHAT_ERRORS.messageRequired;
   return null;
 }
+
+/** What is known of a picked file before it is sent: its declared type and its size in bytes. */
+export interface DeclaredFile {
+  type: string;
+  size: number;
+}
+
+/**
+ * A courtesy check of a picked file by its declared type and size, before any byte is sent; the
+ * server decides by the file's magic bytes and its real size.
+ */
+export function declaredFileProblem(kind: UploadType, file: DeclaredFile): typeof CHAT_ERRORS.fileType | typeof CHAT_ERRORS.fileSize | null {
+  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return CHAT_ERRORS.fileType;
+  if (file.size > UPLOAD_LIMITS[kind].maxBytes) return CHAT_ERRORS.fileSize;
+  return null;
+}
+
+/** Checks a picture sent to the support chat: a name (spec §5), a file, then the file's declared type and size. */
+export function supportMediaProblem(name: string, file: DeclaredFile | null): (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS] | null {
+  if (name.trim() === '') return CHAT_ERRORS.nameRequired;
+  if (file === null) return CHAT_ERRORS.fileRequired;
+  return declaredFileProblem('media_message', file);
+}

@@ -17,7 +17,7 @@ import { withInvocationsAsEvents, type ConfigNode } from './model-config';
 const BACKOFF = 'model.after.reconnect backoff';
 type ModelEvent = ChatEvent | DoneActorEvent<LongPoll, 'poll'> | ErrorActorEvent<unknown, 'poll'> | { type: typeof BACKOFF };
 
-type TimedNode = ConfigNode & { after?: Record<string, unknown> };
+type TimedNode = Omit<ConfigNode, 'states'> & { after?: Record<string, unknown>; states?: Record<string, TimedNode> };
 function withDelaysAsEvents(node: TimedNode): ConfigNode {
   const { after, states, ...rest } = node;
   const on = { ...rest.on, ...Object.fromEntries(Object.entries(after ?? {}).map(([delay, transition]) => [`model.after.${delay}`, transition])) };
@@ -103,7 +103,7 @@ function startSystemUnderTest() {
     actors: {
       poll: fromPromise<LongPoll, { count: number }>(({ input, signal }) => new Promise((resolve, reject) => polls.push({ count: input.count, resolve, reject, signal }))),
     },
-    actions: fixedJitter,
+    actions: { 'draw jitter': assign({ jitter: JITTER }) },
   });
   const { root, received } = harness(machine);
   let chatRef: AnyActorRef | undefined;
@@ -194,7 +194,7 @@ function edgePaths(): ModelPath[] {
   for (const [key, { transitions }] of Object.entries(model.getAdjacencyMap())) {
     const base = toState.get(key);
     if (!base) continue;
-    for (const { event, state: next } of Object.values(transitions)) {
+    for (const { event, state: next } of Object.values(transitions) as { event: ModelEvent; state: ModelSnapshot }[]) {
       if (serializeState(next) === key) continue;
       paths.push({ state: next as ModelSnapshot, steps: [...base.steps, { event: event as ModelEvent, state: next as ModelSnapshot }], weight: base.steps.length + 1 });
     }
