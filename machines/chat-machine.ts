@@ -183,3 +183,18 @@ export const chatMachine = setup({
     },
   },
 });
+
+export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
+type Viewed = Pick<ChatSnapshot, 'context' | 'matches'>;
+
+/** Logged in and polling (or paused by a hidden tab). */
+export const isConnected = (snapshot: Viewed): boolean => snapshot.matches({ connection: 'live' });
+/** Offline from the first failed poll until a poll is answered again (retries included, so it does not flicker). */
+export const isOffline = (snapshot: Viewed): boolean => snapshot.matches({ connection: 'live' }) && snapshot.context.failures > 0;
+/** What the header's badge counts. */
+export const unreadTotal = (snapshot: Viewed): number => snapshot.context.unread.support + snapshot.context.unread.public + snapshot.context.unread.conversations;
+/** Where the header's link goes: the support chat when a reply waits there (or nothing waits anywhere), else the messages. */
+export const unreadDestination = (snapshot: Viewed): '/support' | '/messages' => {
+  const { support, public: publicCount, conversations } = snapshot.context.unread;
+  return support === 0 && publicCount + conversations > 0 ? '/messages' : '/support';
+};
