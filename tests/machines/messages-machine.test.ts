@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ChatMessageSchema, type ConversationList, type ConversationMessage, type ConversationMessages, type MessageList, type Unread } from '@contract/entities/chat';
 import { CHAT_ERRORS } from '@contract/rules/chat';
+import { conversationMachine } from '@machines/conversation-machine';
 import { messagesMachine, openConversation } from '@machines/messages-machine';
 
 const publicMessage = (id: number, read: boolean) =>
@@ -33,17 +34,17 @@ function startMessages() {
         calls.push(`read public ${input.id}`);
         return { ...afterRead, conversations: 2 };
       }),
-      conversation: messagesMachine.implementations.actors.conversation.provide({
+      conversation: conversationMachine.provide({
         actors: {
-          'load conversation': fromPromise(async ({ input }: { input: { conversationId: number; offset: number } }) => {
+          'load conversation': fromPromise<ConversationMessages, { conversationId: number; offset: number; length: number }>(async ({ input }) => {
             calls.push(`conversation ${input.conversationId}@${input.offset}`);
             return conversationPages.shift() as ConversationMessages;
           }),
-          'send to conversation': fromPromise(async ({ input }: { input: { to: number; text: string } }) => {
+          'send to conversation': fromPromise<ConversationMessage, { to: number; text: string }>(async ({ input }) => {
             calls.push(`send ${input.to}: ${input.text}`);
             return message(8, true);
           }),
-          'read conversation': fromPromise(async ({ input }: { input: { conversationId: number } }) => {
+          'read conversation': fromPromise<Unread, { conversationId: number }>(async ({ input }) => {
             calls.push(`read conversation ${input.conversationId}`);
             return afterRead;
           }),
