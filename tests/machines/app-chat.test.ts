@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import type { ConversationList, LongPoll, User } from '@contract/index';
+import type { ConversationList, Language, LongPoll, User } from '@contract/index';
 import { appMachine } from '@machines/app-machine';
 import { chatMachine, unreadTotal } from '@machines/chat-machine';
 import { SYSTEM_IDS } from '@machines/system';
@@ -14,7 +14,7 @@ function startApp(user: User | null) {
   const fresher: ConversationList = { ...conversationsFixture, unread_count: 5 };
   const machine = appMachine.provide({
     actors: {
-      'load language': fromPromise(async () => 'fa' as const),
+      'load language': fromPromise<Language, void>(async () => 'fa'),
       'load shop': fromPromise(async () => shopFixture),
       'load user': fromPromise(async () => user),
       'load conversations': fromPromise(async () => (conversationLoads++ === 0 ? conversationsFixture : fresher)),
