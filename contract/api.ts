@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { accountEndpoints } from './endpoints/account';
 import { catalogEndpoints } from './endpoints/catalog';
 import { cartEndpoints } from './endpoints/cart';
+import { chatEndpoints } from './endpoints/chat';
 import { checkoutEndpoints } from './endpoints/checkout';
 import { formEndpoints } from './endpoints/forms';
 import { startupEndpoints } from './endpoints/startup';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...catalogEndpoints,
   ...accountEndpoints,
   ...formEndpoints,
+  ...chatEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -19,3 +19,4 @@ export * from './rules/delivery-methods';
 export * from './rules/delivery-time';
 export * from './rules/distance';
 export * from './rules/money';
+export * from './rules/chat';

@@ -1,13 +1,14 @@
-import { assertEvent, assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, User } from '@contract/index';
 import { DEFAULT_LANGUAGE } from '@contract/index';
 import { messageOf, retryAfterOf } from './api-failure';
 import { authMachine, type AuthInput } from './auth-machine';
 import { cartMachine, type CheckoutTicket } from './cart-machine';
+import { chatMachine, NO_UNREAD, type ChatInput } from './chat-machine';
 import { checkoutMachine, type CheckoutInput, type PlacedCheckout } from './checkout-machine';
 import { itemOptionsMachine, type ItemOptionsInput } from './item-options-machine';
 import { resourceMachine, type ResourceInput } from './resource-machine';
-import { SYSTEM_IDS } from './system';
+import { inSystem, SYSTEM_IDS } from './system';
 import { notProvided } from './not-provided';
 
 /** The startup steps in spec §4 order; conversations run only for a logged-in user. */
@@ -62,7 +63,9 @@ export type AppEvent =
   | { type: 'checkout.resume'; orderId: number; sepId: string }
   | { type: 'xstate.done.actor.checkout'; output: PlacedCheckout }
   | ({ type: 'screen.open' } & ScreenActorRequest)
-  | { type: 'screen.close'; id: string };
+  | { type: 'screen.close'; id: string }
+  /** the chat heard that a conversation changed: the startup's list is read again */
+  | { type: 'conversations.refresh' };
 
 /** The context before any step has run. */
 export const initialAppContext: AppContext = {
@@ -103,6 +106,7 @@ export const appMachine = setup({
     'load banners': fromPromise<Banner[], void>(notProvided('load banners')),
     cart: cartMachine,
     session: authMachine,
+    chat: chatMachine,
     checkout: checkoutMachine,
     resource: resourceMachine,
     itemOptions: itemOptionsMachine,
@@ -114,6 +118,7 @@ export const appMachine = setup({
     'failure is temporary': ({ context }) => context.failure?.retryInSeconds !== undefined,
     'shop is in development': (_, params: { shop: Shop }) => params.shop.state_of_development === 1,
     'user is logged in': (_, params: { user: User | null }) => params.user !== null,
+    'someone is logged in': ({ context }) => context.user !== null,
     'return is new': ({ context, event }) => event.type === 'checkout.resume' && event.sepId !== context.resumedSepId,
   },
   actions: {
@@ -149,6 +154,13 @@ export const appMachine = setup({
       return context.user ? { user: { ...context.user, favorites: event.favorites } } : {};
     }),
     'start cart': spawnChild('cart', { id: SYSTEM_IDS.cart, systemId: SYSTEM_IDS.cart, input: ({ context }) => ({ cart: context.cart }) }),
+    'start chat': spawnChild('chat', {
+      id: SYSTEM_IDS.chat,
+      systemId: SYSTEM_IDS.chat,
+      input: ({ context }): ChatInput => ({ unread: context.conversations ? { ...NO_UNREAD, conversations: context.conversations.unread_count } : null }),
+    }),
+    // The chat polls only for a logged-in user; told at ready and at every login and logout.
+    'tell chat who is logged in': sendTo(inSystem('chat'), ({ context }) => (context.user ? { type: 'chat.login' as const } : { type: 'chat.logout' as const })),
     'start session': spawnChild('session', {
       id: SYSTEM_IDS.session,
       systemId: SYSTEM_IDS.session,
@@ -355,9 +367,31 @@ export const appMachine = setup({
     },
     // The long-lived flows start as children of the app: the cart (with the startup's cart) and the session.
     ready: {
-      entry: ['reset retries', 'start cart', 'start session', 'hand the cart over'],
+      entry: ['reset retries', 'start cart', 'start session', 'start chat', 'tell chat who is logged in', 'hand the cart over'],
+      initial: 'idle',
+      states: {
+        idle: {},
+        // The chat said a conversation changed: the list is read again (a failure keeps the old one; the next change retries).
+        refreshingConversations: {
+          invoke: {
+            id: 'refreshConversations',
+            src: 'load conversations',
+            onDone: { target: 'idle', actions: { type: 'store conversations', params: ({ event }) => ({ conversations: event.output }) } },
+            onError: 'idle',
+          },
+        },
+      },
       on: {
-        'session.update': { actions: 'update session' },
+        // A new user's chat list is read at once (the old one is dropped by 'update session').
+        'session.update': [
+          {
+            guard: { type: 'user is logged in', params: ({ event }) => ({ user: event.user }) },
+            target: '.refreshingConversations',
+            actions: ['update session', 'tell chat who is logged in'],
+          },
+          { target: '.idle', actions: ['update session', 'tell chat who is logged in'] },
+        ],
+        'conversations.refresh': { guard: 'someone is logged in', target: '.refreshingConversations' },
         // The same user's favorites changed (a heart toggled): the chat list stays.
         'favorites.update': { actions: 'update favorites' },
         // One checkout at a time: a new ticket or a return from the bank replaces the one under way.
@@ -376,5 +410,6 @@ export interface SystemActors {
   app: ActorRefFrom<typeof appMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
   session: ActorRefFrom<typeof authMachine>;
+  chat: ActorRefFrom<typeof chatMachine>;
   checkout: ActorRefFrom<typeof checkoutMachine>;
 }

@@ -9,6 +9,12 @@ export const SYSTEM_IDS = {
   cart: 'cart',
   session: 'session',
   checkout: 'checkout',
+  /** the live channel (chat-machine.ts), spawned by the app */
+  chat: 'chat',
+  /** the support chat while /support shows (support-chat-machine.ts): the chat appends live messages to it */
+  supportChat: 'supportChat',
+  /** public messages and conversations while /messages shows (messages-machine.ts): the chat tells it what changed */
+  messages: 'messages',
 } as const;
 export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { CartSchema } from '../entities/cart';
-import { ConversationListSchema } from '../entities/chat';
 import { BannerSchema, FolderSchema, SlideSchema } from '../entities/content';
 import { ShopSchema } from '../entities/shop';
 import { UserDetailSchema } from '../entities/user';
@@ -57,11 +56,5 @@ export const startupEndpoints = {
     request: v.object({}),
     data: v.array(FolderSchema),
     login: false,
-  },
-  get_all_conversations: {
-    summary: 'The user\'s conversations and total unread count.',
-    request: v.object({}),
-    data: ConversationListSchema,
-    login: true,
   },
 } as const;

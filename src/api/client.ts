@@ -35,19 +35,26 @@ class Timeout extends Error {}
 
 /**
  * POSTs a form to the API with the visitor's language, giving up after
- * HTTP_TIMEOUT_MS. Any HTTP status resolves: the envelope says what happened.
+ * HTTP_TIMEOUT_MS (or when `signal` aborts: a long-poll left behind). Any HTTP
+ * status resolves: the envelope says what happened.
  */
-async function post(body: FormData, endpoint = ENDPOINT): Promise<Response> {
+async function post(body: FormData, endpoint = ENDPOINT, signal?: AbortSignal): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Timeout()), HTTP_TIMEOUT_MS);
+  const abandon = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', abandon, { once: true });
   try {
     return await fetch(new Request(endpoint, { method: 'POST', body, credentials: 'include', headers: { 'Accept-Language': currentLanguage }, signal: controller.signal }));
   } catch (error) {
     throw controller.signal.aborted ? controller.signal.reason : error;
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', abandon);
   }
 }
+
+/** The language the API's replies are asked in (the upload sends it too). */
+export const apiLanguage = (): Language => currentLanguage;
 
 /** Payload values become form fields; strings lose Persian/Arabic digits (spec §5), objects travel as JSON. */
 export function toFormData(code: string, payload: Record<string, unknown>): FormData {
@@ -56,7 +63,8 @@ export function toFormData(code: string, payload: Record<string, unknown>): Form
   return form;
 }
 
-function fieldsOf(payload: Record<string, unknown>): FormData {
+/** Form fields of a payload, with the same digit normalisation as every call (the upload's fields too). */
+export function fieldsOf(payload: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
@@ -72,25 +80,29 @@ const looseEnvelope = envelope(v.unknown());
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 /** The delta-seconds of a Retry-After header, else a default. */
-function retryAfterSeconds(response: Response): number {
-  const seconds = Number(response.headers.get('retry-after'));
+function retryAfterSeconds(header: string | null): number {
+  const seconds = Number(header);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS;
+}
+
+function envelopeOf(code: string, status: number, body: unknown, retryAfter: string | null): v.InferOutput<typeof looseEnvelope> {
+  const parsed = v.safeParse(looseEnvelope, body);
+  if (parsed.success) return parsed.output;
+  // A 503 page of a proxy (no envelope) is the same temporary outage as the server's own 503.
+  if (status === 503) {
+    return { status: false, result: UNAVAILABLE_RESULT, data: { wait_seconds: retryAfterSeconds(retryAfter) }, message: '' };
+  }
+  throw new ApiError(`Unexpected reply to ${code} (HTTP ${status})`, code, null, undefined, status);
 }
 
 async function readBody(code: string, response: Response): Promise<v.InferOutput<typeof looseEnvelope>> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = v.safeParse(looseEnvelope, body);
-  if (parsed.success) return parsed.output;
-  // A 503 page of a proxy (no envelope) is the same temporary outage as the server's own 503.
-  if (response.status === 503) {
-    return { status: false, result: UNAVAILABLE_RESULT, data: { wait_seconds: retryAfterSeconds(response) }, message: '' };
-  }
-  throw new ApiError(`Unexpected reply to ${code} (HTTP ${response.status})`, code, null, undefined, response.status);
+  return envelopeOf(code, response.status, body, response.headers.get('retry-after'));
 }
 
 /** POSTs `code` with its payload as form-data and returns the reply's data, parsed by the contract schema. */
-export function call<C extends Code>(code: C, payload: RequestOf<C>): Promise<DataOf<C>> {
-  return request(code, toFormData(code, payload as Record<string, unknown>), endpoints[code].data, ENDPOINT) as Promise<DataOf<C>>;
+export function call<C extends Code>(code: C, payload: RequestOf<C>, options: { signal?: AbortSignal } = {}): Promise<DataOf<C>> {
+  return request(code, toFormData(code, payload as Record<string, unknown>), endpoints[code].data, ENDPOINT, options.signal) as Promise<DataOf<C>>;
 }
 
 const BranchListSchema = v.array(BranchSchema);
@@ -101,11 +113,11 @@ export function branchList(position: { lat: number; lng: number } | null): Promi
 }
 
 /** POSTs a form to `endpoint`; `code` names the request in errors. The reply's data is parsed by `schema`. */
-async function request(code: string, body: FormData, schema: v.GenericSchema, endpoint: string): Promise<unknown> {
+async function request(code: string, body: FormData, schema: v.GenericSchema, endpoint: string, signal?: AbortSignal): Promise<unknown> {
   let reply: v.InferOutput<typeof looseEnvelope>;
   let status: number;
   try {
-    const response = await post(body, endpoint);
+    const response = await post(body, endpoint, signal);
     status = response.status;
     reply = await readBody(code, response);
   } catch (error) {
@@ -117,6 +129,11 @@ async function request(code: string, body: FormData, schema: v.GenericSchema, en
       throw new ApiError(error instanceof Error ? error.message : String(error), code, 'network');
     }
   }
+  return dataOf(code, status, reply, schema);
+}
+
+/** What every reply goes through: error_code -1 goes home, login_required tells the session, a refusal throws, data is parsed. */
+function dataOf(code: string, status: number, reply: v.InferOutput<typeof looseEnvelope>, schema: v.GenericSchema): unknown {
   if (reply.error_code === ErrorCode.goHome) goHome();
   if (reply.result === LOGIN_REQUIRED_RESULT) sessionLost();
   if (!isSuccess(reply)) {
@@ -127,4 +144,9 @@ async function request(code: string, body: FormData, schema: v.GenericSchema, en
     throw new ApiError(`Unexpected data in reply to ${code}: ${v.summarize(data.issues)}`, code, 'invalid_reply', undefined, status);
   }
   return data.output;
+}
+
+/** A reply read by another transport (the upload's XMLHttpRequest): the same envelope rules as `call`. */
+export function readReply(code: string, status: number, body: unknown, retryAfter: string | null, schema: v.GenericSchema): unknown {
+  return dataOf(code, status, envelopeOf(code, status, body, retryAfter), schema);
 }

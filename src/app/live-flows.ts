@@ -1,9 +1,13 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import { conversationMachine } from '@machines/conversation-machine';
+import { messagesMachine } from '@machines/messages-machine';
+import { supportChatMachine, type PictureUpload, type UploadEvent } from '@machines/support-chat-machine';
 import type { Point } from '@contract/rules/distance';
 import { branchMachine, type SelectBranchInput } from '@machines/branch-machine';
 import { questionnaireMachine, type FormSubmission } from '@machines/questionnaire-machine';
 import { branchList, call } from '@/api/client';
-import { viaApi } from '@/api/failure';
+import { toApiFailure, viaApi } from '@/api/failure';
+import { upload } from '@/api/upload';
 import { devicePosition } from './device-position';
 import { fromCode } from './from-code';
 import { BASENAME } from './router';
@@ -43,5 +47,55 @@ export const liveQuestionnaire = questionnaireMachine.provide({
         ? viaApi(call('submit_survey', { answers: JSON.stringify(input.answers) }))
         : viaApi(call('submit_form', { form: JSON.stringify(input.entries), form_id: input.formId })),
     ),
+  },
+});
+
+/** The picture through the upload endpoint: progress as it goes, cancelled (aborted) when the chart leaves 'uploading'. */
+const uploadPicture = fromCallback<UploadEvent, PictureUpload>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  // The view hands the chart the File itself (PickedFile is the part the chart reads).
+  const file = input.file as unknown as File;
+  upload(
+    { file, fileName: file.name, type: 'media_message', extra: { name: input.name, message: input.message } },
+    (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
+    controller.signal,
+  ).then(
+    (reply) => sendBack({ type: 'upload.done', message: reply.message }),
+    (error: unknown) => {
+      if (!controller.signal.aborted) sendBack({ type: 'upload.failed', error: toApiFailure(error) });
+    },
+  );
+  return () => controller.abort();
+});
+
+/** /support: get_messages (type chat), send_message_web, the upload, read_message (type chat). */
+export const liveSupportChat = supportChatMachine.provide({
+  actors: {
+    'load messages': fromCode('get_messages', (input: { offset: number; length: number }) => ({ type: 'chat' as const, ...input })),
+    'send message': fromCode('send_message_web', (input: { name: string; message: string; type: 20 }) => input),
+    'mark read': fromCode('read_message', (input: { id: number }) => ({ type: 'chat' as const, id: input.id })),
+    'upload picture': uploadPicture,
+  },
+});
+
+const liveConversation = conversationMachine.provide({
+  actors: {
+    'load conversation': fromCode('get_conversation_messages', (input: { conversationId: number; offset: number; length: number }) => ({
+      conversation_id: input.conversationId,
+      offset: input.offset,
+      length: input.length,
+    })),
+    'send to conversation': fromCode('send_message_to_conversation', (input: { to: number; text: string }) => ({ to: input.to, text_message: input.text })),
+    'read conversation': fromCode('readConversation', (input: { conversationId: number }) => ({ conv_id: input.conversationId })),
+  },
+});
+
+/** /messages: public messages (get_messages type public, read_message) and conversations. */
+export const liveMessages = messagesMachine.provide({
+  actors: {
+    'load public': fromCode('get_messages', (input: { offset: number; length: number }) => ({ type: 'public' as const, ...input })),
+    'load conversations': fromCode('get_all_conversations', (input: { offset: number; length: number }) => input),
+    'read public': fromCode('read_message', (input: { id: number }) => ({ type: 'public' as const, id: input.id })),
+    conversation: liveConversation,
   },
 });

@@ -1,9 +1,10 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { Code, DataOf, RequestOf } from '@contract/api';
 import type { DeliveryMethodValue, Language } from '@contract/enums';
 import { appMachine } from '@machines/app-machine';
 import { authMachine, type AuthStep, type Recalled } from '@machines/auth-machine';
 import { cartMachine, type CartChange } from '@machines/cart-machine';
+import { chatMachine } from '@machines/chat-machine';
 import { checkoutMachine, type CheckoutContext, type NewAddress, type PlaceOrderInput } from '@machines/checkout-machine';
 import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
 import { call } from '@/api/client';
@@ -190,6 +191,26 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
   provideFlows({
     branch: () => import('./live-flows').then((module) => module.liveBranch),
     questionnaire: () => import('./live-flows').then((module) => module.liveQuestionnaire),
+    supportChat: () => import('./live-flows').then((module) => module.liveSupportChat),
+    messages: () => import('./live-flows').then((module) => module.liveMessages),
+  });
+
+  const liveChat = chatMachine.provide({
+    actors: {
+      // The held request is cancelled when the chart stops polling (logout, hidden tab).
+      poll: fromPromise(({ input, signal }: { input: { count: number }; signal: AbortSignal }) => viaApi(call('longpull', { count: input.count }, { signal }))),
+      'page signals': fromCallback(({ sendBack }) => {
+        const visibility = () => sendBack({ type: document.hidden ? 'chat.hide' : 'chat.show' });
+        const online = () => sendBack({ type: 'chat.reconnect' });
+        visibility();
+        document.addEventListener('visibilitychange', visibility);
+        window.addEventListener('online', online);
+        return () => {
+          document.removeEventListener('visibilitychange', visibility);
+          window.removeEventListener('online', online);
+        };
+      }),
+    },
   });
 
   return appMachine.provide({
@@ -209,6 +230,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       'load banners': fromBootOrCode(boot, 'banners', 'get_banners', (_: void) => ({})),
       cart: liveCart,
       session: liveSession,
+      chat: liveChat,
       checkout: liveCheckout,
       resource: liveResource,
     },

@@ -49,6 +49,9 @@ const FormPage = lazy(() => import('@/features/forms/form-pages'));
 const CollaboratePage = lazy(() => import('@/features/forms/form-pages').then((module) => ({ default: module.CollaboratePage })));
 const SurveyPage = lazy(() => import('@/features/forms/form-pages').then((module) => ({ default: module.SurveyPage })));
 const SuccessSurveyPage = lazy(() => import('@/features/forms/form-pages').then((module) => ({ default: module.SuccessSurveyPage })));
+// Support chat and messages (issue 13): each with its chart, loaded with the screen.
+const SupportPage = lazy(() => import('@/features/chat/support-page'));
+const MessagesPage = lazy(() => import('@/features/chat/messages-page'));
 // Orders (issue 5).
 const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('@/features/orders/order-detail-page'));
@@ -110,4 +113,6 @@ export const screens: Partial<Record<RouteId, ComponentType>> = {
   'archive-orders': OrdersPage,
   'profile-archive-orders': OrdersPage,
   'archive-order-detail': OrderDetailPage,
+  support: SupportPage,
+  messages: MessagesPage,
 };

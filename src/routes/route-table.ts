@@ -160,8 +160,8 @@ export const routeTable: readonly RouteEntry[] = [
   open('item', '/item/:id?/:item_name?', { built: true, pairedParams: [['id', 'item_name']] }),
 
   // Login required.
-  login('support', '/support'),
-  login('messages', '/messages'),
+  login('support', '/support', { built: true }),
+  login('messages', '/messages', { built: true }),
   login('archive-orders', '/archive-orders', { built: true }),
   login('archive-order-detail', '/archive-orders/detail/:id', { built: true }),
   login('successful-payment', '/successful-payment/:id?', { built: true }),

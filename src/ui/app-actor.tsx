@@ -78,10 +78,12 @@ export function useScreenActor<S extends ScreenSource>(src: S, input: ScreenRequ
  * A screen's own flow (flows.ts): its live logic loads with the screen (the component suspends until
  * then), and the app spawns it as a child of the system while the screen shows, like useScreenActor.
  */
-export function useFlowActor<K extends FlowName>(name: K, input: FlowInput<K>, key: string): FlowActor<K> | undefined {
+export function useFlowActor<K extends FlowName>(name: K, input: FlowInput<K>, key: string, options: { systemId?: string } = {}): FlowActor<K> | undefined {
   const logic = use(flowLogic(name));
   const app = useAppActor();
-  const id = `${name}:${useId()}:${key}`;
+  const generated = `${name}:${useId()}:${key}`;
+  // A flow other actors hand events to (the chat to the support chat) has a fixed id: one screen shows it at a time.
+  const id = options.systemId ?? generated;
   useLayoutEffect(() => {
     app.send({ type: 'screen.open', id, src: 'flow', logic, input });
     return () => app.send({ type: 'screen.close', id });

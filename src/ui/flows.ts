@@ -1,6 +1,8 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { branchMachine } from '@machines/branch-machine';
+import type { messagesMachine } from '@machines/messages-machine';
 import type { questionnaireMachine } from '@machines/questionnaire-machine';
+import type { supportChatMachine } from '@machines/support-chat-machine';
 
 /*
  * Charts that only one screen runs (the branch choice, a questionnaire) load with that screen, not
@@ -12,6 +14,8 @@ import type { questionnaireMachine } from '@machines/questionnaire-machine';
 export interface Flows {
   branch: typeof branchMachine;
   questionnaire: typeof questionnaireMachine;
+  supportChat: typeof supportChatMachine;
+  messages: typeof messagesMachine;
 }
 export type FlowName = keyof Flows;
 export type FlowActor<K extends FlowName> = ActorRefFrom<Flows[K]>;

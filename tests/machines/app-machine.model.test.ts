@@ -30,8 +30,11 @@ type ModelEvent = AppEvent | DoneActorEvent<unknown, StartupStep> | ErrorActorEv
 function startupOnly(config: ConfigNode): ConfigNode {
   const ready = config.states?.ready;
   if (!ready) return config;
-  const on = Object.fromEntries(Object.entries(ready.on ?? {}).filter(([type]) => type === 'session.update'));
-  return { ...config, states: { ...config.states, ready: { ...ready, on } } };
+  // ready's own substates (reading the chat list again) are the ready app's too: the model stays in 'ready'.
+  const { states: _refresh, initial: _initial, ...readyNode } = ready as ConfigNode & { initial?: string };
+  const untargeted = (transitions: unknown) => [transitions].flat().map((transition) => ({ ...(transition as object), target: undefined }));
+  const on = Object.fromEntries(Object.entries(ready.on ?? {}).filter(([type]) => type === 'session.update').map(([type, transitions]) => [type, untargeted(transitions)]));
+  return { ...config, states: { ...config.states, ready: { ...readyNode, on } } };
 }
 
 const modelMachine = createMachine(
@@ -40,7 +43,7 @@ const modelMachine = createMachine(
     types: {} as { context: AppContext; events: ModelEvent },
   },
   // The model only walks the chart: its children (spawned by the real machine under test) are left out of the walk.
-  { ...appMachine.implementations, actions: { ...appMachine.implementations.actions, 'start cart': () => {}, 'start session': () => {} } } as never,
+  { ...appMachine.implementations, actions: { ...appMachine.implementations.actions, 'start cart': () => {}, 'start session': () => {}, 'start chat': () => {} } } as never,
 );
 
 const outputs: Record<StartupStep, unknown[]> = {
@@ -115,11 +118,14 @@ type System = ReturnType<typeof startSystemUnderTest>;
 
 const stepOf = (type: string) => type.split('.').pop() as StartupStep;
 
+/** The model leaves out ready's substates (reading the chat list again): the real value, seen the same way. */
+const startupValue = (value: unknown) => (value !== null && typeof value === 'object' && 'ready' in value ? 'ready' : value);
+
 /** Waits until the real machine shows the model's state value and context. */
 async function settlesOn(system: System, expected: ModelSnapshot) {
   await waitFor(
     system.actor,
-    (snapshot) => isDeepStrictEqual(snapshot.value, expected.value) && isDeepStrictEqual(snapshot.context, expected.context),
+    (snapshot) => isDeepStrictEqual(startupValue(snapshot.value), expected.value) && isDeepStrictEqual(snapshot.context, expected.context),
     { timeout: 2_000 },
   );
 }
@@ -232,7 +238,7 @@ describe('app machine: model-based paths', () => {
     for (const path of simplePaths) {
       const system = startSystemUnderTest();
       await path.test({ states: stateChecks(system), events: eventExecutors(system) });
-      expect(system.actor.getSnapshot().value).toEqual(path.state.value);
+      expect(startupValue(system.actor.getSnapshot().value)).toEqual(path.state.value);
       system.actor.stop();
     }
   });

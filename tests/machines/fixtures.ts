@@ -97,8 +97,10 @@ export const userFixture: User = v.parse(UserSchema, {
 });
 
 export const conversationsFixture: ConversationList = v.parse(ConversationListSchema, {
-  conversations: [{ id: 1, title: 'پشتیبانی', unread_count: 2, last_message: 'سلام', updated_at: '2024-01-01T10:00:00Z' }],
+  conversations: [{ id: 1, title: 'پشتیبانی', unread_count: 2, last_message: 'سلام', updated_at: '2024-01-01T10:00:00Z', peer_user_id: null }],
+  num_results: 1,
   unread_count: 2,
+  next_offset: null,
 });
 
 export const emptyCartFixture: Cart = v.parse(CartSchema, {

@@ -6,10 +6,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber, localized } from '@/ui/format';
 import { HEADER_HEIGHT } from '@/ui/layout';
 import { useAppSelector, useLanguage, useSystemSelector } from '@/ui/app-actor';
+import { useChatStatus } from '@/ui/chat-status';
 import { selectCartCount } from './cart-count';
 import { LanguageSwitch } from './language-switch';
 import { navItems } from './nav-items';
@@ -22,6 +24,8 @@ export function Header({ wide }: { wide: boolean }) {
   const cartCount = useSystemSelector('cart', selectCartCount, 0);
   const name = shop ? localized(language, shop.name, shop.name_en) : '';
   const cartCountText = formatNumber(cartCount, language);
+  const chat = useChatStatus();
+  const unreadText = formatNumber(chat.unread, language);
   const cart = navItems.find((item) => item.key === 'cart');
   const profile = navItems.find((item) => item.key === 'profile');
   return (
@@ -60,6 +64,13 @@ export function Header({ wide }: { wide: boolean }) {
           <IconButton component={RouterLink} to={cart.to} aria-label={t`Cart, ${cartCountText} items`} color="inherit">
             <Badge color="primary" badgeContent={cartCount > 0 ? cartCountText : null}>
               {cart.icon}
+            </Badge>
+          </IconButton>
+        ) : null}
+        {chat.connected ? (
+          <IconButton component={RouterLink} to={chat.destination} aria-label={t`Messages, ${unreadText} unread`} color="inherit" data-testid="header-messages">
+            <Badge color="error" badgeContent={chat.unread > 0 ? unreadText : null} slotProps={{ badge: { 'data-testid': 'header-unread' } as object }}>
+              <ChatBubbleOutlineIcon />
             </Badge>
           </IconButton>
         ) : null}

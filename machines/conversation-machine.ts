@@ -1,0 +1,186 @@
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import type { ConversationMessage, ConversationMessages, Unread } from '@contract/entities/chat';
+import { CHAT_ERRORS, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
+import { asFailure, type ApiFailure } from './api-failure';
+import type { ChatEvent } from './chat-machine';
+import { notProvided } from './not-provided';
+import { SYSTEM_IDS } from './system';
+
+export type ConversationProblem = { kind: 'rule'; result: typeof CHAT_ERRORS.messageRequired } | { kind: 'server'; result: string; message: string };
+
+export interface ConversationContext {
+  conversationId: number;
+  /** told 'conversation.read' when this conversation was marked read (the list's badge drops) */
+  owner: AnyActorRef | null;
+  page: ConversationMessages | null;
+  /** newest first */
+  messages: ConversationMessage[];
+  nextOffset: number | null;
+  text: string;
+  problem: ConversationProblem | null;
+  loadFailure: ApiFailure | null;
+}
+
+export interface ConversationInput {
+  conversationId: number;
+  owner?: AnyActorRef | null;
+}
+
+/** What a conversation tells its owner. */
+export type ConversationRead = { type: 'conversation.read'; conversationId: number; unread: Unread };
+
+export type ConversationEvent =
+  | { type: 'conversation.text'; text: string }
+  | { type: 'conversation.send' }
+  | { type: 'conversation.older' }
+  | { type: 'conversation.retry' }
+  /** the chat heard a new message in this conversation */
+  | { type: 'conversation.changed' }
+  | { type: 'conversation.markRead' };
+
+/** Adds messages to a newest-first list, each id once. */
+function merge(list: ConversationMessage[], added: ConversationMessage[]): ConversationMessage[] {
+  const byId = new Map(list.map((message) => [message.id, message]));
+  for (const message of added) byId.set(message.id, message);
+  return [...byId.values()].sort((a, z) => z.id - a.id);
+}
+
+/**
+ * One conversation (get_conversation_messages, send_message_to_conversation, readConversation):
+ * the messages screen opens it, and the classifieds' buyer-to-publisher chat will too. A new
+ * message the chat hears reads the newest page again; an unread one on screen is marked read.
+ */
+export const conversationMachine = setup({
+  types: {
+    context: {} as ConversationContext,
+    events: {} as ConversationEvent,
+    input: {} as ConversationInput,
+  },
+  actors: {
+    'load conversation': fromPromise<ConversationMessages, { conversationId: number; offset: number; length: number }>(notProvided('load conversation')),
+    'send to conversation': fromPromise<ConversationMessage, { to: number; text: string }>(notProvided('send to conversation')),
+    'read conversation': fromPromise<Unread, { conversationId: number }>(notProvided('read conversation')),
+  },
+  guards: {
+    'text is blank': ({ context }) => context.text.trim() === '',
+    'has older page': ({ context }) => context.nextOffset !== null,
+    'something is unread': ({ context }) => context.messages.some((message) => !message.mine && !message.read),
+  },
+  actions: {
+    'edit text': assign(({ event }) => {
+      assertEvent(event, 'conversation.text');
+      return { text: event.text, problem: null };
+    }),
+    'refuse blank': assign({ problem: { kind: 'rule', result: CHAT_ERRORS.messageRequired } as ConversationProblem }),
+    'clear problem': assign({ problem: null }),
+    'store refusal': assign((_, params: { error: unknown }) => {
+      const failure = asFailure(params.error);
+      return { problem: { kind: 'server', result: failure.result, message: failure.message } as ConversationProblem };
+    }),
+    'store newest page': assign(({ context }, params: { page: ConversationMessages }) => ({
+      page: params.page,
+      messages: merge(context.messages, params.page.messages),
+      // A newer page read again leaves the older pages already shown (and where to continue) as they were.
+      nextOffset: context.page === null ? params.page.next_offset : context.nextOffset,
+      loadFailure: null,
+    })),
+    'store older page': assign(({ context }, params: { page: ConversationMessages }) => ({
+      messages: merge(context.messages, params.page.messages),
+      nextOffset: params.page.next_offset,
+    })),
+    'store load failure': assign((_, params: { error: unknown }) => ({ loadFailure: asFailure(params.error) })),
+    'store sent': assign(({ context }, params: { message: ConversationMessage }) => ({ messages: merge(context.messages, [params.message]), text: '', problem: null })),
+    'mark shown read': assign(({ context }) => ({ messages: context.messages.map((message) => (message.mine ? message : { ...message, read: true })) })),
+    'mark read': raise({ type: 'conversation.markRead' }),
+    'tell about reading': enqueueActions(({ context, system, enqueue }, params: { unread: Unread }) => {
+      const chat = system.get(SYSTEM_IDS.chat);
+      const totals: ChatEvent = { type: 'chat.unread', unread: params.unread };
+      if (chat) enqueue.sendTo(chat, totals);
+      const read: ConversationRead = { type: 'conversation.read', conversationId: context.conversationId, unread: params.unread };
+      if (context.owner) enqueue.sendTo(context.owner, read);
+    }),
+  },
+}).createMachine({
+  id: 'conversation',
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    owner: input.owner ?? null,
+    page: null,
+    messages: [],
+    nextOffset: null,
+    text: '',
+    problem: null,
+    loadFailure: null,
+  }),
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadNewest',
+            src: 'load conversation',
+            input: ({ context }) => ({ conversationId: context.conversationId, offset: 0, length: MESSAGE_PAGE_LENGTH }),
+            onDone: { target: 'shown', actions: [{ type: 'store newest page', params: ({ event }) => ({ page: event.output }) }, 'mark read'] },
+            onError: { target: 'failed', actions: { type: 'store load failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failed: { on: { 'conversation.retry': 'loading' } },
+        shown: {
+          on: {
+            'conversation.older': { guard: 'has older page', target: 'loadingOlder' },
+            'conversation.changed': 'loading',
+          },
+        },
+        loadingOlder: {
+          on: { 'conversation.changed': 'loading' },
+          invoke: {
+            id: 'loadOlder',
+            src: 'load conversation',
+            input: ({ context }) => ({ conversationId: context.conversationId, offset: context.nextOffset ?? 0, length: MESSAGE_PAGE_LENGTH }),
+            onDone: { target: 'shown', actions: { type: 'store older page', params: ({ event }) => ({ page: event.output }) } },
+            onError: 'shown',
+          },
+        },
+      },
+    },
+    composer: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'conversation.text': { actions: 'edit text' },
+            'conversation.send': [{ guard: 'text is blank', actions: 'refuse blank' }, { target: 'sending', actions: 'clear problem' }],
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'send',
+            src: 'send to conversation',
+            input: ({ context }) => ({ to: context.conversationId, text: context.text.trim() }),
+            onDone: { target: 'editing', actions: { type: 'store sent', params: ({ event }) => ({ message: event.output }) } },
+            onError: { target: 'editing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    reading: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'conversation.markRead': { guard: 'something is unread', target: 'marking' } } },
+        marking: {
+          invoke: {
+            id: 'read',
+            src: 'read conversation',
+            input: ({ context }) => ({ conversationId: context.conversationId }),
+            onDone: { target: 'idle', actions: ['mark shown read', { type: 'tell about reading', params: ({ event }) => ({ unread: event.output }) }] },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ConversationSnapshot = SnapshotFrom<typeof conversationMachine>;

@@ -1,0 +1,295 @@
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import type { ChatMessage, MessageList, Unread } from '@contract/entities/chat';
+import { CHAT_PAGE_LENGTH, supportMediaProblem, supportMessageProblem, WEB_MESSAGE_TYPE, type CHAT_ERRORS } from '@contract/rules/chat';
+import { asFailure, type ApiFailure } from './api-failure';
+import type { ChatEvent, SupportReceived } from './chat-machine';
+import { notProvided } from './not-provided';
+import { SYSTEM_IDS } from './system';
+
+/** A picked file as the chart sees it (the view hands over the File itself, which has these). */
+export interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export type ChatRefusal = (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS];
+
+/** Why a send was refused: a rule of spec §5 checked here (the view words it), or the server's reply. */
+export type SupportProblem = { kind: 'rule'; result: ChatRefusal } | { kind: 'server'; result: string; message: string };
+
+export interface SupportChatContext {
+  /** newest first, as the server pages them */
+  messages: ChatMessage[];
+  /** the offset of the next older page; null when there is none */
+  nextOffset: number | null;
+  name: string;
+  text: string;
+  file: PickedFile | null;
+  /** bytes of the picture sent so far */
+  progress: { loaded: number; total: number } | null;
+  problem: SupportProblem | null;
+  /** the first page could not be read */
+  loadFailure: ApiFailure | null;
+  /** an older page could not be read (the list stays) */
+  olderFailure: ApiFailure | null;
+}
+
+export interface SupportChatInput {
+  /** the logged-in user's name, the composer's first name */
+  name: string;
+}
+
+export interface SendMessageRequest {
+  name: string;
+  message: string;
+  type: typeof WEB_MESSAGE_TYPE;
+}
+
+export interface PictureUpload {
+  file: PickedFile;
+  name: string;
+  message: string;
+}
+
+/** What the upload actor reports back. */
+export type UploadEvent =
+  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.done'; message: ChatMessage | null }
+  | { type: 'upload.failed'; error: unknown };
+
+export type SupportChatEvent =
+  | { type: 'support.name'; name: string }
+  | { type: 'support.text'; text: string }
+  | { type: 'support.file'; file: PickedFile | null }
+  | { type: 'support.send' }
+  | { type: 'support.sendPicture' }
+  | { type: 'support.cancel' }
+  | { type: 'support.older' }
+  | { type: 'support.retry' }
+  /** raised after a send: spec §4 clears the list and reads it again */
+  | { type: 'support.reload' }
+  /** raised when the shop's replies are on screen unread */
+  | { type: 'support.read' }
+  | SupportReceived
+  | UploadEvent;
+
+/** Adds messages to a newest-first list, each id once (a live message may also come in a page). */
+export function mergeMessages(list: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(list.map((message) => [message.id, message]));
+  for (const message of added) byId.set(message.id, message);
+  return [...byId.values()].sort((a, z) => z.id - a.id);
+}
+
+const newestUnreadReply = (messages: ChatMessage[]) => messages.find((message) => message.from === 'shop' && !message.read) ?? null;
+
+/**
+ * The support chat while /support shows (systemId 'supportChat'): pages of 7 (spec §9), older
+ * pages on request, a text message (send_message_web) or a picture (the upload, with progress
+ * and cancel), each checked first with spec §5's rules; after a send the list is cleared and read
+ * again (spec §4). The chat appends the shop's live replies; replies on screen are marked read and
+ * the new totals go to the chat, so the header's count drops.
+ */
+export const supportChatMachine = setup({
+  types: {
+    context: {} as SupportChatContext,
+    events: {} as SupportChatEvent,
+    input: {} as SupportChatInput,
+  },
+  actors: {
+    'load messages': fromPromise<MessageList, { offset: number; length: number }>(notProvided('load messages')),
+    'send message': fromPromise<ChatMessage, SendMessageRequest>(notProvided('send message')),
+    'mark read': fromPromise<Unread, { id: number }>(notProvided('mark read')),
+    'upload picture': fromCallback<UploadEvent, PictureUpload>(() => {
+      throw new Error("'upload picture' not provided");
+    }),
+  },
+  guards: {
+    'text is refused': ({ context }) => supportMessageProblem(context.name, context.text) !== null,
+    'picture is refused': ({ context }) => supportMediaProblem(context.name, context.file) !== null,
+    'has older page': ({ context }) => context.nextOffset !== null,
+    'a reply is unread': ({ context }) => newestUnreadReply(context.messages) !== null,
+  },
+  actions: {
+    'edit name': assign(({ event }) => {
+      assertEvent(event, 'support.name');
+      return { name: event.name, problem: null };
+    }),
+    'edit text': assign(({ event }) => {
+      assertEvent(event, 'support.text');
+      return { text: event.text, problem: null };
+    }),
+    'pick file': assign(({ event }) => {
+      assertEvent(event, 'support.file');
+      return { file: event.file, problem: null };
+    }),
+    'refuse text': assign(({ context }) => ({ problem: { kind: 'rule', result: supportMessageProblem(context.name, context.text) as ChatRefusal } as SupportProblem })),
+    'refuse picture': assign(({ context }) => ({ problem: { kind: 'rule', result: supportMediaProblem(context.name, context.file) as ChatRefusal } as SupportProblem })),
+    'store refusal': assign((_, params: { error: unknown }) => {
+      const failure = asFailure(params.error);
+      return { problem: { kind: 'server', result: failure.result, message: failure.message } as SupportProblem, progress: null };
+    }),
+    'clear problem': assign({ problem: null }),
+    'clear sent': assign({ text: '', file: null, progress: null, problem: null }),
+    'store progress': assign(({ event }) => {
+      assertEvent(event, 'upload.progress');
+      return { progress: { loaded: event.loaded, total: event.total } };
+    }),
+    'forget progress': assign({ progress: null }),
+    'clear list': assign({ messages: [], nextOffset: null, loadFailure: null, olderFailure: null }),
+    'store page': assign(({ context }, params: { page: MessageList }) => ({
+      messages: mergeMessages(context.messages, params.page.messages),
+      nextOffset: params.page.next_offset,
+      olderFailure: null,
+    })),
+    'store load failure': assign((_, params: { error: unknown }) => ({ loadFailure: asFailure(params.error) })),
+    'store older failure': assign((_, params: { error: unknown }) => ({ olderFailure: asFailure(params.error) })),
+    'append received': assign(({ context, event }) => {
+      assertEvent(event, 'support.received');
+      return { messages: mergeMessages(context.messages, [event.message]) };
+    }),
+    'reload list': raise({ type: 'support.reload' }),
+    'read replies': raise({ type: 'support.read' }),
+    'mark replies read': assign(({ context }, params: { upTo: number }) => ({
+      messages: context.messages.map((message) => (message.from === 'shop' && message.id <= params.upTo ? { ...message, read: true } : message)),
+    })),
+    /** The header's count comes from the chat: it hears the new totals at once (when it runs). */
+    'tell chat the totals': enqueueActions(({ system, enqueue }, params: { unread: Unread }) => {
+      const chat = system.get(SYSTEM_IDS.chat);
+      const totals: ChatEvent = { type: 'chat.unread', unread: params.unread };
+      if (chat) enqueue.sendTo(chat, totals);
+    }),
+  },
+}).createMachine({
+  id: 'supportChat',
+  context: ({ input }) => ({
+    messages: [],
+    nextOffset: null,
+    name: input.name,
+    text: '',
+    file: null,
+    progress: null,
+    problem: null,
+    loadFailure: null,
+    olderFailure: null,
+  }),
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      on: {
+        'support.reload': '.loading',
+        'support.received': { actions: ['append received', 'read replies'] },
+      },
+      states: {
+        loading: {
+          entry: 'clear list',
+          invoke: {
+            id: 'loadFirst',
+            src: 'load messages',
+            input: () => ({ offset: 0, length: CHAT_PAGE_LENGTH }),
+            onDone: { target: 'shown', actions: [{ type: 'store page', params: ({ event }) => ({ page: event.output }) }, 'read replies'] },
+            onError: { target: 'failed', actions: { type: 'store load failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failed: {
+          on: { 'support.retry': 'loading' },
+        },
+        shown: {
+          on: { 'support.older': { guard: 'has older page', target: 'loadingOlder' } },
+        },
+        loadingOlder: {
+          invoke: {
+            id: 'loadOlder',
+            src: 'load messages',
+            input: ({ context }) => ({ offset: context.nextOffset ?? 0, length: CHAT_PAGE_LENGTH }),
+            onDone: { target: 'shown', actions: { type: 'store page', params: ({ event }) => ({ page: event.output }) } },
+            onError: { target: 'shown', actions: { type: 'store older failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    composer: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'support.name': { actions: 'edit name' },
+            'support.text': { actions: 'edit text' },
+            'support.file': { actions: 'pick file' },
+            'support.send': [{ guard: 'text is refused', actions: 'refuse text' }, { target: 'sending', actions: 'clear problem' }],
+            'support.sendPicture': [{ guard: 'picture is refused', actions: 'refuse picture' }, { target: 'uploading', actions: 'clear problem' }],
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'send',
+            src: 'send message',
+            input: ({ context }) => ({ name: context.name.trim(), message: context.text.trim(), type: WEB_MESSAGE_TYPE }),
+            onDone: { target: 'editing', actions: ['clear sent', 'reload list'] },
+            onError: { target: 'editing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        uploading: {
+          entry: assign({ progress: ({ context }) => ({ loaded: 0, total: context.file?.size ?? 0 }) }),
+          invoke: {
+            id: 'upload',
+            src: 'upload picture',
+            input: ({ context }) => ({ file: context.file as PickedFile, name: context.name.trim(), message: context.text.trim() }),
+          },
+          on: {
+            'upload.progress': { actions: 'store progress' },
+            'upload.done': { target: 'editing', actions: ['clear sent', 'reload list'] },
+            'upload.failed': { target: 'editing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
+            // Leaving stops the upload actor, which aborts the request; the picture stays picked.
+            'support.cancel': { target: 'editing', actions: 'forget progress' },
+          },
+        },
+      },
+    },
+    reading: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'support.read': { guard: 'a reply is unread', target: 'marking' } },
+        },
+        marking: {
+          on: { 'support.read': { guard: 'a reply is unread', target: 'marking', reenter: true } },
+          invoke: {
+            id: 'markRead',
+            src: 'mark read',
+            input: ({ context }) => ({ id: context.messages.find((message) => message.from === 'shop')?.id ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'mark replies read', params: ({ context }) => ({ upTo: context.messages.find((message) => message.from === 'shop')?.id ?? 0 }) },
+                { type: 'tell chat the totals', params: ({ event }) => ({ unread: event.output }) },
+              ],
+            },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SupportChatSnapshot = SnapshotFrom<typeof supportChatMachine>;
+type Viewed = Pick<SupportChatSnapshot, 'context' | 'matches'>;
+
+/** The list as the view shows it: oldest at the top. */
+export const oldestFirst = (messages: ChatMessage[]): ChatMessage[] => [...messages].reverse();
+export const isLoadingList = (snapshot: Viewed): boolean => snapshot.matches({ list: 'loading' });
+export const isLoadingOlder = (snapshot: Viewed): boolean => snapshot.matches({ list: 'loadingOlder' });
+export const listFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.matches({ list: 'failed' }) ? snapshot.context.loadFailure : null);
+/** "no message": the first page came back empty. */
+export const isEmpty = (snapshot: Viewed): boolean => snapshot.matches({ list: 'shown' }) && snapshot.context.messages.length === 0;
+export const hasOlder = (snapshot: Viewed): boolean => snapshot.context.nextOffset !== null;
+export const isSending = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'sending' });
+export const isUploading = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'uploading' });
+/** Upload progress in percent (0–100), or null when nothing is being sent. */
+export function uploadPercent(snapshot: Viewed): number | null {
+  const progress = snapshot.context.progress;
+  if (!progress) return null;
+  return progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
+}

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { ChatMessageSchema, MediaSchema, type ChatMessage, type Media } from '@contract/entities/chat';
+import type { UploadType } from '@contract/rules/chat';
+import { HTTP_TIMEOUT_MS } from '@contract/rules/limits';
+import { ApiError } from './api-error';
+import { apiLanguage, fieldsOf, readReply } from './client';
+
+/** The upload endpoint of spec §7. */
+export const UPLOAD_ENDPOINT = '/Lemon/Uploader/index.php?action=upload';
+
+/** The upload's reply: the stored picture and, for a media message, the message it was sent as. */
+export const UploadReplySchema = v.object({ media: MediaSchema, message: v.nullable(ChatMessageSchema) });
+export interface UploadReply {
+  media: Media;
+  message: ChatMessage | null;
+}
+
+export interface UploadRequest {
+  file: Blob;
+  fileName: string;
+  type: UploadType;
+  /** sent as the `extra` JSON field, e.g. { name, message } of a media message */
+  extra: Record<string, unknown>;
+}
+
+/**
+ * Sends a file to the upload endpoint with XMLHttpRequest (fetch reports no upload progress),
+ * telling `onProgress` the bytes sent. Aborting `signal` cancels it. The reply goes through
+ * the same envelope rules as every call (client.ts readReply).
+ */
+export function upload(request: UploadRequest, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<UploadReply> {
+  return new Promise((resolve, reject) => {
+    const form = fieldsOf({ extra: request.extra, type: request.type });
+    form.set('file', request.file, request.fileName);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', UPLOAD_ENDPOINT);
+    xhr.withCredentials = true;
+    xhr.timeout = HTTP_TIMEOUT_MS;
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('Accept-Language', apiLanguage());
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : request.file.size);
+    xhr.onload = () => {
+      try {
+        resolve(readReply('upload', xhr.status, xhr.response as unknown, xhr.getResponseHeader('retry-after'), UploadReplySchema) as UploadReply);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('The upload could not reach the server', 'upload', 'network'));
+    xhr.ontimeout = () => reject(new ApiError('The upload timed out', 'upload', 'timeout'));
+    xhr.onabort = () => reject(new ApiError('The upload was cancelled', 'upload', 'cancelled'));
+    if (signal?.aborted) return void reject(new ApiError('The upload was cancelled', 'upload', 'cancelled'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
