@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ChatMessageSchema, MediaSchema } from '../entities/chat';
-import { jsonField, text } from '../fields';
+import { text } from '../fields';
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX, UPLOAD_EXTRA_MAX, UPLOAD_LIMITS, UPLOAD_MIME_TYPES, UPLOAD_TYPES } from '../rules/chat';
 import { TEXT_MAX } from '../rules/limits';
 
@@ -43,8 +43,11 @@ export const uploadEndpoint = {
   query: v.object({ action: v.literal('upload'), language: v.optional(v.picklist(['fa', 'en'])) }),
   request: v.object({
     type: v.picklist(UPLOAD_TYPES),
-    // Absent or blank reads as {} (a default is checked as input, hence the JSON text).
-    extra: v.optional(v.pipe(v.string(), v.transform((raw) => (raw.trim() === '' ? '{}' : raw)), jsonField(UploadExtraSchema, { max: UPLOAD_EXTRA_MAX })), '{}'),
+    // Absent or blank reads as {} (a default is checked as input, hence the JSON text); else jsonField's steps.
+    extra: v.optional(
+      v.pipe(v.string(), v.trim(), v.transform((raw) => raw || '{}'), v.maxLength(UPLOAD_EXTRA_MAX), v.parseJson(), UploadExtraSchema),
+      '{}',
+    ),
   }),
   data: UploadReplySchema,
   login: true,
