@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -338,6 +340,35 @@ describe('uploads: refusals leave nothing behind', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().result).toBe(CHAT_ERRORS.fileSize);
     expect(response.headers.connection).toBe('close');
+  });
+
+  it('Scenario: over a real socket, a body without Content-Length is a 411 and an early refusal closes the connection unread', async () => {
+    const { cookie } = await t.signIn('kebab');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const big = Buffer.concat([jpeg, Buffer.alloc(UPLOAD_LIMITS.ad_picture.maxBytes + 1 - jpeg.length)]);
+    const { payload, contentType } = form([field('type', 'ad_picture'), file(big)]);
+    const post = (headers: Record<string, string | number>, body: Buffer, chunked: boolean) =>
+      new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: UPLOAD_URL, headers: { host: KEBAB, cookie, 'content-type': contentType, 'accept-language': 'en', ...headers } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), connection: response.headers.connection }));
+        });
+        // The server may answer and close before the whole body is written.
+        request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+        if (chunked) request.setHeader('transfer-encoding', 'chunked');
+        request.end(body);
+      });
+    const chunked = await post({}, payload.subarray(0, 1000), true);
+    expect(chunked.status).toBe(411);
+    expect(JSON.parse(chunked.body)).toMatchObject({ result: 'invalid_input', message: 'The upload must state its size (Content-Length); please try again.' });
+    // An ad picture over its limit, type first: refused once the limit is passed, before the rest is read.
+    const tooBig = await post({ 'content-length': payload.length }, payload, false);
+    expect(tooBig.status).toBe(413);
+    expect(JSON.parse(tooBig.body).result).toBe(CHAT_ERRORS.fileSize);
+    expect(tooBig.connection).toBe('close');
   });
 
   it('Scenario: a pixel-flood PNG (a few dozen bytes declaring 50000×50000) is an unauthorized file size, never a 5xx', async () => {
