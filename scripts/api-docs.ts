@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { endpoints, type Code } from '../contract/api';
+import { UPLOAD_FILE_FIELD, UPLOAD_URL, uploadEndpoint } from '../contract/endpoints/upload';
 import { CODE_AREAS, type CodeArea } from '../contract/rules/shop-access';
 
 interface SchemaNode {
@@ -172,6 +173,10 @@ Every reply, success or failure, is JSON:
 | 404 | \`not_found\` | no such route; also \`get_form\` / \`submit_form\` naming no form of this shop, \`submit_survey\` at a shop without a survey |
 | 429 | \`rate_limited\` | too many anonymous writes from one address (\`contact_us\`, new guest carts, \`add_visit_item\`) or form and survey submissions (per address, or per account when signed in); the wait is in the message, \`data.wait_seconds\` and \`Retry-After\` |
 | 413, 415 … | \`invalid_input\` | a body the server cannot read (too large, unsupported type) |
+| 400 | \`chat_file_required\` | the upload without a file ("لطفا فایل خود را انتخاب کنید" / "Please choose your file") |
+| 415 | \`unauthorized_file_type\` | the upload's file is not a JPEG, PNG or WebP by its bytes, or does not decode |
+| 413 | \`unauthorized_file_size\` | the upload's file has more bytes than its kind allows, or declares more pixels than allowed |
+| 429 | \`rate_limited\` | also: too many uploads from one account or one address |
 | 500 | \`server_error\` | anything unexpected; the message is generic and never shows internals |
 
 Bad input never writes anything and never produces a 500.
@@ -214,6 +219,11 @@ anyone may answer a form or survey, also while the store is closed);
   visitor chose a branch. A position off the globe is a 400 \`invalid_input\`.
 - \`GET /media/:id\`: a stored picture of the host's shop (\`image/svg+xml\` for the demo shops),
   \`Cache-Control: public, max-age=31536000, immutable\`; another shop's id is a 404.
+- \`GET /media/upload/:id\` and \`GET /media/upload/:id/thumb\`: an uploaded picture (see Upload) and its
+  thumbnail, with its own content type, \`nosniff\`, \`Content-Disposition: inline\` with a generated name,
+  \`Content-Security-Policy: default-src 'none'; sandbox\`, \`Cache-Control: private\`. A support picture only to the
+  customer who sent it (and the shop's staff), an ad picture to anyone at its shop; anyone else, another shop's
+  host and an unknown id get the same 404.
 - \`GET /order/v2/assets/*\`: the SPA's hashed assets, cached immutably.
 - \`GET /order/v2/*\`: the SPA's \`index.html\` (\`Cache-Control: no-cache\`) for every other path,
   so deep links work; 503 "run npm run build" when the SPA is not built.
@@ -222,9 +232,37 @@ anyone may answer a form or survey, also while the store is closed);
 ## Codes
 `;
 
+/** The upload endpoint (contract/endpoints/upload.ts): its query, fields, file part and reply. */
+function uploadSection(): string {
+  const data = uploadEndpoint.data as unknown as SchemaNode;
+  const fields = requestTable(uploadEndpoint.request as unknown as SchemaNode).trimEnd();
+  return [
+    '## Upload',
+    '',
+    `### \`POST ${UPLOAD_URL}\``,
+    '',
+    uploadEndpoint.summary,
+    '',
+    'Login required: **yes** (anonymous: HTTP 401, result `login_required`). A `multipart/form-data` body with a `Content-Length` (411 without one).',
+    '',
+    '**Query**',
+    '',
+    requestTable(uploadEndpoint.query as unknown as SchemaNode),
+    '**Request fields**',
+    '',
+    fields,
+    `| \`${UPLOAD_FILE_FIELD}\` | file part (JPEG, PNG or WebP by its bytes) | yes |`,
+    '',
+    `**Reply \`data\`**: ${typeName(data)}`,
+    '',
+    ...dataOutline(data),
+    '',
+  ].join('\n');
+}
+
 /** The whole of docs/api.md. */
 export function renderApiDocs(): string {
-  return `${preamble()}\n${(Object.keys(endpoints) as Code[]).map(codeSection).join('\n')}`;
+  return `${preamble()}\n${(Object.keys(endpoints) as Code[]).map(codeSection).join('\n')}\n${uploadSection()}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -21,16 +21,21 @@ import { sandboxGateway } from './services/payments/sandbox';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
 import { itemOptionsRoutes } from './routes/item-options';
 import { mediaRoutes } from './routes/media';
+import { uploadRoutes } from './routes/upload';
+import { uploadMediaRoutes } from './routes/upload-media';
 import { orderRoutes } from './routes/order';
 import { spaRoutes } from './routes/spa';
 import { bootDataSource } from './routes/boot-data';
 import { walletRoutes } from './routes/wallet';
 import { createSmsProvider, hasOutbox, type SmsProvider } from './services/sms';
+import { createFileStorage } from './services/uploads/file-storage';
+import type { MediaMessageHook } from './services/uploads/media-message';
+import type { UploadStorage } from './services/uploads/storage';
 import { smsOutboxRoutes } from './services/sms/outbox-routes';
 
 export interface BuildOptions {
   db: Database;
-  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway'>>;
+  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway' | 'uploadDir'>>;
   logger?: boolean;
   /** the time every action sees; tests pass a movable clock */
   clock?: () => Date;
@@ -43,6 +48,10 @@ export interface BuildOptions {
   /** the event bus (main.ts: LISTEN/NOTIFY on PostgreSQL); default an in-process bus, closed with the app */
   events?: EventBus;
   readCache?: ReadCacheOptions;
+  /** where uploaded pictures live; default files under config.uploadDir, or a temporary folder removed with the app */
+  uploads?: UploadStorage;
+  /** stores a media_message's support message (the chat's appendSupportMessage); none: the upload's reply has message null */
+  onMediaMessage?: MediaMessageHook;
 }
 
 declare module 'fastify' {
@@ -55,15 +64,17 @@ declare module 'fastify' {
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, uploads, onMediaMessage }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false), bodyLimit: BODY_LIMIT_BYTES });
   const bus = events ?? createInProcessBus();
   const cache = createReadCache(db, bus, readCache);
   app.decorate('events', bus);
   app.decorate('readCache', cache);
+  const storage = uploads ?? createFileStorage(config.uploadDir ?? null);
   app.addHook('onClose', async () => {
     cache.close();
     if (!events) await bus.close();
+    if (!uploads) await storage.close();
   });
   const smsProvider =
     sms ??
@@ -118,6 +129,8 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
     await api.register(orderRoutes, codeDeps);
     await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);
+    await api.register(uploadRoutes, { ...codeDeps, storage, onMediaMessage });
+    await api.register(uploadMediaRoutes, { storage });
     await api.register(itemOptionsRoutes);
   });
 

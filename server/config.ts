@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { DatabaseTimeouts } from './db/connection';
 import { defaultGatewayName, gatewayConfigProblem } from './services/payments';
 
@@ -12,6 +12,8 @@ export interface Config {
   /** postgres://… for a PostgreSQL server; null = embedded PGlite under dataDir/pglite */
   databaseUrl: string | null;
   dataDir: string;
+  /** UPLOAD_DIR: uploaded pictures (default DATA_DIR/uploads) */
+  uploadDir: string;
   defaultShop: string;
   spaDir: string;
   nodeEnv: string;
@@ -44,11 +46,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const paymentGateway = env.PAYMENT_GATEWAY || defaultGatewayName(nodeEnv);
   const gatewayProblem = gatewayConfigProblem(paymentGateway, nodeEnv);
   if (gatewayProblem) throw new ConfigError(gatewayProblem);
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
+    uploadDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : join(dataDir, 'uploads'),
     defaultShop: env.DEFAULT_SHOP || 'kebab',
     spaDir: resolve(env.SPA_DIR || 'dist/spa'),
     nodeEnv,

@@ -1,3 +1,6 @@
+import { TEXT_MAX } from './limits';
+import type { CodeArea } from './shop-access';
+
 /**
  * Chat, messages and uploads: the constants both ends use (spec §5, §9). The SPA checks a
  * message before sending with the same rules the server enforces.
@@ -55,6 +58,29 @@ export const UPLOAD_LIMITS: Record<UploadType, { maxBytes: number; maxPixels: nu
 /** Stored pictures fit in this many pixels on their long side; thumbnails in THUMBNAIL_EDGE. */
 export const PICTURE_EDGE = 1600;
 export const THUMBNAIL_EDGE = 320;
+
+/** The largest file of any kind: the upload is read up to this while its `type` field is not yet known. */
+export const UPLOAD_MAX_BYTES = Math.max(...Object.values(UPLOAD_LIMITS).map((limit) => limit.maxBytes));
+
+/**
+ * The upload request's whole body: the largest file and its few text fields (at most
+ * MULTIPART_FIELD_BYTES each) with room to spare. Above the API's BODY_LIMIT_BYTES, for this route only.
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + 128 * 1024;
+
+/**
+ * Longest raw JSON of the upload's `extra` field ({"name", "message"} caption): a whole chat
+ * message with every character escaped twice over, a name, and the JSON around them.
+ */
+export const UPLOAD_EXTRA_MAX = 2 * CHAT_MESSAGE_MAX + 2 * TEXT_MAX.personName + 100;
+
+/**
+ * Spec §2's shop rules for the upload endpoint: those of a write by a customer (login first at
+ * force_login / access_request, refused to access_flag -1, closed while the shop is in
+ * development), i.e. the cart area's. The media it stores belong to a chat or an ad; when the
+ * chat codes get an area of their own, this follows them.
+ */
+export const UPLOAD_AREA: CodeArea = 'cart';
 
 /** Checks a support message as the server will: the refusal's result word, or null when it may be sent. */
 export function supportMessageProblem(name: string, message: string): (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS] | null {

@@ -10,6 +10,7 @@ import { limitMessages } from './limit-messages';
 import { moneyMessages } from './money-messages';
 import { pageMessages } from './page-messages';
 import { inputExpectations, inputMessages } from './input-messages';
+import { uploadMessages } from './upload-messages';
 
 /** Every text the server itself writes, in both languages. */
 export const messages = {
@@ -34,6 +35,7 @@ export const messages = {
   ...inputMessages,
   ...pageMessages,
   ...formMessages,
+  ...uploadMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { BODY_LIMIT_BYTES, MULTIPART_FIELD_BYTES, MULTIPART_MAX_FIELDS } from '@contract/rules/limits';
 import { ApiError } from '../errors';
@@ -7,27 +8,38 @@ import { requestLanguage } from '../i18n/request-language';
 
 const MAX_FILES = 10;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route reads its multipart body itself, under its own limits; this plugin leaves it alone */
+    ownMultipart?: boolean;
+  }
+}
+
 /**
  * multipart/form-data bodies, read into `request.body` as field → value (a
  * repeated field → list of values), within the body limit: a Content-Length
  * over it is refused before reading; without one, fields × field size bound
  * the body. A field longer than the field limit is refused (413), never cut;
- * a body the parser cannot read (no boundary, malformed parts) is a 400.
+ * a body the parser cannot read (no boundary, malformed parts) is a 400. A route with
+ * `config.ownMultipart` (routes/upload.ts) reads its body itself, under its own limits.
  */
 export const multipartBodyPlugin = fp(async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fields: MULTIPART_MAX_FIELDS, fieldSize: MULTIPART_FIELD_BYTES, fieldNameSize: 100, files: MAX_FILES, fileSize: MULTIPART_FIELD_BYTES, parts: MULTIPART_MAX_FIELDS + MAX_FILES },
   });
 
+  // A route that streams its own multipart body (config.ownMultipart, e.g. the upload) has its own limits.
+  const ownMultipart = (request: FastifyRequest) => request.routeOptions.config?.ownMultipart === true;
+
   app.addHook('onRequest', async (request) => {
-    if (!request.isMultipart()) return;
+    if (!request.isMultipart() || ownMultipart(request)) return;
     const language = requestLanguage(undefined, request.headers['accept-language']);
     if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) throw new ApiError(400, 'invalid_input', translate(language, 'body_invalid'));
     if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw new ApiError(413, 'body_too_large', translate(language, 'body_too_large'));
   });
 
   app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) return;
+    if (!request.isMultipart() || ownMultipart(request)) return;
     const language = requestLanguage(undefined, request.headers['accept-language']);
     const body: Record<string, unknown> = {};
     const add = (name: string, value: unknown) => {

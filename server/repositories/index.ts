@@ -9,6 +9,7 @@ import { createContentRepository } from './content-repository';
 import { createFormRepository } from './form-repository';
 import type { ReadCache } from './read-cache';
 import { cachedBranches, cachedCatalog, cachedContent, cachedContentExtra, type SnapshotSource } from './shop-snapshot';
+import { createUploadRepository } from './upload-repository';
 import { createUserRepository } from './user-repository';
 import { createWalletRepository } from './wallet-repository';
 
@@ -31,6 +32,7 @@ export function createRepositories(db: Database, shop: ShopRow, cache?: ReadCach
   const content = once(() => (source ? cachedContent(createContentRepository(db, shop), source) : createContentRepository(db, shop)));
   const contentExtra = once(() => (source ? cachedContentExtra(createContentExtraRepository(db, shop), source) : createContentExtraRepository(db, shop)));
   const forms = once(() => createFormRepository(db, shop));
+  const uploads = once(() => createUploadRepository(db, shop));
   const users = once(() => createUserRepository(db, shop));
   const wallet = once(() => createWalletRepository(db, shop));
   return {
@@ -54,6 +56,9 @@ export function createRepositories(db: Database, shop: ShopRow, cache?: ReadCach
     },
     get forms() {
       return forms();
+    },
+    get uploads() {
+      return uploads();
     },
     get users() {
       return users();

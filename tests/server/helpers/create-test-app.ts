@@ -9,6 +9,7 @@ import { sessions, shops, users } from '../../../server/db/schema';
 import { hashToken } from '../../../server/repositories/user-repository';
 import { seedDemoShops } from '../../../server/seed';
 import type { SmsProvider } from '../../../server/services/sms';
+import type { MediaMessageHook } from '../../../server/services/uploads/media-message';
 import type { TrustProxy } from '../../../server/config';
 import { createTestDatabase } from './test-database';
 
@@ -55,6 +56,10 @@ export async function createTestApp(
     mapTileUrl?: string;
     /** a migrated database of the test's own (e.g. on a cluster it stops and starts); default createTestDatabase() */
     database?: { connection: Connection; drop: () => Promise<void> };
+    /** where uploaded pictures go (UPLOAD_DIR); default a temporary folder removed with the app */
+    uploadDir?: string;
+    /** the chat's hook for media messages (buildApp's onMediaMessage) */
+    onMediaMessage?: MediaMessageHook;
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed ?? true;
@@ -64,7 +69,14 @@ export async function createTestApp(
   const spaDir = options.spaDir ?? join(tmpdir(), `storefront-no-spa-${randomBytes(4).toString('hex')}`);
   // `true` is one trusted hop, as TRUST_PROXY=1.
   const trustProxy = options.trustProxy === true ? 1 : options.trustProxy;
-  const app = await buildApp({ db, config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null }, clock: options.clock, sms: options.sms, trustProxy });
+  const app = await buildApp({
+    db,
+    config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null, uploadDir: options.uploadDir },
+    clock: options.clock,
+    sms: options.sms,
+    trustProxy,
+    onMediaMessage: options.onMediaMessage,
+  });
 
   const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {
     if (multipart) {

@@ -1,0 +1,32 @@
+/**
+ * The upload endpoint's texts (issue 13), spread into messages.ts. The first three are spec §5's and
+ * §8's: 'لطفا فایل خود را انتخاب کنید' word for word, and the English 'unauthorized file type' /
+ * 'unauthorized file size' followed by what is allowed. {max} is in MB or megapixels, {wait} in seconds.
+ */
+export const uploadMessages = {
+  upload_file_required: { fa: 'لطفا فایل خود را انتخاب کنید', en: 'Please choose your file' },
+  upload_file_type: {
+    fa: 'نوع فایل مجاز نیست؛ فقط تصویر JPEG، PNG یا WebP بفرستید.',
+    en: 'unauthorized file type: only JPEG, PNG and WebP pictures can be sent.',
+  },
+  upload_file_size: {
+    fa: 'حجم فایل مجاز نیست؛ حداکثر {max} مگابایت.',
+    en: 'unauthorized file size: at most {max} MB.',
+  },
+  upload_file_pixels: {
+    fa: 'حجم فایل مجاز نیست؛ ابعاد تصویر حداکثر {max} مگاپیکسل است.',
+    en: 'unauthorized file size: a picture may have at most {max} megapixels.',
+  },
+  upload_length_required: {
+    fa: 'اندازه فایل ارسالی مشخص نیست؛ لطفا دوباره تلاش کنید.',
+    en: 'The upload must state its size (Content-Length); please try again.',
+  },
+  upload_limit_user: {
+    fa: 'تعداد فایل‌های ارسالی از حساب شما زیاد است؛ لطفا {wait} ثانیه دیگر تلاش کنید.',
+    en: 'Too many files were sent from your account; please try again in {wait} seconds.',
+  },
+  upload_limit_ip: {
+    fa: 'تعداد فایل‌های ارسالی از شبکه شما زیاد است؛ لطفا {wait} ثانیه دیگر تلاش کنید.',
+    en: 'Too many files were sent from your network; please try again in {wait} seconds.',
+  },
+} as const;

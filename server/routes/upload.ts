@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Language } from '@contract/enums';
+import { UPLOAD_PATH, UploadReplySchema, uploadEndpoint, type UploadReply } from '@contract/endpoints/upload';
+import { UPLOAD_AREA, UPLOAD_BODY_LIMIT_BYTES, UPLOAD_LIMITS, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from '@contract/rules/chat';
+import type { UploadRow } from '../db/schema';
+import { ApiError, ok } from '../errors';
+import { readUploadBody } from '../http/upload-body';
+import { translate } from '../i18n/messages';
+import { requestLanguage } from '../i18n/request-language';
+import { createRepositories } from '../repositories';
+import { waitSeconds } from '../services/rate-window';
+import { extensionOf, reencodePicture } from '../services/uploads/images';
+import { takeUploadSlots } from '../services/uploads/limits';
+import { toMedia } from '../services/uploads/media';
+import type { MediaMessageHook } from '../services/uploads/media-message';
+import { filePixelsRefusal, fileRequiredRefusal, fileSizeRefusal, fileTypeRefusal } from '../services/uploads/refusals';
+import type { UploadStorage } from '../services/uploads/storage';
+import { describeIssues, httpContext, sessionUser, type CodeDeps } from './order';
+import { enforceShopRules } from './shop-gate';
+
+export interface UploadRouteOptions extends CodeDeps {
+  storage: UploadStorage;
+  /** stores the support message of a media_message (the chat's appendSupportMessage); none: the reply's message is null */
+  onMediaMessage?: MediaMessageHook | null;
+}
+
+const isUploadType = (value: string | undefined): value is UploadType => (UPLOAD_TYPES as readonly (string | undefined)[]).includes(value);
+
+/** The picture's limit in bytes once its kind is known; the largest of them before. */
+const maxBytesFor = (type: string | undefined): number => (isUploadType(type) ? UPLOAD_LIMITS[type].maxBytes : UPLOAD_MAX_BYTES);
+
+/** Stores the picture and its thumbnail; on any failure neither is left behind. */
+async function storePair(storage: UploadStorage, picture: Uint8Array, thumbnail: Uint8Array, extension: ReturnType<typeof extensionOf>) {
+  const pictureKey = await storage.put(picture, extension);
+  try {
+    return { pictureKey, thumbnailKey: await storage.put(thumbnail, extension) };
+  } catch (error) {
+    await storage.remove(pictureKey);
+    throw error;
+  }
+}
+
+/**
+ * POST /Lemon/Uploader/index.php?action=upload (spec §7; contract/endpoints/upload.ts): a
+ * signed-in customer's picture for a support message or an ad. In order: the query, spec §2's
+ * shop rules and the login (before a byte of the body is read), the declared length, the rate
+ * limits, then the body streamed with the file sniffed and counted as it arrives, the fields, the
+ * picture re-encoded, both files stored, and the row (with the chat's message for a media_message)
+ * in one transaction. A refusal at any step leaves no file and no row.
+ */
+export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
+  const { db, clock, sms, payments, storage, validateReplies, onMediaMessage = null } = options;
+
+  async function upload(request: FastifyRequest, reply: FastifyReply, language: Language, markBodyRead: () => void): Promise<UploadReply> {
+    const query = v.safeParse(uploadEndpoint.query, request.query ?? {});
+    if (!query.success) throw new ApiError(400, 'invalid_input', describeIssues(query.issues, language));
+
+    const { user, stale } = await sessionUser(request, reply);
+    enforceShopRules(UPLOAD_AREA, request.shop, user, stale, language);
+    if (!user) {
+      throw stale
+        ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)
+        : new ApiError(401, 'login_required', translate(language, 'login_required'));
+    }
+
+    // Without a multipart body there is no file to read.
+    if (!request.isMultipart()) throw fileRequiredRefusal(language);
+    const declared = request.headers['content-length'];
+    if (declared === undefined) throw new ApiError(411, 'invalid_input', translate(language, 'upload_length_required'));
+    if (Number(declared) > UPLOAD_BODY_LIMIT_BYTES) throw fileSizeRefusal(language, UPLOAD_MAX_BYTES);
+
+    const rootId = request.shop.rootId ?? request.shop.id;
+    const full = await takeUploadSlots(db, { rootId, userId: user.id, ip: request.ip, now: clock() });
+    if (full) {
+      const seconds = waitSeconds(full.waitSeconds);
+      throw new ApiError(429, 'rate_limited', translate(language, full.message, { wait: seconds }), undefined, { wait_seconds: seconds });
+    }
+
+    const body = await readUploadBody(request, language, maxBytesFor);
+    markBodyRead();
+    if (!body.file) throw fileRequiredRefusal(language);
+    const fields = v.safeParse(uploadEndpoint.request, body.fields);
+    if (!fields.success) throw new ApiError(400, 'invalid_input', describeIssues(fields.issues, language));
+    const { type, extra } = fields.output;
+    const limits = UPLOAD_LIMITS[type];
+    if (body.file.bytes.length > limits.maxBytes) throw fileSizeRefusal(language, limits.maxBytes);
+
+    const encoded = await reencodePicture(body.file.bytes, body.file.mime, limits.maxPixels);
+    if (!encoded.ok) throw encoded.problem === 'pixels' ? filePixelsRefusal(language, limits.maxPixels) : fileTypeRefusal(language);
+
+    const mime = body.file.mime;
+    const keys = await storePair(storage, encoded.picture.data, encoded.thumbnail.data, extensionOf(mime));
+    const afterCommit: (() => Promise<void> | void)[] = [];
+    let stored: { row: UploadRow; message: UploadReply['message'] };
+    try {
+      stored = await db.transaction(async (tx) => {
+        const repos = createRepositories(tx, request.shop);
+        const row = await repos.uploads.add({
+          userId: user.id,
+          kind: type,
+          mime,
+          width: encoded.picture.width,
+          height: encoded.picture.height,
+          bytes: encoded.picture.data.length,
+          ...keys,
+        });
+        if (type !== 'media_message' || !onMediaMessage) return { row, message: null };
+        const context = { db: tx, shop: request.shop, hostShop: request.hostShop, repos, user, language, http: httpContext(request, reply), clock, sms, payments };
+        const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, events: app.events, afterCommit: (task) => void afterCommit.push(task) });
+        return { row, message };
+      });
+    } catch (error) {
+      await Promise.all([storage.remove(keys.pictureKey), storage.remove(keys.thumbnailKey)]);
+      throw error;
+    }
+    for (const task of afterCommit) {
+      // The upload and its message are stored; a live notice that fails is logged, not the customer's error.
+      await Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'upload: a task after commit failed'));
+    }
+    const data: UploadReply = { media: toMedia(stored.row), message: stored.message };
+    if (validateReplies) v.parse(UploadReplySchema, data);
+    return data;
+  }
+
+  app.post(UPLOAD_PATH, { config: { ownMultipart: true } }, async (request, reply) => {
+    const language = requestLanguage(request.query, request.headers['accept-language']);
+    let bodyRead = false;
+    try {
+      return ok(await upload(request, reply, language, () => (bodyRead = true)));
+    } catch (error) {
+      // Refused before the body was read to its end: close the connection instead of reading the rest.
+      if (!bodyRead && request.headers['content-length'] !== '0') reply.header('connection', 'close');
+      throw error;
+    }
+  });
+}

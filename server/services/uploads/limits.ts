@@ -1,0 +1,34 @@
+import type { Database } from '../../db/connection';
+import { releaseSlot, takeSlot } from '../rate-window';
+
+/**
+ * Uploads per account and per client address (request.ip, see TRUST_PROXY) in a sliding window,
+ * per shop root, counted in `rate_events` so every instance shares them. Every attempt that
+ * passed the login counts, refused or not: reading and decoding a picture is the cost the
+ * limit guards, and a refused one costs as much. An office behind one address is many
+ * people, hence the larger address limit.
+ */
+export const UPLOAD_RATE_LIMITS = {
+  user: { kind: 'upload', limit: 30, windowSeconds: 600, message: 'upload_limit_user' },
+  ip: { kind: 'upload', limit: 120, windowSeconds: 600, message: 'upload_limit_ip' },
+} as const;
+
+/**
+ * Takes one upload slot of the account and one of the address (in that order, always, so two
+ * requests never wait on each other's locks the other way round). Null when both were free; else
+ * the seconds to wait and the message naming the full one, and nothing is taken.
+ */
+export async function takeUploadSlots(
+  db: Database,
+  { rootId, userId, ip, now }: { rootId: number; userId: number; ip: string; now: Date },
+): Promise<{ waitSeconds: number; message: (typeof UPLOAD_RATE_LIMITS)[keyof typeof UPLOAD_RATE_LIMITS]['message'] } | null> {
+  const { user, ip: address } = UPLOAD_RATE_LIMITS;
+  return db.transaction(async (tx) => {
+    const mine = await takeSlot(tx, { rootId, kind: user.kind, subject: `user:${userId}`, limit: user.limit, windowSeconds: user.windowSeconds, now });
+    if ('waitSeconds' in mine) return { waitSeconds: mine.waitSeconds, message: user.message };
+    const network = await takeSlot(tx, { rootId, kind: address.kind, subject: `ip:${ip}`, limit: address.limit, windowSeconds: address.windowSeconds, now });
+    if ('eventId' in network) return null;
+    await releaseSlot(tx, mine.eventId);
+    return { waitSeconds: network.waitSeconds, message: address.message };
+  });
+}
