@@ -1,19 +1,10 @@
-import * as v from 'valibot';
-import { ChatMessageSchema, MediaSchema, type ChatMessage, type Media } from '@contract/entities/chat';
+import { UPLOAD_FILE_FIELD, UPLOAD_URL, UploadReplySchema, type UploadReply } from '@contract/endpoints/upload';
 import type { UploadType } from '@contract/rules/chat';
 import { HTTP_TIMEOUT_MS } from '@contract/rules/limits';
 import { ApiError } from './api-error';
 import { apiLanguage, fieldsOf, readReply } from './client';
 
-/** The upload endpoint of spec §7. */
-export const UPLOAD_ENDPOINT = '/Lemon/Uploader/index.php?action=upload';
-
-/** The upload's reply: the stored picture and, for a media message, the message it was sent as. */
-export const UploadReplySchema = v.object({ media: MediaSchema, message: v.nullable(ChatMessageSchema) });
-export interface UploadReply {
-  media: Media;
-  message: ChatMessage | null;
-}
+export type { UploadReply };
 
 export interface UploadRequest {
   file: Blob;
@@ -31,9 +22,9 @@ export interface UploadRequest {
 export function upload(request: UploadRequest, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<UploadReply> {
   return new Promise((resolve, reject) => {
     const form = fieldsOf({ extra: request.extra, type: request.type });
-    form.set('file', request.file, request.fileName);
+    form.set(UPLOAD_FILE_FIELD, request.file, request.fileName);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_ENDPOINT);
+    xhr.open('POST', UPLOAD_URL);
     xhr.withCredentials = true;
     xhr.timeout = HTTP_TIMEOUT_MS;
     xhr.responseType = 'json';
