@@ -53,6 +53,8 @@ export async function createTestApp(
     sms?: SmsProvider;
     trustProxy?: TrustProxy | true;
     mapTileUrl?: string;
+    /** LONGPOLL_HOLD_MS of this app (default the contract's) */
+    longpollHoldMs?: number;
     /** a migrated database of the test's own (e.g. on a cluster it stops and starts); default createTestDatabase() */
     database?: { connection: Connection; drop: () => Promise<void> };
   } = {},
@@ -64,7 +66,7 @@ export async function createTestApp(
   const spaDir = options.spaDir ?? join(tmpdir(), `storefront-no-spa-${randomBytes(4).toString('hex')}`);
   // `true` is one trusted hop, as TRUST_PROXY=1.
   const trustProxy = options.trustProxy === true ? 1 : options.trustProxy;
-  const app = await buildApp({ db, config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null }, clock: options.clock, sms: options.sms, trustProxy });
+  const app = await buildApp({ db, config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null, longpollHoldMs: options.longpollHoldMs }, clock: options.clock, sms: options.sms, trustProxy });
 
   const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {
     if (multipart) {
