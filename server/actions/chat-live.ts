@@ -18,15 +18,22 @@ export const chatLiveActions: Handlers<'longpull'> = {
   async longpull({ db, shop, user, live, http }, { count }) {
     const audiences = customerAudiences(shop.id, user.id);
     const log = createLiveRepository(db, shop);
-    // A first connection (0) or a cursor past the shop's newest event (a database started afresh) answers at once with the head.
-    const restart = (head: number) => count === 0 || count > head;
+    // A first connection (0) or a cursor past the shop's newest event (a database started afresh) answers at once with
+    // the head, decided on the first read. At a shop without events 0 is the head already: that poll is held like any
+    // other, and an event during its hold is news (answering it at once would have the client ask again, forever).
+    let restart: boolean | null = null;
     const answer = await holdForNews(live, {
       audiences,
-      read: () => log.read(audiences, count, user.id),
-      hasNews: (read) => restart(read.head) || read.events.length > 0,
+      read: async () => {
+        const read = await log.read(audiences, count, user.id);
+        restart ??= (count === 0 && read.head > 0) || count > read.head;
+        return read;
+      },
+      hasNews: (read) => restart === true || read.events.length > 0,
       signal: http.disconnected,
     });
-    const cursor = restart(answer.head) ? answer.head : (answer.events.at(-1)?.id ?? count);
-    return { count: cursor, events: answer.events.flatMap(toLiveEvent), unread: answer.unread };
+    // A restart starts from now: what came before is in the lists the client loads anyway.
+    if (restart) return { count: answer.head, events: [], unread: answer.unread };
+    return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toLiveEvent), unread: answer.unread };
   },
 };
