@@ -23,12 +23,15 @@ export function createConversationRepository(db: Database, shop: ShopRow, userId
   /** written by the other side and not yet read */
   const unreadToMe = and(isNull(messages.readAt), sql`${messages.senderUserId} is distinct from ${userId}`);
   const otherSide = sql<number | null>`case when ${conversations.userId} = ${userId} then ${conversations.peerUserId} else ${conversations.userId} end`;
+  // Drizzle writes columns of a one-table select without their table, so a correlated subquery names both sides itself.
+  const outerId = sql.raw('"conversations"."id"');
+  const lastMessage = sql<string | null>`(select m.body from ${messages} m where m.conversation_id = ${outerId} and m.shop_id = ${shop.id} order by m.id desc limit 1)`;
 
   return {
     /** A page, newest first, and over all of them: how many and their unread messages. */
     async page({ offset, length }: PageRequest): Promise<{ rows: ConversationSummary[]; total: number; unread: number }> {
       const unread = sql<number>`cast(count(${messages.id}) filter (where ${unreadToMe}) as int)`;
-      const last = sql<string | null>`(select m.body from ${messages} m where m.conversation_id = ${conversations.id} and m.shop_id = ${shop.id} order by m.id desc limit 1)`;
+      const last = lastMessage;
       const [rows, [totals]] = await Promise.all([
         db
           .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt, peerUserId: otherSide, unread, last })
@@ -60,8 +63,8 @@ export function createConversationRepository(db: Database, shop: ShopRow, userId
           title: conversations.title,
           updatedAt: conversations.updatedAt,
           peerUserId: otherSide,
-          unread: sql<number>`(select cast(count(*) as int) from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.shopId} = ${shop.id} and ${unreadToMe})`,
-          last: sql<string | null>`(select m.body from ${messages} m where m.conversation_id = ${conversations.id} and m.shop_id = ${shop.id} order by m.id desc limit 1)`,
+          unread: sql<number>`(select cast(count(*) as int) from ${messages} m where m.conversation_id = ${outerId} and m.shop_id = ${shop.id} and m.read_at is null and m.sender_user_id is distinct from ${userId})`,
+          last: lastMessage,
         })
         .from(conversations)
         .where(and(isMine, eq(conversations.id, conversationId)));

@@ -117,9 +117,10 @@ describe('with the shop, paged', () => {
     const opened = [];
     for (let index = 0; index < 25; index += 1) opened.push(await repository.open(null, `موضوع ${index}`));
     const ids = opened.map((conversation) => conversation.id);
-    // Then the shop answers the first 3 (staff side: sender null).
+    // Then the shop answers the first 3 (staff side: sender null), a second apart (the database's now() is finer than a Date).
     for (const [index, conversation] of opened.slice(0, 3).entries()) {
-      await appendConversationMessage({ db: t.db, live: t.app.live }, { shop: realestate, conversation, senderUserId: null, text: `پاسخ ${index}` });
+      const at = new Date(Date.now() + 1_000 * (index + 1));
+      await appendConversationMessage({ db: t.db, live: t.app.live }, { shop: realestate, conversation, senderUserId: null, text: `پاسخ ${index}`, at });
     }
     const first = await owner.api.call('get_all_conversations');
     expect(first.conversations).toHaveLength(CONVERSATION_PAGE_LENGTH);
