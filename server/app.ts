@@ -16,6 +16,10 @@ import { multipartBodyPlugin } from './plugins/multipart-body';
 import { tenantPlugin } from './plugins/tenant';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './repositories/read-cache';
 import { createInProcessBus, type EventBus } from './services/events';
+import { supportMediaMessage } from './services/chat/media-message';
+import { createLiveHub, type LiveHub } from './services/live';
+import { pruneLiveEventsEvery } from './services/live/pruning';
+import { LONGPOLL_HOLD_MS } from '@contract/rules/chat';
 import { defaultGatewayName, paymentGateways, type PaymentGateways } from './services/payments';
 import { sandboxGateway } from './services/payments/sandbox';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
@@ -35,7 +39,7 @@ import { smsOutboxRoutes } from './services/sms/outbox-routes';
 
 export interface BuildOptions {
   db: Database;
-  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway' | 'uploadDir'>>;
+  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway' | 'uploadDir' | 'longpollHoldMs'>>;
   logger?: boolean;
   /** the time every action sees; tests pass a movable clock */
   clock?: () => Date;
@@ -60,6 +64,8 @@ declare module 'fastify' {
     events: EventBus;
     /** what customers read, by shop (docs/server.md, "Caching") */
     readCache: ReadCache;
+    /** the long-polls held by this instance and the announcer of live events (docs/server.md, "Live channel") */
+    live: LiveHub;
   }
 }
 
@@ -68,10 +74,16 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false), bodyLimit: BODY_LIMIT_BYTES });
   const bus = events ?? createInProcessBus();
   const cache = createReadCache(db, bus, readCache);
+  const live = createLiveHub({ bus, holdMs: config.longpollHoldMs ?? LONGPOLL_HOLD_MS, log: (message) => app.log.warn(message) });
+  const stopPruning = pruneLiveEventsEvery(db, (message) => app.log.warn(message));
   app.decorate('events', bus);
   app.decorate('readCache', cache);
   const storage = uploads ?? createFileStorage(config.uploadDir ?? null);
+  app.decorate('live', live);
+  // Before the server stops accepting: held long-polls answer now, so their connections end and close is quick.
+  app.addHook('preClose', async () => live.close());
   app.addHook('onClose', async () => {
+    stopPruning();
     cache.close();
     if (!events) await bus.close();
     if (!uploads) await storage.close();
@@ -118,7 +130,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(fastifyFormbody);
   await app.register(multipartBodyPlugin);
   const validateReplies = config.nodeEnv !== 'production';
-  const codeDeps = { db, validateReplies, clock, sms: smsProvider, payments: gateways };
+  const codeDeps = { db, validateReplies, clock, sms: smsProvider, payments: gateways, live };
   await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource({ ...codeDeps, defaultShop: config.defaultShop, cache }) });
   if (gateways.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
@@ -129,7 +141,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
     await api.register(orderRoutes, codeDeps);
     await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);
-    await api.register(uploadRoutes, { ...codeDeps, storage, onMediaMessage });
+    await api.register(uploadRoutes, { ...codeDeps, storage, onMediaMessage: onMediaMessage ?? supportMediaMessage });
     await api.register(uploadMediaRoutes, { storage });
     await api.register(itemOptionsRoutes);
   });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { LONGPOLL_HOLD_MS } from '@contract/rules/chat';
 import type { DatabaseTimeouts } from './db/connection';
 import { defaultGatewayName, gatewayConfigProblem } from './services/payments';
 
@@ -27,6 +28,8 @@ export interface Config {
   paymentGateway: string | null;
   /** DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS (PostgreSQL only; docs/server.md) */
   databaseTimeouts: DatabaseTimeouts;
+  /** LONGPOLL_HOLD_MS: how long a long-poll with nothing to say is held (docs/server.md, "Live channel") */
+  longpollHoldMs: number;
 }
 
 /** A non-negative whole number of milliseconds from `env[name]` (0 = no limit), else `fallback`. */
@@ -66,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: milliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),
       lockMs: milliseconds(env, 'DB_LOCK_TIMEOUT_MS', 5_000),
     },
+    // Well under the SPA's 65 s timeout and the 30 s at which proxies cut idle requests.
+    longpollHoldMs: milliseconds(env, 'LONGPOLL_HOLD_MS', LONGPOLL_HOLD_MS),
   };
 }
 

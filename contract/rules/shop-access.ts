@@ -63,6 +63,8 @@ export const CODE_AREAS: { readonly [C in Code]: CodeArea } = {
   get_banners: 'startup',
   get_all_folders: 'startup',
   get_all_conversations: 'startup',
+  // The live channel opens with the app for every signed-in visitor, like the conversation list.
+  longpull: 'startup',
   get_cart: 'startup-cart',
 
   login: 'account',
@@ -73,6 +75,13 @@ export const CODE_AREAS: { readonly [C in Code]: CodeArea } = {
   get_wallet: 'account',
   get_invite_data: 'account',
   request_access: 'account',
+  // The customer's own mailbox with the shop: reachable in maintenance and after a declined access request.
+  get_messages: 'account',
+  send_message_web: 'account',
+  read_message: 'account',
+  get_conversation_messages: 'account',
+  send_message_to_conversation: 'account',
+  readConversation: 'account',
 
   get_list_item: 'catalog',
   get_item: 'catalog',

@@ -3,6 +3,7 @@ import { formatNumber } from '@contract/numbers';
 import { availabilityMessages } from './availability-messages';
 import { branchMessages } from './branch-messages';
 import { catalogMessages } from './catalog-messages';
+import { chatMessages } from './chat-messages';
 import { checkoutMessages } from './checkout-messages';
 import { formMessages } from './form-messages';
 import { shopRulesMessages } from './shop-rules-messages';
@@ -36,6 +37,7 @@ export const messages = {
   ...pageMessages,
   ...formMessages,
   ...uploadMessages,
+  ...chatMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

@@ -7,6 +7,7 @@ import { CODE_AREAS } from '@contract/rules/shop-access';
 import type { ActionContext, HttpContext } from '../actions/context';
 import type { SmsProvider } from '../services/sms';
 import type { PaymentGateways } from '../services/payments';
+import type { LiveHub } from '../services/live';
 import type { Database } from '../db/connection';
 import type { ShopRow, UserRow } from '../db/schema';
 import { dispatch } from '../dispatch';
@@ -83,6 +84,8 @@ export async function sessionUser(request: FastifyRequest, reply: FastifyReply):
 /** Cookies of the API are httpOnly, SameSite=Lax, for the whole host; Secure when the request came over HTTPS. */
 export function httpContext(request: FastifyRequest, reply: FastifyReply): HttpContext {
   const secure = request.protocol === 'https';
+  // Made on first use: only a held long-poll asks whether its client left.
+  let disconnected: AbortController | null = null;
   return {
     cookies: request.cookies,
     ip: request.ip,
@@ -90,6 +93,18 @@ export function httpContext(request: FastifyRequest, reply: FastifyReply): HttpC
     setCookie: (name, value, { maxAgeSeconds }) =>
       void reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds }),
     clearCookie: (name) => void reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure }),
+    get disconnected() {
+      if (!disconnected) {
+        const controller = (disconnected = new AbortController());
+        // The response closes before it finished: the client (or the connection) went away.
+        const onClose = () => {
+          if (!reply.raw.writableFinished) controller.abort();
+        };
+        if (reply.raw.destroyed || request.raw.socket?.destroyed) controller.abort();
+        else reply.raw.once('close', onClose);
+      }
+      return disconnected.signal;
+    },
   };
 }
 
@@ -103,6 +118,7 @@ export interface CodeDeps {
   clock: () => Date;
   sms: SmsProvider;
   payments: PaymentGateways;
+  live: LiveHub;
 }
 
 /** Who asks, for which shop, in which language: what the HTTP request contributes to running a code. */
@@ -122,7 +138,7 @@ export interface Caller {
  * the action (in one transaction for codes marked `writes`), reply validation.
  * The `code` dispatcher and the boot data of index.html (routes/boot-data.ts) both run codes through here.
  */
-export async function runCode(code: Code, body: Body, caller: Caller, { db, validateReplies, clock, sms, payments }: CodeDeps): Promise<unknown> {
+export async function runCode(code: Code, body: Body, caller: Caller, { db, validateReplies, clock, sms, payments, live }: CodeDeps): Promise<unknown> {
   const { shop, hostShop, repos, user, stale, language, http } = caller;
   const endpoint = endpoints[code];
   // Spec §2's shop rules come first: they decide for every code, whatever its payload.
@@ -135,13 +151,17 @@ export async function runCode(code: Code, body: Body, caller: Caller, { db, vali
   const parsed = v.safeParse(endpoint.request, body);
   if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
 
-  const context: ActionContext = { db, shop, hostShop, repos, user, language, http, clock, sms, payments };
+  // Work that must see the write committed (announcing live events); dropped when the transaction fails.
+  const committed: (() => Promise<void>)[] = [];
+  const afterCommit = (task: () => Promise<void>) => void committed.push(task);
+  const context: ActionContext = { db, shop, hostShop, repos, user, language, http, clock, sms, payments, live, afterCommit };
   const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
   // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it.
   const data =
     'writes' in endpoint && endpoint.writes
       ? await db.transaction((tx) => handler({ ...context, db: tx, repos: createRepositories(tx, shop) }, parsed.output))
       : await handler(context, parsed.output);
+  for (const task of committed) await task();
   if (validateReplies) v.parse(endpoints[code].data, data);
   return data;
 }

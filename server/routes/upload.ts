@@ -50,7 +50,7 @@ async function storePair(storage: UploadStorage, picture: Uint8Array, thumbnail:
  * in one transaction. A refusal at any step leaves no file and no row.
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
-  const { db, clock, sms, payments, storage, validateReplies, onMediaMessage = null } = options;
+  const { db, clock, sms, payments, live, storage, validateReplies, onMediaMessage = null } = options;
 
   async function upload(request: FastifyRequest, reply: FastifyReply, language: Language, markBodyRead: () => void): Promise<UploadReply> {
     const query = v.safeParse(uploadEndpoint.query, request.query ?? {});
@@ -106,8 +106,9 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
           ...keys,
         });
         if (type !== 'media_message' || !onMediaMessage) return { row, message: null };
-        const context = { db: tx, shop: request.shop, hostShop: request.hostShop, repos, user, language, http: httpContext(request, reply), clock, sms, payments };
-        const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, events: app.events, afterCommit: (task) => void afterCommit.push(task) });
+        const after = (task: () => Promise<void> | void) => void afterCommit.push(task);
+        const context = { db: tx, shop: request.shop, hostShop: request.hostShop, repos, user, language, http: httpContext(request, reply), clock, sms, payments, live, afterCommit: after };
+        const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, events: app.events, afterCommit: after });
         return { row, message };
       });
     } catch (error) {

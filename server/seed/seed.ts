@@ -7,6 +7,7 @@ import { shopDirectory } from '../repositories/shop-directory';
 import type { EventBus } from '../services/events';
 import { seedCatalogExtras } from './catalog-extras';
 import { seedCheckout } from './checkout';
+import { seedDemoChat } from './chat';
 import { seedDemoCustomer } from './demo-customer';
 import { seedForms } from './forms';
 import { deliveryMethods } from './delivery';
@@ -168,6 +169,7 @@ export async function seedDemoShops(db: Database, options: { events?: EventBus }
     await seedCheckout(tx);
     await seedCatalogExtras(tx);
     await seedDemoCustomer(tx);
+    await seedDemoChat(tx);
     await seedForms(tx);
     return { seeded: true };
   });

@@ -27,6 +27,19 @@ export const SIGNED_IN_WRITE_LIMITS = {
   form_submission: { kind: 'form', limit: 10, windowSeconds: 600, message: 'form_limit_account' },
 } as const;
 
+/**
+ * Chat messages (send_message_web, send_message_to_conversation) of signed-in customers, counted
+ * twice: per account, and per client address over every account there (one person with many
+ * accounts, or a script). Both must have room; a refused or failed send counts for nothing.
+ */
+export const CHAT_SEND_LIMITS = {
+  account: { kind: 'chat', limit: 20, windowSeconds: 60, message: 'chat_limit' },
+  address: { kind: 'chat', limit: 60, windowSeconds: 60, message: 'chat_limit_network' },
+} as const;
+
+/** The codes that send a chat message. */
+export const CHAT_SEND_CODES: readonly string[] = ['send_message_web', 'send_message_to_conversation'];
+
 /** The codes whose accepted submissions count against the form limits. */
 export const FORM_SUBMISSION_CODES: readonly string[] = ['submit_form', 'submit_survey'];
 

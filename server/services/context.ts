@@ -4,6 +4,7 @@ import type { ShopRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories';
 import type { SmsProvider } from './sms';
 import type { PaymentGateways } from './payments';
+import type { LiveHub } from './live/hub';
 
 /*
  * The request context the actions hand to services. It lives here, below the
@@ -17,6 +18,8 @@ export interface HttpContext {
   secure: boolean;
   setCookie: (name: string, value: string, options: { maxAgeSeconds: number }) => void;
   clearCookie: (name: string) => void;
+  /** aborts when the client goes away before its answer (a held long-poll stops waiting) */
+  readonly disconnected: AbortSignal;
 }
 
 /** What every action gets: the database, the request's shop (and its repositories), user and language. */
@@ -34,6 +37,13 @@ export interface ActionContext {
   sms: SmsProvider;
   /** the gateways this server runs (PAYMENT_GATEWAY) */
   payments: PaymentGateways;
+  /** the live hub: long-polls wait on it, writers announce live events through it */
+  live: LiveHub;
+  /**
+   * Runs `task` once the request's transaction committed (a `writes` code), else once the action
+   * returned: announcing live events, which readers must find committed.
+   */
+  afterCommit: (task: () => Promise<void>) => void;
 }
 
 export interface SignedInContext extends ActionContext {

@@ -33,3 +33,20 @@ export function shopChangedIds(payload: EventPayload): number[] | null {
   if (!Array.isArray(ids) || !ids.every((id): id is number => Number.isSafeInteger(id))) return null;
   return ids;
 }
+
+/**
+ * A live event was committed to `live_events` for `audience` (services/live/audiences.ts): the
+ * long-polls of that audience on every instance read the log after their cursor. Ids only.
+ */
+export const LIVE_EVENT = 'live.event';
+export interface LiveEventNotice {
+  audience: string;
+  id: number;
+}
+
+/** The audience and id of a LIVE_EVENT payload, or null when it is not one. */
+export function liveEventNotice(payload: EventPayload): LiveEventNotice | null {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return null;
+  const { audience, id } = payload;
+  return typeof audience === 'string' && typeof id === 'number' && Number.isSafeInteger(id) ? { audience, id } : null;
+}

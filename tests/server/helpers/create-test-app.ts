@@ -54,6 +54,8 @@ export async function createTestApp(
     sms?: SmsProvider;
     trustProxy?: TrustProxy | true;
     mapTileUrl?: string;
+    /** LONGPOLL_HOLD_MS of this app (default the contract's) */
+    longpollHoldMs?: number;
     /** a migrated database of the test's own (e.g. on a cluster it stops and starts); default createTestDatabase() */
     database?: { connection: Connection; drop: () => Promise<void> };
     /** where uploaded pictures go (UPLOAD_DIR); default a temporary folder removed with the app */
@@ -71,7 +73,7 @@ export async function createTestApp(
   const trustProxy = options.trustProxy === true ? 1 : options.trustProxy;
   const app = await buildApp({
     db,
-    config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null, uploadDir: options.uploadDir },
+    config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null, uploadDir: options.uploadDir, longpollHoldMs: options.longpollHoldMs },
     clock: options.clock,
     sms: options.sms,
     trustProxy,

@@ -1,0 +1,39 @@
+import type { ChatMessage, LiveEvent } from '@contract/entities/chat';
+import { createLiveRepository, type StoredLiveEvent } from '../repositories/live-repository';
+import { customerAudiences, holdForNews } from '../services/live';
+import type { Handlers } from './context';
+
+/** A stored event as the contract's LiveEvent; a type the customer's client does not know is left out (its id still moves the cursor). */
+function toLiveEvent(event: StoredLiveEvent): LiveEvent[] {
+  if (event.type === 'new_support_message') return [{ id: event.id, type: 'new_support_message', message: event.payload.message as ChatMessage }];
+  if (event.type === 'new_message') {
+    const conversationId = event.payload.conversation_id;
+    return [{ id: event.id, type: 'new_message', conversation_id: typeof conversationId === 'number' ? conversationId : null }];
+  }
+  return [];
+}
+
+/** Spec §7's long poll (docs/server.md, "Live channel"). */
+export const chatLiveActions: Handlers<'longpull'> = {
+  async longpull({ db, shop, user, live, http }, { count }) {
+    const audiences = customerAudiences(shop.id, user.id);
+    const log = createLiveRepository(db, shop);
+    // A first connection (0) or a cursor past the shop's newest event (a database started afresh) answers at once with
+    // the head, decided on the first read. At a shop without events 0 is the head already: that poll is held like any
+    // other, and an event during its hold is news (answering it at once would have the client ask again, forever).
+    let restart: boolean | null = null;
+    const answer = await holdForNews(live, {
+      audiences,
+      read: async () => {
+        const read = await log.read(audiences, count, user.id);
+        restart ??= (count === 0 && read.head > 0) || count > read.head;
+        return read;
+      },
+      hasNews: (read) => restart === true || read.events.length > 0,
+      signal: http.disconnected,
+    });
+    // A restart starts from now: what came before is in the lists the client loads anyway.
+    if (restart) return { count: answer.head, events: [], unread: answer.unread };
+    return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toLiveEvent), unread: answer.unread };
+  },
+};

@@ -1,0 +1,36 @@
+import type { LiveHub } from './hub';
+
+/**
+ * Holds a long-poll: reads now, and again each time an event of `audiences` arrives (or the bus
+ * had a gap), until `hasNews` says the answer is worth sending or `holdMs` passes; then answers the
+ * last read. The watch begins before the first read, so an event committed between the read and
+ * the wait still wakes it. Nothing touches the database while it waits: `read` runs only at the
+ * start and after a wake, each time on a connection of its own that it gives back.
+ */
+export async function holdForNews<Answer>(
+  hub: LiveHub,
+  options: {
+    audiences: readonly string[];
+    read: () => Promise<Answer>;
+    hasNews: (answer: Answer) => boolean;
+    /** the client went away: stop holding (its answer goes nowhere) */
+    signal?: AbortSignal;
+    holdMs?: number;
+  },
+): Promise<Answer> {
+  const watch = hub.watch(options.audiences);
+  try {
+    const deadline = Date.now() + (options.holdMs ?? hub.holdMs);
+    let answer = await options.read();
+    while (!options.hasNews(answer)) {
+      const left = deadline - Date.now();
+      if (left <= 0) return answer;
+      const reason = await watch.next(left, options.signal);
+      if (reason !== 'event' && reason !== 'gap') return answer;
+      answer = await options.read();
+    }
+    return answer;
+  } finally {
+    watch.stop();
+  }
+}
