@@ -187,7 +187,10 @@ describe('uploads: accepted pictures', () => {
     const response = await send([field('type', 'media_message'), field('extra', JSON.stringify({ name: 'سارا', message: 'عکس سفارش' })), file(original)], { cookie });
     expect(response.statusCode, response.body).toBe(200);
     const { media, message } = parseReply(response);
-    expect(message).toBeNull();
+    // The app's own wiring: a media_message is a message of the sender's support chat, with the picture.
+    expect(message).toMatchObject({ type: 'chat', from: 'user', name: 'سارا', message: 'عکس سفارش', media });
+    const chat = await t.call(KEBAB, { code: 'get_messages', type: 'chat' }, { headers: { cookie } });
+    expect((chat.json() as { data: { messages: { id: number; media: unknown }[] } }).data.messages[0]).toMatchObject({ id: message!.id, media });
     // 2400×1200 turned 90° is 1200×2400, fitted in 1600 on its long side.
     expect(media).toMatchObject({ mime: 'image/jpeg', width: 800, height: PICTURE_EDGE, url: `/media/upload/${media.id}`, thumbnail_url: `/media/upload/${media.id}/thumb` });
 
