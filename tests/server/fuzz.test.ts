@@ -6,6 +6,7 @@ import { endpoints, type Code } from '@contract/api';
 import { envelope } from '@contract/envelope';
 import { FRANCHISE_QUESTIONS as Q } from '@contract/forms/franchise';
 import * as schema from '../../server/db/schema';
+import { createConversationRepository } from '../../server/repositories/conversation-repository';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
 /**
@@ -18,7 +19,8 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
 let t: TestApp;
 beforeAll(async () => {
   // A fixed noon in Tehran: the shop is open, so the runs do not depend on the hour.
-  t = await createTestApp({ clock: () => new Date('2025-06-15T08:30:00Z') });
+  // A brief long-poll hold: a longpull the fuzz makes valid (count 0 at a shop without events) is held that long.
+  t = await createTestApp({ clock: () => new Date('2025-06-15T08:30:00Z'), longpollHoldMs: 20 });
 });
 afterAll(() => t.close());
 
@@ -195,7 +197,17 @@ const BASES: Partial<Record<Code, (c: Context) => Promise<Record<string, string>
   update_profile: (c) => ({ id: String(c.userId), name: 'سارا احمدی', gender: '2', b_year: '1370', b_month: '1', b_day: '1' }),
   request_access: () => ({ message: 'سلام', company: 'فروشگاه' }),
   submit_form: () => ({ form: franchiseApplication }),
+  send_message_web: () => ({ name: 'سارا', message: 'سلام\nسفارشم کجاست؟', type: '20' }),
+  get_conversation_messages: async (c) => ({ conversation_id: await conversationOf(c) }),
+  send_message_to_conversation: async (c) => ({ to: await conversationOf(c), text_message: 'سلام' }),
+  readConversation: async (c) => ({ conv_id: await conversationOf(c) }),
 };
+
+/** The customer's conversation with the kebab shop. */
+async function conversationOf(c: Context): Promise<string> {
+  const [shop] = await t.db.select().from(schema.shops).where(eq(schema.shops.slug, 'kebab'));
+  return String((await createConversationRepository(t.db, shop, c.userId).open(null, 'پشتیبانی')).id);
+}
 
 interface Case {
   code: Code;

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { DataOf } from '@contract/api';
+import { buildApp } from '../../server/app';
+import { connect, type Connection } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { users, type ShopRow } from '../../server/db/schema';
+import { createConversationRepository } from '../../server/repositories/conversation-repository';
+import { createLiveRepository } from '../../server/repositories/live-repository';
+import { createSupportRepository } from '../../server/repositories/support-repository';
+import { seedDemoShops } from '../../server/seed';
+import { appendSupportMessage } from '../../server/services/chat/support-messages';
+import { createInProcessBus, createPostgresBus, LISTENER_NAME, notifyThrough, type EventBus } from '../../server/services/events';
+import { customerAudience, staffAudience } from '../../server/services/live';
+import { toSupportMessage } from '../../server/services/chat/chat-mappers';
+import { chatClient, sessionFor, shopOf } from './helpers/chat';
+
+/*
+ * Two server instances on one database: a message written through one reaches a long-poll held on
+ * the other within a second. On PGlite both run in one process on one in-process bus (as the
+ * embedded server is one process); on PostgreSQL (the suite's PostgreSQL pass, TEST_DATABASE_URL)
+ * each has its own pool and LISTEN connection, and a lost listener makes held polls read again.
+ */
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const config = { defaultShop: 'kebab', spaDir: join(tmpdir(), 'storefront-no-spa'), nodeEnv: 'test' as const, longpollHoldMs: 60_000 };
+type Poll = DataOf<'longpull'>;
+
+interface Instance {
+  app: FastifyInstance;
+  db: Connection['db'];
+  events: EventBus;
+}
+
+/** Resolves with the poll, or fails when it has not answered within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** A new customer of `shop` with a session; their long-poll and API through any instance. */
+async function customerOf(db: Connection['db'], shop: ShopRow) {
+  const rootId = shop.rootId ?? shop.id;
+  const [user] = await db.insert(users).values({ rootId, mobile: `0935${randomBytes(3).readUIntBE(0, 3).toString().padStart(7, '0')}`, name: 'مشتری' }).returning();
+  const cookie = await sessionFor(db, user.id, rootId);
+  const through = (instance: Instance) => chatClient(instance.app, `${shop.slug}.localhost`, cookie);
+  return {
+    userId: user.id,
+    through,
+    poll: (instance: Instance, count: number): Promise<Poll> => through(instance).call('longpull', { count: String(count) }),
+  };
+}
+
+const held = (instance: Instance, watches: number) => vi.waitFor(() => expect(instance.app.live.stats().watches).toBe(watches), { timeout: 4_000, interval: 5 });
+
+/** The scenarios both databases run. */
+function acrossInstances(get: () => { a: Instance; b: Instance }) {
+  it("Scenario: a customer's message in a conversation, sent through one instance, answers the peer's poll held on the other within 1 s", async () => {
+    const { a, b } = get();
+    const realestate = await shopOf(a.db, 'realestate');
+    const buyer = await customerOf(a.db, realestate);
+    const publisher = await customerOf(a.db, realestate);
+    const conversation = await createConversationRepository(a.db, realestate, buyer.userId).open(publisher.userId, 'مغازه');
+    await buyer.through(a).call('send_message_to_conversation', { to: String(conversation.id), text_message: 'first' });
+    const { count } = await publisher.poll(b, 0);
+    const waiting = publisher.poll(b, count);
+    await held(b, 1);
+    await buyer.through(a).call('send_message_to_conversation', { to: String(conversation.id), text_message: 'second' });
+    const poll = await within(waiting, 1_000);
+    expect(poll.events).toEqual([{ id: poll.count, type: 'new_message', conversation_id: conversation.id }]);
+  });
+
+  it("Scenario: a staff reply through one instance reaches the customer polling the other within 1 s; the customer's own send reaches their tab there too", async () => {
+    const { a, b } = get();
+    const grocery = await shopOf(a.db, 'grocery');
+    const customer = await customerOf(a.db, grocery);
+    await customer.through(a).call('send_message_web', { name: 'Sara', message: 'hello' });
+    const { count } = await customer.poll(b, 0);
+    const waiting = customer.poll(b, count);
+    await held(b, 1);
+    const sent = await appendSupportMessage({ db: a.db, live: a.app.live }, { shop: grocery, userId: customer.userId, from: 'shop', name: grocery.name, message: 'پاسخ' });
+    const poll = await within(waiting, 1_000);
+    expect(poll.events).toEqual([{ id: poll.count, type: 'new_support_message', message: sent }]);
+
+    const next = customer.poll(b, poll.count);
+    await held(b, 1);
+    const own = await customer.through(a).call('send_message_web', { name: 'Sara', message: 'thanks' });
+    expect((await within(next, 1_000)).events).toEqual([expect.objectContaining({ type: 'new_support_message', message: own })]);
+  });
+}
+
+describe('two instances on one PGlite (in-process bus)', () => {
+  let connection: Connection;
+  let bus: EventBus;
+  let a: Instance;
+  let b: Instance;
+  beforeAll(async () => {
+    connection = await connect({ url: null, dataDir: null });
+    await migrate(connection);
+    await seedDemoShops(connection.db);
+    bus = createInProcessBus();
+    a = { app: await buildApp({ db: connection.db, config, events: bus }), db: connection.db, events: bus };
+    b = { app: await buildApp({ db: connection.db, config, events: bus }), db: connection.db, events: bus };
+  });
+  afterAll(async () => {
+    await a?.app.close();
+    await b?.app.close();
+    await bus?.close();
+    await connection?.close();
+  });
+
+  acrossInstances(() => ({ a, b }));
+});
+
+/** A new database on the admin URL, migrated and seeded; dropped by `drop`. */
+async function freshDatabase(url: string) {
+  const name = `storefront_chat_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const setup = await connect({ url: target.toString(), dataDir: null });
+  await migrate(setup);
+  await seedDemoShops(setup.db);
+  await setup.close();
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** One server instance: its own pool, its own LISTEN connection, its own app. */
+async function instanceOn(url: string): Promise<Instance & { close: () => Promise<void> }> {
+  const connection = await connect({ url, dataDir: null, timeouts: { acquireMs: 2_000, statementMs: 5_000, lockMs: 2_000 } });
+  const events = await createPostgresBus({ url, notify: notifyThrough(connection.db), log: () => undefined });
+  const app = await buildApp({ db: connection.db, config, events });
+  return {
+    app,
+    db: connection.db,
+    events,
+    close: async () => {
+      await app.close();
+      await events.close();
+      await connection.close();
+    },
+  };
+}
+
+describe.skipIf(!adminUrl)('two instances on one PostgreSQL (LISTEN/NOTIFY)', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let a: Awaited<ReturnType<typeof instanceOn>>;
+  let b: Awaited<ReturnType<typeof instanceOn>>;
+  beforeAll(async () => {
+    database = await freshDatabase(adminUrl!);
+    a = await instanceOn(database.url);
+    b = await instanceOn(database.url);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  acrossInstances(() => ({ a, b }));
+
+  it('Scenario: when the listening connection is lost, held polls read again and answer an event whose notice never came', async () => {
+    const grocery = await shopOf(a.db, 'grocery');
+    const customer = await customerOf(a.db, grocery);
+    await customer.through(a).call('send_message_web', { name: 'Sara', message: 'hello' });
+    const { count } = await customer.poll(b, 0);
+    const waiting = customer.poll(b, count);
+    await held(b, 1);
+    // A reply committed with its event but never announced (its NOTIFY lost): only a re-read finds it.
+    const stored = await a.db.transaction(async (tx) => {
+      const row = await createSupportRepository(tx, grocery, customer.userId).insert({ sender: 'shop', name: grocery.name, body: 'unannounced', media: null, at: new Date() });
+      const message = toSupportMessage(row);
+      await createLiveRepository(tx, grocery).append([
+        { audience: customerAudience(grocery.id, customer.userId), type: 'new_support_message', payload: { message } },
+        { audience: staffAudience(grocery.id), type: 'new_support_message', payload: { user_id: customer.userId, message } },
+      ]);
+      return message;
+    });
+    expect(b.app.live.stats().watches).toBe(1);
+    await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`);
+    const poll = await within(waiting, 2_000);
+    expect(poll.events).toEqual([{ id: poll.count, type: 'new_support_message', message: stored }]);
+    await vi.waitFor(() => expect(a.events.connected && b.events.connected).toBe(true), { timeout: 10_000, interval: 20 });
+  });
+});
