@@ -22,6 +22,8 @@ import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
 import { itemOptionsRoutes } from './routes/item-options';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/order';
+import { consoleApiRoutes } from './routes/console-api';
+import { consoleSpaRoutes } from './routes/console-spa';
 import { spaRoutes } from './routes/spa';
 import { bootDataSource } from './routes/boot-data';
 import { walletRoutes } from './routes/wallet';
@@ -61,6 +63,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   const cache = createReadCache(db, bus, readCache);
   app.decorate('events', bus);
   app.decorate('readCache', cache);
+  app.decorate('staffAuth', { db, clock });
   app.addHook('onClose', async () => {
     cache.close();
     if (!events) await bus.close();
@@ -109,6 +112,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   const validateReplies = config.nodeEnv !== 'production';
   const codeDeps = { db, validateReplies, clock, sms: smsProvider, payments: gateways };
   await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource({ ...codeDeps, defaultShop: config.defaultShop, cache }) });
+  await app.register(consoleSpaRoutes, { spaDir: config.spaDir });
   if (gateways.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
 
@@ -116,6 +120,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
     await api.register(tenantPlugin, { db, defaultShop: config.defaultShop, cache });
     await api.register(rateLimitsPlugin, { db, clock });
     await api.register(orderRoutes, codeDeps);
+    await api.register(consoleApiRoutes, { db, validateReplies, clock });
     await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);
     await api.register(itemOptionsRoutes);

@@ -7,6 +7,7 @@ import { checkoutMessages } from './checkout-messages';
 import { formMessages } from './form-messages';
 import { shopRulesMessages } from './shop-rules-messages';
 import { limitMessages } from './limit-messages';
+import { consoleMessages } from './console-messages';
 import { moneyMessages } from './money-messages';
 import { pageMessages } from './page-messages';
 import { inputExpectations, inputMessages } from './input-messages';
@@ -34,6 +35,7 @@ export const messages = {
   ...inputMessages,
   ...pageMessages,
   ...formMessages,
+  ...consoleMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

@@ -8,3 +8,4 @@ export * from './account';
 export * from './catalog-extra';
 export * from './checkout';
 export * from './forms';
+export * from './staff';
