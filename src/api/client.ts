@@ -1,11 +1,8 @@
 import * as v from 'valibot';
 import { endpoints, type Code, type DataOf, type RequestOf } from '@contract/api';
-import { normalizeDigits } from '@contract/digits';
 import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@contract/enums';
-import { envelope, isSuccess, UNAVAILABLE_RESULT } from '@contract/envelope';
-import { HTTP_TIMEOUT_MS } from '@contract/rules/limits';
 import { BranchSchema, type Branch } from '@contract/entities/shop';
-import { ApiError } from './api-error';
+import { fieldsOf, postForm, type LooseReply } from './transport';
 
 const ENDPOINT = '/order/order.php';
 const BRANCH_LIST_ENDPOINT = '/order/branch_list.php';
@@ -30,101 +27,29 @@ export function onSessionLost(handler: () => void): void {
   sessionLost = handler;
 }
 
-/** Raised when a call outlives HTTP_TIMEOUT_MS. */
-class Timeout extends Error {}
-
-/**
- * POSTs a form to the API with the visitor's language, giving up after
- * HTTP_TIMEOUT_MS. Any HTTP status resolves: the envelope says what happened.
- */
-async function post(body: FormData, endpoint = ENDPOINT): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Timeout()), HTTP_TIMEOUT_MS);
-  try {
-    return await fetch(new Request(endpoint, { method: 'POST', body, credentials: 'include', headers: { 'Accept-Language': currentLanguage }, signal: controller.signal }));
-  } catch (error) {
-    throw controller.signal.aborted ? controller.signal.reason : error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Payload values become form fields; strings lose Persian/Arabic digits (spec §5), objects travel as JSON. */
+/** Payload values become form fields plus `code`; strings lose Persian/Arabic digits (spec §5), objects travel as JSON. */
 export function toFormData(code: string, payload: Record<string, unknown>): FormData {
   const form = fieldsOf(payload);
   form.set('code', code);
   return form;
 }
 
-function fieldsOf(payload: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
-    if (value instanceof Blob) form.set(name, value);
-    else if (typeof value === 'object') form.set(name, normalizeDigits(JSON.stringify(value)));
-    else form.set(name, normalizeDigits(String(value)));
-  }
-  return form;
-}
-
-const looseEnvelope = envelope(v.unknown());
-
-const DEFAULT_RETRY_AFTER_SECONDS = 5;
-
-/** The delta-seconds of a Retry-After header, else a default. */
-function retryAfterSeconds(response: Response): number {
-  const seconds = Number(response.headers.get('retry-after'));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS;
-}
-
-async function readBody(code: string, response: Response): Promise<v.InferOutput<typeof looseEnvelope>> {
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = v.safeParse(looseEnvelope, body);
-  if (parsed.success) return parsed.output;
-  // A 503 page of a proxy (no envelope) is the same temporary outage as the server's own 503.
-  if (response.status === 503) {
-    return { status: false, result: UNAVAILABLE_RESULT, data: { wait_seconds: retryAfterSeconds(response) }, message: '' };
-  }
-  throw new ApiError(`Unexpected reply to ${code} (HTTP ${response.status})`, code, null, undefined, response.status);
+/** What every storefront reply may ask of the app, whatever the code. */
+function heed(reply: LooseReply): void {
+  if (reply.error_code === ErrorCode.goHome) goHome();
+  if (reply.result === LOGIN_REQUIRED_RESULT) sessionLost();
 }
 
 /** POSTs `code` with its payload as form-data and returns the reply's data, parsed by the contract schema. */
 export function call<C extends Code>(code: C, payload: RequestOf<C>): Promise<DataOf<C>> {
-  return request(code, toFormData(code, payload as Record<string, unknown>), endpoints[code].data, ENDPOINT) as Promise<DataOf<C>>;
+  const body = toFormData(code, payload as Record<string, unknown>);
+  return postForm({ code, body, endpoint: ENDPOINT, language: currentLanguage, schema: endpoints[code].data, onReply: heed }) as Promise<DataOf<C>>;
 }
 
 const BranchListSchema = v.array(BranchSchema);
 
 /** POST /order/branch_list.php: the host's branches, measured from the position when one is given. */
 export function branchList(position: { lat: number; lng: number } | null): Promise<Branch[]> {
-  return request('branch_list', fieldsOf(position ?? {}), BranchListSchema, BRANCH_LIST_ENDPOINT) as Promise<Branch[]>;
-}
-
-/** POSTs a form to `endpoint`; `code` names the request in errors. The reply's data is parsed by `schema`. */
-async function request(code: string, body: FormData, schema: v.GenericSchema, endpoint: string): Promise<unknown> {
-  let reply: v.InferOutput<typeof looseEnvelope>;
-  let status: number;
-  try {
-    const response = await post(body, endpoint);
-    status = response.status;
-    reply = await readBody(code, response);
-  } catch (error) {
-    if (error instanceof Timeout) {
-      throw new ApiError(`Request ${code} timed out`, code, 'timeout');
-    } else if (error instanceof ApiError) {
-      throw error;
-    } else {
-      throw new ApiError(error instanceof Error ? error.message : String(error), code, 'network');
-    }
-  }
-  if (reply.error_code === ErrorCode.goHome) goHome();
-  if (reply.result === LOGIN_REQUIRED_RESULT) sessionLost();
-  if (!isSuccess(reply)) {
-    throw new ApiError(reply.message ?? reply.result ?? `Request ${code} failed`, code, reply.result, reply.error_code, status, reply.data);
-  }
-  const data = v.safeParse(schema, reply.data);
-  if (!data.success) {
-    throw new ApiError(`Unexpected data in reply to ${code}: ${v.summarize(data.issues)}`, code, 'invalid_reply', undefined, status);
-  }
-  return data.output;
+  const body = fieldsOf(position ?? {});
+  return postForm({ code: 'branch_list', body, endpoint: BRANCH_LIST_ENDPOINT, language: currentLanguage, schema: BranchListSchema, onReply: heed }) as Promise<Branch[]>;
 }
