@@ -38,6 +38,18 @@ export default tseslint.config(
             except: [`./${feature}`],
             message: 'Features never import each other: share through src/ui, machines/ or contract/.',
           })),
+          // The operator console (src/console) is another app: the storefront never imports it, and it
+          // takes only the shared pieces (src/ui, src/api, src/i18n/direction, machines/, contract/).
+          ...['./src/features', './src/app', './src/ui', './src/api', './src/i18n', './src/routes', './src/main.tsx'].map((target) => ({
+            target,
+            from: './src/console',
+            message: 'The storefront never imports the operator console.',
+          })),
+          {
+            target: './src/console',
+            from: ['./src/features', './src/app', './src/routes'],
+            message: 'The console shares through src/ui, src/api, machines/ and contract/, never the storefront\'s features or app.',
+          },
           { target: './machines', from: './src', message: 'machines/ never imports the view layer.' },
           { target: './machines', from: './server', message: 'machines/ never imports the server.' },
           { target: './contract', from: './src', message: 'contract/ is shared: it imports neither side.' },

@@ -1,7 +1,8 @@
 import { defineConfig } from '@lingui/cli';
 
 // One catalog per feature folder (src/features/<name>/locales/<locale>.po) so
-// features translate on their own; everything outside features shares src/locales.
+// features translate on their own; everything outside features shares src/locales, but the
+// operator console (src/console) keeps its own.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['fa', 'en'],
@@ -10,7 +11,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/features/**'],
+      exclude: ['<rootDir>/src/features/**', '<rootDir>/src/console/**'],
+    },
+    // The operator console is another app (its own Vite entry): its texts ship only with it.
+    {
+      path: '<rootDir>/src/console/locales/{locale}',
+      include: ['<rootDir>/src/console/'],
     },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',

@@ -38,7 +38,8 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The storefront's entry (the build also has the operator console's, console.html).
+const entryKey = 'index.html';
 const entryFile = manifest[entryKey].file;
 if (!html.includes(entryFile)) throw new Error(`index.html does not load the manifest's entry ${entryFile}`);
 

@@ -28,6 +28,8 @@ import { mediaRoutes } from './routes/media';
 import { uploadRoutes } from './routes/upload';
 import { uploadMediaRoutes } from './routes/upload-media';
 import { orderRoutes } from './routes/order';
+import { consoleApiRoutes } from './routes/console-api';
+import { consoleSpaRoutes } from './routes/console-spa';
 import { spaRoutes } from './routes/spa';
 import { bootDataSource } from './routes/boot-data';
 import { walletRoutes } from './routes/wallet';
@@ -82,6 +84,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   app.decorate('live', live);
   // Before the server stops accepting: held long-polls answer now, so their connections end and close is quick.
   app.addHook('preClose', async () => live.close());
+  app.decorate('staffAuth', { db, clock });
   app.addHook('onClose', async () => {
     stopPruning();
     cache.close();
@@ -132,6 +135,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   const validateReplies = config.nodeEnv !== 'production';
   const codeDeps = { db, validateReplies, clock, sms: smsProvider, payments: gateways, live };
   await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource({ ...codeDeps, defaultShop: config.defaultShop, cache }) });
+  await app.register(consoleSpaRoutes, { spaDir: config.spaDir });
   if (gateways.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
 
@@ -139,6 +143,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
     await api.register(tenantPlugin, { db, defaultShop: config.defaultShop, cache });
     await api.register(rateLimitsPlugin, { db, clock });
     await api.register(orderRoutes, codeDeps);
+    await api.register(consoleApiRoutes, { db, validateReplies, clock });
     await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);
     await api.register(uploadRoutes, { ...codeDeps, storage, onMediaMessage: onMediaMessage ?? supportMediaMessage });

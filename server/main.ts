@@ -8,9 +8,15 @@ import { shopDirectory } from './repositories/shop-directory';
 import { seedDemoShops } from './seed';
 import { createEventBus, type EventBus } from './services/events';
 
-async function prepare(connection: Connection, events: EventBus): Promise<boolean> {
+async function prepare(connection: Connection, events: EventBus, config: Config): Promise<boolean> {
   await migrate(connection);
-  return (await seedDemoShops(connection.db, { events })).seeded;
+  // In production the demo shops' console logins get random passwords, printed here once (README: demo shops).
+  const production = config.nodeEnv === 'production';
+  const { seeded, staffLogins } = await seedDemoShops(connection.db, { events, staffPasswords: production ? 'random' : 'demo' });
+  if (production && staffLogins.length) {
+    console.log(['Console logins of the seeded shops (shown once; not stored in clear):', ...staffLogins.map((login) => `  ${login.slug}: ${login.username} / ${login.password}`)].join('\n'));
+  }
+  return seeded;
 }
 
 /** Starts the server: connect, listen for events, migrate, seed on first start, listen, and print the shops' URLs. */
@@ -24,12 +30,12 @@ async function main(config: Config) {
     // request may, so they run on their own connection without the request timeouts.
     const setup = await connect({ url: config.databaseUrl, dataDir: null });
     try {
-      seeded = await prepare(setup, events);
+      seeded = await prepare(setup, events, config);
     } finally {
       await setup.close();
     }
   } else {
-    seeded = await prepare(connection, events);
+    seeded = await prepare(connection, events, config);
   }
   const app = await buildApp({ db: connection.db, config, logger: config.nodeEnv !== 'test', events });
 
@@ -48,6 +54,7 @@ async function main(config: Config) {
   const lines = [`Storefront on ${where}${seeded ? ', demo shops seeded' : ''}. Shops:`];
   for (const shop of await shopDirectory.list(connection.db)) {
     lines.push(`  http://${shop.slug}.localhost${port}/order/v2/   ${shop.nameEn} (interface ${shop.interfaceId}${shop.masterId ? ', branch' : ''})`);
+    if (!shop.masterId) lines.push(`    console: http://${shop.slug}.localhost${port}/order/console/`);
   }
   lines.push(`  http://localhost${port}/order/v2/   default shop: ${config.defaultShop}`);
   console.log(lines.join('\n'));

@@ -25,6 +25,8 @@ export interface FirstScreenAssets {
   entryStyles: Map<string, string>;
 }
 
+/** The storefront's entry in the build's manifest (the console has its own, console.html). */
+const STOREFRONT_ENTRY = 'index.html';
 const HOME_MODULE = 'src/features/home/home-page.tsx';
 const CATEGORY_MODULE = 'src/features/catalog/category-page.tsx';
 
@@ -46,14 +48,17 @@ export function firstScreenAssets(spaDir: string, base: string): FirstScreenAsse
   const manifestPath = join(spaDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return none;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  // The entry and what it imports are loaded by the entry script already.
+  // The entry and what it imports are loaded by the entry script already. Only the storefront's
+  // entry: the build has others (the operator console's console.html), whose chunks this page never loads.
+  const entry = manifest[STOREFRONT_ENTRY];
+  if (!entry) return none;
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
     for (const imported of manifest[key].imports ?? []) walk(imported, into);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
+  walk(STOREFRONT_ENTRY, loaded);
   const entryStyles = inlinedStyles(spaDir, base, manifest, loaded);
   /** A lazy module and what it imports beyond what is loaded already, as URLs. */
   const lazyModule = (key: string) => {
@@ -63,7 +68,7 @@ export function firstScreenAssets(spaDir: string, base: string): FirstScreenAsse
   };
   // Every page needs the app, which the entry imports once the splash has painted (src/main.tsx):
   // preloaded beside the entry; the screens' lists leave it out.
-  const appKeys = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
+  const appKeys = entry.dynamicImports ?? [];
   const appModules = [...new Set(appKeys.flatMap(lazyModule))];
   for (const key of appKeys) walk(key, loaded);
   const homeModules = lazyModule(HOME_MODULE);

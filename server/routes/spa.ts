@@ -8,6 +8,7 @@ import { CSP_NONCE_PLACEHOLDER } from '@contract/rules/csp';
 import { COMPRESSION } from '../plugins/compression';
 import { bootLanguage, type BootDataSource } from './boot-data';
 import { firstScreenAssets, renderIndexHtml } from './index-html';
+import { CONSOLE_HTML } from './console-spa';
 
 export const SPA_BASE = '/order/v2/';
 
@@ -44,7 +45,7 @@ export async function spaRoutes(app: FastifyInstance, { spaDir, boot }: { spaDir
   // index.html is compressed whatever its size (it is the first round trip of every visit).
   app.get<{ Params: { '*': string } }>(`${SPA_BASE}*`, { compress: { ...COMPRESSION, threshold: 0 } }, async (request, reply) => {
     const rest = request.params['*'];
-    if (/^[\w.-]+\.\w+$/.test(rest) && rest !== 'index.html' && isFile(join(spaDir, rest))) {
+    if (/^[\w.-]+\.\w+$/.test(rest) && rest !== 'index.html' && rest !== CONSOLE_HTML && isFile(join(spaDir, rest))) {
       return reply.sendFile(rest, spaDir, { cacheControl: true, maxAge: 0 });
     }
     const indexPath = join(spaDir, 'index.html');

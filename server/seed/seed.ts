@@ -10,6 +10,7 @@ import { seedCheckout } from './checkout';
 import { seedDemoChat } from './chat';
 import { seedDemoCustomer } from './demo-customer';
 import { seedForms } from './forms';
+import { seedStaff, type SeededStaffLogin, type StaffPasswords } from './staff';
 import { deliveryMethods } from './delivery';
 import { demoShops } from './shops';
 import { hueOf, logoSvg, pictureSvg } from './svg';
@@ -159,19 +160,25 @@ async function insertShop(tx: Tx, shop: SeedShop, master: ShopRow | null): Promi
 /**
  * Seeds the demo shops when the database has none; a database that already
  * has shops is left alone, so a restart keeps every row. With `events`, the
- * seeded shops are announced (SHOP_CHANGED) once the seed has committed.
+ * seeded shops are announced (SHOP_CHANGED) once the seed has committed. Each root shop gets a
+ * console login (seed/staff.ts): the README's demo password, or with `staffPasswords: 'random'` a
+ * random one, returned in `staffLogins` (main.ts prints them once).
  */
-export async function seedDemoShops(db: Database, options: { events?: EventBus } = {}): Promise<{ seeded: boolean }> {
+export async function seedDemoShops(
+  db: Database,
+  options: { events?: EventBus; staffPasswords?: StaffPasswords } = {},
+): Promise<{ seeded: boolean; staffLogins: SeededStaffLogin[] }> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if ((await shopDirectory.count(tx)) > 0) return { seeded: false };
+    if ((await shopDirectory.count(tx)) > 0) return { seeded: false, staffLogins: [] };
     for (const shop of demoShops) await insertShop(tx, shop, null);
     await seedCheckout(tx);
     await seedCatalogExtras(tx);
     await seedDemoCustomer(tx);
     await seedDemoChat(tx);
     await seedForms(tx);
-    return { seeded: true };
+    const staffLogins = await seedStaff(tx, options.staffPasswords ?? 'demo');
+    return { seeded: true, staffLogins };
   });
   if (result.seeded && options.events) await announceShopChanged(db, options.events, await shopDirectory.ids(db));
   return result;

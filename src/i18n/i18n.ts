@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '@contract/enums';
 import { setApiLanguage } from '@/api/client';
+import { directionOf } from './direction';
 
 // Each language's catalogs are one chunk (catalogs/fa.ts, catalogs/en.ts): the first screen
 // loads the visitor's (the server preloads it), a language switch loads the other one.
@@ -26,8 +27,7 @@ export function loadLanguage(language: Language): Promise<void> {
 
 let wanted: Language | null = null;
 
-/** Text direction of a language: fa is right-to-left. */
-export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'fa' ? 'rtl' : 'ltr');
+export { directionOf };
 
 /** Activates a language everywhere: Lingui, <html lang/dir> and the API's Accept-Language. */
 export function applyLanguage(language: Language): void {

@@ -5,7 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import type { Language } from '@contract/enums';
-import { directionOf } from '@/i18n/i18n';
+import { directionOf } from '@/i18n/direction';
 import { cspNonce } from './csp-nonce';
 import { rtlDeclarations } from './rtl-declarations';
 import { createAppTheme } from './theme';

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Every .po catalog of the SPA: src/locales/<lang>/messages.po and src/features/<name>/locales/<lang>.po. */
+/** Every .po catalog: src/locales/<lang>/messages.po, src/features/<name>/locales/<lang>.po and the console's src/console/locales/<lang>.po. */
 function catalogFiles(): { path: string; language: string }[] {
   const files = ['fa', 'en'].map((language) => ({ path: join('src/locales', language, 'messages.po'), language }));
   for (const feature of readdirSync('src/features')) {
@@ -16,6 +16,8 @@ function catalogFiles(): { path: string; language: string }[] {
       }
     }
   }
+  // The operator console's own catalog (src/console, a separate app).
+  for (const language of ['fa', 'en']) files.push({ path: join('src/console/locales', `${language}.po`), language });
   return files;
 }
 

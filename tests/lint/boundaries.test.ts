@@ -26,12 +26,16 @@ const rulesHit = async (paths: string[]) => {
 // Both fixtures exist before the first lint: the config (which lists feature folders) is loaded once per process.
 let cycle: string[] = [];
 let newFeature: string[] = [];
+let featureToConsole: string[] = [];
+let consoleToFeature: string[] = [];
 beforeAll(() => {
   cycle = fixture('server/zz-cycle-fixture', {
     'a.ts': "import { b } from './b';\nexport const a = (): unknown => b;\n",
     'b.ts': "import { a } from './a';\nexport const b = (): unknown => a;\n",
   });
   newFeature = fixture('src/features/zz-new-feature', { 'view.ts': "import '../cart/cart-page';\nexport const x = 1;\n" });
+  featureToConsole = fixture('src/features/zz-console-user', { 'view.ts': "import '../../console/live';\nexport const y = 1;\n" });
+  consoleToFeature = fixture('src/console/zz-fixture', { 'view.ts': "import '../../features/cart/cart-page';\nexport const z = 1;\n" });
 });
 
 describe('lint boundaries', () => {
@@ -41,5 +45,10 @@ describe('lint boundaries', () => {
 
   it('Scenario: a new feature folder importing another feature fails lint without being listed anywhere', async () => {
     expect(await rulesHit(newFeature)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('Scenario: a storefront feature importing the operator console fails lint, and so does the console importing a feature', async () => {
+    expect(await rulesHit(featureToConsole)).toContain('import-x/no-restricted-paths');
+    expect(await rulesHit(consoleToFeature)).toContain('import-x/no-restricted-paths');
   });
 });

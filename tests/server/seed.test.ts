@@ -37,7 +37,7 @@ describe('the demo seed', () => {
   it('Scenario: seeding again (a restart) changes nothing', async () => {
     const before = await totals();
     expect(before[0]).toBe(14);
-    expect(await seedDemoShops(t.db)).toEqual({ seeded: false });
+    expect(await seedDemoShops(t.db)).toMatchObject({ seeded: false });
     expect(await totals()).toEqual(before);
   });
 
@@ -86,7 +86,7 @@ describe('the demo seed', () => {
     try {
       const first = await connect({ url: null, dataDir });
       await migrate(first);
-      expect(await seedDemoShops(first.db)).toEqual({ seeded: true });
+      expect(await seedDemoShops(first.db)).toMatchObject({ seeded: true });
       const [kebab] = await first.db.select().from(shops).where(eq(shops.slug, 'kebab'));
       await first.db.insert(users).values({ rootId: kebab.id, mobile: '09120000001', name: 'مشتری ماندگار' });
       const [before] = await first.db.select({ total: count() }).from(items);
@@ -94,7 +94,7 @@ describe('the demo seed', () => {
 
       const second = await connect({ url: null, dataDir });
       await migrate(second);
-      expect(await seedDemoShops(second.db)).toEqual({ seeded: false });
+      expect(await seedDemoShops(second.db)).toMatchObject({ seeded: false });
       const [after] = await second.db.select({ total: count() }).from(items);
       expect(after.total).toBe(before.total);
       const kept = await second.db.select().from(users).where(eq(users.mobile, '09120000001'));

@@ -9,3 +9,4 @@ export * from './catalog-extra';
 export * from './checkout';
 export * from './forms';
 export * from './uploads';
+export * from './staff';

@@ -1,0 +1,23 @@
+import type * as v from 'valibot';
+import { staffEndpoints } from './endpoints/staff';
+
+/**
+ * The codes of POST /order/console/api (the operator console's own endpoint): each names its
+ * request schema (form fields besides `code`), the schema of the reply's `data`, and whether it
+ * needs a logged-in staff member (`staff: true`: the server answers 401 `staff_login_required`
+ * before the action runs). One file per area under endpoints/; this map is their union.
+ */
+export const consoleEndpoints = {
+  ...staffEndpoints,
+} as const;
+
+export type ConsoleEndpoints = typeof consoleEndpoints;
+export type ConsoleCode = keyof ConsoleEndpoints;
+export type ConsoleRequestOf<C extends ConsoleCode> = v.InferInput<ConsoleEndpoints[C]['request']>;
+export type ConsoleParsedRequestOf<C extends ConsoleCode> = v.InferOutput<ConsoleEndpoints[C]['request']>;
+export type ConsoleDataOf<C extends ConsoleCode> = v.InferOutput<ConsoleEndpoints[C]['data']>;
+
+export const isConsoleCode = (code: string): code is ConsoleCode => Object.hasOwn(consoleEndpoints, code);
+
+/** `result` of a console code that needs a staff session when there is none (the console shows its login). */
+export const STAFF_LOGIN_REQUIRED = 'staff_login_required';

@@ -1,0 +1,24 @@
+import { normalizeDigits } from '../digits';
+
+/** Where the operator console lives: its pages (a Vite entry of its own) and its API. */
+export const CONSOLE_BASE = '/order/console/';
+/** POST form-data with a `code` field, like /order/order.php (docs/server.md, "Operator console"). */
+export const CONSOLE_API = '/order/console/api';
+
+/** What a staff member may do: an owner runs the shop's console, support answers customers. */
+export const STAFF_ROLES = ['owner', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Longest username and password a login form accepts (and the server reads). */
+export const STAFF_USERNAME_MAX = 50;
+export const STAFF_PASSWORD_MAX = 200;
+
+/** Usernames are compared case-insensitively and without outer spaces or Persian digits. */
+export const normalizeUsername = (username: string): string => normalizeDigits(username).trim().toLowerCase();
+
+/** Passwords keep their spaces and case; only Persian/Arabic digits become Western (a Persian keyboard types them). */
+export const normalizePassword = (password: string): string => normalizeDigits(password);
+
+/** A login form can be sent: both fields have something in them (the server still decides). */
+export const hasStaffCredentials = ({ username, password }: { username: string; password: string }): boolean =>
+  normalizeUsername(username) !== '' && password !== '';

@@ -1,0 +1,135 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ConsoleSession, ConsoleShop, Staff } from '@contract/console/entities';
+import { hasStaffCredentials } from '@contract/console/rules';
+import type { Language } from '@contract/enums';
+import { asFailure, type ApiFailure } from './api-failure';
+import { notProvided } from './not-provided';
+
+/** What went wrong, for the view to show: a local rule (the view words it) or the server's localised message. */
+export type ConsoleProblem = { kind: 'credentials-required' } | { kind: 'server'; failure: ApiFailure };
+
+export interface ConsoleContext {
+  language: Language;
+  /** the Host's shop, known once the session check answered */
+  shop: ConsoleShop | null;
+  staff: Staff | null;
+  problem: ConsoleProblem | null;
+  /** the session ended on its own (a `staff_login_required` reply): the login form says so */
+  sessionEnded: boolean;
+}
+
+export interface ConsoleInput {
+  language: Language;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export type ConsoleEvent =
+  | { type: 'login.submit'; username: string; password: string }
+  | { type: 'logout.request' }
+  | { type: 'session.lost' }
+  | { type: 'console.retry' }
+  | { type: 'language.change'; language: Language };
+
+/**
+ * The operator console (systemId 'console'): asks who is logged in (staff_me) at start, shows the
+ * login form or the shell, logs in and out, and returns to the login form when a code says the
+ * staff session is gone (`session.lost`). Effects ('check session', 'log in', 'log out', 'persist
+ * language') are provided by the console's composition root (src/console/live.ts).
+ */
+export const consoleMachine = setup({
+  types: {
+    context: {} as ConsoleContext,
+    events: {} as ConsoleEvent,
+    input: {} as ConsoleInput,
+  },
+  actors: {
+    'check session': fromPromise<ConsoleSession, void>(notProvided('check session')),
+    'log in': fromPromise<ConsoleSession, Credentials>(notProvided('log in')),
+    'log out': fromPromise<null, void>(notProvided('log out')),
+  },
+  actions: {
+    /** writes the choice where the next visit finds it and applies it to the page (provided) */
+    'persist language': (_, _params: { language: Language }) => {},
+  },
+  guards: {
+    'has credentials': ({ event }) => event.type === 'login.submit' && hasStaffCredentials(event),
+    'is logged in': (_, params: { session: ConsoleSession }) => params.session.staff !== null,
+  },
+}).createMachine({
+  id: 'console',
+  context: ({ input }) => ({ language: input.language, shop: null, staff: null, problem: null, sessionEnded: false }),
+  initial: 'checking',
+  on: {
+    'language.change': {
+      actions: [assign({ language: ({ event }) => event.language }), { type: 'persist language', params: ({ event }) => ({ language: event.language }) }],
+    },
+  },
+  states: {
+    checking: {
+      invoke: {
+        src: 'check session',
+        onDone: [
+          {
+            guard: { type: 'is logged in', params: ({ event }) => ({ session: event.output }) },
+            target: 'loggedIn',
+            actions: assign({ shop: ({ event }) => event.output.shop, staff: ({ event }) => event.output.staff }),
+          },
+          { target: 'loggedOut', actions: assign({ shop: ({ event }) => event.output.shop, staff: null }) },
+        ],
+        onError: { target: 'failed', actions: assign({ problem: ({ event }) => ({ kind: 'server', failure: asFailure(event.error) }) as const }) },
+      },
+    },
+    failed: {
+      on: { 'console.retry': { target: 'checking', actions: assign({ problem: null }) } },
+    },
+    loggedOut: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'login.submit': [
+              { guard: 'has credentials', target: 'submitting', actions: assign({ problem: null }) },
+              { actions: assign({ problem: { kind: 'credentials-required' } }) },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'log in',
+            input: ({ event }) => {
+              assertEvent(event, 'login.submit');
+              return { username: event.username, password: event.password };
+            },
+            onDone: {
+              target: '#console.loggedIn',
+              actions: assign({ shop: ({ event }) => event.output.shop, staff: ({ event }) => event.output.staff, sessionEnded: false }),
+            },
+            onError: { target: 'idle', actions: assign({ problem: ({ event }) => ({ kind: 'server', failure: asFailure(event.error) }) as const }) },
+          },
+        },
+      },
+    },
+    loggedIn: {
+      initial: 'idle',
+      on: {
+        'session.lost': { target: 'loggedOut', actions: assign({ staff: null, sessionEnded: true, problem: null }) },
+      },
+      states: {
+        idle: {
+          on: { 'logout.request': { target: 'loggingOut', actions: assign({ problem: null }) } },
+        },
+        loggingOut: {
+          invoke: {
+            src: 'log out',
+            onDone: { target: '#console.loggedOut', actions: assign({ staff: null, sessionEnded: false }) },
+            onError: { target: 'idle', actions: assign({ problem: ({ event }) => ({ kind: 'server', failure: asFailure(event.error) }) as const }) },
+          },
+        },
+      },
+    },
+  },
+});

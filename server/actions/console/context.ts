@@ -1,0 +1,38 @@
+import type { ConsoleCode, ConsoleDataOf, ConsoleEndpoints, ConsoleParsedRequestOf } from '@contract/console/api';
+import type { Language } from '@contract/enums';
+import type { Database } from '../../db/connection';
+import type { ShopRow, StaffRow } from '../../db/schema';
+
+/** The staff cookie as an action may touch it: its value, set a new token, clear it. */
+export interface StaffCookie {
+  value: string | undefined;
+  set: (token: string) => void;
+  clear: () => void;
+}
+
+/** What every console action gets: the Host's shop, the staff member (if any), the language and the cookie. */
+export interface ConsoleContext {
+  db: Database;
+  /** the shop of the request's Host; its root's staff may work here */
+  shop: ShopRow;
+  staff: StaffRow | null;
+  language: Language;
+  /** the client address (request.ip: TRUST_PROXY decides) */
+  ip: string;
+  staffCookie: StaffCookie;
+  /** injectable time (tests move it instead of sleeping) */
+  clock: () => Date;
+}
+
+/** The context of a code marked `staff: true`: the route checked the session first. */
+export interface StaffContext extends ConsoleContext {
+  staff: StaffRow;
+}
+
+type ContextFor<C extends ConsoleCode> = ConsoleEndpoints[C]['staff'] extends true ? StaffContext : ConsoleContext;
+
+/** A console action: the parsed payload in, the reply's data out (the route wraps it in the envelope). */
+export type ConsoleHandler<C extends ConsoleCode> = (context: ContextFor<C>, input: ConsoleParsedRequestOf<C>) => Promise<ConsoleDataOf<C>>;
+
+/** A group of console actions keyed by code. */
+export type ConsoleHandlers<K extends ConsoleCode> = { [C in K]: ConsoleHandler<C> };

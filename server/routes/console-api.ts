@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { consoleEndpoints, isConsoleCode } from '@contract/console/api';
+import { CONSOLE_API } from '@contract/console/rules';
+import type { Database } from '../db/connection';
+import type { ConsoleContext } from '../actions/console/context';
+import { consoleDispatch } from '../console-dispatch';
+import { ApiError, ok } from '../errors';
+import { translate } from '../i18n/messages';
+import { requestLanguage } from '../i18n/request-language';
+import { clearStaffCookie, requireStaff, setStaffCookie, STAFF_COOKIE, staffOf } from '../http/staff-session';
+import { describeIssues } from './order';
+
+type Body = Record<string, unknown>;
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? (request.body as Body) : {};
+
+/**
+ * POST /order/console/api: the operator console's `code` dispatcher, inside the API context (the
+ * Host's shop, CSRF, body limits). The shop is the Host's (`request.hostShop`); spec §2's shop rules
+ * are the customers' and do not apply. Codes marked `staff: true` answer 401 `staff_login_required`
+ * without a live staff session, before the payload is read.
+ */
+export async function consoleApiRoutes(app: FastifyInstance, { db, validateReplies, clock }: { db: Database; validateReplies: boolean; clock: () => Date }) {
+  app.post(CONSOLE_API, async (request, reply) => {
+    const body = bodyOf(request);
+    const language = requestLanguage(body, request.headers['accept-language']);
+    const rawCode = body.code;
+    if (rawCode === undefined || rawCode === '') throw new ApiError(400, 'invalid_input', translate(language, 'missing_code'));
+    const code = typeof rawCode === 'string' ? rawCode.trim() : '';
+    if (!isConsoleCode(code)) throw new ApiError(400, 'unknown_code', translate(language, 'unknown_code', { code: String(rawCode).slice(0, 60) }));
+    const endpoint = consoleEndpoints[code];
+
+    const staff = await staffOf(request);
+    // A cookie that names no live session is dropped so the browser stops sending it (a login sets a new one over it).
+    if (!staff && request.cookies[STAFF_COOKIE]) clearStaffCookie(request, reply);
+    if (endpoint.staff) await requireStaff(request);
+    const parsed = v.safeParse(endpoint.request, body);
+    if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
+
+    const context: ConsoleContext = {
+      db,
+      shop: request.hostShop,
+      staff,
+      language,
+      ip: request.ip,
+      clock,
+      staffCookie: {
+        value: request.cookies[STAFF_COOKIE],
+        set: (token) => setStaffCookie(request, reply, token),
+        clear: () => clearStaffCookie(request, reply),
+      },
+    };
+    const handler = consoleDispatch[code] as (context: ConsoleContext, input: unknown) => Promise<unknown>;
+    const data = await handler(context, parsed.output);
+    if (validateReplies) v.parse(endpoint.data, data);
+    return ok(data);
+  });
+}

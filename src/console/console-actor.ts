@@ -1,0 +1,14 @@
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Language } from '@contract/enums';
+import { onStaffSessionLost } from './api';
+import { liveConsoleMachine } from './live';
+
+export type ConsoleActor = ActorRefFrom<typeof liveConsoleMachine>;
+export type ConsoleSnapshot = SnapshotFrom<typeof liveConsoleMachine>;
+
+/** Creates and starts the console's root actor (systemId 'console'); a `staff_login_required` anywhere tells it the session is gone. */
+export function startConsoleActor(language: Language): ConsoleActor {
+  const actor = createActor(liveConsoleMachine, { input: { language }, systemId: 'console' });
+  onStaffSessionLost(() => actor.send({ type: 'session.lost' }));
+  return actor.start();
+}

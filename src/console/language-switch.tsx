@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import Button from '@mui/material/Button';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useConsoleActor, useConsoleSelector } from './use-console';
+
+/** Toggles fa/en through the console chart; the label names the target language in its own script. */
+export function ConsoleLanguageSwitch() {
+  const { t } = useLingui();
+  const actor = useConsoleActor();
+  const language = useConsoleSelector((snapshot) => snapshot.context.language);
+  const other = language === 'fa' ? 'en' : 'fa';
+  return (
+    <Button
+      onClick={() => actor.send({ type: 'language.change', language: other })}
+      aria-label={other === 'en' ? t`Switch language to English` : t`Switch language to Persian`}
+      color="inherit"
+      variant="outlined"
+      size="small"
+      startIcon={<TranslateIcon />}
+      data-testid="console-language-switch"
+      sx={{ flexShrink: 0 }}
+    >
+      <span lang={other}>{other === 'en' ? 'English' : 'فارسی'}</span>
+    </Button>
+  );
+}

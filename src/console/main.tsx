@@ -1,0 +1,21 @@
+// First: run-time styles need the page's CSP nonce before any module injects one.
+import '@/ui/csp-nonce';
+import '@fontsource/vazirmatn/400.css';
+import '@fontsource/vazirmatn/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startConsoleActor } from './console-actor';
+import { applyConsoleLanguage, readConsoleLanguage } from './language';
+import { ConsoleRoot } from './root';
+
+/** The operator console's entry (console.html): the console chart is created outside React, then rendered. */
+const language = readConsoleLanguage();
+applyConsoleLanguage(language);
+const actor = startConsoleActor(language);
+const container = document.getElementById('root');
+if (!container) throw new Error('console.html lacks #root');
+createRoot(container).render(
+  <StrictMode>
+    <ConsoleRoot actor={actor} />
+  </StrictMode>,
+);

@@ -1,0 +1,111 @@
+import { Suspense, useMemo } from 'react';
+import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { CONSOLE_BASE } from '@contract/console/rules';
+import { localized } from '@contract/localized';
+import { ConsoleLanguageSwitch } from '../language-switch';
+import { problemText } from '../problem-text';
+import { useConsoleActor, useConsoleSelector } from '../use-console';
+import { consoleScreens } from './screens';
+
+const NAV_WIDTH = 220;
+
+/** The app bar: the shop's name, who is logged in, the language and logout. */
+function ConsoleBar() {
+  const { t } = useLingui();
+  const actor = useConsoleActor();
+  const language = useConsoleSelector((snapshot) => snapshot.context.language);
+  const shop = useConsoleSelector((snapshot) => snapshot.context.shop);
+  const staffName = useConsoleSelector((snapshot) => snapshot.context.staff?.name ?? '');
+  const canLogOut = useConsoleSelector((snapshot) => snapshot.can({ type: 'logout.request' }));
+  return (
+    <AppBar position="sticky" color="default" elevation={1} component="header">
+      <Toolbar sx={{ gap: 2 }}>
+        <Typography component="p" variant="h6" sx={{ fontWeight: 700, flexGrow: 1 }} noWrap data-testid="console-shop-name">
+          {shop ? localized(language, shop.name, shop.name_en) : null}
+        </Typography>
+        <Typography component="p" variant="body2" color="text.secondary" noWrap data-testid="console-staff-name">
+          {staffName}
+        </Typography>
+        <ConsoleLanguageSwitch />
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => actor.send({ type: 'logout.request' })} disabled={!canLogOut} aria-label={t`Log out`}>
+          <Trans>Log out</Trans>
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/** The navigation: one entry per screen (screens.tsx). */
+function ConsoleNav() {
+  const { i18n, t } = useLingui();
+  return (
+    <Box component="nav" aria-label={t`Console`} sx={{ width: { sm: NAV_WIDTH }, flexShrink: 0, borderInlineEnd: { sm: 1 }, borderColor: { sm: 'divider' } }}>
+      <List>
+        {consoleScreens.map((screen) => (
+          <ListItemButton key={screen.path} component={NavLink} to={`/${screen.path}`} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
+            <ListItemIcon>{screen.icon}</ListItemIcon>
+            <ListItemText primary={i18n._(screen.label)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+function ShellLayout() {
+  const { i18n } = useLingui();
+  const problem = useConsoleSelector((snapshot) => snapshot.context.problem);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ConsoleBar />
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexGrow: 1 }}>
+        <ConsoleNav />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          {problem ? (
+            <Alert severity="error" role="alert" sx={{ m: 2 }}>
+              {problemText(problem, i18n)}
+            </Alert>
+          ) : null}
+          <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The logged-in console: app bar, navigation and the screen of the path (the first screen at the base). */
+export function ConsoleShell() {
+  const router = useMemo(
+    () =>
+      createBrowserRouter(
+        [
+          {
+            element: <ShellLayout />,
+            children: [
+              { index: true, element: <Navigate to={`/${consoleScreens[0].path}`} replace /> },
+              ...consoleScreens.map((screen) => ({ path: `${screen.path}/*`, Component: screen.component })),
+              { path: '*', element: <Navigate to={`/${consoleScreens[0].path}`} replace /> },
+            ],
+          },
+        ],
+        { basename: CONSOLE_BASE.slice(0, -1) },
+      ),
+    [],
+  );
+  return <RouterProvider router={router} />;
+}
