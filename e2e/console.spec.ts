@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+
+const consoleUrl = (slug: string) => `http://${slug}.localhost:${E2E_PORT}/order/console/`;
+
+test('Scenario: the kebab shop\'s owner logs into the console in Persian, sees the shell, switches to English and logs out', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(consoleUrl('kebab'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'پنل فروشگاه' })).toBeVisible();
+  await expect(page.getByTestId('console-login-shop')).toHaveText('کبابی شب‌های تهران');
+
+  // A wrong password is read out (role=alert) and keeps the form; Enter submits.
+  await page.getByLabel('نام کاربری').fill('admin');
+  await page.getByLabel('رمز عبور').fill('wrong-password');
+  await page.getByLabel('رمز عبور').press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('نام کاربری یا رمز عبور نادرست است.');
+
+  await page.getByLabel('رمز عبور').fill('demo-kebab');
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await expect(page).toHaveURL(/\/order\/console\/inbox$/);
+  await expect(page.getByTestId('console-shop-name')).toHaveText('کبابی شب‌های تهران');
+  await expect(page.getByTestId('console-staff-name')).toHaveText('مدیر فروشگاه');
+  const nav = page.getByRole('navigation', { name: 'پنل فروشگاه' });
+  await expect(nav.getByRole('link', { name: 'صندوق پشتیبانی' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'صندوق پشتیبانی' })).toBeVisible();
+
+  // A reload keeps the staff session (the staff_sid cookie), not the customer's.
+  await page.reload();
+  await expect(page.getByTestId('console-staff-name')).toHaveText('مدیر فروشگاه');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'staff_sid')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  expect(cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+
+  await page.getByTestId('console-language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('console-shop-name')).toHaveText('Tehran Nights Kebab House');
+  await expect(page.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
+  await expect(page.getByTestId('inbox-placeholder')).toContainText('the inbox arrives in the next update');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Shop console' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'staff_sid')).toBeUndefined();
+  // Logged out for the server too: a reload shows the login form again.
+  await page.reload();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // Every style MUI injected carried the page's nonce.
+  expect(refused).toEqual([]);
+});
