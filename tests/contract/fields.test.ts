@@ -5,6 +5,7 @@ import { envelope, isSuccess } from '@contract/envelope';
 import { blankAsAbsent, blankOr, id, integer, language, money, smallint, text, verbatim } from '@contract/fields';
 import { INT4, MULTIPART_FIELD_BYTES, SMALLINT, TEXT_MAX } from '@contract/rules/limits';
 import { endpoints, isCode } from '@contract/api';
+import { chatEndpoints } from '@contract/endpoints/chat';
 import { catalogEndpoints } from '@contract/endpoints/catalog';
 import { startupEndpoints } from '@contract/endpoints/startup';
 
@@ -122,9 +123,10 @@ describe('endpoints', () => {
     expect(isCode('drop_tables')).toBe(false);
   });
 
-  it('Scenario: of the startup codes only get_all_conversations needs a login; of the catalog codes only the favorites', () => {
+  it('Scenario: no startup code needs a login, every chat code does; of the catalog codes only the favorites', () => {
     const gated = (group: Record<string, { login: boolean }>) => Object.entries(group).filter(([, endpoint]) => endpoint.login).map(([code]) => code);
-    expect(gated(startupEndpoints)).toEqual(['get_all_conversations']);
+    expect(gated(startupEndpoints)).toEqual([]);
+    expect(gated(chatEndpoints)).toEqual(Object.keys(chatEndpoints));
     expect(gated(catalogEndpoints)).toEqual(['get_favorites', 'toggle_favorite']);
     expect(gated(endpoints)).toEqual(expect.arrayContaining(['get_all_conversations', 'get_favorites', 'toggle_favorite']));
   });
