@@ -82,9 +82,14 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   app.decorate('readCache', cache);
   const storage = uploads ?? createFileStorage(config.uploadDir ?? null);
   app.decorate('live', live);
-  // Before the server stops accepting: held long-polls answer now, so their connections end and close is quick.
+  // Before the server stops accepting: held long-polls answer now, and their connections end with the answer
+  // (a keep-alive connection busy when the server closes would otherwise stay open until keepAliveTimeout).
   app.addHook('preClose', async () => live.close());
   app.decorate('staffAuth', { db, clock });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (live.closed) reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('onClose', async () => {
     stopPruning();
     cache.close();

@@ -20,7 +20,7 @@ const length = (fallback: number) => blankOr(integer({ min: 1, max: 50 }), fallb
 export const chatEndpoints = {
   longpull: {
     summary:
-      "Spec §7: the long poll. `count` is the id of the last event the client has seen (0 on a first connection: the answer comes at once with the current cursor and no events). Held until an event for this user arrives or LONGPOLL_HOLD_MS passes; answers every event after `count`, so none is lost between two polls or across a reconnect.",
+      "Spec §7: the long poll. `count` is the id of the last event the client has seen (0 on a first connection: the answer comes at once with the current cursor and no events; at a shop that has no events yet 0 is already the cursor, so that poll is held like any other). Held until an event for this user arrives or LONGPOLL_HOLD_MS passes; answers every event after `count`, so none is lost between two polls or across a reconnect.",
     request: v.object({ count: blankOr(integer({ min: 0 }), 0) }),
     data: LongPollSchema,
     login: true,

@@ -94,8 +94,10 @@ export type Unread = v.InferOutput<typeof UnreadSchema>;
 /**
  * Spec §4's long-poll events. `id` is the cursor: the client sends the last id it has seen as
  * longpull's `count`. new_support_message carries the message to append to the open support
- * chat; new_message says a conversation (conversation_id) or a public message (null) changed,
- * so conversations and unread totals are read again.
+ * chat: the shop's replies and also the customer's own messages (so their other tabs show them),
+ * so a client skips a message whose id it already shows; new_message says a conversation
+ * (conversation_id) or a public message (null) changed, so conversations and unread totals are
+ * read again (both sides of a conversation get it, the writer's other tabs too).
  */
 export const LiveEventSchema = v.variant('type', [
   v.object({ id: v.number(), type: v.literal('new_support_message'), message: ChatMessageSchema }),

@@ -28,6 +28,8 @@ export interface LiveHub {
   /** How long a long-poll with nothing to say is held (LONGPOLL_HOLD_MS). */
   readonly holdMs: number;
   stats(): { watches: number; audiences: number };
+  /** true once closed: replies then end their connection (app.ts), so a closing server is not kept open by keep-alive */
+  readonly closed: boolean;
   /** Wakes every waiter with 'closed' (their requests answer at once, so the server's close is quick) and stops listening. */
   close(): void;
 }
@@ -127,6 +129,9 @@ export function createLiveHub({ bus, holdMs, log = (message) => console.warn(mes
       }
     },
     stats: () => ({ watches: all.size, audiences: byAudience.size }),
+    get closed() {
+      return closed;
+    },
     close() {
       if (closed) return;
       closed = true;
