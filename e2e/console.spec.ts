@@ -39,7 +39,7 @@ test('Scenario: the kebab shop\'s owner logs into the console in Persian, sees t
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByTestId('console-shop-name')).toHaveText('Tehran Nights Kebab House');
   await expect(page.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
-  await expect(page.getByTestId('inbox-placeholder')).toContainText('the inbox arrives in the next update');
+  await expect(page.getByTestId('inbox-no-chat')).toHaveText('Choose a chat to read and answer it.');
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { name: 'Shop console' })).toBeVisible();

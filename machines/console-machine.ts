@@ -3,7 +3,10 @@ import type { ConsoleSession, ConsoleShop, Staff } from '@contract/console/entit
 import { hasStaffCredentials } from '@contract/console/rules';
 import type { Language } from '@contract/enums';
 import { asFailure, type ApiFailure } from './api-failure';
+import { CONSOLE_SYSTEM_IDS } from './console-system';
+import { inboxMachine } from './inbox-machine';
 import { notProvided } from './not-provided';
+import { staffLiveMachine } from './staff-live-machine';
 
 /** What went wrong, for the view to show: a local rule (the view words it) or the server's localised message. */
 export type ConsoleProblem = { kind: 'credentials-required' } | { kind: 'server'; failure: ApiFailure };
@@ -37,7 +40,8 @@ export type ConsoleEvent =
 /**
  * The operator console (systemId 'console'): asks who is logged in (staff_me) at start, shows the
  * login form or the shell, logs in and out, and returns to the login form when a code says the
- * staff session is gone (`session.lost`). Effects ('check session', 'log in', 'log out', 'persist
+ * staff session is gone (`session.lost`). While logged in it runs the support inbox ('inbox') and
+ * the staff's live channel ('staffLive') as children of its system. Effects ('check session', 'log in', 'log out', 'persist
  * language') are provided by the console's composition root (src/console/live.ts).
  */
 export const consoleMachine = setup({
@@ -50,6 +54,9 @@ export const consoleMachine = setup({
     'check session': fromPromise<ConsoleSession, void>(notProvided('check session')),
     'log in': fromPromise<ConsoleSession, Credentials>(notProvided('log in')),
     'log out': fromPromise<null, void>(notProvided('log out')),
+    // Children while a staff member is logged in; their effects are provided with the console's (src/console/live.ts).
+    'staff live': staffLiveMachine,
+    inbox: inboxMachine,
   },
   actions: {
     /** writes the choice where the next visit finds it and applies it to the page (provided) */
@@ -115,6 +122,11 @@ export const consoleMachine = setup({
     },
     loggedIn: {
       initial: 'idle',
+      // The inbox and the live channel that feeds it live as long as the login (the inspector shows them by these ids).
+      invoke: [
+        { id: CONSOLE_SYSTEM_IDS.inbox, systemId: CONSOLE_SYSTEM_IDS.inbox, src: 'inbox' },
+        { id: CONSOLE_SYSTEM_IDS.staffLive, systemId: CONSOLE_SYSTEM_IDS.staffLive, src: 'staff live' },
+      ],
       on: {
         'session.lost': { target: 'loggedOut', actions: assign({ staff: null, sessionEnded: true, problem: null }) },
       },

@@ -148,7 +148,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
     await api.register(tenantPlugin, { db, defaultShop: config.defaultShop, cache });
     await api.register(rateLimitsPlugin, { db, clock });
     await api.register(orderRoutes, codeDeps);
-    await api.register(consoleApiRoutes, { db, validateReplies, clock });
+    await api.register(consoleApiRoutes, { db, validateReplies, clock, live });
     await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);
     await api.register(uploadRoutes, { ...codeDeps, storage, onMediaMessage: onMediaMessage ?? supportMediaMessage });

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { inboxEndpoints } from './endpoints/inbox';
 import { staffEndpoints } from './endpoints/staff';
 
 /**
@@ -9,6 +10,7 @@ import { staffEndpoints } from './endpoints/staff';
  */
 export const consoleEndpoints = {
   ...staffEndpoints,
+  ...inboxEndpoints,
 } as const;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ChatMessageSchema } from '../entities/chat';
 import { STAFF_ROLES } from './rules';
 
 /** A staff member as the console sees them (never the password hash). */
@@ -25,3 +26,61 @@ export const ConsoleSessionSchema = v.object({
   staff: v.nullable(StaffSchema),
 });
 export type ConsoleSession = v.InferOutput<typeof ConsoleSessionSchema>;
+
+/** One customer's support chat as the inbox lists it. `unread`: the customer's messages no staff member has read. */
+export const InboxChatSchema = v.object({
+  user_id: v.number(),
+  /** the customer's account name, else the name on their last message */
+  name: v.string(),
+  mobile: v.string(),
+  last_message: v.string(),
+  last_from: v.picklist(['user', 'shop']),
+  /** whether the last message is a picture */
+  last_has_media: v.boolean(),
+  last_at: v.string(),
+  unread: v.number(),
+});
+export type InboxChat = v.InferOutput<typeof InboxChatSchema>;
+
+/** A page of the inbox, newest chat first; `unread_count` is the total unread over every chat. */
+export const InboxChatListSchema = v.object({
+  chats: v.array(InboxChatSchema),
+  num_results: v.number(),
+  unread_count: v.number(),
+  next_offset: v.nullable(v.number()),
+});
+export type InboxChatList = v.InferOutput<typeof InboxChatListSchema>;
+
+/** The customer a chat is with. */
+export const InboxCustomerSchema = v.object({ user_id: v.number(), name: v.string(), mobile: v.string() });
+export type InboxCustomer = v.InferOutput<typeof InboxCustomerSchema>;
+
+/** A page of one customer's chat, newest first (as get_messages); `unread_count` is this chat's unread for staff. */
+export const InboxChatPageSchema = v.object({
+  customer: InboxCustomerSchema,
+  messages: v.array(ChatMessageSchema),
+  num_results: v.number(),
+  unread_count: v.number(),
+  next_offset: v.nullable(v.number()),
+});
+export type InboxChatPage = v.InferOutput<typeof InboxChatPageSchema>;
+
+/** What the staff's long-poll carries: a customer's new support message (or a staff reply), with whose chat it is. */
+export const StaffLiveEventSchema = v.object({
+  id: v.number(),
+  type: v.literal('new_support_message'),
+  user_id: v.number(),
+  message: ChatMessageSchema,
+});
+export type StaffLiveEvent = v.InferOutput<typeof StaffLiveEventSchema>;
+
+/** staff_longpull's answer: as longpull's, with the total unread of the inbox. */
+export const StaffLongPollSchema = v.object({
+  count: v.number(),
+  events: v.array(StaffLiveEventSchema),
+  unread_count: v.number(),
+});
+export type StaffLongPoll = v.InferOutput<typeof StaffLongPollSchema>;
+
+/** support_read's answer: the inbox's total unread after marking. */
+export const InboxUnreadSchema = v.object({ unread_count: v.number() });

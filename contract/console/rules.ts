@@ -22,3 +22,6 @@ export const normalizePassword = (password: string): string => normalizeDigits(p
 /** A login form can be sent: both fields have something in them (the server still decides). */
 export const hasStaffCredentials = ({ username, password }: { username: string; password: string }): boolean =>
   normalizeUsername(username) !== '' && password !== '';
+
+/** Chats per page of the support inbox. */
+export const INBOX_PAGE_LENGTH = 20;

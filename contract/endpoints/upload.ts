@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ChatMessageSchema, MediaSchema } from '../entities/chat';
-import { text } from '../fields';
+import { id, text } from '../fields';
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX, UPLOAD_EXTRA_MAX, UPLOAD_LIMITS, UPLOAD_MIME_TYPES, UPLOAD_TYPES } from '../rules/chat';
 import { TEXT_MAX } from '../rules/limits';
 
@@ -11,10 +11,14 @@ export const UPLOAD_URL = `${UPLOAD_PATH}?action=upload`;
 /** The multipart part that carries the picture. */
 export const UPLOAD_FILE_FIELD = 'file';
 
-/** `extra`: a media message's sender name and caption, both optional; other keys are ignored. */
+/**
+ * `extra`: a media message's sender name and caption, both optional; other keys are ignored.
+ * `user_id` is the operator console's: a staff session sends the picture to that customer's chat as the shop.
+ */
 export const UploadExtraSchema = v.object({
   name: v.optional(text({ max: TEXT_MAX.personName })),
   message: v.optional(text({ max: CHAT_MESSAGE_MAX, multiline: true })),
+  user_id: v.optional(id()),
 });
 export type UploadExtra = v.InferOutput<typeof UploadExtraSchema>;
 
@@ -39,7 +43,8 @@ export const uploadEndpoint = {
     `and at most ${UPLOAD_LIMITS.media_message.maxPixels / 1_000_000} megapixels. The picture is decoded, turned upright, stripped of its metadata (EXIF, GPS), ` +
     `re-encoded in its own format to fit PICTURE_EDGE and given a THUMBNAIL_EDGE thumbnail. Refusals: no file, 400 \`${CHAT_ERRORS.fileRequired}\`; ` +
     `another type or a picture that does not decode, 415 \`${CHAT_ERRORS.fileType}\`; too many bytes or pixels, 413 \`${CHAT_ERRORS.fileSize}\`. ` +
-    `Fields may come in any order; sending \`type\` before \`file\` lets the server refuse an oversized file sooner. The language is the query's \`language\` or Accept-Language.`,
+    `Fields may come in any order; sending \`type\` before \`file\` lets the server refuse an oversized file sooner. The language is the query's \`language\` or Accept-Language. ` +
+    `The operator console sends a media_message with a staff session (cookie \`staff_sid\`) and \`extra.user_id\`: the picture goes to that customer's chat from the shop.`,
   query: v.object({ action: v.literal('upload'), language: v.optional(v.picklist(['fa', 'en'])) }),
   request: v.object({
     type: v.picklist(UPLOAD_TYPES),

@@ -9,4 +9,5 @@ export const consoleMessages = {
     en: 'Too many failed logins; please try again in {wait} seconds.',
   },
   staff_login_required: { fa: 'لطفا ابتدا وارد پنل فروشگاه شوید.', en: 'Please log into the shop\'s console first.' },
+  inbox_customer_not_found: { fa: 'این مشتری در این فروشگاه پیدا نشد.', en: 'This customer could not be found at this shop.' },
 } as const;

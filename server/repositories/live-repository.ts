@@ -80,6 +80,27 @@ export function createLiveRepository(db: Database, shop: ShopRow) {
           .map((row) => ({ id: Number(row.id), type: String(row.type), payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown> })),
       };
     },
+
+    /** One audience's events after `after` (oldest first) and the shop's head: the staff's long-poll (no customer's unread). */
+    async readAudience(audience: string, after: number, limit = LIVE_EVENTS_PER_ANSWER): Promise<Omit<LiveRead, 'unread'>> {
+      const result = await db.execute(sql`
+        select head.head, event.id, event.type, event.payload
+        from (select coalesce(max(${liveEvents.id}), 0) as head from ${liveEvents} where ${liveEvents.shopId} = ${shop.id}) as head
+        left join lateral (
+          select ${liveEvents.id} as id, ${liveEvents.type} as type, ${liveEvents.payload} as payload from ${liveEvents}
+          where ${liveEvents.shopId} = ${shop.id} and ${liveEvents.audience} = ${audience} and ${liveEvents.id} > ${after}
+          order by ${liveEvents.id} limit ${limit}
+        ) as event on true
+        order by event.id`);
+      type Row = { head: number | string; id: number | string | null; type: string | null; payload: unknown };
+      const rows = rowsOf<Row>(result);
+      return {
+        head: Number(rows[0].head),
+        events: rows
+          .filter((row) => row.id !== null)
+          .map((row) => ({ id: Number(row.id), type: String(row.type), payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown> })),
+      };
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { supportMessages, users, type ShopRow, type SupportMessageRow } from '../db/schema';
+import { supportMessages, users, type ShopRow, type SupportMessageRow, type UserRow } from '../db/schema';
 import type { PageRequest } from './support-repository';
 
 /** One customer's chat as the staff's inbox lists it. */
@@ -11,6 +11,7 @@ export interface SupportChatSummary {
   mobile: string;
   lastMessage: string;
   lastSender: 'user' | 'shop';
+  lastHasMedia: boolean;
   lastAt: Date;
   /** the customer's messages the staff has not read */
   unread: number;
@@ -60,6 +61,7 @@ export function createSupportInboxRepository(db: Database, shop: ShopRow) {
           mobile: row.mobile,
           lastMessage: row.message.body,
           lastSender: row.message.sender,
+          lastHasMedia: row.message.media !== null,
           lastAt: row.message.createdAt,
           unread: Number(row.unread),
         })),
@@ -68,15 +70,35 @@ export function createSupportInboxRepository(db: Database, shop: ShopRow) {
       };
     },
 
-    /** A page of one customer's chat with this shop, newest first. */
-    async messages(userId: number, { offset, length }: PageRequest): Promise<SupportMessageRow[]> {
-      return db
+    /** A customer of this shop's root (a chat may be opened and answered before its first message), or null. */
+    async customer(userId: number): Promise<UserRow | null> {
+      const [row] = await db
         .select()
-        .from(supportMessages)
-        .where(and(ofShop, eq(supportMessages.userId, userId)))
-        .orderBy(desc(supportMessages.id))
-        .limit(length)
-        .offset(offset);
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.rootId, shop.rootId ?? shop.id)));
+      return row ?? null;
+    },
+
+    /** A page of one customer's chat with this shop, newest first, with the chat's size and its unread for staff. */
+    async messages(userId: number, { offset, length }: PageRequest): Promise<{ rows: SupportMessageRow[]; total: number; unread: number }> {
+      const theirs = and(ofShop, eq(supportMessages.userId, userId));
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(supportMessages).where(theirs).orderBy(desc(supportMessages.id)).limit(length).offset(offset),
+        db
+          .select({
+            total: sql<number>`cast(count(*) as int)`,
+            unread: sql<number>`cast(count(*) filter (where ${supportMessages.sender} = 'user' and ${supportMessages.readAt} is null) as int)`,
+          })
+          .from(supportMessages)
+          .where(theirs),
+      ]);
+      return { rows, total: Number(totals.total), unread: Number(totals.unread) };
+    },
+
+    /** The customers' messages no staff member has read, over every chat of this shop. */
+    async unreadTotal(): Promise<number> {
+      const [row] = await db.select({ unread: sql<number>`cast(count(*) as int)` }).from(supportMessages).where(unreadByStaff);
+      return Number(row.unread);
     },
 
     /** Marks a customer's messages read by the staff: every one up to `upTo`, or all. */

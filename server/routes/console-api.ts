@@ -3,13 +3,14 @@ import * as v from 'valibot';
 import { consoleEndpoints, isConsoleCode } from '@contract/console/api';
 import { CONSOLE_API } from '@contract/console/rules';
 import type { Database } from '../db/connection';
+import type { LiveHub } from '../services/live';
 import type { ConsoleContext } from '../actions/console/context';
 import { consoleDispatch } from '../console-dispatch';
 import { ApiError, ok } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import { clearStaffCookie, requireStaff, setStaffCookie, STAFF_COOKIE, staffOf } from '../http/staff-session';
-import { describeIssues } from './order';
+import { describeIssues, httpContext } from './order';
 
 type Body = Record<string, unknown>;
 const bodyOf = (request: FastifyRequest): Body =>
@@ -21,7 +22,7 @@ const bodyOf = (request: FastifyRequest): Body =>
  * are the customers' and do not apply. Codes marked `staff: true` answer 401 `staff_login_required`
  * without a live staff session, before the payload is read.
  */
-export async function consoleApiRoutes(app: FastifyInstance, { db, validateReplies, clock }: { db: Database; validateReplies: boolean; clock: () => Date }) {
+export async function consoleApiRoutes(app: FastifyInstance, { db, validateReplies, clock, live }: { db: Database; validateReplies: boolean; clock: () => Date; live: LiveHub }) {
   app.post(CONSOLE_API, async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
@@ -45,6 +46,9 @@ export async function consoleApiRoutes(app: FastifyInstance, { db, validateRepli
       language,
       ip: request.ip,
       clock,
+      live,
+      // a held staff_longpull stops when its client leaves
+      disconnected: () => httpContext(request, reply).disconnected,
       staffCookie: {
         value: request.cookies[STAFF_COOKIE],
         set: (token) => setStaffCookie(request, reply, token),

@@ -16,6 +16,8 @@ import { toMedia } from '../services/uploads/media';
 import type { MediaMessageHook } from '../services/uploads/media-message';
 import { filePixelsRefusal, fileRequiredRefusal, fileSizeRefusal, fileTypeRefusal } from '../services/uploads/refusals';
 import type { UploadStorage } from '../services/uploads/storage';
+import { inboxCustomer, replySender } from '../actions/console/inbox';
+import { requireStaff, staffOf } from '../http/staff-session';
 import { describeIssues, httpContext, sessionUser, type CodeDeps } from './order';
 import { enforceShopRules } from './shop-gate';
 
@@ -57,12 +59,19 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     if (!query.success) throw new ApiError(400, 'invalid_input', describeIssues(query.issues, language));
 
     const { user, stale } = await sessionUser(request, reply);
-    enforceShopRules(UPLOAD_AREA, request.shop, user, stale, language);
-    if (!user) {
-      throw stale
-        ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)
-        : new ApiError(401, 'login_required', translate(language, 'login_required'));
-    }
+    // A staff session may upload too (to a customer's chat, extra.user_id; checked once the fields are read); the
+    // customers' shop rules are not the console's, so for a staff request they wait until the upload turns out a customer's.
+    const staff = await staffOf(request);
+    const customerGate = () => {
+      enforceShopRules(UPLOAD_AREA, request.shop, user, stale, language);
+      if (!user) {
+        throw stale
+          ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)
+          : new ApiError(401, 'login_required', translate(language, 'login_required'));
+      }
+      return user;
+    };
+    if (!staff) customerGate();
 
     // Without a multipart body there is no file to read.
     if (!request.isMultipart()) throw fileRequiredRefusal(language);
@@ -71,7 +80,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     if (Number(declared) > UPLOAD_BODY_LIMIT_BYTES) throw fileSizeRefusal(language, UPLOAD_MAX_BYTES);
 
     const rootId = request.shop.rootId ?? request.shop.id;
-    const full = await takeUploadSlots(db, { rootId, userId: user.id, ip: request.ip, now: clock() });
+    const uploader = user ? `user:${user.id}` : `staff:${staff?.id ?? 0}`;
+    const full = await takeUploadSlots(db, { rootId, uploader, ip: request.ip, now: clock() });
     if (full) {
       const seconds = waitSeconds(full.waitSeconds);
       throw new ApiError(429, 'rate_limited', translate(language, full.message, { wait: seconds }), undefined, { wait_seconds: seconds });
@@ -83,6 +93,18 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     const fields = v.safeParse(uploadEndpoint.request, body.fields);
     if (!fields.success) throw new ApiError(400, 'invalid_input', describeIssues(fields.issues, language));
     const { type, extra } = fields.output;
+    // Whose chat and upload it is: the customer's own, or (a staff member's reply) the customer extra.user_id names.
+    let owner = user;
+    let shop = request.shop;
+    let shopSender: { name: string } | null = null;
+    if (extra.user_id !== undefined && type === 'media_message') {
+      const member = await requireStaff(request);
+      shop = request.hostShop;
+      owner = await inboxCustomer(db, shop, extra.user_id, language);
+      shopSender = { name: replySender(member, shop) };
+    } else {
+      owner = customerGate();
+    }
     const limits = UPLOAD_LIMITS[type];
     if (body.file.bytes.length > limits.maxBytes) throw fileSizeRefusal(language, limits.maxBytes);
 
@@ -95,9 +117,9 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     let stored: { row: UploadRow; message: UploadReply['message'] };
     try {
       stored = await db.transaction(async (tx) => {
-        const repos = createRepositories(tx, request.shop);
+        const repos = createRepositories(tx, shop);
         const row = await repos.uploads.add({
-          userId: user.id,
+          userId: owner.id,
           kind: type,
           mime,
           width: encoded.picture.width,
@@ -107,8 +129,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
         });
         if (type !== 'media_message' || !onMediaMessage) return { row, message: null };
         const after = (task: () => Promise<void> | void) => void afterCommit.push(task);
-        const context = { db: tx, shop: request.shop, hostShop: request.hostShop, repos, user, language, http: httpContext(request, reply), clock, sms, payments, live, afterCommit: after };
-        const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, events: app.events, afterCommit: after });
+        const context = { db: tx, shop, hostShop: request.hostShop, repos, user: owner, language, http: httpContext(request, reply), clock, sms, payments, live, afterCommit: after };
+        const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, shopSender, events: app.events, afterCommit: after });
         return { row, message };
       });
     } catch (error) {

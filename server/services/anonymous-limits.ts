@@ -45,3 +45,12 @@ export const FORM_SUBMISSION_CODES: readonly string[] = ['submit_form', 'submit_
 
 /** One visit per visitor (account, else address) per product counts within this rolling window. */
 export const VISIT_DEDUPE_SECONDS = 24 * 3600;
+
+/**
+ * The shop's replies (support_reply and a staff member's picture to a chat) counted like
+ * customers' messages: per staff account and per client address, in windows of their own kind.
+ */
+export const STAFF_CHAT_SEND_LIMITS = {
+  account: { ...CHAT_SEND_LIMITS.account, kind: 'staff_chat' },
+  address: { ...CHAT_SEND_LIMITS.address, kind: 'staff_chat' },
+} as const;

@@ -12,6 +12,8 @@ export interface UploadRequest {
   type: UploadType;
   /** sent as the `extra` JSON field, e.g. { name, message } of a media message */
   extra: Record<string, unknown>;
+  /** Accept-Language of the request (the operator console's own); default the storefront's */
+  language?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export function upload(request: UploadRequest, onProgress: (loaded: number, tota
     xhr.withCredentials = true;
     xhr.timeout = HTTP_TIMEOUT_MS;
     xhr.responseType = 'json';
-    xhr.setRequestHeader('Accept-Language', apiLanguage());
+    xhr.setRequestHeader('Accept-Language', request.language ?? apiLanguage());
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : request.file.size);
     xhr.onload = () => {
       try {

@@ -12,6 +12,9 @@ export function setConsoleApiLanguage(next: Language): void {
   language = next;
 }
 
+/** The language console calls are sent in (the console's own upload reads it too). */
+export const consoleApiLanguage = (): Language => language;
+
 /** Registers what a `staff_login_required` reply does (the console chart hears `session.lost`). */
 export function onStaffSessionLost(handler: () => void): void {
   sessionLost = handler;

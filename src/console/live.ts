@@ -1,17 +1,60 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { consoleMachine, type Credentials } from '@machines/console-machine';
-import { consoleCall } from './api';
+import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyRequest } from '@machines/inbox-machine';
+import { staffLiveMachine } from '@machines/staff-live-machine';
+import type { UploadEvent } from '@machines/support-chat-machine';
+import { toApiFailure } from '@/api/failure';
+import { upload } from '@/api/upload';
+import { consoleApiLanguage, consoleCall } from './api';
 import { persistConsoleLanguage } from './language';
 
+/** The staff's long poll: staff_longpull with the chart's cursor. */
+const liveStaffChannel = staffLiveMachine.provide({
+  actors: {
+    poll: fromPromise(({ input }: { input: { count: number } }) => consoleCall('staff_longpull', { count: input.count })),
+  },
+});
+
+/** A staff member's picture to the open chat: the upload endpoint with extra.user_id; progress as it goes, aborted when the chart leaves 'uploading'. */
+const uploadReplyPicture = fromCallback<UploadEvent, PictureReply>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  // The view hands the chart the File itself (PickedFile is the part the chart reads).
+  const file = input.file as unknown as File;
+  upload(
+    { file, fileName: file.name, type: 'media_message', extra: { user_id: input.userId, message: input.message }, language: consoleApiLanguage() },
+    (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
+    controller.signal,
+  ).then(
+    (reply) => sendBack({ type: 'upload.done', message: reply.message }),
+    (error: unknown) => {
+      if (!controller.signal.aborted) sendBack({ type: 'upload.failed', error: toApiFailure(error) });
+    },
+  );
+  return () => controller.abort();
+});
+
+/** The support inbox: support_chats, support_chat, support_reply, support_read and the upload. */
+const liveInbox = inboxMachine.provide({
+  actors: {
+    'load chats': fromPromise(({ input }: { input: { offset: number; length: number } }) => consoleCall('support_chats', input)),
+    'load chat': fromPromise(({ input }: { input: ChatPageRequest }) => consoleCall('support_chat', { user_id: input.userId, offset: input.offset, length: input.length })),
+    'send reply': fromPromise(({ input }: { input: ReplyRequest }) => consoleCall('support_reply', { user_id: input.userId, message: input.message })),
+    'mark read': fromPromise(({ input }: { input: { userId: number; id: number } }) => consoleCall('support_read', { user_id: input.userId, id: input.id })),
+    'upload picture': uploadReplyPicture,
+  },
+});
+
 /**
- * The console's composition root: every live effect of the console chart, provided once.
- * A new console code is called from here (or from the chart of a screen, provided the same way).
+ * The console's composition root: every live effect of the console chart and its children (the
+ * inbox, the staff's live channel), provided once.
  */
 export const liveConsoleMachine = consoleMachine.provide({
   actors: {
     'check session': fromPromise(() => consoleCall('staff_me', {})),
     'log in': fromPromise(({ input }: { input: Credentials }) => consoleCall('staff_login', input)),
     'log out': fromPromise(() => consoleCall('staff_logout', {})),
+    'staff live': liveStaffChannel,
+    inbox: liveInbox,
   },
   actions: {
     'persist language': (_, { language }) => persistConsoleLanguage(language),

@@ -213,7 +213,7 @@ describe('the staff inbox (prepared for the operator console)', () => {
     const after = await inbox.chats({ offset: 0, length: 10 });
     expect(after.chats[0]).toMatchObject({ userId: first.userId, lastMessage: 'answer', lastSender: 'shop', unread: 0, name: 'Ali' });
     expect(after.unread).toBe(1);
-    expect((await inbox.messages(first.userId, { offset: 0, length: 10 })).map((row) => row.body)).toEqual(['answer', 'a2', 'a1']);
+    expect((await inbox.messages(first.userId, { offset: 0, length: 10 })).rows.map((row) => row.body)).toEqual(['answer', 'a2', 'a1']);
     // The customer sees their messages read by the staff.
     expect((await first.api.call('get_messages', { type: 'chat' })).messages.filter((message) => message.from === 'user').every((message) => message.read)).toBe(true);
   });

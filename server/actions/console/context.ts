@@ -2,6 +2,7 @@ import type { ConsoleCode, ConsoleDataOf, ConsoleEndpoints, ConsoleParsedRequest
 import type { Language } from '@contract/enums';
 import type { Database } from '../../db/connection';
 import type { ShopRow, StaffRow } from '../../db/schema';
+import type { LiveHub } from '../../services/live';
 
 /** The staff cookie as an action may touch it: its value, set a new token, clear it. */
 export interface StaffCookie {
@@ -22,6 +23,10 @@ export interface ConsoleContext {
   staffCookie: StaffCookie;
   /** injectable time (tests move it instead of sleeping) */
   clock: () => Date;
+  /** the instance's live hub: long-polls wait on it, writers announce through it */
+  live: LiveHub;
+  /** aborts when the client goes away (made on first use: only a held long-poll asks) */
+  disconnected: () => AbortSignal;
 }
 
 /** The context of a code marked `staff: true`: the route checked the session first. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { UploadRow } from '../../db/schema';
 import { sessionUserOf } from '../../http/session';
+import { staffOf } from '../../http/staff-session';
 
 /**
  * Whether the request may see this upload: never another root's (a foreign host is a 404 like
@@ -16,10 +17,10 @@ export async function canSeeUpload(request: FastifyRequest, upload: UploadRow): 
 }
 
 /**
- * STAFF (issue 13, the operator console): staff accounts and their session cookie come in
- * another branch. Replace this with "the request carries a live staff session of this shop's
- * root" — every support picture of the root is theirs to see. Until then no one is staff.
+ * The shop's staff see every support picture of their root's customers (staff belong to the root,
+ * as customers do); staffOf checks the session against the Host's root, which the caller has
+ * already matched to the upload's.
  */
-async function staffMaySee(_request: FastifyRequest, _upload: UploadRow): Promise<boolean> {
-  return false;
+async function staffMaySee(request: FastifyRequest, upload: UploadRow): Promise<boolean> {
+  return upload.kind === 'media_message' && (await staffOf(request)) !== null;
 }

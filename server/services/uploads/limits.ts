@@ -20,11 +20,11 @@ export const UPLOAD_RATE_LIMITS = {
  */
 export async function takeUploadSlots(
   db: Database,
-  { rootId, userId, ip, now }: { rootId: number; userId: number; ip: string; now: Date },
+  { rootId, uploader, ip, now }: { rootId: number; /** `user:<id>` or `staff:<id>` */ uploader: string; ip: string; now: Date },
 ): Promise<{ waitSeconds: number; message: (typeof UPLOAD_RATE_LIMITS)[keyof typeof UPLOAD_RATE_LIMITS]['message'] } | null> {
   const { user, ip: address } = UPLOAD_RATE_LIMITS;
   return db.transaction(async (tx) => {
-    const mine = await takeSlot(tx, { rootId, kind: user.kind, subject: `user:${userId}`, limit: user.limit, windowSeconds: user.windowSeconds, now });
+    const mine = await takeSlot(tx, { rootId, kind: user.kind, subject: uploader, limit: user.limit, windowSeconds: user.windowSeconds, now });
     if ('waitSeconds' in mine) return { waitSeconds: mine.waitSeconds, message: user.message };
     const network = await takeSlot(tx, { rootId, kind: address.kind, subject: `ip:${ip}`, limit: address.limit, windowSeconds: address.windowSeconds, now });
     if ('eventId' in network) return null;

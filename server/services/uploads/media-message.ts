@@ -12,6 +12,8 @@ export interface MediaMessageInput {
   media: Media;
   /** `extra` as parsed by the contract (sender name and caption, both optional) */
   extra: UploadExtra;
+  /** set when a staff member sends the picture to the customer's (context.user's) chat: the shop writes, under this name */
+  shopSender?: { name: string } | null;
   events: EventBus;
   /** runs `task` once the transaction has committed (publish live events here, never before) */
   afterCommit: (task: () => Promise<void> | void) => void;

@@ -1,19 +1,17 @@
-import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import CircularProgress from '@mui/material/CircularProgress';
+import { ChatList } from './chat-list';
+import { ChatView } from './chat-view';
+import { useInboxActor } from './use-inbox';
 
-/** The support inbox's place in the console; the inbox itself (customers' chats, replies) arrives next. */
+/** The support inbox: customers' chats beside the open one, kept live by the staff's long poll (both charts run in the console actor). */
 export default function InboxScreen() {
+  const actor = useInboxActor();
+  if (!actor) return <CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />;
   return (
-    <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
-      <ForumOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-      <Typography component="h1" variant="h5" sx={{ mt: 1, fontWeight: 700 }}>
-        <Trans>Support inbox</Trans>
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="inbox-placeholder">
-        <Trans>Customers' support chats will appear here; the inbox arrives in the next update.</Trans>
-      </Typography>
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, minHeight: 'calc(100vh - 64px)' }} data-testid="inbox">
+      <ChatList actor={actor} />
+      <ChatView actor={actor} />
     </Box>
   );
 }

@@ -1,0 +1,340 @@
+import { assertEvent, assign, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import type { InboxChat, InboxChatList, InboxChatPage, InboxCustomer } from '@contract/console/entities';
+import { INBOX_PAGE_LENGTH } from '@contract/console/rules';
+import type { ChatMessage } from '@contract/entities/chat';
+import { CHAT_ERRORS, CHAT_PAGE_LENGTH, declaredFileProblem } from '@contract/rules/chat';
+import { asFailure, type ApiFailure } from './api-failure';
+import { notProvided } from './not-provided';
+import type { InboxLive } from './staff-live-machine';
+import { mergeMessages, type ChatRefusal, type PickedFile, type UploadEvent } from './support-chat-machine';
+
+/** Why a reply was refused: a rule checked here (the view words it), or the server's localised message. */
+export type InboxProblem = { kind: 'rule'; result: ChatRefusal } | { kind: 'server'; result: string; message: string };
+
+export interface InboxContext {
+  /** chats, the newest message first */
+  chats: InboxChat[];
+  chatsNextOffset: number | null;
+  /** the inbox's total unread (the customers' messages no staff member has read) */
+  unread: number;
+  listFailure: ApiFailure | null;
+  /** the open chat's customer id, null when none is open */
+  openUserId: number | null;
+  customer: InboxCustomer | null;
+  /** the open chat, newest first */
+  messages: ChatMessage[];
+  messagesNextOffset: number | null;
+  chatFailure: ApiFailure | null;
+  text: string;
+  file: PickedFile | null;
+  progress: { loaded: number; total: number } | null;
+  problem: InboxProblem | null;
+}
+
+export interface ChatPageRequest {
+  userId: number;
+  offset: number;
+  length: number;
+}
+
+export interface ReplyRequest {
+  userId: number;
+  message: string;
+}
+
+export interface PictureReply {
+  userId: number;
+  file: PickedFile;
+  message: string;
+}
+
+export type InboxEvent =
+  | { type: 'inbox.open'; userId: number }
+  | { type: 'inbox.close' }
+  | { type: 'inbox.more' }
+  | { type: 'inbox.retry' }
+  | { type: 'chat.older' }
+  | { type: 'chat.retry' }
+  | { type: 'reply.text'; text: string }
+  | { type: 'reply.file'; file: PickedFile | null }
+  | { type: 'reply.send' }
+  | { type: 'reply.sendPicture' }
+  | { type: 'reply.cancel' }
+  /** raised: the open chat shows customer messages no staff member has read */
+  | { type: 'chat.read' }
+  /** raised: the list is stale (a live event); read its first page again, keeping what is shown */
+  | { type: 'inbox.refresh' }
+  | InboxLive
+  | UploadEvent;
+
+const unreadInChat = (messages: ChatMessage[]): ChatMessage | null => messages.find((message) => message.from === 'user' && !message.read) ?? null;
+
+/** A reply's text problem (the server refuses blank the same way). */
+const replyProblem = (text: string): ChatRefusal | null => (text.trim() === '' ? CHAT_ERRORS.messageRequired : null);
+const pictureProblem = (file: PickedFile | null): ChatRefusal | null => (file === null ? CHAT_ERRORS.fileRequired : declaredFileProblem('media_message', file));
+
+/**
+ * The support inbox (systemId 'inbox'), invoked by the console chart while a staff member is logged
+ * in: the chats by last message with unread counts (support_chats), one open chat (support_chat,
+ * older pages on request) whose customer messages are marked read (support_read), a text reply
+ * (support_reply) or a picture (the upload, with progress and cancel). The staff's live channel
+ * hands it each answer (`inbox.live`): messages of the open chat are appended and the list is read again.
+ */
+export const inboxMachine = setup({
+  types: {
+    context: {} as InboxContext,
+    events: {} as InboxEvent,
+  },
+  actors: {
+    'load chats': fromPromise<InboxChatList, { offset: number; length: number }>(notProvided('load chats')),
+    'load chat': fromPromise<InboxChatPage, ChatPageRequest>(notProvided('load chat')),
+    'send reply': fromPromise<ChatMessage, ReplyRequest>(notProvided('send reply')),
+    'mark read': fromPromise<{ unread_count: number }, { userId: number; id: number }>(notProvided('mark read')),
+    'upload picture': fromCallback<UploadEvent, PictureReply>(() => {
+      throw new Error("'upload picture' not provided");
+    }),
+  },
+  guards: {
+    'has more chats': ({ context }) => context.chatsNextOffset !== null,
+    'has older messages': ({ context }) => context.messagesNextOffset !== null,
+    'chat is open': ({ context }) => context.openUserId !== null,
+    'text is refused': ({ context }) => replyProblem(context.text) !== null,
+    'picture is refused': ({ context }) => pictureProblem(context.file) !== null,
+    'a message is unread': ({ context }) => unreadInChat(context.messages) !== null,
+  },
+  actions: {
+    'store chats': assign(({ context }, params: { page: InboxChatList; append: boolean }) => {
+      const chats = params.append ? [...context.chats, ...params.page.chats.filter((chat) => !context.chats.some((shown) => shown.user_id === chat.user_id))] : params.page.chats;
+      return { chats, chatsNextOffset: params.page.next_offset, unread: params.page.unread_count, listFailure: null };
+    }),
+    'store list failure': assign((_, params: { error: unknown }) => ({ listFailure: asFailure(params.error) })),
+    'open chat': assign(({ event }) => {
+      assertEvent(event, 'inbox.open');
+      return { openUserId: event.userId, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, text: '', file: null, progress: null, problem: null };
+    }),
+    'close chat': assign({ openUserId: null, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, text: '', file: null, progress: null, problem: null }),
+    'store chat page': assign(({ context }, params: { page: InboxChatPage }) => ({
+      customer: params.page.customer,
+      messages: mergeMessages(context.messages, params.page.messages),
+      messagesNextOffset: params.page.next_offset,
+      chatFailure: null,
+    })),
+    'store chat failure': assign((_, params: { error: unknown }) => ({ chatFailure: asFailure(params.error) })),
+    'edit text': assign(({ event }) => {
+      assertEvent(event, 'reply.text');
+      return { text: event.text, problem: null };
+    }),
+    'pick file': assign(({ event }) => {
+      assertEvent(event, 'reply.file');
+      return { file: event.file, problem: null };
+    }),
+    'refuse text': assign(({ context }) => ({ problem: { kind: 'rule', result: replyProblem(context.text) as ChatRefusal } as InboxProblem })),
+    'refuse picture': assign(({ context }) => ({ problem: { kind: 'rule', result: pictureProblem(context.file) as ChatRefusal } as InboxProblem })),
+    'store refusal': assign((_, params: { error: unknown }) => {
+      const failure = asFailure(params.error);
+      return { problem: { kind: 'server', result: failure.result, message: failure.message } as InboxProblem, progress: null };
+    }),
+    'clear problem': assign({ problem: null }),
+    'append sent': assign(({ context }, params: { message: ChatMessage | null }) => ({
+      messages: params.message ? mergeMessages(context.messages, [params.message]) : context.messages,
+      text: '',
+      file: null,
+      progress: null,
+      problem: null,
+    })),
+    'store progress': assign(({ event }) => {
+      assertEvent(event, 'upload.progress');
+      return { progress: { loaded: event.loaded, total: event.total } };
+    }),
+    'forget progress': assign({ progress: null }),
+    /** The open chat's new messages from the live channel; the total as the server counted it. */
+    'take live': assign(({ context, event }) => {
+      assertEvent(event, 'inbox.live');
+      const mine = event.events.filter((live) => live.user_id === context.openUserId).map((live) => live.message);
+      return { messages: mine.length > 0 ? mergeMessages(context.messages, mine) : context.messages, unread: event.unread };
+    }),
+    'mark shown read': assign(({ context }, params: { upTo: number; unread: number }) => ({
+      messages: context.messages.map((message) => (message.from === 'user' && message.id <= params.upTo ? { ...message, read: true } : message)),
+      chats: context.chats.map((chat) => (chat.user_id === context.openUserId ? { ...chat, unread: 0 } : chat)),
+      unread: params.unread,
+    })),
+    'read chat': raise({ type: 'chat.read' }),
+    'refresh list': raise({ type: 'inbox.refresh' }),
+  },
+}).createMachine({
+  id: 'inbox',
+  context: {
+    chats: [],
+    chatsNextOffset: null,
+    unread: 0,
+    listFailure: null,
+    openUserId: null,
+    customer: null,
+    messages: [],
+    messagesNextOffset: null,
+    chatFailure: null,
+    text: '',
+    file: null,
+    progress: null,
+    problem: null,
+  },
+  type: 'parallel',
+  on: {
+    'inbox.live': { actions: ['take live', 'refresh list', 'read chat'] },
+  },
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'load chats',
+            input: () => ({ offset: 0, length: INBOX_PAGE_LENGTH }),
+            onDone: { target: 'shown', actions: { type: 'store chats', params: ({ event }) => ({ page: event.output, append: false }) } },
+            onError: { target: 'failed', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failed: { on: { 'inbox.retry': 'loading' } },
+        shown: {
+          on: {
+            'inbox.more': { guard: 'has more chats', target: 'loadingMore' },
+            'inbox.refresh': 'refreshing',
+          },
+        },
+        loadingMore: {
+          invoke: {
+            src: 'load chats',
+            input: ({ context }) => ({ offset: context.chatsNextOffset ?? 0, length: INBOX_PAGE_LENGTH }),
+            onDone: { target: 'shown', actions: { type: 'store chats', params: ({ event }) => ({ page: event.output, append: true }) } },
+            onError: { target: 'shown', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // The first page again (the newest chats), the list staying on screen meanwhile; another event starts it over.
+        refreshing: {
+          on: { 'inbox.refresh': { target: 'refreshing', reenter: true } },
+          invoke: {
+            src: 'load chats',
+            input: () => ({ offset: 0, length: INBOX_PAGE_LENGTH }),
+            onDone: { target: 'shown', actions: { type: 'store chats', params: ({ event }) => ({ page: event.output, append: false }) } },
+            onError: { target: 'shown', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    chat: {
+      initial: 'none',
+      on: {
+        'inbox.open': { target: '.loading', actions: 'open chat' },
+        'inbox.close': { target: '.none', actions: 'close chat' },
+      },
+      states: {
+        none: {},
+        loading: {
+          invoke: {
+            src: 'load chat',
+            input: ({ context }) => ({ userId: context.openUserId ?? 0, offset: 0, length: CHAT_PAGE_LENGTH }),
+            onDone: { target: 'shown', actions: [{ type: 'store chat page', params: ({ event }) => ({ page: event.output }) }, 'read chat'] },
+            onError: { target: 'failed', actions: { type: 'store chat failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failed: { on: { 'chat.retry': 'loading' } },
+        shown: {
+          on: { 'chat.older': { guard: 'has older messages', target: 'loadingOlder' } },
+        },
+        loadingOlder: {
+          invoke: {
+            src: 'load chat',
+            input: ({ context }) => ({ userId: context.openUserId ?? 0, offset: context.messagesNextOffset ?? 0, length: CHAT_PAGE_LENGTH }),
+            onDone: { target: 'shown', actions: { type: 'store chat page', params: ({ event }) => ({ page: event.output }) } },
+            onError: { target: 'shown', actions: { type: 'store chat failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    composer: {
+      initial: 'editing',
+      on: {
+        // Another chat opened (or none): what was being typed or sent belonged to the one left.
+        'inbox.open': '.editing',
+        'inbox.close': '.editing',
+      },
+      states: {
+        editing: {
+          on: {
+            'reply.text': { guard: 'chat is open', actions: 'edit text' },
+            'reply.file': { guard: 'chat is open', actions: 'pick file' },
+            'reply.send': [
+              { guard: 'text is refused', actions: 'refuse text' },
+              { guard: 'chat is open', target: 'sending', actions: 'clear problem' },
+            ],
+            'reply.sendPicture': [
+              { guard: 'picture is refused', actions: 'refuse picture' },
+              { guard: 'chat is open', target: 'uploading', actions: 'clear problem' },
+            ],
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'send reply',
+            input: ({ context }) => ({ userId: context.openUserId ?? 0, message: context.text.trim() }),
+            onDone: { target: 'editing', actions: [{ type: 'append sent', params: ({ event }) => ({ message: event.output }) }, 'refresh list'] },
+            onError: { target: 'editing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        uploading: {
+          entry: assign({ progress: ({ context }) => ({ loaded: 0, total: context.file?.size ?? 0 }) }),
+          invoke: {
+            src: 'upload picture',
+            input: ({ context }) => ({ userId: context.openUserId ?? 0, file: context.file as PickedFile, message: context.text.trim() }),
+          },
+          on: {
+            'upload.progress': { actions: 'store progress' },
+            'upload.done': { target: 'editing', actions: [{ type: 'append sent', params: ({ event }) => ({ message: event.message }) }, 'refresh list'] },
+            'upload.failed': { target: 'editing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
+            // Leaving stops the upload actor, which aborts the request; the picture stays picked.
+            'reply.cancel': { target: 'editing', actions: 'forget progress' },
+          },
+        },
+      },
+    },
+    reading: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'chat.read': { guard: 'a message is unread', target: 'marking' } },
+        },
+        marking: {
+          on: { 'chat.read': { guard: 'a message is unread', target: 'marking', reenter: true } },
+          invoke: {
+            src: 'mark read',
+            input: ({ context }) => ({ userId: context.openUserId ?? 0, id: unreadInChat(context.messages)?.id ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'mark shown read',
+                params: ({ context, event }) => ({ upTo: context.messages.find((message) => message.from === 'user')?.id ?? 0, unread: event.output.unread_count }),
+              },
+            },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+  },
+});
+
+export type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
+type Viewed = Pick<InboxSnapshot, 'context' | 'matches'>;
+
+export const isLoadingChats = (snapshot: Viewed): boolean => snapshot.matches({ list: 'loading' });
+export const chatsFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.matches({ list: 'failed' }) ? snapshot.context.listFailure : null);
+export const isLoadingChat = (snapshot: Viewed): boolean => snapshot.matches({ chat: 'loading' });
+export const chatFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.matches({ chat: 'failed' }) ? snapshot.context.chatFailure : null);
+export const isSendingReply = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'sending' });
+export const isUploadingPicture = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'uploading' });
+/** Upload progress in percent (0–100), or null when nothing is being sent. */
+export function replyUploadPercent(snapshot: Viewed): number | null {
+  const progress = snapshot.context.progress;
+  if (!progress) return null;
+  return progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
+}

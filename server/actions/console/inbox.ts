@@ -1,0 +1,115 @@
+import type { ChatMessage } from '@contract/entities/chat';
+import type { InboxChat, StaffLiveEvent } from '@contract/console/entities';
+import { CHAT_ERRORS } from '@contract/rules/chat';
+import type { Database } from '../../db/connection';
+import type { ShopRow, StaffRow, UserRow } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { translate } from '../../i18n/messages';
+import type { Language } from '@contract/enums';
+import { createLiveRepository, type StoredLiveEvent } from '../../repositories/live-repository';
+import { createSupportInboxRepository, type SupportChatSummary } from '../../repositories/support-inbox-repository';
+import { nextOffset, toSupportMessage } from '../../services/chat/chat-mappers';
+import { appendSupportMessage } from '../../services/chat/support-messages';
+import { holdForNews, staffAudience } from '../../services/live';
+import { takeStaffSendSlots } from '../../services/staff-send-limits';
+import type { ConsoleHandlers, StaffContext } from './context';
+
+const toInboxChat = (chat: SupportChatSummary): InboxChat => ({
+  user_id: chat.userId,
+  name: chat.name,
+  mobile: chat.mobile,
+  last_message: chat.lastMessage,
+  last_from: chat.lastSender,
+  last_has_media: chat.lastHasMedia,
+  last_at: chat.lastAt.toISOString(),
+  unread: chat.unread,
+});
+
+/** A stored staff event as the contract's; an event of another shape is left out (its id still moves the cursor). */
+function toStaffEvent(event: StoredLiveEvent): StaffLiveEvent[] {
+  const userId = event.payload.user_id;
+  if (event.type !== 'new_support_message' || typeof userId !== 'number') return [];
+  return [{ id: event.id, type: 'new_support_message', user_id: userId, message: event.payload.message as ChatMessage }];
+}
+
+/** The customer of this shop's root, or a 404 that says no more (another shop's customer and an unknown id read the same). */
+export async function inboxCustomer(db: Database, shop: ShopRow, userId: number, language: Language): Promise<UserRow> {
+  const customer = await createSupportInboxRepository(db, shop).customer(userId);
+  if (!customer) throw new ApiError(404, 'not_found', translate(language, 'inbox_customer_not_found'));
+  return customer;
+}
+
+/** How a reply is signed to the customer: the staff member's name, else the shop's. */
+export const replySender = (staff: StaffRow, shop: ShopRow): string => staff.name.trim() || shop.name;
+
+/**
+ * Runs a staff send in one transaction with its rate-limit slots: a refused or failed send takes
+ * no slot; the live notices go out once it committed.
+ */
+export async function staffSend<Result>(context: Pick<StaffContext, 'db' | 'shop' | 'staff' | 'ip' | 'clock' | 'language'>, write: (tx: Database, afterCommit: (task: () => Promise<void>) => void) => Promise<Result>): Promise<Result> {
+  const committed: (() => Promise<void>)[] = [];
+  const result = await context.db.transaction(async (tx) => {
+    await takeStaffSendSlots(tx, { shop: context.shop, staffId: context.staff.id, ip: context.ip, now: context.clock(), language: context.language });
+    return write(tx, (task) => void committed.push(task));
+  });
+  for (const task of committed) await task();
+  return result;
+}
+
+/** The support inbox of the operator console (docs/server.md, "Operator console"). */
+export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 'support_reply' | 'support_read' | 'staff_longpull'> = {
+  async support_chats({ db, shop }, { offset, length }) {
+    const page = await createSupportInboxRepository(db, shop).chats({ offset, length });
+    return { chats: page.chats.map(toInboxChat), num_results: page.total, unread_count: page.unread, next_offset: nextOffset(offset, page.chats.length, page.total) };
+  },
+
+  async support_chat({ db, shop, language }, { user_id, offset, length }) {
+    const customer = await inboxCustomer(db, shop, user_id, language);
+    const page = await createSupportInboxRepository(db, shop).messages(customer.id, { offset, length });
+    const name = customer.name.trim() || page.rows.find((row) => row.sender === 'user')?.name || '';
+    return {
+      customer: { user_id: customer.id, name, mobile: customer.mobile },
+      messages: page.rows.map(toSupportMessage),
+      num_results: page.total,
+      unread_count: page.unread,
+      next_offset: nextOffset(offset, page.rows.length, page.total),
+    };
+  },
+
+  async support_reply(context, { user_id, message }) {
+    const { shop, staff, language, live, clock } = context;
+    if (message.trim() === '') throw new ApiError(400, CHAT_ERRORS.messageRequired, translate(language, 'chat_message_required'));
+    const customer = await inboxCustomer(context.db, shop, user_id, language);
+    return staffSend(context, (tx, afterCommit) =>
+      appendSupportMessage({ db: tx, live, afterCommit }, { shop, userId: customer.id, from: 'shop', name: replySender(staff, shop), message, at: clock() }),
+    );
+  },
+
+  async support_read({ db, shop, language, clock }, { user_id, id }) {
+    const customer = await inboxCustomer(db, shop, user_id, language);
+    const inbox = createSupportInboxRepository(db, shop);
+    await inbox.markRead(customer.id, id, clock());
+    return { unread_count: await inbox.unreadTotal() };
+  },
+
+  async staff_longpull({ db, shop, live, disconnected }, { count }) {
+    const audience = staffAudience(shop.id);
+    const log = createLiveRepository(db, shop);
+    const inbox = createSupportInboxRepository(db, shop);
+    // As longpull: a first connection (0) or a cursor past the head answers at once with the head.
+    let restart: boolean | null = null;
+    const answer = await holdForNews(live, {
+      audiences: [audience],
+      read: async () => {
+        const read = await log.readAudience(audience, count);
+        restart ??= (count === 0 && read.head > 0) || count > read.head;
+        return read;
+      },
+      hasNews: (read) => restart === true || read.events.length > 0,
+      signal: disconnected(),
+    });
+    const unread_count = await inbox.unreadTotal();
+    if (restart) return { count: answer.head, events: [], unread_count };
+    return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toStaffEvent), unread_count };
+  },
+};

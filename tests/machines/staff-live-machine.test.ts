@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import type { StaffLongPoll } from '@contract/console/entities';
+import { CONSOLE_SYSTEM_IDS } from '@machines/console-system';
+import { isStaffOffline, staffLiveMachine, type InboxLive } from '@machines/staff-live-machine';
+
+const event = { id: 5, type: 'new_support_message' as const, user_id: 3, message: { id: 9, type: 'chat' as const, from: 'user' as const, name: 'Ali', message: 'hi', media: null, read: false, created_at: '2026-11-25T08:00:00.000Z' } };
+
+/** The live chart under a parent whose 'inbox' child records what it is handed; polls answer from `answers` in turn. */
+function start(answers: (() => Promise<StaffLongPoll>)[]) {
+  const counts: number[] = [];
+  const handed: InboxLive[] = [];
+  let next = 0;
+  const live = staffLiveMachine.provide({
+    actors: {
+      poll: fromPromise(async ({ input }: { input: { count: number } }) => {
+        counts.push(input.count);
+        const answer = answers[Math.min(next++, answers.length - 1)];
+        return answer();
+      }),
+    },
+  });
+  const inbox = createMachine({ on: { 'inbox.live': { actions: ({ event: received }) => void handed.push(received as InboxLive) } } });
+  const parent = createMachine({
+    invoke: [
+      { src: inbox, systemId: CONSOLE_SYSTEM_IDS.inbox },
+      { src: live, id: 'live', systemId: CONSOLE_SYSTEM_IDS.staffLive },
+    ],
+  });
+  const actor = createActor(parent).start();
+  return { actor, counts, handed, liveActor: () => actor.system.get(CONSOLE_SYSTEM_IDS.staffLive) };
+}
+
+const never = () => new Promise<StaffLongPoll>(() => {});
+
+describe('staff live chart', () => {
+  it('polls from the cursor, hands each answer to the inbox and polls again with the new cursor', async () => {
+    const { counts, handed } = start([async () => ({ count: 4, events: [], unread_count: 0 }), async () => ({ count: 5, events: [event], unread_count: 1 }), never]);
+    await vi.waitFor(() => expect(counts).toEqual([0, 4, 5]));
+    expect(handed.at(-1)).toEqual({ type: 'inbox.live', events: [event], unread: 1 });
+  });
+
+  it('a failed poll goes offline and tries again by itself from the same cursor after the backoff', async () => {
+    vi.useFakeTimers();
+    try {
+      const { counts, liveActor } = start([async () => ({ count: 4, events: [], unread_count: 0 }), async () => Promise.reject({ result: 'network_error', message: '' }), never]);
+      await vi.waitFor(() => expect(counts).toEqual([0, 4]));
+      await waitFor(liveActor(), (snapshot) => snapshot.matches('offline'));
+      expect(isStaffOffline(liveActor().getSnapshot())).toBe(true);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(counts).toEqual([0, 4, 4]);
+      expect(liveActor().getSnapshot().matches('polling')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
