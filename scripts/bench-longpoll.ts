@@ -1,6 +1,6 @@
 /**
  * `npm run bench:longpoll`: N idle long-polls held on one instance of the real server (embedded
- * PGlite on its thread, NODE_ENV=production), the server's RSS with them held, and event delivery:
+ * PGlite on its thread, or PostgreSQL with BENCH_DATABASE_URL; NODE_ENV=production), the server's RSS with them held, and event delivery:
  * the time from a customer's send_message_web to the answer of that customer's own held long-poll
  * (the echo to their other tabs), p50 and p99, sampled one at a time while the others stay held.
  * The server runs in a child process (its RSS is its own) and ramps through the stages in order.
@@ -29,6 +29,9 @@ import { sessions, shops, users } from '../server/db/schema';
 import { hashToken } from '../server/repositories/user-repository';
 import { seedDemoShops } from '../server/seed';
 
+/** BENCH_DATABASE_URL (an empty PostgreSQL database; see bench:longpoll:pg) runs the server on PostgreSQL instead of PGlite. */
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? null;
+const DATABASE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 const STAGES = (process.env.BENCH_POLLS ?? '1000,5000,10000').split(',').map((value) => Number(value.trim())).filter((value) => value > 0);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const HOST = 'grocery.localhost';
@@ -43,7 +46,7 @@ interface Ready {
 /** A seeded PGlite in a temporary folder with `count` signed-in customers; prints the folder. Its own process, so the server starts as after a restart. */
 async function prepare(count: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-longpoll-'));
-  const connection = await connect({ url: null, dataDir });
+  const connection = await connect({ url: DATABASE_URL, dataDir });
   await migrate(connection);
   await seedDemoShops(connection.db);
   const [grocery] = await connection.db.select().from(shops).where(eq(shops.slug, 'grocery'));
@@ -67,7 +70,7 @@ async function prepare(count: number) {
 
 /** The server on the prepared folder, started as main.ts does (migrate, seed only when empty); answers `stats` on stdin. */
 async function serve(dataDir: string) {
-  const connection = await connect({ url: null, dataDir });
+  const connection = await connect({ url: DATABASE_URL, dataDir });
   await migrate(connection);
   await seedDemoShops(connection.db);
   const holdMs = process.env.LONGPOLL_HOLD_MS ? Number(process.env.LONGPOLL_HOLD_MS) : undefined;
@@ -248,7 +251,7 @@ async function measure() {
   await Promise.allSettled(pollers);
   agent.destroy();
   rmSync(dataDir, { recursive: true, force: true });
-  console.log('\nlong-polls held on one instance (embedded PGlite, NODE_ENV=production)');
+  console.log(`\nlong-polls held on one instance (${DATABASE}, NODE_ENV=production)`);
   console.log('| stage | polls held | server RSS MiB | heap MiB | RSS per poll KiB | heap per poll KiB | delivery p50 ms | delivery p99 ms | samples | RSS after samples MiB |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);

@@ -19,6 +19,8 @@ import { createInProcessBus, createPostgresBus, LISTENER_NAME, notifyThrough, ty
 import { customerAudience, staffAudience } from '../../server/services/live';
 import { toSupportMessage } from '../../server/services/chat/chat-mappers';
 import { chatClient, sessionFor, shopOf } from './helpers/chat';
+import { CONSOLE_API } from '@contract/console/rules';
+import { STAFF_COOKIE } from '../../server/http/staff-session';
 
 /*
  * Two server instances on one database: a message written through one reaches a long-poll held on
@@ -59,6 +61,29 @@ async function customerOf(db: Connection['db'], shop: ShopRow) {
   };
 }
 
+/** The seeded owner of `slug` signed into the console through one instance; console codes through any instance. */
+async function staffOf(first: Instance, slug: string) {
+  const host = `${slug}.localhost`;
+  const login = await first.app.inject({
+    method: 'POST',
+    url: CONSOLE_API,
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ code: 'staff_login', username: 'admin', password: `demo-${slug}` }).toString(),
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const cookie = `${STAFF_COOKIE}=${login.cookies.find((entry) => entry.name === STAFF_COOKIE)?.value}`;
+  return async <T>(instance: Instance, code: string, fields: Record<string, string>): Promise<T> => {
+    const response = await instance.app.inject({
+      method: 'POST',
+      url: CONSOLE_API,
+      headers: { host, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ code, ...fields }).toString(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: T }).data;
+  };
+}
+
 const held = (instance: Instance, watches: number) => vi.waitFor(() => expect(instance.app.live.stats().watches).toBe(watches), { timeout: 4_000, interval: 5 });
 
 /** The scenarios both databases run. */
@@ -76,6 +101,28 @@ function acrossInstances(get: () => { a: Instance; b: Instance }) {
     await buyer.through(a).call('send_message_to_conversation', { to: String(conversation.id), text_message: 'second' });
     const poll = await within(waiting, 1_000);
     expect(poll.events).toEqual([{ id: poll.count, type: 'new_message', conversation_id: conversation.id }]);
+  });
+
+  it("Scenario: the console's reply through one instance reaches the customer polling the other, and the customer's message reaches the console polling the other, each within 1 s", async () => {
+    const { a, b } = get();
+    const grocery = await shopOf(a.db, 'grocery');
+    const customer = await customerOf(a.db, grocery);
+    const staff = await staffOf(a, 'grocery');
+    await customer.through(b).call('send_message_web', { name: 'Sara', message: 'hello' });
+
+    const { count } = await customer.poll(b, 0);
+    const waiting = customer.poll(b, count);
+    await held(b, 1);
+    const reply = await staff<{ id: number; from: string }>(a, 'support_reply', { user_id: String(customer.userId), message: 'سلام، در راه است' });
+    const poll = await within(waiting, 1_000);
+    expect(poll.events).toEqual([expect.objectContaining({ type: 'new_support_message', message: expect.objectContaining({ id: reply.id, from: 'shop' }) })]);
+
+    const { count: staffCount } = await staff<{ count: number }>(b, 'staff_longpull', { count: '0' });
+    const staffWaiting = staff<{ events: { type: string; user_id: number; message: { id: number } }[] }>(b, 'staff_longpull', { count: String(staffCount) });
+    await held(b, 1);
+    const sent = await customer.through(a).call('send_message_web', { name: 'Sara', message: 'ممنون' });
+    const staffPoll = await within(staffWaiting, 1_000);
+    expect(staffPoll.events).toEqual([expect.objectContaining({ type: 'new_support_message', user_id: customer.userId, message: expect.objectContaining({ id: sent.id }) })]);
   });
 
   it("Scenario: a staff reply through one instance reaches the customer polling the other within 1 s; the customer's own send reaches their tab there too", async () => {
