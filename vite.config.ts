@@ -3,14 +3,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { CSP_NONCE_PLACEHOLDER } from './contract/rules/csp';
+import stripEndpointSummaries from './scripts/strip-endpoint-summaries.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The SPA is served by the Fastify server under /order/v2/, the operator console under /order/console/. */
+/** The SPA is served by the Fastify server under /order/v2/ (the operator console, under /order/console/, is built by vite.console.config.ts). */
 export default defineConfig({
   base: '/order/v2/',
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro', stripEndpointSummaries] } }),
     lingui(),
   ],
   resolve: {
@@ -25,9 +26,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    // Two apps, one build: the storefront (index.html, served under /order/v2/) and the operator
-    // console (console.html, served under /order/console/). Their assets share /order/v2/assets/.
-    rollupOptions: { input: { main: here('./index.html'), console: here('./console.html') } },
+    // The storefront only: the operator console is a build of its own (vite.console.config.ts) into
+    // the same folder. Built together, Rollup split the storefront's chunks along what the console
+    // shares with them, and a customer's first visit loaded three more files and 4 KB more.
+    rollupOptions: { input: { main: here('./index.html') } },
   },
   // Every tag Vite writes or adds carries this placeholder; the server swaps in a fresh nonce per load.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
