@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumber, localDigits } from '@contract/numbers';
 import { chatsFailure, isLoadingChats } from '@machines/inbox-machine';
 import { useConsoleSelector } from '../use-console';
-import { formatTime } from './inbox-format';
+import { formatMessageTime } from '@/ui/chat-message';
 import type { InboxActor } from './use-inbox';
 
 /** The customers' chats, the newest message first, each with its unread count; choosing one opens it. */
@@ -68,7 +68,7 @@ export function ChatList({ actor }: { actor: InboxActor }) {
                     <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       {chat.last_from === 'shop' ? t`You: ${preview}` : preview}
                     </Box>
-                    <time dateTime={chat.last_at}>{formatTime(chat.last_at, language)}</time>
+                    <time dateTime={chat.last_at}>{formatMessageTime(chat.last_at, language)}</time>
                   </>
                 }
               />

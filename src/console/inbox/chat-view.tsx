@@ -12,52 +12,24 @@ import { CHAT_MESSAGE_MAX, UPLOAD_MIME_TYPES } from '@contract/rules/chat';
 import { formatNumber, localDigits } from '@contract/numbers';
 import { chatFailure, isLoadingChat, isSendingReply, isUploadingPicture, replyUploadPercent } from '@machines/inbox-machine';
 import { useConsoleSelector } from '../use-console';
-import { formatTime, replyProblemText } from './inbox-format';
+import { ChatMessageBubble } from '@/ui/chat-message';
+import { replyProblemText } from './inbox-format';
 import type { InboxActor } from './use-inbox';
 
 /** One message: the shop's on the end side, the customer's on the start side (mirrored in RTL); a picture links to its full size. */
 function Message({ message }: { message: ChatMessage }) {
   const { t } = useLingui();
   const language = useConsoleSelector((snapshot) => snapshot.context.language);
-  const mine = message.from === 'shop';
   return (
-    <Box
-      component="article"
-      data-testid={`inbox-message-${message.id}`}
-      data-mine={mine}
-      sx={{
-        alignSelf: mine ? 'flex-end' : 'flex-start',
-        maxWidth: '80%',
-        px: 1.5,
-        py: 1,
-        borderRadius: 2,
-        bgcolor: mine ? 'primary.main' : 'action.hover',
-        color: mine ? 'primary.contrastText' : 'text.primary',
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'anywhere',
-      }}
-    >
-      <Typography variant="caption" component="p" fontWeight={700}>
-        {message.name}
-      </Typography>
-      {message.media ? (
-        <Box component="a" href={message.media.url} target="_blank" rel="noopener" sx={{ display: 'block' }} data-testid="inbox-message-picture">
-          <Box
-            component="img"
-            src={message.media.thumbnail_url}
-            alt={t`Picture sent in the chat`}
-            width={message.media.width}
-            height={message.media.height}
-            loading="lazy"
-            sx={{ maxWidth: 240, height: 'auto', borderRadius: 1, display: 'block' }}
-          />
-        </Box>
-      ) : null}
-      {message.message ? <Typography variant="body2">{localDigits(message.message, language)}</Typography> : null}
-      <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
-        <time dateTime={message.created_at}>{formatTime(message.created_at, language)}</time>
-      </Typography>
-    </Box>
+    <ChatMessageBubble
+      message={message}
+      mine={message.from === 'shop'}
+      sender={message.name}
+      language={language}
+      pictureAlt={t`Picture sent in the chat`}
+      testId={`inbox-message-${message.id}`}
+      pictureTestId="inbox-message-picture"
+    />
   );
 }
 

@@ -73,27 +73,3 @@ export function MessageLog({ children, oldestId, newestId, label, hasOlder, load
     </Box>
   );
 }
-
-/** One message: the person's own on the end side, the other side's on the start side (mirrored in RTL). */
-export function MessageBubble({ mine, children, testId }: { mine: boolean; children: ReactNode; testId?: string }) {
-  return (
-    <Box
-      component="article"
-      data-testid={testId}
-      data-mine={mine}
-      sx={{
-        alignSelf: mine ? 'flex-end' : 'flex-start',
-        maxWidth: '80%',
-        px: 1.5,
-        py: 1,
-        borderRadius: 2,
-        bgcolor: mine ? 'primary.main' : 'action.hover',
-        color: mine ? 'primary.contrastText' : 'text.primary',
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'anywhere',
-      }}
-    >
-      {children}
-    </Box>
-  );
-}

@@ -21,8 +21,8 @@ import { useAppSelector, useFlowActor, useLanguage } from '@/ui/app-actor';
 import { formatNumber, localDigits } from '@/ui/format';
 import { BlocksSkeleton, EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
-import { formatMessageTime } from './chat-format';
-import { MessageBubble, MessageLog } from './message-log';
+import { formatMessageTime, MessageBubble } from '@/ui/chat-message';
+import { MessageLog } from './message-log';
 import { OfflineNotice } from './offline-notice';
 import { problemText } from './problem-text';
 

@@ -25,11 +25,11 @@ import {
 } from '@machines/support-chat-machine';
 import { SYSTEM_IDS } from '@machines/system';
 import { useAppSelector, useFlowActor, useLanguage } from '@/ui/app-actor';
-import { formatNumber, localDigits } from '@/ui/format';
+import { formatNumber } from '@/ui/format';
 import { BlocksSkeleton, EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
-import { formatMessageTime } from './chat-format';
-import { MessageBubble, MessageLog } from './message-log';
+import { ChatMessageBubble } from '@/ui/chat-message';
+import { MessageLog } from './message-log';
 import { OfflineNotice } from './offline-notice';
 import { problemText } from './problem-text';
 
@@ -38,29 +38,16 @@ type SupportChatActor = ActorRefFrom<typeof supportChatMachine>;
 function SupportMessage({ message }: { message: ChatMessage }) {
   const language = useLanguage();
   const { t } = useLingui();
+  const mine = message.from === 'user';
   return (
-    <MessageBubble mine={message.from === 'user'} testId={`support-message-${message.id}`}>
-      <Typography variant="caption" component="p" fontWeight={700}>
-        {message.from === 'user' ? message.name : t`Support`}
-      </Typography>
-      {message.media ? (
-        <Box component="a" href={message.media.url} target="_blank" rel="noopener" sx={{ display: 'block' }}>
-          <Box
-            component="img"
-            src={message.media.thumbnail_url}
-            alt={t`Picture sent in the chat`}
-            width={message.media.width}
-            height={message.media.height}
-            loading="lazy"
-            sx={{ maxWidth: 240, height: 'auto', borderRadius: 1, display: 'block' }}
-          />
-        </Box>
-      ) : null}
-      {message.message ? <Typography variant="body2">{localDigits(message.message, language)}</Typography> : null}
-      <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
-        <time dateTime={message.created_at}>{formatMessageTime(message.created_at, language)}</time>
-      </Typography>
-    </MessageBubble>
+    <ChatMessageBubble
+      message={message}
+      mine={mine}
+      sender={mine ? message.name : t`Support`}
+      language={language}
+      pictureAlt={t`Picture sent in the chat`}
+      testId={`support-message-${message.id}`}
+    />
   );
 }
 
