@@ -170,7 +170,8 @@ export async function seedDemoShops(
 ): Promise<{ seeded: boolean; staffLogins: SeededStaffLogin[] }> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if ((await shopDirectory.count(tx)) > 0) return { seeded: false, staffLogins: [] };
+    // Already seeded: only shops without staff (a database older than the console) get their owner.
+    if ((await shopDirectory.count(tx)) > 0) return { seeded: false, staffLogins: await seedStaff(tx, options.staffPasswords ?? 'demo') };
     for (const shop of demoShops) await insertShop(tx, shop, null);
     await seedCheckout(tx);
     await seedCatalogExtras(tx);

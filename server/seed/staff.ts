@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isNull, or, eq } from 'drizzle-orm';
+import { and, eq, isNull, notExists, or } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { shops, staff } from '../db/schema';
 import { hashPassword } from '../services/password';
@@ -18,14 +18,16 @@ export interface SeededStaffLogin {
 }
 
 /**
- * One owner account per root shop (a brand's branches share it). In production the password is
- * random and returned once for main.ts to print: a public server never answers to a documented one.
+ * One owner account for every root shop that has no staff (a brand's branches share it): all of
+ * them on the first start, and on a database made before the console existed, its shops at the
+ * first start of this version (else nobody could ever log into their console). In production
+ * the password is random and returned once for main.ts to print: a public server never answers to a documented one.
  */
 export async function seedStaff(tx: Database, passwords: StaffPasswords): Promise<SeededStaffLogin[]> {
   const roots = await tx
     .select({ id: shops.id, slug: shops.slug })
     .from(shops)
-    .where(or(isNull(shops.rootId), eq(shops.rootId, shops.id)));
+    .where(and(or(isNull(shops.rootId), eq(shops.rootId, shops.id)), notExists(tx.select({ id: staff.id }).from(staff).where(eq(staff.rootId, shops.id)))));
   const logins = roots.map((root) => ({
     root,
     login: { slug: root.slug, username: DEMO_STAFF_USERNAME, password: passwords === 'demo' ? demoStaffPassword(root.slug) : randomBytes(12).toString('base64url') },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { connect } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { forms, itemOptions, items, media, shops, users } from '../../server/db/schema';
+import { forms, itemOptions, items, media, shops, staff, users } from '../../server/db/schema';
 import { seedDemoShops } from '../../server/seed';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
@@ -37,8 +37,19 @@ describe('the demo seed', () => {
   it('Scenario: seeding again (a restart) changes nothing', async () => {
     const before = await totals();
     expect(before[0]).toBe(14);
-    expect(await seedDemoShops(t.db)).toMatchObject({ seeded: false });
+    expect(await seedDemoShops(t.db)).toEqual({ seeded: false, staffLogins: [] });
     expect(await totals()).toEqual(before);
+  });
+
+  it('Scenario: a database from before the console gets one owner per root shop at its next start, once', async () => {
+    const [kebab] = await t.db.select().from(shops).where(eq(shops.slug, 'kebab'));
+    const owners = await t.db.select().from(staff);
+    await t.db.delete(staff).where(eq(staff.rootId, kebab.id));
+    const { seeded, staffLogins } = await seedDemoShops(t.db);
+    expect(seeded).toBe(false);
+    expect(staffLogins).toEqual([{ slug: 'kebab', username: 'admin', password: 'demo-kebab' }]);
+    expect(await t.db.select().from(staff)).toHaveLength(owners.length);
+    expect((await seedDemoShops(t.db)).staffLogins).toEqual([]);
   });
 
   it('Scenario: the kebab shop sells by the skewer, sizes its pizza, and bounds its sauces', async () => {
