@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { LONGPOLL_HOLD_MS } from '@contract/rules/chat';
+import { LONGPOLL_HOLD_MAX_MS, LONGPOLL_HOLD_MIN_MS, LONGPOLL_HOLD_MS } from '@contract/rules/chat';
 import type { DatabaseTimeouts } from './db/connection';
 import { defaultGatewayName, gatewayConfigProblem } from './services/payments';
 
@@ -41,6 +41,15 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   return value;
 }
 
+/** LONGPOLL_HOLD_MS within its bounds: 0 would spin idle clients, a minute would time every poll out. */
+function longpollHold(env: NodeJS.ProcessEnv): number {
+  const value = milliseconds(env, 'LONGPOLL_HOLD_MS', LONGPOLL_HOLD_MS);
+  if (value < LONGPOLL_HOLD_MIN_MS || value > LONGPOLL_HOLD_MAX_MS) {
+    throw new ConfigError(`LONGPOLL_HOLD_MS must be between ${LONGPOLL_HOLD_MIN_MS} and ${LONGPOLL_HOLD_MAX_MS} milliseconds, got ${env.LONGPOLL_HOLD_MS}`);
+  }
+  return value;
+}
+
 /** Reads the server's settings from the environment, with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -70,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMs: milliseconds(env, 'DB_LOCK_TIMEOUT_MS', 5_000),
     },
     // Well under the SPA's 65 s timeout and the 30 s at which proxies cut idle requests.
-    longpollHoldMs: milliseconds(env, 'LONGPOLL_HOLD_MS', LONGPOLL_HOLD_MS),
+    longpollHoldMs: longpollHold(env),
   };
 }
 

@@ -1,4 +1,4 @@
-import { TEXT_MAX } from './limits';
+import { HTTP_TIMEOUT_MS, TEXT_MAX } from './limits';
 import type { CodeArea } from './shop-access';
 
 /**
@@ -23,6 +23,10 @@ export const CHAT_MESSAGE_MAX = 2000;
  * the client's 65 s timeout, so proxies that cut idle requests at 30 s never see one.
  */
 export const LONGPOLL_HOLD_MS = 25_000;
+/** The shortest hold a server may be set to: below it, idle clients poll in a tight loop. */
+export const LONGPOLL_HOLD_MIN_MS = 1_000;
+/** The longest: the answer must reach the client well before its HTTP_TIMEOUT_MS aborts the poll. */
+export const LONGPOLL_HOLD_MAX_MS = HTTP_TIMEOUT_MS - 10_000;
 
 /** Spec §5: the chat's refusals, word for word in Persian. The server sends the same `result`. */
 export const CHAT_ERRORS = {
