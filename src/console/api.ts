@@ -23,8 +23,9 @@ export function onStaffSessionLost(handler: () => void): void {
 /**
  * POSTs a console code with its payload as form-data to /order/console/api and returns the reply's
  * data, parsed by the console contract; a refusal rejects with the machines' failure shape.
+ * `signal` cancels the request (a long poll left behind by a logout).
  */
-export function consoleCall<C extends ConsoleCode>(code: C, payload: ConsoleRequestOf<C>): Promise<ConsoleDataOf<C>> {
+export function consoleCall<C extends ConsoleCode>(code: C, payload: ConsoleRequestOf<C>, options: { signal?: AbortSignal } = {}): Promise<ConsoleDataOf<C>> {
   const body = fieldsOf(payload as Record<string, unknown>);
   body.set('code', code);
   const request = postForm({
@@ -33,6 +34,7 @@ export function consoleCall<C extends ConsoleCode>(code: C, payload: ConsoleRequ
     endpoint: CONSOLE_API,
     language,
     schema: consoleEndpoints[code].data,
+    signal: options.signal,
     onReply: (reply) => {
       if (reply.result === STAFF_LOGIN_REQUIRED) sessionLost();
     },

@@ -1,19 +1,12 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { consoleMachine, type Credentials } from '@machines/console-machine';
 import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyRequest } from '@machines/inbox-machine';
-import { staffLiveMachine } from '@machines/staff-live-machine';
 import type { UploadEvent } from '@machines/support-chat-machine';
 import { toApiFailure } from '@/api/failure';
 import { upload } from '@/api/upload';
 import { consoleApiLanguage, consoleCall } from './api';
 import { persistConsoleLanguage } from './language';
-
-/** The staff's long poll: staff_longpull with the chart's cursor. */
-const liveStaffChannel = staffLiveMachine.provide({
-  actors: {
-    poll: fromPromise(({ input }: { input: { count: number } }) => consoleCall('staff_longpull', { count: input.count })),
-  },
-});
+import { liveStaffChannel } from './live-staff-channel';
 
 /** A staff member's picture to the open chat: the upload endpoint with extra.user_id; progress as it goes, aborted when the chart leaves 'uploading'. */
 const uploadReplyPicture = fromCallback<UploadEvent, PictureReply>(({ input, sendBack }) => {
