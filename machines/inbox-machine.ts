@@ -29,6 +29,8 @@ export interface InboxContext {
   file: PickedFile | null;
   progress: { loaded: number; total: number } | null;
   problem: InboxProblem | null;
+  /** the read being marked: its chat and the newest customer message it covers (the open chat may change before it answers) */
+  markingRead: { userId: number; upTo: number } | null;
 }
 
 export interface ChatPageRequest {
@@ -153,11 +155,19 @@ export const inboxMachine = setup({
       const mine = event.events.filter((live) => live.user_id === context.openUserId).map((live) => live.message);
       return { messages: mine.length > 0 ? mergeMessages(context.messages, mine) : context.messages, unread: event.unread };
     }),
-    'mark shown read': assign(({ context }, params: { upTo: number; unread: number }) => ({
-      messages: context.messages.map((message) => (message.from === 'user' && message.id <= params.upTo ? { ...message, read: true } : message)),
-      chats: context.chats.map((chat) => (chat.user_id === context.openUserId ? { ...chat, unread: 0 } : chat)),
-      unread: params.unread,
-    })),
+    'note read request': assign(({ context }) => ({ markingRead: { userId: context.openUserId ?? 0, upTo: unreadInChat(context.messages)?.id ?? 0 } })),
+    /** What the server marked: that chat's count and, if it is still open, its messages up to the one sent. */
+    'mark shown read': assign(({ context }, params: { unread: number }) => {
+      const marked = context.markingRead;
+      if (!marked) return { unread: params.unread };
+      const stillOpen = context.openUserId === marked.userId;
+      return {
+        messages: stillOpen ? context.messages.map((message) => (message.from === 'user' && message.id <= marked.upTo ? { ...message, read: true } : message)) : context.messages,
+        chats: context.chats.map((chat) => (chat.user_id === marked.userId ? { ...chat, unread: 0 } : chat)),
+        unread: params.unread,
+        markingRead: null,
+      };
+    }),
     'read chat': raise({ type: 'chat.read' }),
     'refresh list': raise({ type: 'inbox.refresh' }),
   },
@@ -177,6 +187,7 @@ export const inboxMachine = setup({
     file: null,
     progress: null,
     problem: null,
+    markingRead: null,
   },
   type: 'parallel',
   on: {
@@ -305,17 +316,12 @@ export const inboxMachine = setup({
         },
         marking: {
           on: { 'chat.read': { guard: 'a message is unread', target: 'marking', reenter: true } },
+          entry: 'note read request',
           invoke: {
             src: 'mark read',
-            input: ({ context }) => ({ userId: context.openUserId ?? 0, id: unreadInChat(context.messages)?.id ?? 0 }),
-            onDone: {
-              target: 'idle',
-              actions: {
-                type: 'mark shown read',
-                params: ({ context, event }) => ({ upTo: context.messages.find((message) => message.from === 'user')?.id ?? 0, unread: event.output.unread_count }),
-              },
-            },
-            onError: 'idle',
+            input: ({ context }) => ({ userId: context.markingRead?.userId ?? 0, id: context.markingRead?.upTo ?? 0 }),
+            onDone: { target: 'idle', actions: { type: 'mark shown read', params: ({ event }) => ({ unread: event.output.unread_count }) } },
+            onError: { target: 'idle', actions: assign({ markingRead: null }) },
           },
         },
       },

@@ -163,3 +163,25 @@ describe('inbox chart', () => {
     expect(actor.getSnapshot().matches({ chat: 'none' })).toBe(true);
   });
 });
+
+describe('inbox chart: a read answered after another chat was opened', () => {
+  it('clears the count of the chat it was sent for, not of the one open when it answers', async () => {
+    let answerRead: (value: { unread_count: number }) => void = () => {};
+    const { actor, calls } = start({
+      chats: async () => list([chat(1, 2), chat(2, 0)]),
+      chat: async (input) => page(input.userId, input.userId === 1 ? [message(11, 'user', 'a2'), message(10, 'user', 'a1')] : [message(21, 'user', 'b1', true)]),
+      read: () => new Promise((resolve) => (answerRead = resolve)),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'shown' }));
+    actor.send({ type: 'inbox.open', userId: 1 });
+    await waitFor(actor, () => calls.reads.length === 1);
+    actor.send({ type: 'inbox.open', userId: 2 });
+    await waitFor(actor, (snapshot) => snapshot.matches({ chat: 'shown' }) && snapshot.context.openUserId === 2);
+    answerRead({ unread_count: 0 });
+    await waitFor(actor, (snapshot) => snapshot.context.unread === 0);
+    const { context } = actor.getSnapshot();
+    expect(calls.reads).toEqual([{ userId: 1, id: 11 }]);
+    expect(context.chats.find((item) => item.user_id === 1)?.unread).toBe(0);
+    expect(context.messages.map((item) => item.id)).toEqual([21]);
+  });
+});
