@@ -98,6 +98,16 @@ describe('chat machine', () => {
     expect(received[SYSTEM_IDS.app]).toEqual([{ type: 'conversations.refresh' }]);
   });
 
+  it('Scenario: a public message goes to the messages screen; the app does not read the conversations again (every customer hears it at once)', async () => {
+    const { chat, settle, received } = startChat();
+    chat.send({ type: 'chat.login' });
+    await settle({ answer: firstAnswer });
+    await settle({ answer: { count: 8, events: [{ id: 8, type: 'new_message', conversation_id: null }], unread: { support: 0, public: 1, conversations: 0 } } });
+    expect(received[SYSTEM_IDS.messages]).toEqual([{ type: 'messages.changed', conversationId: null }]);
+    expect(received[SYSTEM_IDS.app]).toEqual([]);
+    expect(unreadTotal(chat.getSnapshot())).toBe(1);
+  });
+
   it('Scenario: with the support chat and messages closed, their events are dropped (the next visit reads them)', async () => {
     const clock = new SimulatedClock();
     const polls: ((answer: LongPoll) => void)[] = [];
