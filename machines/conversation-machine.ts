@@ -50,6 +50,8 @@ function merge(list: ConversationMessage[], added: ConversationMessage[]): Conve
  * the messages screen opens it, and the classifieds' buyer-to-publisher chat will too. A new
  * message the chat hears reads the newest page again; an unread one on screen is marked read.
  */
+const olderLeft = (context: ConversationContext): boolean => context.nextOffset !== null;
+
 export const conversationMachine = setup({
   types: {
     context: {} as ConversationContext,
@@ -63,7 +65,7 @@ export const conversationMachine = setup({
   },
   guards: {
     'text is blank': ({ context }) => context.text.trim() === '',
-    'has older page': ({ context }) => context.nextOffset !== null,
+    'has older page': ({ context }) => olderLeft(context),
     'something is unread': ({ context }) => context.messages.some((message) => !message.mine && !message.read),
   },
   actions: {
@@ -184,3 +186,10 @@ export const conversationMachine = setup({
 });
 
 export type ConversationSnapshot = SnapshotFrom<typeof conversationMachine>;
+type ConversationViewed = Pick<ConversationSnapshot, 'context' | 'matches'>;
+
+/** The conversation's failed first load, if it failed. */
+export const conversationFailure = (snapshot: ConversationViewed): ApiFailure | null => (snapshot.matches({ list: 'failed' }) ? snapshot.context.loadFailure : null);
+/** Older messages are left to read (the chart's 'has older page'). */
+export const hasOlderMessages = (snapshot: ConversationViewed): boolean => olderLeft(snapshot.context);
+export const isLoadingOlderMessages = (snapshot: ConversationViewed): boolean => snapshot.matches({ list: 'loadingOlder' });

@@ -219,3 +219,9 @@ export type ConversationActor = ActorRefFrom<typeof conversationMachine>;
 
 /** The open conversation's actor, for its view. */
 export const openConversation = (snapshot: MessagesSnapshot): ConversationActor | undefined => snapshot.children[OPEN_CONVERSATION_ID] as ConversationActor | undefined;
+type MessagesViewed = Pick<MessagesSnapshot, 'context' | 'matches'>;
+
+export const publicFailure = (snapshot: MessagesViewed): ApiFailure | null => (snapshot.matches({ public: 'failed' }) ? snapshot.context.publicFailure : null);
+export const isLoadingPublic = (snapshot: MessagesViewed): boolean => snapshot.matches({ public: 'loading' });
+export const conversationsFailure = (snapshot: MessagesViewed): ApiFailure | null => (snapshot.matches({ conversations: 'failed' }) ? snapshot.context.conversationsFailure : null);
+export const isLoadingConversations = (snapshot: MessagesViewed): boolean => snapshot.matches({ conversations: 'loading' });

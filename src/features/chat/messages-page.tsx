@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { openConversation, type ConversationActor, type messagesMachine } from '@machines/messages-machine';
+import { conversationFailure, hasOlderMessages, isLoadingOlderMessages } from '@machines/conversation-machine';
+import { conversationsFailure, isLoadingConversations, isLoadingPublic, openConversation, publicFailure, type ConversationActor, type messagesMachine } from '@machines/messages-machine';
 import { SYSTEM_IDS } from '@machines/system';
 import { useAppSelector, useFlowActor, useLanguage } from '@/ui/app-actor';
 import { formatNumber, localDigits } from '@/ui/format';
@@ -34,8 +35,8 @@ function PublicMessages({ actor }: { actor: MessagesActor }) {
   const language = useLanguage();
   const { t } = useLingui();
   const messages = useSelector(actor, (snapshot) => snapshot.context.publicMessages);
-  const failure = useSelector(actor, (snapshot) => (snapshot.matches({ public: 'failed' }) ? snapshot.context.publicFailure : null));
-  const loading = useSelector(actor, (snapshot) => snapshot.matches({ public: 'loading' }));
+  const failure = useSelector(actor, publicFailure);
+  const loading = useSelector(actor, isLoadingPublic);
   const more = useSelector(actor, (snapshot) => snapshot.can({ type: 'messages.morePublic' }));
   const canRead = useSelector(actor, (snapshot) => snapshot.can({ type: 'messages.readPublic' }));
   useEffect(() => {
@@ -81,8 +82,8 @@ function ConversationList({ actor }: { actor: MessagesActor }) {
   const language = useLanguage();
   const { t } = useLingui();
   const conversations = useSelector(actor, (snapshot) => snapshot.context.conversations);
-  const failure = useSelector(actor, (snapshot) => (snapshot.matches({ conversations: 'failed' }) ? snapshot.context.conversationsFailure : null));
-  const loading = useSelector(actor, (snapshot) => snapshot.matches({ conversations: 'loading' }));
+  const failure = useSelector(actor, conversationsFailure);
+  const loading = useSelector(actor, isLoadingConversations);
   const more = useSelector(actor, (snapshot) => snapshot.can({ type: 'messages.moreConversations' }));
   if (failure) return <LoadFailure message={failure.message} onRetry={() => actor.send({ type: 'messages.retry' })} />;
   if (loading && conversations.length === 0) return <BlocksSkeleton count={3} height={56} />;
@@ -126,9 +127,9 @@ function ConversationView({ conversation, onBack }: { conversation: Conversation
   const errorId = useId();
   const page = useSelector(conversation, (snapshot) => snapshot.context.page);
   const messages = useSelector(conversation, (snapshot) => snapshot.context.messages);
-  const failure = useSelector(conversation, (snapshot) => (snapshot.matches({ list: 'failed' }) ? snapshot.context.loadFailure : null));
-  const older = useSelector(conversation, (snapshot) => snapshot.context.nextOffset !== null);
-  const loadingOlder = useSelector(conversation, (snapshot) => snapshot.matches({ list: 'loadingOlder' }));
+  const failure = useSelector(conversation, conversationFailure);
+  const older = useSelector(conversation, hasOlderMessages);
+  const loadingOlder = useSelector(conversation, isLoadingOlderMessages);
   const text = useSelector(conversation, (snapshot) => snapshot.context.text);
   const problem = useSelector(conversation, (snapshot) => snapshot.context.problem);
   const canSend = useSelector(conversation, (snapshot) => snapshot.can({ type: 'conversation.send' }));
