@@ -1,6 +1,6 @@
 import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { ConversationMessage, ConversationMessages, Unread } from '@contract/entities/chat';
-import { CHAT_ERRORS, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
+import { CHAT_ERRORS, chatTextProblem, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
 import type { ChatEvent } from './chat-machine';
 import { notProvided } from './not-provided';
@@ -64,7 +64,7 @@ export const conversationMachine = setup({
     'read conversation': fromPromise<Unread, { conversationId: number }>(notProvided('read conversation')),
   },
   guards: {
-    'text is blank': ({ context }) => context.text.trim() === '',
+    'text is blank': ({ context }) => chatTextProblem(context.text) !== null,
     'has older page': ({ context }) => olderLeft(context),
     'something is unread': ({ context }) => context.messages.some((message) => !message.mine && !message.read),
   },

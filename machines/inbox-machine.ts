@@ -2,7 +2,7 @@ import { assertEvent, assign, fromCallback, fromPromise, raise, setup, type Snap
 import type { InboxChat, InboxChatList, InboxChatPage, InboxCustomer } from '@contract/console/entities';
 import { INBOX_PAGE_LENGTH } from '@contract/console/rules';
 import type { ChatMessage } from '@contract/entities/chat';
-import { CHAT_ERRORS, CHAT_PAGE_LENGTH, declaredFileProblem } from '@contract/rules/chat';
+import { CHAT_ERRORS, CHAT_PAGE_LENGTH, chatTextProblem, declaredFileProblem } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
 import { notProvided } from './not-provided';
 import type { InboxLive } from './staff-live-machine';
@@ -72,7 +72,7 @@ export type InboxEvent =
 const unreadInChat = (messages: ChatMessage[]): ChatMessage | null => messages.find((message) => message.from === 'user' && !message.read) ?? null;
 
 /** A reply's text problem (the server refuses blank the same way). */
-const replyProblem = (text: string): ChatRefusal | null => (text.trim() === '' ? CHAT_ERRORS.messageRequired : null);
+const replyProblem = (text: string): ChatRefusal | null => chatTextProblem(text);
 const pictureProblem = (file: PickedFile | null): ChatRefusal | null => (file === null ? CHAT_ERRORS.fileRequired : declaredFileProblem('media_message', file));
 
 /**

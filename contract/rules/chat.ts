@@ -86,11 +86,15 @@ export const UPLOAD_EXTRA_MAX = 2 * CHAT_MESSAGE_MAX + 2 * TEXT_MAX.personName +
  */
 export const UPLOAD_AREA: CodeArea = 'cart';
 
+/** Checks a chat text (support, conversation or the shop's reply) as the server will: spec §5's refusal of a blank one. */
+export function chatTextProblem(text: string): typeof CHAT_ERRORS.messageRequired | null {
+  return text.trim() === '' ? CHAT_ERRORS.messageRequired : null;
+}
+
 /** Checks a support message as the server will: the refusal's result word, or null when it may be sent. */
 export function supportMessageProblem(name: string, message: string): (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS] | null {
   if (name.trim() === '') return CHAT_ERRORS.nameRequired;
-  if (message.trim() === '') return CHAT_ERRORS.messageRequired;
-  return null;
+  return chatTextProblem(message);
 }
 
 /** What is known of a picked file before it is sent: its declared type and its size in bytes. */

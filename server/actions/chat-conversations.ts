@@ -1,4 +1,4 @@
-import { CHAT_ERRORS } from '@contract/rules/chat';
+import { CHAT_ERRORS, chatTextProblem } from '@contract/rules/chat';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { createConversationRepository } from '../repositories/conversation-repository';
@@ -33,7 +33,7 @@ export const chatConversationActions: Handlers<'get_all_conversations' | 'get_co
 
   async send_message_to_conversation(context, { to, text_message }) {
     const { db, shop, user, live, afterCommit, clock } = context;
-    if (text_message === '') throw new ApiError(400, CHAT_ERRORS.messageRequired, translate(context.language, 'chat_message_required'));
+    if (chatTextProblem(text_message)) throw new ApiError(400, CHAT_ERRORS.messageRequired, translate(context.language, 'chat_message_required'));
     const conversation = await createConversationRepository(db, shop, user.id).row(to);
     if (!conversation) throw notFound(context);
     return appendConversationMessage({ db, live, afterCommit }, { shop, conversation, senderUserId: user.id, text: text_message, at: clock() });

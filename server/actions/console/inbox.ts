@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@contract/entities/chat';
 import type { InboxChat, StaffLiveEvent } from '@contract/console/entities';
-import { CHAT_ERRORS } from '@contract/rules/chat';
+import { CHAT_ERRORS, chatTextProblem } from '@contract/rules/chat';
 import type { Database } from '../../db/connection';
 import type { ShopRow, StaffRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -78,7 +78,7 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
 
   async support_reply(context, { user_id, message }) {
     const { shop, staff, language, live, clock } = context;
-    if (message.trim() === '') throw new ApiError(400, CHAT_ERRORS.messageRequired, translate(language, 'chat_message_required'));
+    if (chatTextProblem(message)) throw new ApiError(400, CHAT_ERRORS.messageRequired, translate(language, 'chat_message_required'));
     const customer = await inboxCustomer(context.db, shop, user_id, language);
     return staffSend(context, (tx, afterCommit) =>
       appendSupportMessage({ db: tx, live, afterCommit }, { shop, userId: customer.id, from: 'shop', name: replySender(staff, shop), message, at: clock() }),
