@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -96,10 +96,15 @@ export async function createTestApp(
   const signIn: TestApp['signIn'] = async (slug, user = {}) => {
     const [shop] = await db.select().from(shops).where(eq(shops.slug, slug));
     const rootId = shop.rootId ?? shop.id;
-    const [row] = await db
-      .insert(users)
-      .values({ rootId, mobile: user.mobile ?? `0912${randomBytes(3).readUIntBE(0, 3).toString().padStart(7, '0')}`, name: user.name ?? 'سارا احمدی', accessFlag: 1 })
-      .returning();
+    // A random mobile can repeat one drawn earlier at this shop (50 sign-ins at once make that likely
+    // enough to fail a run now and then): draw again on the unique key's conflict.
+    let row: typeof users.$inferSelect | undefined;
+    for (let attempt = 0; !row; attempt += 1) {
+      if (attempt === 20) throw new Error(`signIn: no free mobile at ${slug}`);
+      const mobile = user.mobile ?? `0912${randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
+      [row] = await db.insert(users).values({ rootId, mobile, name: user.name ?? 'سارا احمدی', accessFlag: 1 }).onConflictDoNothing().returning();
+      if (!row && user.mobile) throw new Error(`signIn: ${user.mobile} is taken at ${slug}`);
+    }
     const token = randomBytes(32).toString('base64url');
     await db.insert(sessions).values({ id: hashToken(token), userId: row.id, rootId, expiresAt: new Date(Date.now() + 86_400_000) });
     return { userId: row.id, cookie: `sid=${token}` };
