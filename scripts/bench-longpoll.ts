@@ -78,6 +78,11 @@ async function serve(dataDir: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port, cookiesFile: join(dataDir, 'cookies.json') } satisfies Ready)}\n`);
   createInterface({ input: process.stdin }).on('line', (line) => {
+    // 'held': the count alone, asked often while ramping; 'stats' collects garbage first (a full GC of the held heap), so only at measurements.
+    if (line.trim() === 'held') {
+      process.stdout.write(`${JSON.stringify({ ...app.live.stats(), rss: 0, heapUsed: 0 })}\n`);
+      return;
+    }
     if (line.trim() !== 'stats') return;
     global.gc?.();
     const memory = process.memoryUsage();
@@ -157,8 +162,8 @@ async function measure() {
   const started = performance.now();
   const ready = JSON.parse(await nextLine()) as Ready;
   console.log(`server ready (pid ${child.pid}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const stats = async () => {
-    child.stdin!.write('stats\n');
+  const stats = async (command: 'stats' | 'held' = 'stats') => {
+    child.stdin!.write(`${command}\n`);
     return JSON.parse(await nextLine()) as { watches: number; audiences: number; rss: number; heapUsed: number };
   };
   const cookies = JSON.parse(readFileSync(ready.cookiesFile, 'utf8')) as string[];
@@ -206,14 +211,24 @@ async function measure() {
   let opened = 0;
   let sampleSeq = 0;
   for (const stage of STAGES) {
-    // Ramp up: each customer's poll from its cursor is held.
-    while (opened < stage) pollers.push(poller(opened, cursors[opened++]));
-    let held = await stats();
+    // Ramp up a batch at a time, each held before the next connects: thousands of connections opened at once
+    // overflow the listen backlog (511), and the kernel's SYN retries (1 s, 3 s, 7 s, ...) would be measured instead.
+    let held = await stats('held');
+    while (opened < stage) {
+      const batchEnd = Math.min(stage, opened + RAMP_BATCH);
+      while (opened < batchEnd) pollers.push(poller(opened, cursors[opened++]));
+      const settleUntil = performance.now() + 10_000;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        held = await stats('held');
+      } while (held.watches < opened && performance.now() < settleUntil);
+    }
     const settleUntil = performance.now() + 30_000;
     while (held.watches < stage && performance.now() < settleUntil) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      held = await stats();
+      held = await stats('held');
     }
+    held = await stats();
     const delays: number[] = [];
     for (let sample = 0; sample < SAMPLES; sample += 1) {
       const index = (sampleSeq * 7919) % stage;

@@ -3,6 +3,7 @@ import type { Unread } from '@contract/entities/chat';
 import type { Database } from '../db/connection';
 import { liveEvents, type ShopRow } from '../db/schema';
 import type { LiveEventNotice } from '../services/events/topics';
+import { compiledStatement } from '../db/compiled-statement';
 import { rowsOf } from './rows-of';
 import { unreadColumns } from './unread-repository';
 
@@ -32,6 +33,31 @@ export interface LiveRead {
   unread: Unread;
 }
 
+type CustomerReadRow = { head: number | string; support: number | string; public: number | string; conversations: number | string; id: number | string | null; type: string | null; payload: unknown };
+
+const storedEvents = (rows: { id: number | string | null; type: string | null; payload: unknown }[]): StoredLiveEvent[] =>
+  rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({ id: Number(row.id), type: String(row.type), payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown> }));
+
+/** A customer's long-poll read (their own audience and the shop's public one), compiled once: every held poll runs it when its hold ends. */
+const customerRead = (() => {
+  const unread = unreadColumns(sql.placeholder('shopId'), sql.placeholder('userId'));
+  return compiledStatement<{ shopId: number; audience1: string; audience2: string; after: number; userId: number; limit: number }, CustomerReadRow>(sql`
+    select totals.head, totals.support, totals.public, totals.conversations, event.id, event.type, event.payload
+    from (
+      select (select coalesce(max(${liveEvents.id}), 0) from ${liveEvents} where ${liveEvents.shopId} = ${sql.placeholder('shopId')}) as head,
+             ${unread.support} as support, ${unread.public} as public, ${unread.conversations} as conversations
+    ) as totals
+    left join lateral (
+      select ${liveEvents.id} as id, ${liveEvents.type} as type, ${liveEvents.payload} as payload from ${liveEvents}
+      where ${liveEvents.shopId} = ${sql.placeholder('shopId')} and ${liveEvents.audience} in (${sql.placeholder('audience1')}, ${sql.placeholder('audience2')})
+        and ${liveEvents.id} > ${sql.placeholder('after')}
+      order by ${liveEvents.id} limit ${sql.placeholder('limit')}
+    ) as event on true
+    order by event.id`);
+})();
+
 /** The live event log of one shop. */
 export function createLiveRepository(db: Database, shop: ShopRow) {
   return {
@@ -51,33 +77,13 @@ export function createLiveRepository(db: Database, shop: ShopRow) {
     },
 
     /** One statement: the audiences' events after `after` (oldest first), the shop's head, and `userId`'s unread totals. */
-    async read(audiences: readonly string[], after: number, userId: number, limit = LIVE_EVENTS_PER_ANSWER): Promise<LiveRead> {
-      const unread = unreadColumns(shop.id, userId);
-      const audienceList = sql.join(
-        audiences.map((audience) => sql`${audience}`),
-        sql`, `,
-      );
-      const result = await db.execute(sql`
-        select totals.head, totals.support, totals.public, totals.conversations, event.id, event.type, event.payload
-        from (
-          select (select coalesce(max(${liveEvents.id}), 0) from ${liveEvents} where ${liveEvents.shopId} = ${shop.id}) as head,
-                 ${unread.support} as support, ${unread.public} as public, ${unread.conversations} as conversations
-        ) as totals
-        left join lateral (
-          select ${liveEvents.id} as id, ${liveEvents.type} as type, ${liveEvents.payload} as payload from ${liveEvents}
-          where ${liveEvents.shopId} = ${shop.id} and ${liveEvents.audience} in (${audienceList}) and ${liveEvents.id} > ${after}
-          order by ${liveEvents.id} limit ${limit}
-        ) as event on true
-        order by event.id`);
-      type Row = { head: number | string; support: number | string; public: number | string; conversations: number | string; id: number | string | null; type: string | null; payload: unknown };
-      const rows = rowsOf<Row>(result);
+    async read(audiences: readonly [string, string], after: number, userId: number, limit = LIVE_EVENTS_PER_ANSWER): Promise<LiveRead> {
+      const rows = await customerRead(db, { shopId: shop.id, audience1: audiences[0], audience2: audiences[1], after, userId, limit });
       const [first] = rows;
       return {
         head: Number(first.head),
         unread: { support: Number(first.support), public: Number(first.public), conversations: Number(first.conversations) },
-        events: rows
-          .filter((row) => row.id !== null)
-          .map((row) => ({ id: Number(row.id), type: String(row.type), payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown> })),
+        events: storedEvents(rows),
       };
     },
 

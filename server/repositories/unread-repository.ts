@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Unread } from '@contract/entities/chat';
 import type { Database } from '../db/connection';
 import { conversations, messages, publicMessageReads, publicMessages, supportMessages, type ShopRow } from '../db/schema';
@@ -8,7 +8,7 @@ import { conversations, messages, publicMessageReads, publicMessages, supportMes
  * the long-poll's read of its events): the shop's replies in the support chat, public messages
  * after the customer's read mark, and messages of their conversations written by the other side.
  */
-export function unreadColumns(shopId: number, userId: number): Record<keyof Unread, SQL<number>> {
+export function unreadColumns(shopId: number | Placeholder, userId: number | Placeholder): Record<keyof Unread, SQL<number>> {
   return {
     support: sql<number>`(select cast(count(*) as int) from ${supportMessages} where ${supportMessages.shopId} = ${shopId} and ${supportMessages.userId} = ${userId} and ${supportMessages.sender} = 'shop' and ${supportMessages.readAt} is null)`,
     public: sql<number>`(select cast(count(*) as int) from ${publicMessages} where ${publicMessages.shopId} = ${shopId} and ${publicMessages.id} > coalesce((select ${publicMessageReads.readUpTo} from ${publicMessageReads} where ${publicMessageReads.shopId} = ${shopId} and ${publicMessageReads.userId} = ${userId}), 0))`,

@@ -1,10 +1,25 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { sessions, users, type ShopRow, type UserRow } from '../db/schema';
 
 /** sha256 hex of a session token: the key a session row is stored under. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The session lookup every signed-in request makes, its SQL built once per database (drizzle builds a
+ * query's text on each call: on held long-polls that was most of the server's CPU; bench:longpoll).
+ */
+const sessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareSessionUser>>();
+function prepareSessionUser(db: Database) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('hash')), eq(sessions.rootId, sql.placeholder('rootId')), eq(users.rootId, sql.placeholder('rootId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+}
 
 /** Users and sessions of the shop's root (a brand and its branches share them). */
 export function createUserRepository(db: Database, shop: ShopRow) {
@@ -12,12 +27,9 @@ export function createUserRepository(db: Database, shop: ShopRow) {
   return {
     /** The user of an unexpired session of this root for `token`, or null. */
     async bySessionToken(token: string): Promise<UserRow | null> {
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, hashToken(token)), eq(sessions.rootId, rootId), eq(users.rootId, rootId), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      let query = sessionUserQueries.get(db);
+      if (!query) sessionUserQueries.set(db, (query = prepareSessionUser(db)));
+      const [row] = await query.execute({ hash: hashToken(token), rootId, now: new Date().toISOString() });
       return row?.user ?? null;
     },
   };

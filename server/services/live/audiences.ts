@@ -14,4 +14,4 @@ export const publicAudience = (shopId: number): string => `shop:${shopId}:public
 export const staffAudience = (shopId: number): string => `shop:${shopId}:staff`;
 
 /** The audiences a signed-in customer's long-poll at `shopId` listens to. */
-export const customerAudiences = (shopId: number, userId: number): string[] => [customerAudience(shopId, userId), publicAudience(shopId)];
+export const customerAudiences = (shopId: number, userId: number): [string, string] => [customerAudience(shopId, userId), publicAudience(shopId)];
