@@ -102,9 +102,7 @@ export function createLiveRepository(db: Database, shop: ShopRow) {
       const rows = rowsOf<Row>(result);
       return {
         head: Number(rows[0].head),
-        events: rows
-          .filter((row) => row.id !== null)
-          .map((row) => ({ id: Number(row.id), type: String(row.type), payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown> })),
+        events: storedEvents(rows),
       };
     },
   };
