@@ -7,8 +7,8 @@ const dialect = new PgDialect();
 /**
  * A statement whose SQL text is built once, at load, with `sql.placeholder(name)` for its values.
  * Drizzle builds a query's text again on every call; on the long-poll and the session lookup, which
- * every held poll runs each time its hold ends, that building (and the garbage it leaves) was most of
- * the server's CPU (bench:longpoll). Runs on `db` or a transaction; answers the rows.
+ * every held poll runs each time its hold ends, that building (and its garbage) was a quarter of
+ * the main thread's CPU (bench:longpoll). Runs on `db` or a transaction; answers the rows.
  */
 export function compiledStatement<Values extends Record<string, unknown>, Row>(statement: SQL) {
   const query = dialect.sqlToQuery(statement);

@@ -8,7 +8,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /**
  * The session lookup every signed-in request makes, its SQL built once per database (drizzle builds a
- * query's text on each call: on held long-polls that was most of the server's CPU; bench:longpoll).
+ * query's text on each call: with thousands of polls held that was a quarter of the main thread; bench:longpoll).
  */
 const sessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareSessionUser>>();
 function prepareSessionUser(db: Database) {
