@@ -45,13 +45,13 @@ function merge(list: ConversationMessage[], added: ConversationMessage[]): Conve
   return [...byId.values()].sort((a, z) => z.id - a.id);
 }
 
+const olderLeft = (context: ConversationContext): boolean => context.nextOffset !== null;
+
 /**
  * One conversation (get_conversation_messages, send_message_to_conversation, readConversation):
  * the messages screen opens it, and the classifieds' buyer-to-publisher chat will too. A new
  * message the chat hears reads the newest page again; an unread one on screen is marked read.
  */
-const olderLeft = (context: ConversationContext): boolean => context.nextOffset !== null;
-
 export const conversationMachine = setup({
   types: {
     context: {} as ConversationContext,

@@ -71,8 +71,6 @@ export type InboxEvent =
 
 const unreadInChat = (messages: ChatMessage[]): ChatMessage | null => messages.find((message) => message.from === 'user' && !message.read) ?? null;
 
-/** A reply's text problem (the server refuses blank the same way). */
-const replyProblem = (text: string): ChatRefusal | null => chatTextProblem(text);
 const pictureProblem = (file: PickedFile | null): ChatRefusal | null => (file === null ? CHAT_ERRORS.fileRequired : declaredFileProblem('media_message', file));
 
 /**
@@ -100,7 +98,7 @@ export const inboxMachine = setup({
     'has more chats': ({ context }) => context.chatsNextOffset !== null,
     'has older messages': ({ context }) => context.messagesNextOffset !== null,
     'chat is open': ({ context }) => context.openUserId !== null,
-    'text is refused': ({ context }) => replyProblem(context.text) !== null,
+    'text is refused': ({ context }) => chatTextProblem(context.text) !== null,
     'picture is refused': ({ context }) => pictureProblem(context.file) !== null,
     'a message is unread': ({ context }) => unreadInChat(context.messages) !== null,
   },
@@ -130,7 +128,7 @@ export const inboxMachine = setup({
       assertEvent(event, 'reply.file');
       return { file: event.file, problem: null };
     }),
-    'refuse text': assign(({ context }) => ({ problem: { kind: 'rule', result: replyProblem(context.text) as ChatRefusal } as InboxProblem })),
+    'refuse text': assign(({ context }) => ({ problem: { kind: 'rule', result: chatTextProblem(context.text) as ChatRefusal } as InboxProblem })),
     'refuse picture': assign(({ context }) => ({ problem: { kind: 'rule', result: pictureProblem(context.file) as ChatRefusal } as InboxProblem })),
     'store refusal': assign((_, params: { error: unknown }) => {
       const failure = asFailure(params.error);
