@@ -83,4 +83,20 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Test files share a module graph per worker (vitest.config.ts, isolate: false), so a file
+    // must not change what the next one imports or reads at import time.
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { object: 'vi', property: 'mock', message: 'Test files share modules (isolate: false): inject stubs with .provide() instead.' },
+        { object: 'vi', property: 'doMock', message: 'Test files share modules (isolate: false): inject stubs with .provide() instead.' },
+        { object: 'vi', property: 'stubEnv', message: 'Test files share modules (isolate: false): pass configuration explicitly.' },
+      ],
+      'no-restricted-syntax': ['error', {
+        selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+        message: 'Test files share modules (isolate: false): pass configuration explicitly instead of writing process.env.',
+      }],
+    },
+  },
 );
