@@ -75,6 +75,9 @@ export const blankAsAbsent = <TSchema extends v.GenericSchema>(schema: TSchema) 
 export const blankOr = <TSchema extends v.GenericSchema>(schema: TSchema, fallback: v.InferOutput<TSchema>) =>
   v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema, fallback)), fallback);
 
+/** A long poll's `wait`: 1 (held, the default) or 0 (answered at once, held or not). */
+export const longPollWait = () => v.pipe(blankOr(integer({ min: 0, max: 1 }), 1), v.transform((wait) => wait === 1));
+
 export const language = () => v.optional(v.picklist(['fa', 'en']), 'fa');
 
 /** A latitude or longitude: a number, or text with Persian digits and the Persian decimal separator. */

@@ -19,6 +19,18 @@ export function reconnectDelay(failures: number, jitter: number, serverWaitSecon
   return Math.max(drawn, (serverWaitSeconds ?? 0) * 1000);
 }
 
+/** A long poll's input: the cursor, and whether the server may hold it. */
+export interface PollInput {
+  count: number;
+  wait: boolean;
+}
+
+/**
+ * After a failure the poll is not held: answered at once by a server that is back, it ends the
+ * offline notice then, not a hold (25 s) later. Answered, polls are held again.
+ */
+export const pollInput = (context: { cursor: number; failures: number }): PollInput => ({ count: context.cursor, wait: context.failures === 0 });
+
 export const NO_UNREAD: Unread = { support: 0, public: 0, conversations: 0 };
 
 export interface ChatContext {
@@ -70,7 +82,7 @@ export const chatMachine = setup({
     input: {} as ChatInput,
   },
   actors: {
-    poll: fromPromise<LongPoll, { count: number }>(notProvided('poll')),
+    poll: fromPromise<LongPoll, PollInput>(notProvided('poll')),
     // The page's visibility and network, as chat.hide / chat.show / chat.reconnect: provided by the composition root.
     'page signals': fromCallback(() => {}),
   },
@@ -160,7 +172,7 @@ export const chatMachine = setup({
               invoke: {
                 id: 'poll',
                 src: 'poll',
-                input: ({ context }) => ({ count: context.cursor }),
+                input: ({ context }) => pollInput(context),
                 onDone: { target: 'dispatching', actions: { type: 'store answer', params: ({ event }) => ({ answer: event.output }) } },
                 onError: { target: 'offline', actions: [{ type: 'count failure', params: ({ event }) => ({ error: event.error }) }, 'draw jitter'] },
               },

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { StaffLiveEvent, StaffLongPoll } from '@contract/console/entities';
 import { asFailure, waitSecondsOf, type ApiFailure } from './api-failure';
-import { reconnectDelay } from './chat-machine';
+import { pollInput, reconnectDelay, type PollInput } from './chat-machine';
 import { CONSOLE_SYSTEM_IDS } from './console-system';
 import { notProvided } from './not-provided';
 
@@ -34,7 +34,7 @@ export const staffLiveMachine = setup({
     events: {} as StaffLiveChartEvent,
   },
   actors: {
-    poll: fromPromise<StaffLongPoll, { count: number }>(notProvided('poll')),
+    poll: fromPromise<StaffLongPoll, PollInput>(notProvided('poll')),
   },
   delays: {
     'reconnect backoff': ({ context }) => reconnectDelay(context.failures, context.jitter, waitSecondsOf(context.lastFailure)),
@@ -65,7 +65,7 @@ export const staffLiveMachine = setup({
       invoke: {
         id: 'poll',
         src: 'poll',
-        input: ({ context }) => ({ count: context.cursor }),
+        input: ({ context }) => pollInput(context),
         onDone: { target: 'dispatching', actions: { type: 'store answer', params: ({ event }) => ({ answer: event.output }) } },
         onError: { target: 'offline', actions: [{ type: 'count failure', params: ({ event }) => ({ error: event.error }) }, 'draw jitter'] },
       },

@@ -15,7 +15,7 @@ function toLiveEvent(event: StoredLiveEvent): LiveEvent[] {
 
 /** Spec §7's long poll (docs/server.md, "Live channel"). */
 export const chatLiveActions: Handlers<'longpull'> = {
-  async longpull({ db, shop, user, live, http }, { count }) {
+  async longpull({ db, shop, user, live, http }, { count, wait }) {
     const audiences = customerAudiences(shop.id, user.id);
     const log = createLiveRepository(db, shop);
     // A first connection (0) or a cursor past the shop's newest event (a database started afresh) answers at once with
@@ -31,6 +31,8 @@ export const chatLiveActions: Handlers<'longpull'> = {
       },
       hasNews: (read) => restart === true || read.events.length > 0,
       signal: http.disconnected,
+      // wait 0: a client back from a failure learns at once that it is online again.
+      holdMs: wait ? undefined : 0,
     });
     // A restart starts from now: what came before is in the lists the client loads anyway.
     if (restart) return { count: answer.head, events: [], unread: answer.unread };

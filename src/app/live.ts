@@ -4,7 +4,7 @@ import type { DeliveryMethodValue, Language } from '@contract/enums';
 import { appMachine } from '@machines/app-machine';
 import { authMachine, type AuthStep, type Recalled } from '@machines/auth-machine';
 import { cartMachine, type CartChange } from '@machines/cart-machine';
-import { chatMachine } from '@machines/chat-machine';
+import { chatMachine, type PollInput } from '@machines/chat-machine';
 import { checkoutMachine, type CheckoutContext, type NewAddress, type PlaceOrderInput } from '@machines/checkout-machine';
 import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
 import { call } from '@/api/client';
@@ -198,7 +198,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
   const liveChat = chatMachine.provide({
     actors: {
       // The held request is cancelled when the chart stops polling (logout, hidden tab).
-      poll: fromPromise(({ input, signal }: { input: { count: number }; signal: AbortSignal }) => viaApi(call('longpull', { count: input.count }, { signal }))),
+      poll: fromPromise(({ input, signal }: { input: PollInput; signal: AbortSignal }) => viaApi(call('longpull', { count: input.count, wait: input.wait ? 1 : 0 }, { signal }))),
       'page signals': fromCallback(({ sendBack }) => {
         const visibility = () => sendBack({ type: document.hidden ? 'chat.hide' : 'chat.show' });
         const online = () => sendBack({ type: 'chat.reconnect' });

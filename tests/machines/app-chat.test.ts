@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { ConversationList, Language, LongPoll, User } from '@contract/index';
 import { appMachine } from '@machines/app-machine';
-import { chatMachine, unreadTotal } from '@machines/chat-machine';
+import { chatMachine, unreadTotal, type PollInput } from '@machines/chat-machine';
 import { SYSTEM_IDS } from '@machines/system';
 import { eventsAnswer, firstAnswer } from './chat-fixtures';
 import { bannersFixture, conversationsFixture, emptyCartFixture, foldersFixture, shopFixture, slidesFixture, userFixture } from './fixtures';
@@ -23,7 +23,7 @@ function startApp(user: User | null) {
       'load folders': fromPromise(async () => foldersFixture),
       'load banners': fromPromise(async () => bannersFixture),
       chat: chatMachine.provide({
-        actors: { poll: fromPromise<LongPoll, { count: number }>(({ input, signal }) => new Promise((resolve) => polls.push({ count: input.count, resolve, signal }))) },
+        actors: { poll: fromPromise<LongPoll, PollInput>(({ input, signal }) => new Promise((resolve) => polls.push({ count: input.count, resolve, signal }))) },
       }),
     },
     actions: { 'persist language': () => {} },

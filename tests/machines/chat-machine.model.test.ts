@@ -4,7 +4,7 @@ import { assign, createActor, createMachine, fromPromise, SimulatedClock, waitFo
 import type { ActorRefFrom, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, DoneActorEvent, ErrorActorEvent, MachineConfig, SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { LongPoll } from '@contract/entities/chat';
-import { chatMachine, reconnectDelay, type ChatContext, type ChatEvent, type ChatInput } from '@machines/chat-machine';
+import { chatMachine, reconnectDelay, type ChatContext, type ChatEvent, type ChatInput, type PollInput } from '@machines/chat-machine';
 import { SYSTEM_IDS } from '@machines/system';
 import { emptyAnswer, eventsAnswer, firstAnswer, harness, networkDown, readUnread, shopReply } from './chat-fixtures';
 import { withInvocationsAsEvents, type ConfigNode } from './model-config';
@@ -101,7 +101,7 @@ function startSystemUnderTest() {
   const clock = new SimulatedClock();
   const machine = chatMachine.provide({
     actors: {
-      poll: fromPromise<LongPoll, { count: number }>(({ input, signal }) => new Promise((resolve, reject) => polls.push({ count: input.count, resolve, reject, signal }))),
+      poll: fromPromise<LongPoll, PollInput>(({ input, signal }) => new Promise((resolve, reject) => polls.push({ count: input.count, resolve, reject, signal }))),
     },
     actions: { 'draw jitter': assign({ jitter: JITTER }) },
   });

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
 import type { LongPoll } from '@contract/entities/chat';
-import { chatMachine, isOffline, reconnectDelay, RECONNECT_BASE_MS, RECONNECT_MAX_MS, unreadTotal } from '@machines/chat-machine';
+import { chatMachine, isOffline, reconnectDelay, RECONNECT_BASE_MS, RECONNECT_MAX_MS, unreadTotal, type PollInput } from '@machines/chat-machine';
 import { SYSTEM_IDS } from '@machines/system';
 import { eventsAnswer, firstAnswer, harness, networkDown } from './chat-fixtures';
 
 /** The real chat in a system with recorders; each poll waits for the test, and the jitter is drawn from a list. */
 function startChat(jitters: number[] = [0.5]) {
-  const polls: { count: number; resolve: (answer: LongPoll) => void; reject: (error: unknown) => void; signal: AbortSignal }[] = [];
+  const polls: { count: number; wait: boolean; resolve: (answer: LongPoll) => void; reject: (error: unknown) => void; signal: AbortSignal }[] = [];
   const draws = [...jitters];
   const clock = new SimulatedClock();
   const machine = chatMachine.provide({
     actors: {
-      poll: fromPromise<LongPoll, { count: number }>(({ input, signal }) => new Promise((resolve, reject) => polls.push({ count: input.count, resolve, reject, signal }))),
+      poll: fromPromise<LongPoll, { count: number; wait: boolean }>(({ input, signal }) =>
+        new Promise((resolve, reject) => polls.push({ count: input.count, wait: input.wait, resolve, reject, signal })),
+      ),
     },
     actions: { 'draw jitter': assign({ jitter: () => draws.shift() ?? 0.5 }) },
   });
@@ -79,6 +81,26 @@ describe('chat machine', () => {
     expect(unreadTotal(chat.getSnapshot())).toBe(6);
   });
 
+  it('Scenario: after a failure the poll asks not to be held, so the offline notice goes as soon as the server answers, not a hold later', async () => {
+    const { chat, held, settle, clock } = startChat([0]);
+    chat.send({ type: 'chat.login' });
+    expect(held().map((poll) => poll.wait)).toEqual([true]);
+    await settle({ answer: firstAnswer });
+    expect(held().map((poll) => poll.wait)).toEqual([true]);
+    await settle({ error: networkDown });
+    clock.increment(RECONNECT_BASE_MS / 2);
+    // The retry: answered at once by a server that is back, even with nothing new.
+    expect(held().map((poll) => ({ count: poll.count, wait: poll.wait }))).toEqual([{ count: 5, wait: false }]);
+    await settle({ answer: { ...firstAnswer, events: [] } });
+    expect(isOffline(chat.getSnapshot())).toBe(false);
+    // Back online, polls are held again.
+    expect(held().map((poll) => poll.wait)).toEqual([true]);
+    // A reconnect asked for (the browser is online again) does the same.
+    await settle({ error: networkDown });
+    chat.send({ type: 'chat.reconnect' });
+    expect(held().map((poll) => poll.wait)).toEqual([false]);
+  });
+
   it('Scenario: the wait doubles up to its ceiling, jitter spreads it over its upper half, a 503 wait is never undercut', () => {
     expect(reconnectDelay(1, 0)).toBe(RECONNECT_BASE_MS / 2);
     expect(reconnectDelay(1, 1)).toBe(RECONNECT_BASE_MS);
@@ -111,7 +133,7 @@ describe('chat machine', () => {
   it('Scenario: with the support chat and messages closed, their events are dropped (the next visit reads them)', async () => {
     const clock = new SimulatedClock();
     const polls: ((answer: LongPoll) => void)[] = [];
-    const machine = chatMachine.provide({ actors: { poll: fromPromise<LongPoll, { count: number }>(() => new Promise((resolve) => polls.push(resolve))) } });
+    const machine = chatMachine.provide({ actors: { poll: fromPromise<LongPoll, PollInput>(() => new Promise((resolve) => polls.push(resolve))) } });
     const { root, received } = harness(machine, [SYSTEM_IDS.app]);
     const app = createActor(root, { systemId: SYSTEM_IDS.app, clock }).start();
     const chat = app.system.get(SYSTEM_IDS.chat) as ActorRefFrom<typeof chatMachine>;

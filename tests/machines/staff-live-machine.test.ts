@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { StaffLongPoll } from '@contract/console/entities';
 import { CONSOLE_SYSTEM_IDS } from '@machines/console-system';
+import type { PollInput } from '@machines/chat-machine';
 import { isStaffOffline, staffLiveMachine, type InboxLive } from '@machines/staff-live-machine';
 
 const event = { id: 5, type: 'new_support_message' as const, user_id: 3, message: { id: 9, type: 'chat' as const, from: 'user' as const, name: 'Ali', message: 'hi', media: null, read: false, created_at: '2026-11-25T08:00:00.000Z' } };
@@ -9,12 +10,14 @@ const event = { id: 5, type: 'new_support_message' as const, user_id: 3, message
 /** The live chart under a parent whose 'inbox' child records what it is handed; polls answer from `answers` in turn. */
 function start(answers: (() => Promise<StaffLongPoll>)[]) {
   const counts: number[] = [];
+  const waits: boolean[] = [];
   const handed: InboxLive[] = [];
   let next = 0;
   const live = staffLiveMachine.provide({
     actors: {
-      poll: fromPromise(async ({ input }: { input: { count: number } }) => {
+      poll: fromPromise(async ({ input }: { input: PollInput }) => {
         counts.push(input.count);
+        waits.push(input.wait);
         const answer = answers[Math.min(next++, answers.length - 1)];
         return answer();
       }),
@@ -28,7 +31,7 @@ function start(answers: (() => Promise<StaffLongPoll>)[]) {
     ],
   });
   const actor = createActor(parent).start();
-  return { actor, counts, handed, liveActor: () => actor.system.get(CONSOLE_SYSTEM_IDS.staffLive) };
+  return { actor, counts, waits, handed, liveActor: () => actor.system.get(CONSOLE_SYSTEM_IDS.staffLive) };
 }
 
 const never = () => new Promise<StaffLongPoll>(() => {});
@@ -43,12 +46,14 @@ describe('staff live chart', () => {
   it('a failed poll goes offline and tries again by itself from the same cursor after the backoff', async () => {
     vi.useFakeTimers();
     try {
-      const { counts, liveActor } = start([async () => ({ count: 4, events: [], unread_count: 0 }), async () => Promise.reject({ result: 'network_error', message: '' }), never]);
+      const { counts, waits, liveActor } = start([async () => ({ count: 4, events: [], unread_count: 0 }), async () => Promise.reject({ result: 'network_error', message: '' }), never]);
       await vi.waitFor(() => expect(counts).toEqual([0, 4]));
       await waitFor(liveActor(), (snapshot) => snapshot.matches('offline'));
       expect(isStaffOffline(liveActor().getSnapshot())).toBe(true);
       await vi.advanceTimersByTimeAsync(1_000);
       expect(counts).toEqual([0, 4, 4]);
+      // The try after a failure is not held, so the offline notice goes as soon as the server answers.
+      expect(waits).toEqual([true, true, false]);
       expect(liveActor().getSnapshot().matches('polling')).toBe(true);
     } finally {
       vi.useRealTimers();

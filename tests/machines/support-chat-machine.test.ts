@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, spawnChild, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { ChatMessage, LongPoll, MessageList, Unread } from '@contract/entities/chat';
 import { CHAT_ERRORS, CHAT_PAGE_LENGTH, UPLOAD_LIMITS } from '@contract/rules/chat';
-import { chatMachine } from '@machines/chat-machine';
+import { chatMachine, type PollInput } from '@machines/chat-machine';
 import {
   hasOlder,
   isEmpty,
@@ -181,7 +181,7 @@ describe('support chat with the live channel', () => {
   function startLive() {
     const polls: { count: number; resolve: (answer: LongPoll) => void }[] = [];
     const chat = chatMachine.provide({
-      actors: { poll: fromPromise<LongPoll, { count: number }>(({ input }) => new Promise((resolve) => polls.push({ count: input.count, resolve }))) },
+      actors: { poll: fromPromise<LongPoll, PollInput>(({ input }) => new Promise((resolve) => polls.push({ count: input.count, resolve }))) },
     });
     const reads: number[] = [];
     const supportLogic = supportChatMachine.provide({

@@ -188,6 +188,28 @@ describe('timeouts and cursors', () => {
   });
 });
 
+describe('wait 0: a client back from a failure', () => {
+  it('Scenario: wait 0 is answered at once with nothing new (same cursor), and with the events after the cursor when there are some', async () => {
+    const someone = await customer();
+    const count = await someone.cursor();
+    // `t` holds for a minute: an answer within the test's time is the wait 0.
+    expect(await someone.api.call('longpull', { count: String(count), wait: '0' })).toEqual({ count, events: [], unread: expect.objectContaining({ support: 0 }) });
+    expect(t.app.live.stats().watches).toBe(0);
+    const sent = await reply(grocery, someone.userId, 'while you were away');
+    const caughtUp = await someone.api.call('longpull', { count: String(count), wait: '0' });
+    expect(caughtUp.events).toEqual([expect.objectContaining({ message: sent })]);
+  });
+
+  it('Scenario: a wait other than 0 or 1 is refused with a 400 and no poll is held', async () => {
+    const someone = await customer();
+    for (const wait of ['2', '-1', 'yes']) {
+      const refused = await someone.api.post({ code: 'longpull', count: '0', wait });
+      expect(refused.statusCode, wait).toBe(400);
+    }
+    expect(t.app.live.stats().watches).toBe(0);
+  });
+});
+
 describe('the server side of a held poll', () => {
   it('Scenario: a client that disconnects frees its waiter; the event it missed comes on its next poll', async () => {
     const someone = await customer();

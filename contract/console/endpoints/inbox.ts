@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { blankAsAbsent, blankOr, id, integer, text } from '../../fields';
+import { blankAsAbsent, blankOr, id, integer, longPollWait, text } from '../../fields';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_LENGTH } from '../../rules/chat';
 import { InboxChatListSchema, InboxChatPageSchema, InboxUnreadSchema, StaffLongPollSchema } from '../entities';
 import { ChatMessageSchema } from '../../entities/chat';
@@ -36,8 +36,8 @@ export const inboxEndpoints = {
   },
   staff_longpull: {
     summary:
-      "The staff's long poll, as longpull: `count` is the last event id seen (0 on a first connection: answered at once with the cursor). Held until a support message of this shop arrives or LONGPOLL_HOLD_MS passes; answers the events after `count` and the inbox's total unread.",
-    request: v.object({ count: blankOr(integer({ min: 0 }), 0) }),
+      "The staff's long poll, as longpull: `count` is the last event id seen (0 on a first connection: answered at once with the cursor). Held until a support message of this shop arrives or LONGPOLL_HOLD_MS passes; answers the events after `count` and the inbox's total unread. `wait` 0 answers at once, as longpull's.",
+    request: v.object({ count: blankOr(integer({ min: 0 }), 0), wait: longPollWait() }),
     data: StaffLongPollSchema,
     staff: true,
   },

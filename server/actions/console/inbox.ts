@@ -92,7 +92,7 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
     return { unread_count: await inbox.unreadTotal() };
   },
 
-  async staff_longpull({ db, shop, live, disconnected }, { count }) {
+  async staff_longpull({ db, shop, live, disconnected }, { count, wait }) {
     const audience = staffAudience(shop.id);
     const log = createLiveRepository(db, shop);
     const inbox = createSupportInboxRepository(db, shop);
@@ -107,6 +107,7 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
       },
       hasNews: (read) => restart === true || read.events.length > 0,
       signal: disconnected(),
+      holdMs: wait ? undefined : 0,
     });
     const unread_count = await inbox.unreadTotal();
     if (restart) return { count: answer.head, events: [], unread_count };
