@@ -32,6 +32,13 @@ export interface BootData {
 export const BOOT_VERSION = 1;
 /** id of the `<script type="application/json">` element holding the block */
 export const BOOT_ELEMENT_ID = 'boot-data';
+/**
+ * id of the home's first screen the server draws over the app (header and first slide, so the
+ * largest paint needs no script); the app removes it once its own screen has rendered
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+/** id of the `<script type="application/json">` list of the app's modules, preloaded once the first paint is done */
+export const APP_MODULES_ELEMENT_ID = 'app-modules';
 /** where the server writes the block (and the splash) into the built index.html */
 export const BOOT_PLACEHOLDER = '<!--boot-->';
 /** the cookie the SPA writes when the visitor's language is known, so the server answers in it */

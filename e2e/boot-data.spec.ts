@@ -34,6 +34,8 @@ test('Scenario: the splash paints from the HTML before any script runs, in the l
   await page.goto(shopUrl('kebab'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The kebab's home opens with its slider: the server draws it, with the header, before any script.
+  await expect(page.locator('#first-screen img[fetchpriority="high"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'کبابی شب‌های تهران' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'پیشرفت بارگذاری' })).toBeVisible();
 
@@ -51,6 +53,9 @@ test('Scenario: a visitor whose language cookie says en gets the English store f
   const codes = await postedCodes(page);
   await page.goto(shopUrl('kebab'));
   await expect(page.getByTestId('home')).toBeVisible();
+  // The server's first screen (header and first slide) has given way to the app's home.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Free delivery on your first order' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle('Tehran Nights Kebab House');
   expect(codes.filter((code) => STARTUP_CODES.includes(code))).toEqual([]);

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOT_ELEMENT_ID, BOOT_PLACEHOLDER, type BootData } from '@contract/boot';
+import { APP_MODULES_ELEMENT_ID, BOOT_ELEMENT_ID, BOOT_PLACEHOLDER, type BootData } from '@contract/boot';
 import type { Language } from '@contract/enums';
 import { localized } from '@contract/localized';
 import { homeOpensWithSlides } from '@contract/rules/home-layouts';
 import { translate } from '../i18n/messages';
+import { homeFirstScreen } from './first-screen-html';
+import { escapeHtml } from './html-text';
 
 /** Where the built index.html takes the splash (inside #root, so React replaces it when it mounts). */
 export const SPLASH_PLACEHOLDER = '<!--splash-->';
@@ -95,9 +97,6 @@ function inlinedStyles(spaDir: string, base: string, manifest: Record<string, Ma
   return styles;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] as string);
-
 /** JSON that cannot end its <script> element or open a comment inside it. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -139,9 +138,16 @@ function splashHtml(boot: BootData | null, language: Language): string {
   );
 }
 
-/** The first screen's preloads: the app, the language's messages and font, and on the home page its chunk and first slide. */
-function preloadsHtml(boot: BootData | null, language: Language, assets: FirstScreenAssets, screen: FirstScreen): string {
-  const links: string[] = [...assets.appModules, ...assets.catalogs[language]].map((module) => `<link rel="modulepreload" href="${module}" crossorigin>`);
+/**
+ * The first screen's preloads, in two parts. In the head: what the first paint shows (the
+ * language's font, and the largest picture: the home's first slide or a category's first cards).
+ * The app's modules (the app, the language's messages, the screen's chunk) are only listed: the
+ * entry preloads them once the first paint is done (src/main.tsx), so the picture and the font
+ * are not sharing a slow line with ~200 KB of script the first paint does not need.
+ */
+function preloadsHtml(boot: BootData | null, language: Language, assets: FirstScreenAssets, screen: FirstScreen): { head: string; modules: string[] } {
+  const links: string[] = [];
+  const modules = [...assets.appModules, ...assets.catalogs[language]];
   const font = assets.fonts[language];
   if (font) links.push(`<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`);
   if (screen === 'category') {
@@ -149,16 +155,16 @@ function preloadsHtml(boot: BootData | null, language: Language, assets: FirstSc
     boot?.list?.data.items.slice(0, 2).forEach((item, index) => {
       if (item.picture) links.push(`<link rel="preload" as="image" href="${escapeHtml(item.picture)}"${index === 0 ? ' fetchpriority="high"' : ''}>`);
     });
-    for (const module of assets.categoryModules) links.push(`<link rel="modulepreload" href="${module}" crossorigin>`);
+    modules.push(...assets.categoryModules);
   }
   if (screen === 'home') {
     const slide = boot?.slides?.[0];
     if (slide && boot?.shop && homeOpensWithSlides(boot.shop.interface_id)) {
       links.push(`<link rel="preload" as="image" href="${escapeHtml(slide.picture)}" fetchpriority="high">`);
     }
-    for (const module of assets.homeModules) links.push(`<link rel="modulepreload" href="${module}" crossorigin>`);
+    modules.push(...assets.homeModules);
   }
-  return links.join('');
+  return { head: links.join(''), modules: [...new Set(modules)] };
 }
 
 /**
@@ -175,8 +181,13 @@ export function renderIndexHtml(
   // The shop's own name and description for the tab, search engines and link previews.
   const description = shop ? localized(language, shop.description, shop.description_en) : '';
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-  const head = `${meta}<style nonce="${nonce}">${SPLASH_CSS.trim()}</style>${preloadsHtml(boot, language, assets, screen)}`;
-  const block = boot ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` : '';
+  const preloads = preloadsHtml(boot, language, assets, screen);
+  // The home that opens with its slider is drawn as such over the app; every other page gets the splash.
+  const first = screen === 'home' ? homeFirstScreen(boot, language) : null;
+  const head = `${meta}<style nonce="${nonce}">${SPLASH_CSS.trim()}${first?.css ?? ''}</style>${preloads.head}`;
+  const block =
+    (boot ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` : '') +
+    `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${scriptSafeJson(preloads.modules)}</script>`;
   const title = shop ? `<title>${escapeHtml(localized(language, shop.name, shop.name_en))}</title>` : null;
   // Replacements are functions: a string would read `$&` or `$'` in the shop's texts as patterns.
   return template
@@ -187,6 +198,8 @@ export function renderIndexHtml(
       return css === undefined ? link : `<style nonce="${nonce}">${css.trim()}</style>`;
     })
     .replace('</head>', () => `${head}</head>`)
+    // The home's first screen goes beside #root, not in it: React empties #root when it mounts.
+    .replace(`<div id="root">${SPLASH_PLACEHOLDER}</div>`, (root) => (first ? `${first.html}<div id="root"></div>` : root))
     .replace(SPLASH_PLACEHOLDER, () => splashHtml(boot, language))
     .replace(BOOT_PLACEHOLDER, () => block);
 }

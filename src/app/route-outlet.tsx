@@ -6,6 +6,7 @@ import NotFoundPage from '@/features/shell/not-found-page';
 import { loginPath, resolveRoute } from '@/routes/guards';
 import { routeTable, type RouteId } from '@/routes/route-table';
 import { useAppSelector } from '@/ui/app-actor';
+import { useFirstScreenReplaced } from '@/ui/first-screen';
 import { screens } from './screens';
 
 // A dialog over the page, only for a guest at a login-only route: its own chunk.
@@ -26,6 +27,8 @@ function Screen({ route }: { route: RouteId }) {
 
 /** Renders what the route guards decide for the current path: a screen, a redirect, the login modal, Not Found or maintenance. */
 export function RouteOutlet() {
+  // Inside the shell's Suspense: this runs once the screen's chunk has loaded and the screen has rendered.
+  useFirstScreenReplaced();
   const location = useLocation();
   const shop = useAppSelector((snapshot) => snapshot.context.shop);
   const user = useAppSelector((snapshot) => snapshot.context.user);

@@ -66,6 +66,12 @@ function blockOf(html: string): BootData | null {
   return match ? (JSON.parse(match[1]) as BootData) : null;
 }
 
+/** The app's modules the page lists for the entry to preload after the first paint (src/main.tsx). */
+function modulesOf(html: string): string[] {
+  const match = /<script type="application\/json" id="app-modules">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]) as string[]) : [];
+}
+
 /** What the API answers a startup code, for the same visitor. */
 async function api(slug: string, code: string, language: 'fa' | 'en', cookie?: string, fields: Record<string, unknown> = {}) {
   const response = await t.call(`${slug}.localhost:8080`, { code, language, ...fields }, { headers: cookie ? { cookie } : {} });
@@ -185,33 +191,58 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(response.body).not.toContain('<h1>');
   });
 
-  it('Scenario: the home page preloads its chunk, its first slide and the language font and messages; other pages only the last two', async () => {
+  it("Scenario: the head preloads only what the first paint shows (font, first slide); the app's modules are listed for after it, each once", async () => {
     const home = (await page('kebab')).body;
     const block = blockOf(home);
-    expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/home-page-xyz.js" crossorigin>');
-    expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/card-2.js" crossorigin>');
-    // What the entry imports is loaded by the entry already; the app and what it imports are preloaded once, first.
-    expect(home).not.toContain('shared-1.js');
-    const modules = [...home.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    // Nothing of the app competes with the first paint: no module preload in the page.
+    expect(home).not.toContain('rel="modulepreload"');
+    const modules = modulesOf(home);
+    // The app and what it imports first, then the language's messages and the screen's chunk.
     expect(modules.slice(0, 2)).toEqual(['/order/v2/assets/start-9.js', '/order/v2/assets/react-3.js']);
+    expect(modules).toEqual(expect.arrayContaining(['/order/v2/assets/home-page-xyz.js', '/order/v2/assets/card-2.js', '/order/v2/assets/fa-111.js']));
+    // What the entry imports is loaded by the entry already.
+    expect(modules).not.toContain('/order/v2/assets/shared-1.js');
     expect(new Set(modules).size).toBe(modules.length);
+    expect(modules).not.toContain('/order/v2/assets/en-222.js');
     expect(home).toContain(`<link rel="preload" as="image" href="${block?.slides?.[0].picture}" fetchpriority="high">`);
     expect(home).toContain('<link rel="preload" as="font" type="font/woff2" href="/order/v2/assets/vazirmatn-arabic-400-normal-AAA.woff2" crossorigin>');
-    expect(home).toContain('<link rel="modulepreload" href="/order/v2/assets/fa-111.js" crossorigin>');
-    expect(home).not.toContain('en-222.js');
     const english = (await page('kebab', { cookie: 'lang=en' })).body;
     expect(english).toContain('href="/order/v2/assets/vazirmatn-latin-400-normal-CCC.woff2"');
-    expect(english).toContain('<link rel="modulepreload" href="/order/v2/assets/en-222.js" crossorigin>');
-    expect(english).not.toContain('fa-111.js');
+    expect(modulesOf(english)).toContain('/order/v2/assets/en-222.js');
+    expect(modulesOf(english)).not.toContain('/order/v2/assets/fa-111.js');
 
     const cart = (await page('kebab', { path: '/order/v2/cart' })).body;
-    expect(cart).not.toContain('home-page-xyz.js');
-    expect(cart).toContain('<link rel="modulepreload" href="/order/v2/assets/start-9.js" crossorigin>');
-    expect(cart).toContain('fa-111.js');
+    expect(modulesOf(cart)).not.toContain('/order/v2/assets/home-page-xyz.js');
+    expect(modulesOf(cart)).toEqual(expect.arrayContaining(['/order/v2/assets/start-9.js', '/order/v2/assets/fa-111.js']));
     expect(cart).not.toContain('as="image"');
     expect(cart).toContain('as="font"');
     // The digital menu's home opens with text, not the slider: no image is worth preloading.
     expect((await page('menu')).body).not.toContain('as="image"');
+  });
+
+  it("Scenario: a home that opens with its slider is drawn by the server (header and first slide) beside #root, so its largest paint needs no script; other pages get the splash", async () => {
+    const home = (await page('kebab')).body;
+    const slide = blockOf(home)?.slides?.[0];
+    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root"><\/div>/s.exec(home)?.[1];
+    expect(first).toBeDefined();
+    expect(first).toContain('<h1>کبابی شب‌های تهران</h1>');
+    expect(first).toContain(`<img src="${slide?.picture}" alt="${slide?.title}" width="1200" height="400" fetchpriority="high">`);
+    expect(first).toContain('role="progressbar"');
+    expect(first).toContain('<p role="status">در حال بارگذاری…</p>');
+    // The slider's shape is the interface's (restaurant: 16:9 on a phone, 3:1 from md), in the page's own style element.
+    expect(home).toMatch(/\.sf-slider\{aspect-ratio:1\.77\d*\}@media \(min-width:900px\)\{\.sf-slider\{aspect-ratio:3\}\}<\/style>/);
+    expect(home).not.toContain('class="sf-splash"');
+    // In English the same screen speaks English.
+    const english = (await page('kebab', { cookie: 'lang=en' })).body;
+    expect(english).toContain('<h1>Tehran Nights Kebab House</h1>');
+    expect(english).toContain('alt="Free delivery on your first order"');
+    // The skincare shop's card slider sits in its frame.
+    expect((await page('skincare')).body).toContain('<div class="sf-card"><div class="sf-slider">');
+    // Not the home, or a home that opens with text: the splash in #root, no first screen.
+    for (const other of [await page('kebab', { path: '/order/v2/cart' }), await page('menu')]) {
+      expect(other.body).toContain('<div id="root"><main class="sf-splash"');
+      expect(other.body).not.toContain('id="first-screen"');
+    }
   });
 
   it("Scenario: a category page also carries its first list, as its screen asks it, and preloads its chunk and first pictures", async () => {
@@ -223,7 +254,7 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(block?.list?.data).toEqual(answer);
     expect(answer.items.length).toBeGreaterThan(0);
     expect(response.body).toContain(`<link rel="preload" as="image" href="${answer.items[0].picture}" fetchpriority="high">`);
-    expect(response.body).toContain('<link rel="modulepreload" href="/order/v2/assets/category-page-cat.js" crossorigin>');
+    expect(modulesOf(response.body)).toContain('/order/v2/assets/category-page-cat.js');
     expect(response.body).not.toContain('home-page-xyz.js');
     // Page 2, and the top folder
     expect(blockOf((await page('kebab', { path: '/order/v2/cat/0/all/2' })).body)?.list?.request).toMatchObject({ id: 0, offset: 20 });

@@ -1,0 +1,11 @@
+// The second layer of the app's modules (src/main.tsx): MUI and emotion, with what the shell draws first.
+export { createTheme, ThemeProvider } from '@mui/material/styles';
+export { default as AppBar } from '@mui/material/AppBar';
+export { default as Badge } from '@mui/material/Badge';
+export { default as Box } from '@mui/material/Box';
+export { default as Button } from '@mui/material/Button';
+export { default as CssBaseline } from '@mui/material/CssBaseline';
+export { default as IconButton } from '@mui/material/IconButton';
+export { default as LinearProgress } from '@mui/material/LinearProgress';
+export { default as Toolbar } from '@mui/material/Toolbar';
+export { default as Typography } from '@mui/material/Typography';
