@@ -29,7 +29,8 @@ async function seen(slug: string, fields: Record<string, string>, headers: Recor
 
 describe('shared replies of anonymous catalog reads', () => {
   it('Scenario: a repeated anonymous read is answered from memory with the same bytes and headers as a reply built for it', async () => {
-    for (const fields of [{ code: 'get_shop', language: 'fa' }, { code: 'get_all_folders' }, listForm]) {
+    const forms: Record<string, string>[] = [{ code: 'get_shop', language: 'fa' }, { code: 'get_all_folders' }, listForm];
+    for (const fields of forms) {
       const before = hits();
       const built = await seen('kebab', fields);
       const served = await seen('kebab', fields);
