@@ -53,6 +53,8 @@ interface Entry {
 const DEFAULT_MAX_ENTRIES = 2000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const DEFAULT_MAX_ENTRY_BYTES = 256 * 1024;
+/** A catalog read's form is a few fields; a longer one (up to the body limit) is not worth a key's memory. */
+const MAX_KEY_LENGTH = 2048;
 
 /**
  * The serialised replies of anonymous catalog reads, so a repeat is neither run nor serialised
@@ -83,6 +85,7 @@ export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = 
       const { shop, hostShop } = request;
       // The whole form is the key (fields the contract ignores too), beside what else decides the reply.
       const key = `${shop.id}\n${hostShop.id}\n${code}\n${language}\n${JSON.stringify(body)}`;
+      if (key.length > MAX_KEY_LENGTH) return null;
       const kept = entries.get(key);
       if (kept && kept.snapshot === snapshot && kept.shop === shop && kept.hostShop === hostShop) {
         hits += 1;

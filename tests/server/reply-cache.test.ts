@@ -154,6 +154,8 @@ describe('shared replies of anonymous catalog reads', () => {
     expect(await served({ a: '1' })).toBe(true);
     await keep({ a: '4' }, 101);
     expect(await served({ a: '4' })).toBe(false);
+    // A form too long to be a catalog read's gets no slot: keys count against memory too.
+    expect(await replies.slot(kebab, 'get_all_folders', 'fa', { name: 'ک'.repeat(3000) })).toBeNull();
     expect(replies.stats().entries).toBeLessThanOrEqual(2);
     // A code outside the list, or a shop the read cache cannot serve (the bus is down), has no slot.
     expect(await replies.slot(kebab, 'get_cart', 'fa', {})).toBeNull();
