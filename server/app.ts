@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { multipartBodyPlugin } from './plugins/multipart-body';
 import { tenantPlugin } from './plugins/tenant';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './repositories/read-cache';
+import { createReplyCache, type ReplyCache } from './repositories/reply-cache';
 import { createInProcessBus, type EventBus } from './services/events';
 import { supportMediaMessage } from './services/chat/media-message';
 import { createLiveHub, type LiveHub } from './services/live';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     events: EventBus;
     /** what customers read, by shop (docs/server.md, "Caching") */
     readCache: ReadCache;
+    /** the serialised replies of anonymous catalog reads, valid while their shop's snapshot is (docs/server.md, "Caching") */
+    replyCache: ReplyCache;
     /** the long-polls held by this instance and the announcer of live events (docs/server.md, "Live channel") */
     live: LiveHub;
   }
@@ -80,19 +83,23 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   const stopPruning = pruneLiveEventsEvery(db, (message) => app.log.warn(message));
   app.decorate('events', bus);
   app.decorate('readCache', cache);
+  const replies = createReplyCache(cache);
+  app.decorate('replyCache', replies);
   const storage = uploads ?? createFileStorage(config.uploadDir ?? null);
   app.decorate('live', live);
   // Before the server stops accepting: held long-polls answer now, and their connections end with the answer
   // (a keep-alive connection busy when the server closes would otherwise stay open until keepAliveTimeout).
   app.addHook('preClose', async () => live.close());
   app.decorate('staffAuth', { db, clock });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback hooks on every reply: an async one costs a promise and a microtask per request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (live.closed) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     stopPruning();
     cache.close();
+    replies.clear();
     if (!events) await bus.close();
     if (!uploads) await storage.close();
   });
@@ -147,7 +154,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(async (api) => {
     await api.register(tenantPlugin, { db, defaultShop: config.defaultShop, cache });
     await api.register(rateLimitsPlugin, { db, clock });
-    await api.register(orderRoutes, codeDeps);
+    await api.register(orderRoutes, { ...codeDeps, replies });
     await api.register(consoleApiRoutes, { db, validateReplies, clock, live });
     await api.register(walletRoutes, { db, clock, sms: smsProvider });
     await api.register(mediaRoutes);

@@ -40,13 +40,21 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
   async cart_controller(context, input) {
     const { repos, language } = context;
     const owner = ownerOf(context, true) as CartOwner;
-    await repos.carts.lockOwner(owner);
+    const lineId = input.order_item_id ?? 0;
+    const adding = input.operation !== 3 && lineId <= 0 && input.item_id !== undefined;
+    // An add's catalog and settings reads take no lock: they go with the owner lock, in one wait
+    // (a transaction's statements queue on its connection). The cart's row lock still comes after the owner lock.
+    const [, item, options, settings] = await Promise.all([
+      repos.carts.lockOwner(owner),
+      adding ? repos.carts.product(input.item_id as number) : null,
+      adding ? repos.carts.options(input.item_id as number) : null,
+      adding ? repos.checkout.settings().then(toCheckoutSettings) : undefined,
+    ]);
     let order = await repos.carts.currentCart(owner, true);
     if (input.order_id !== undefined && input.order_id !== 0 && order?.id !== input.order_id) throw notFound(context, 'order_not_found');
     // Changing a cart that awaits an online payment voids that payment first.
     if (order) order = await reopenCart(context, order);
 
-    const lineId = input.order_item_id ?? 0;
     if (input.operation === 3 || lineId > 0) {
       const line = order ? await repos.carts.line(order.id, lineId) : null;
       if (!order || !line) throw notFound(context, 'line_not_found');
@@ -60,9 +68,8 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
     if (input.item_id === undefined) throw new ApiError(400, 'invalid_input', translate(language, 'item_required'));
     const count = input.count ?? 1;
     if (count < 1 || count > MAX_LINE_COUNT) throw countInvalid(language);
-    const item = await repos.carts.product(input.item_id);
-    if (!item) throw notFound(context, 'item_not_found');
-    const resolved = resolveLine(item, await repos.carts.options(item.id), context.shop.data.item_steps, input, language);
+    if (!item || !options) throw notFound(context, 'item_not_found');
+    const resolved = resolveLine(item, options, context.shop.data.item_steps, input, language);
     // A cart made now has no lines; the reply is built from the lines read here and the change
     // written, not read again.
     const lines = order ? await repos.carts.lines(order.id) : [];
@@ -72,10 +79,10 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
       const total = existing.line.itemCount + count;
       if (total > MAX_LINE_COUNT) throw countInvalid(language);
       await repos.carts.setLineCount(order.id, existing.line.id, total);
-      return cartOf(context, order, lines.map((row) => (row === existing ? { ...row, line: { ...row.line, itemCount: total } } : row)));
+      return cartOf(context, order, lines.map((row) => (row === existing ? { ...row, line: { ...row.line, itemCount: total } } : row)), settings);
     }
     const added = await repos.carts.insertLine({ orderId: order.id, itemId: item.id, itemCount: count, ...resolved });
-    return cartOf(context, order, [...lines, { line: added, name: item.name, nameEn: item.nameEn }]);
+    return cartOf(context, order, [...lines, { line: added, name: item.name, nameEn: item.nameEn }], settings);
   },
 
   async save_comment(context, input) {

@@ -71,14 +71,17 @@ declare module 'fastify' {
 export const rateLimitsPlugin = fp<{ db: Database; clock: () => Date }>(async (app, { db, clock }) => {
   app.decorateRequest('rateSlots', null);
   // onSend, not onResponse: the slots are back before the client can send its next request.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.rateSlots === null || reply.statusCode < 400) return payload;
+  // A callback hook: nearly every reply passes untouched, without an async hook's promise and microtask.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.rateSlots === null || reply.statusCode < 400) return done(null, payload);
     const eventIds = request.rateSlots;
     request.rateSlots = null;
-    for (const eventId of eventIds) {
-      await releaseSlot(db, eventId).catch((error: unknown) => request.log.warn({ error }, 'could not give back a rate-limit slot'));
-    }
-    return payload;
+    void (async () => {
+      for (const eventId of eventIds) {
+        await releaseSlot(db, eventId).catch((error: unknown) => request.log.warn({ error }, 'could not give back a rate-limit slot'));
+      }
+      done(null, payload);
+    })();
   });
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'POST' || request.routeOptions.url !== ORDER_API) return;

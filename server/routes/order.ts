@@ -20,6 +20,7 @@ import { visitorPosition } from '../services/visitor-position';
 import { SESSION_COOKIE } from '../http/cookies';
 import { sessionUserOf } from '../http/session';
 import { enforceShopRules } from './shop-gate';
+import type { ReplyCache } from '../repositories/reply-cache';
 
 type Body = Record<string, unknown>;
 const bodyOf = (request: FastifyRequest): Body =>
@@ -166,8 +167,13 @@ export async function runCode(code: Code, body: Body, caller: Caller, { db, vali
   return data;
 }
 
-/** POST /order/order.php (the `code` dispatcher) and POST /order/branch_list.php. */
-export async function orderRoutes(app: FastifyInstance, deps: CodeDeps) {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * POST /order/order.php (the `code` dispatcher) and POST /order/branch_list.php. With `replies`, an
+ * anonymous catalog read answers with the bytes of the same read before, while the shop is unchanged.
+ */
+export async function orderRoutes(app: FastifyInstance, { replies, ...deps }: CodeDeps & { replies?: ReplyCache }) {
   app.post('/order/order.php', async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
@@ -176,9 +182,16 @@ export async function orderRoutes(app: FastifyInstance, deps: CodeDeps) {
     const code = typeof rawCode === 'string' ? rawCode.trim() : '';
     if (!isCode(code)) throw new ApiError(400, 'unknown_code', translate(language, 'unknown_code', { code: String(rawCode).slice(0, 60) }));
 
+    // Only a request without a session cookie shares replies: a signed-in one may carry the customer's own parts.
+    const slot = replies && !request.cookies[SESSION_COOKIE] ? await replies.slot(request, code, language, body) : null;
+    if (slot?.hit) return reply.header('content-type', JSON_TYPE).send(slot.hit);
     const { user, stale } = await sessionUser(request, reply);
     const data = await runCode(code, body, { shop: request.shop, hostShop: request.hostShop, repos: request.repos, user, stale, language, http: httpContext(request, reply) }, deps);
-    return ok(data);
+    if (!slot) return ok(data);
+    // Serialised here as Fastify would (JSON.stringify), once for every request alike.
+    const bytes = Buffer.from(JSON.stringify(ok(data)));
+    slot.keep(bytes);
+    return reply.header('content-type', JSON_TYPE).send(bytes);
   });
 
   app.post('/order/branch_list.php', async (request, reply) => {

@@ -36,12 +36,19 @@ export function methodPrice(context: Pick<ActionContext, 'shop'>, method: number
  */
 export async function billOf(context: ActionContext, order: OrderRow, lines: Lines, knownSettings?: CheckoutSettings): Promise<Bill> {
   const { repos } = context;
-  const settings = knownSettings ?? toCheckoutSettings(await repos.checkout.settings());
-  const discount = order.discountCodeId === null ? null : await repos.checkout.discountById(order.discountCodeId);
   const delivery = methodPrice(context, order.deliveryMethod);
   // Being a first order only changes a bill whose shop ships a first order free and whose delivery costs.
-  const firstOrder = settings.freeFirstShipping && delivery > 0 && order.userId !== null && !(await repos.checkout.hasPlacedOrder(order.userId));
-  const walletBalance = order.useWallet === 1 && order.userId !== null ? await repos.wallet.balance(order.userId) : null;
+  const asksFirstOrder = (settings: CheckoutSettings) => settings.freeFirstShipping && delivery > 0 && order.userId !== null;
+  const placedBefore = (settings: CheckoutSettings) => (asksFirstOrder(settings) ? repos.checkout.hasPlacedOrder(order.userId as number) : true);
+  // Independent reads go together: in a transaction they queue on its connection back to back, one
+  // wait instead of up to four (PGlite runs them without a trip to the event loop between them).
+  const [settings, discount, walletBalance, placed] = await Promise.all([
+    knownSettings ?? repos.checkout.settings().then(toCheckoutSettings),
+    order.discountCodeId === null ? null : repos.checkout.discountById(order.discountCodeId),
+    order.useWallet === 1 && order.userId !== null ? repos.wallet.balance(order.userId) : null,
+    knownSettings ? placedBefore(knownSettings) : null,
+  ]);
+  const firstOrder = asksFirstOrder(settings) && !(placed ?? (await placedBefore(settings)));
   return computeBill({
     lines: lines.map(({ line }) => line),
     currency: context.shop.currency as Currency,
@@ -70,13 +77,16 @@ export async function refundNoticeField(context: Pick<ActionContext, 'repos' | '
   return notice === null ? {} : { notice };
 }
 
-/** The contract's Cart of an order; `lines` when the caller already knows them as they now stand. */
-export async function cartOf(context: ActionContext, order: OrderRow | null, lines?: Lines): Promise<Cart> {
+/**
+ * The contract's Cart of an order; `lines` when the caller already knows them as they now stand,
+ * `settings` when it has read the shop's checkout settings.
+ */
+export async function cartOf(context: ActionContext, order: OrderRow | null, lines?: Lines, settings?: CheckoutSettings): Promise<Cart> {
   if (!order) return emptyCart();
   const rows = lines ?? (await context.repos.carts.lines(order.id));
-  const bill = await billOf(context, order, rows);
+  const [bill, notice] = await Promise.all([billOf(context, order, rows, settings), refundNoticeField(context, order.id)]);
   return {
-    order: { id: order.id, user_id: order.userId, comment: order.comment, amount_wallet_gift: bill.wallet, ...(await refundNoticeField(context, order.id)) },
+    order: { id: order.id, user_id: order.userId, comment: order.comment, amount_wallet_gift: bill.wallet, ...notice },
     lines: rows.map(({ line, name, nameEn }) => ({
       order_item_id: line.id,
       item_id: line.itemId,
