@@ -5,6 +5,7 @@
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
 import { APP_MODULES_ELEMENT_ID } from '@contract/boot';
+import { nextTask } from '@/app/next-task';
 
 /** Resolves after the next frame has been painted; a hidden tab paints no frames, so a timer stands in. */
 const afterFirstPaint = () =>
@@ -13,12 +14,15 @@ const afterFirstPaint = () =>
     setTimeout(resolve, 250);
   });
 
+/** Links added per task: each starts a fetch, and fifty at once were a long task of their own. */
+const PRELOADS_PER_TASK = 8;
+
 /**
  * The app's modules the server listed for this page (the app, the language's messages, the
  * screen's chunk), fetched together now instead of one after another as the imports find them.
  * Not in the page's head: there they would share a slow line with what the first paint shows.
  */
-function preloadAppModules(): void {
+async function preloadAppModules(): Promise<void> {
   const list = document.getElementById(APP_MODULES_ELEMENT_ID)?.textContent;
   let modules: unknown;
   try {
@@ -27,32 +31,26 @@ function preloadAppModules(): void {
     modules = [];
   }
   if (!Array.isArray(modules)) return;
-  for (const href of modules) {
-    if (typeof href !== 'string' || !href.startsWith('/')) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.crossOrigin = '';
-    document.head.append(link);
+  const hrefs = modules.filter((href): href is string => typeof href === 'string' && href.startsWith('/'));
+  for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await nextTask();
+    for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.crossOrigin = '';
+      document.head.append(link);
+    }
   }
 }
-
-/**
- * Lets the browser run what waits (a tap, a frame) before going on. A message, not a timer: a
- * background tab throttles timers to one a second.
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 // The app's modules evaluate in layers, each in a task of its own: evaluated at once they are one
 // task of a third of a second on a mid-range phone, during which the page answers no tap.
 void afterFirstPaint().then(async () => {
-  preloadAppModules();
+  void preloadAppModules();
   await import('@/app/layers/react');
+  await nextTask();
+  await import('@/app/layers/styles');
   await nextTask();
   await import('@/app/layers/ui');
   await nextTask();

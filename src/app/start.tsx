@@ -6,6 +6,7 @@ import { startAppActor } from '@/app/app-actor';
 import { readBootBlock } from '@/app/boot-data';
 import { loadInspector } from '@/app/inspector';
 import { Root } from '@/app/root';
+import { nextTask } from '@/app/next-task';
 import { createAppRouter } from '@/app/router';
 import { applyLanguage, loadLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/i18n/language-storage';
@@ -17,10 +18,13 @@ import { readStoredLanguage } from '@/i18n/language-storage';
 const boot = readBootBlock(readStoredLanguage());
 
 // The language's messages (preloaded by index.html) and, in development, the inspector.
-void Promise.all([loadInspector(), loadLanguage(boot.language)]).then(([inspect]) => {
+// Each step in a task of its own (next-task.ts): the router, the actor system, the first render.
+void Promise.all([loadInspector(), loadLanguage(boot.language)]).then(async ([inspect]) => {
   applyLanguage(boot.language);
   const router = createAppRouter();
+  await nextTask();
   const actor = startAppActor(router, boot, inspect);
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   // As a transition, React renders the first screen in slices, yielding to the browser between

@@ -3,18 +3,19 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { prefixer } from 'stylis';
 import type { Language } from '@contract/enums';
 import { directionOf } from '@/i18n/direction';
 import { cspNonce } from './csp-nonce';
+import { modernPrefixer } from './modern-prefixer';
 import { rtlDeclarations } from './rtl-declarations';
 import { createAppTheme } from './theme';
 
-// One emotion cache per direction: the RTL one mirrors every style (rtl-declarations.ts).
+// One emotion cache per direction: the RTL one mirrors every style (rtl-declarations.ts); both
+// write only the vendor prefixes our browsers need (modern-prefixer.ts).
 // Their <style> tags carry the page's nonce, which the CSP requires of inline styles.
 const caches = {
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [rtlDeclarations, prefixer], nonce: cspNonce }),
-  ltr: createCache({ key: 'muiltr', stylisPlugins: [prefixer], nonce: cspNonce }),
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [rtlDeclarations, modernPrefixer], nonce: cspNonce }),
+  ltr: createCache({ key: 'muiltr', stylisPlugins: [modernPrefixer], nonce: cspNonce }),
 };
 
 /** MUI theme, emotion cache and baseline styles for the current language's direction. */

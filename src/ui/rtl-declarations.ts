@@ -86,7 +86,7 @@ const mayFlip = /left|right|ltr|rtl|resize|shadow|translate|background|margin|pa
 // The same declarations come back in many rules (a theme's shadows and transitions).
 const mirrored = new Map<string, string>();
 
-/** stylis middleware: goes before `prefixer`, which then prefixes the mirrored declaration. */
+/** stylis middleware: goes before the prefixer, which then prefixes the mirrored declaration. */
 export const rtlDeclarations: Middleware = (element) => {
   if (element.type !== DECLARATION || !mayFlip.test(element.value)) return;
   let flipped = mirrored.get(element.value);

@@ -1,5 +1,4 @@
-// The second layer of the app's modules (src/main.tsx): MUI and emotion, with what the shell draws first.
-export { createTheme, ThemeProvider } from '@mui/material/styles';
+// The third layer of the app's modules (src/main.tsx): MUI's components the shell draws first.
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Badge } from '@mui/material/Badge';
 export { default as Box } from '@mui/material/Box';
