@@ -24,7 +24,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/spa',
     emptyOutDir: true,
-    sourcemap: false,
+    // Production ships none; SOURCEMAP=1 npx vite build writes them, to read a profile of the built app by source file.
+    sourcemap: process.env.SOURCEMAP === '1',
     manifest: true,
     // The storefront only: the operator console is a build of its own (vite.console.config.ts) into
     // the same folder. Built together, Rollup split the storefront's chunks along what the console
