@@ -139,13 +139,21 @@ function splashHtml(boot: BootData | null, language: Language): string {
 }
 
 /**
- * The first screen's preloads, in two parts. In the head: what the first paint shows (the
- * language's font, and the largest picture: the home's first slide or a category's first cards).
- * The app's modules (the app, the language's messages, the screen's chunk) are only listed: the
- * entry preloads them once the first paint is done (src/main.tsx), so the picture and the font
- * are not sharing a slow line with ~200 KB of script the first paint does not need.
+ * The first screen's preloads. In the head: what the first paint shows (the language's font, and
+ * the largest picture: the home's first slide or a category's first cards), and the app's modules
+ * (the app, the language's messages, the screen's chunk). Where the server drew the first screen
+ * (`drawn`), its largest paint needs no script: the modules are then only listed, and the entry
+ * preloads them once the first paint is done (src/main.tsx), so the picture and the font do not
+ * share a slow line with ~200 KB of script. Elsewhere the app draws the largest paint, and its
+ * modules are wanted at once.
  */
-function preloadsHtml(boot: BootData | null, language: Language, assets: FirstScreenAssets, screen: FirstScreen): { head: string; modules: string[] } {
+function preloadsHtml(
+  boot: BootData | null,
+  language: Language,
+  assets: FirstScreenAssets,
+  screen: FirstScreen,
+  drawn: boolean,
+): { head: string; modules: string[] } {
   const links: string[] = [];
   const modules = [...assets.appModules, ...assets.catalogs[language]];
   const font = assets.fonts[language];
@@ -164,7 +172,9 @@ function preloadsHtml(boot: BootData | null, language: Language, assets: FirstSc
     }
     modules.push(...assets.homeModules);
   }
-  return { head: links.join(''), modules: [...new Set(modules)] };
+  const unique = [...new Set(modules)];
+  if (drawn) return { head: links.join(''), modules: unique };
+  return { head: [...unique.map((module) => `<link rel="modulepreload" href="${module}" crossorigin>`), ...links].join(''), modules: [] };
 }
 
 /**
@@ -181,9 +191,9 @@ export function renderIndexHtml(
   // The shop's own name and description for the tab, search engines and link previews.
   const description = shop ? localized(language, shop.description, shop.description_en) : '';
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-  const preloads = preloadsHtml(boot, language, assets, screen);
   // The home that opens with its slider is drawn as such over the app; every other page gets the splash.
   const first = screen === 'home' ? homeFirstScreen(boot, language) : null;
+  const preloads = preloadsHtml(boot, language, assets, screen, first !== null);
   const head = `${meta}<style nonce="${nonce}">${SPLASH_CSS.trim()}${first?.css ?? ''}</style>${preloads.head}`;
   const block =
     (boot ? `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` : '') +
