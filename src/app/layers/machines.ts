@@ -1,2 +1,3 @@
-// The fifth layer of the app's modules (src/main.tsx): XState and the charts with their effects.
+// The second layer of the app's modules (src/main.tsx): the contract's schemas, XState and the charts with their effects.
+export { endpoints } from '@contract/api';
 export { liveAppMachine } from '@/app/live';

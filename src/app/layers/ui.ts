@@ -1,4 +1,10 @@
-// The third layer of the app's modules (src/main.tsx): MUI's components the shell draws first.
+// The first layer of the app's modules (src/main.tsx): React, emotion, MUI's theming and the components the shell
+// draws first. React alone a layer of its own saved a task of ~50 ms more but cost ~1 KB on the wire (one more chunk).
+export { StrictMode } from 'react';
+export { createRoot } from 'react-dom/client';
+export { default as createCache } from '@emotion/cache';
+export { CacheProvider } from '@emotion/react';
+export { createTheme, ThemeProvider } from '@mui/material/styles';
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Badge } from '@mui/material/Badge';
 export { default as Box } from '@mui/material/Box';
