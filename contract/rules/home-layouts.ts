@@ -2,6 +2,11 @@ import type { InterfaceId } from '../enums';
 
 type Columns = { xs: number; sm?: number; md: number };
 
+/** The header's height; spec §9's fixed slider sits right under it. The server's first screen draws both (server/routes/first-screen-html.ts). */
+export const HEADER_HEIGHT = 78;
+/** The width a slide's picture is asked for and drawn at; its height follows the slider's aspect from md. */
+export const SLIDE_IMAGE_WIDTH = 1200;
+
 /** One block of the home page and how it is drawn. */
 export type HomeSection =
   /** the shop's name and description as a banner of text */

@@ -1,17 +1,14 @@
 import { FIRST_SCREEN_ELEMENT_ID, type BootData } from '@contract/boot';
 import type { Language } from '@contract/enums';
 import { localized } from '@contract/localized';
-import { homeLayouts, type HomeSection } from '@contract/rules/home-layouts';
+import { HEADER_HEIGHT, homeLayouts, SLIDE_IMAGE_WIDTH, type HomeSection } from '@contract/rules/home-layouts';
 import { translate } from '../i18n/messages';
 import { escapeHtml } from './html-text';
 
 type SlidesLayout = Extract<HomeSection, { kind: 'slides' }>;
 
-/** The header's height and the slides' drawing, as the app's (src/ui/layout.ts, slides-section.tsx); 900px is MUI's md, 600px its sm. */
-const HEADER_HEIGHT = 78;
-const SLIDE_IMAGE_WIDTH = 1200;
-
-// The app's AppBar (elevation 1), Toolbar and logo, and the slider's frame, in plain CSS.
+// The app's AppBar (elevation 1), Toolbar and logo, and the slider's frame (slides-section.tsx), in
+// plain CSS; 900px is MUI's md, 600px its sm.
 const FIRST_SCREEN_CSS = `
 .sf-first{position:fixed;inset:0;z-index:1400;overflow:hidden;background:#faf7f5}
 .sf-first>header{display:flex;align-items:center;gap:12px;min-height:${HEADER_HEIGHT}px;padding:0 16px;background:#fff;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}

@@ -1,5 +1,5 @@
 /** Header height; the spec's fixed slider (§9) sits right under it at 78 px. */
-export const HEADER_HEIGHT = 78;
+export { HEADER_HEIGHT } from '@contract/rules/home-layouts';
 
 /** Height of the bottom navigation on mobile widths. */
 export const BOTTOM_NAV_HEIGHT = 56;

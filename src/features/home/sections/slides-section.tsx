@@ -10,11 +10,10 @@ import type { Language } from '@contract/enums';
 import type { Slide } from '@contract/entities/content';
 import { formatNumber, localized } from '@/ui/format';
 import { HEADER_HEIGHT } from '@/ui/layout';
-import type { HomeSection } from '@contract/rules/home-layouts';
+import { SLIDE_IMAGE_WIDTH, type HomeSection } from '@contract/rules/home-layouts';
 import { SmartLink } from './smart-link';
 
 const AUTOPLAY_MS = 6000;
-const IMAGE_WIDTH = 1200;
 
 type SlidesLayout = Extract<HomeSection, { kind: 'slides' }>;
 
@@ -81,8 +80,8 @@ export function SlidesSection({ layout, slides, language }: { layout: SlidesLayo
                   component="img"
                   src={slide.picture}
                   alt={title}
-                  width={IMAGE_WIDTH}
-                  height={Math.round(IMAGE_WIDTH / layout.aspect.md)}
+                  width={SLIDE_IMAGE_WIDTH}
+                  height={Math.round(SLIDE_IMAGE_WIDTH / layout.aspect.md)}
                   loading={position === 0 ? 'eager' : 'lazy'}
                   // The first slide is the home's largest paint (the server preloads it too).
                   fetchPriority={position === 0 ? 'high' : 'auto'}
