@@ -6,11 +6,15 @@ import { rtlDeclarations } from '../../src/ui/rtl-declarations';
 import { renderedStyles } from './mui-page';
 
 describe('rtlDeclarations', () => {
-  it("mirrors MUI's styles exactly as stylis-plugin-rtl (cssjanus) does", () => {
+  it("mirrors MUI's styles exactly as stylis-plugin-rtl (cssjanus) does", async () => {
     const ltr = renderedStyles([prefixer]);
     const before = renderedStyles([prefixer, rtlPlugin]);
+    // A fresh module: its memo of mirrored declarations is empty, whatever another file of this
+    // worker mirrored before (test files share modules).
+    vi.resetModules();
+    const { rtlDeclarations: fresh } = await import('../../src/ui/rtl-declarations');
     const janus = vi.spyOn(cssjanus, 'transform');
-    const after = renderedStyles([rtlDeclarations, prefixer]);
+    const after = renderedStyles([fresh, prefixer]);
     // cssjanus compiles its expressions on its first call: MUI's own shapes are mirrored without it
     // (only the rare shapes of the sx above go to it)
     expect(new Set(janus.mock.calls.map(([text]) => text.slice(0, text.indexOf(':'))))).toEqual(new Set(['border-color', 'border-style', 'text-shadow', 'background-position']));
