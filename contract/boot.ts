@@ -33,8 +33,9 @@ export const BOOT_VERSION = 1;
 /** id of the `<script type="application/json">` element holding the block */
 export const BOOT_ELEMENT_ID = 'boot-data';
 /**
- * id of the home's first screen the server draws over the app (header and first slide, so the
- * largest paint needs no script); the app removes it once its own screen has rendered
+ * id of the first screen the server draws over the app (the home's header and first slide, a
+ * category page's first cards: the largest paint needs no script); the app removes it once its
+ * own screen has rendered
  */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** id of the `<script type="application/json">` list of the app's modules, preloaded once the first paint is done */

@@ -48,6 +48,32 @@ test('Scenario: the splash paints from the HTML before any script runs, in the l
   await context.close();
 });
 
+test("Scenario: a category page is drawn by the server before any script, and its cards open their products without one; the app's page takes its place", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${shopUrl('kebab')}cat/0/all`);
+  const first = page.locator('#first-screen');
+  await expect(first.getByRole('heading', { level: 1, name: 'همه محصولات' })).toBeVisible();
+  // The first card's picture is the page's largest paint, fetched first.
+  await expect(first.locator('.sf-grid img').first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(first.locator('.sf-grid img').first()).toHaveJSProperty('complete', true);
+  const card = first.getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  expect(name).not.toBe('');
+  // A tap before the app has loaded opens the product all the same: the server answers its page.
+  await card.click();
+  await expect(page).toHaveURL(/\/order\/v2\/item\/\d+\//);
+  await context.close();
+
+  // With scripts, the app's page replaces the server's, the same products in the same order.
+  const app = await browser.newPage();
+  await app.goto(`${shopUrl('kebab')}cat/0/all`);
+  await expect(app.getByTestId('item-card').first()).toBeVisible();
+  await expect(app.locator('#first-screen')).toHaveCount(0);
+  await expect(app.getByTestId('item-name').first()).toHaveText(name);
+  await app.close();
+});
+
 test('Scenario: a visitor whose language cookie says en gets the English store from the block', async ({ page, context }) => {
   await context.addCookies([{ name: 'lang', value: 'en', domain: 'kebab.localhost', path: '/' }]);
   const codes = await postedCodes(page);

@@ -30,3 +30,9 @@ export function categoryListOfUrl(path: string, search: URLSearchParams): Reques
   if (first !== 'cat' || rest.length > 0 || search.has('from') || search.has('to')) return null;
   return categoryListRequest(categoryFolderOf(id), categoryPageOf(page), categorySortOf(search.get('sort')));
 }
+
+/** A product card's picture size (pictures are 600×400): the card keeps this ratio, so nothing shifts while they load. */
+export const ITEM_PICTURE = { width: 600, height: 400 } as const;
+
+/** Cards in a grid's first paint: three rows of a phone's two columns fill its screen. */
+export const FIRST_CARDS = 6;

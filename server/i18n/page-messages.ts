@@ -2,4 +2,6 @@
 export const pageMessages = {
   splash_loading: { fa: 'در حال بارگذاری…', en: 'Loading…' },
   splash_progress: { fa: 'پیشرفت بارگذاری', en: 'Loading progress' },
+  /** the title of the category page of every product (the app's category-page.tsx says the same) */
+  all_products: { fa: 'همه محصولات', en: 'All products' },
 } as const;

@@ -1,27 +1,76 @@
 import { FIRST_SCREEN_ELEMENT_ID, type BootData } from '@contract/boot';
+import type { Item } from '@contract/entities/catalog';
 import type { Language } from '@contract/enums';
+import { categoryPath, itemPath, SPA_BASE } from '@contract/item-paths';
 import { localized } from '@contract/localized';
+import { formatMoney } from '@contract/money';
+import { FIRST_CARDS, ITEM_PICTURE } from '@contract/rules/category-list';
 import { HEADER_HEIGHT, homeLayouts, SLIDE_IMAGE_WIDTH, type HomeSection } from '@contract/rules/home-layouts';
+import { measureOf, pricedPer } from '@contract/units';
 import { translate } from '../i18n/messages';
 import { escapeHtml } from './html-text';
 
 type SlidesLayout = Extract<HomeSection, { kind: 'slides' }>;
 
-// The app's AppBar (elevation 1), Toolbar and logo, and the slider's frame (slides-section.tsx), in
-// plain CSS; 900px is MUI's md, 600px its sm.
+/** A screen the server draws over the app: its markup and the CSS it needs beyond FIRST_SCREEN_CSS. */
+export interface FirstScreenHtml {
+  html: string;
+  css: string;
+}
+
+// The app's AppBar (elevation 1), Toolbar and logo, the slider's frame (slides-section.tsx), and a
+// category page (page-frame.tsx, list-controls.tsx, item-card.tsx), in plain CSS; 900px is MUI's
+// md, 600px its sm.
 const FIRST_SCREEN_CSS = `
 .sf-first{position:fixed;inset:0;z-index:1400;overflow:hidden;background:#faf7f5}
+.sf-first,.sf-first *{box-sizing:border-box}
+.sf-first a{color:inherit;text-decoration:none}
 .sf-first>header{display:flex;align-items:center;gap:12px;min-height:${HEADER_HEIGHT}px;padding:0 16px;background:#fff;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
 @media (min-width:600px){.sf-first>header{padding:0 24px}}
 .sf-first>header>img{width:48px;height:48px;border-radius:8px;object-fit:cover;flex-shrink:0}
-.sf-first>header>h1{margin:0;font-size:1.25rem;font-weight:700;line-height:1.6;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sf-first>header>h1,.sf-first>header>span{margin:0;font-size:1.25rem;font-weight:700;line-height:1.6;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .sf-slider{position:relative;overflow:hidden;background:#eee}
 .sf-slider>img{display:block;width:100%;height:100%;object-fit:cover}
 .sf-card{padding:16px 16px 0;max-width:1200px;margin:0 auto}
 @media (min-width:900px){.sf-card{padding:16px 24px 0}}
 .sf-card>.sf-slider{border-radius:12px;box-shadow:0 3px 1px -2px rgba(0,0,0,.2),0 2px 2px 0 rgba(0,0,0,.14),0 1px 5px 0 rgba(0,0,0,.12)}
 .sf-first-status{max-width:240px;margin:24px auto;text-align:center}
+.sf-page{max-width:1200px;margin:0 auto;padding:16px;display:flex;flex-direction:column;gap:16px}
+@media (min-width:900px){.sf-page{padding:16px 24px}}
+.sf-page>h1{margin:0;font-size:1.5rem;font-weight:700;line-height:1.334}
+.sf-page ul{list-style:none;margin:0;padding:0}
+.sf-chips{display:flex;flex-wrap:wrap;gap:8px}
+.sf-chips a{display:inline-flex;align-items:center;height:32px;padding:0 11px;border:1px solid #bdbdbd;border-radius:16px;font-size:.8125rem}
+.sf-controls{display:flex;flex-wrap:wrap;gap:12px;align-items:center}
+.sf-controls>span{display:flex;gap:8px;align-items:center}
+.sf-controls i{display:block;height:40px;border:1px solid rgba(0,0,0,.23);border-radius:10px}
+.sf-controls .sf-sort{min-width:180px}.sf-controls .sf-field{width:130px}
+.sf-controls .sf-button{height:36.5px;width:64px;border-color:rgba(178,60,23,.5)}
+.sf-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px}
+@media (min-width:600px){.sf-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:900px){.sf-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+.sf-grid>li>a{display:flex;flex-direction:column;height:100%;box-sizing:border-box;border:1px solid rgba(0,0,0,.12);border-radius:10px;background:#fff;overflow:hidden}
+.sf-grid .sf-picture{aspect-ratio:${ITEM_PICTURE.width}/${ITEM_PICTURE.height};background:#f5f5f5}
+.sf-grid .sf-picture>img{display:block;width:100%;height:100%;object-fit:cover}
+.sf-grid .sf-body{padding:12px;flex-grow:1;display:flex;flex-direction:column;gap:4px;font-size:.875rem;line-height:1.43;letter-spacing:.01071em}
+.sf-grid h2{margin:0;font-size:inherit;font-weight:700}
+.sf-grid .sf-price{color:#b23c17;font-weight:600}
 `;
+
+/** The app's header as the first screen draws it: the shop's logo and name. */
+function headerHtml(boot: BootData & { shop: NonNullable<BootData['shop']> }, language: Language, nameTag: 'h1' | 'span'): string {
+  const { shop } = boot;
+  const logo = shop.logo ? `<img src="${escapeHtml(shop.logo)}" alt="" width="48" height="48">` : '';
+  return `<header>${logo}<${nameTag}>${escapeHtml(localized(language, shop.name, shop.name_en))}</${nameTag}></header>`;
+}
+
+/** The splash's progress and its spoken status, under what the first screen shows. */
+const statusHtml = (language: Language) =>
+  `<div class="sf-first-status"><div class="sf-splash-bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="0" aria-label="${escapeHtml(translate(language, 'splash_progress'))}"></div>` +
+  `<p role="status">${escapeHtml(translate(language, 'splash_loading'))}</p></div>`;
+
+/** The element the app removes once its own screen has rendered (src/ui/first-screen.ts). */
+const frameHtml = (content: string) => `<div id="${FIRST_SCREEN_ELEMENT_ID}" class="sf-first" aria-busy="true">${content}</div>`;
 
 /** The home's opening slider, when the interface's home starts with one (its first section). */
 function openingSlides(boot: BootData | null): SlidesLayout | null {
@@ -35,22 +84,61 @@ function openingSlides(boot: BootData | null): SlidesLayout | null {
  * needs no script; the app removes this once its own screen has rendered (src/ui/first-screen.ts).
  * Null where the home does not open with the slider: the splash stands in.
  */
-export function homeFirstScreen(boot: BootData | null, language: Language): { html: string; css: string } | null {
+export function homeFirstScreen(boot: BootData | null, language: Language): FirstScreenHtml | null {
   const layout = openingSlides(boot);
   const shop = boot?.shop;
   const slide = boot?.slides?.[0];
   if (!layout || !shop || !slide) return null;
-  const name = localized(language, shop.name, shop.name_en);
-  const logo = shop.logo ? `<img src="${escapeHtml(shop.logo)}" alt="" width="48" height="48">` : '';
   const image =
     `<img src="${escapeHtml(slide.picture)}" alt="${escapeHtml(localized(language, slide.title, slide.title_en))}" ` +
     `width="${SLIDE_IMAGE_WIDTH}" height="${Math.round(SLIDE_IMAGE_WIDTH / layout.aspect.md)}" fetchpriority="high">`;
   const slider = `<div class="sf-slider">${image}</div>`;
-  const html =
-    `<div id="${FIRST_SCREEN_ELEMENT_ID}" class="sf-first" aria-busy="true"><header>${logo}<h1>${escapeHtml(name)}</h1></header>` +
-    (layout.variant === 'card' ? `<div class="sf-card">${slider}</div>` : slider) +
-    `<div class="sf-first-status"><div class="sf-splash-bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="0" aria-label="${escapeHtml(translate(language, 'splash_progress'))}"></div>` +
-    `<p role="status">${escapeHtml(translate(language, 'splash_loading'))}</p></div></div>`;
+  const html = frameHtml(headerHtml({ ...boot, shop }, language, 'h1') + (layout.variant === 'card' ? `<div class="sf-card">${slider}</div>` : slider) + statusHtml(language));
   const css = `${FIRST_SCREEN_CSS.trim()}.sf-slider{aspect-ratio:${layout.aspect.xs}}@media (min-width:900px){.sf-slider{aspect-ratio:${layout.aspect.md}}}`;
   return { html, css };
+}
+
+/** A picture's background colour as the shop set it, when it is plainly a colour (it goes into a style rule). */
+const SAFE_COLOUR = /^(#[\da-f]{3,8}|[a-z]{3,20}|rgba?\([\d.,\s%]{5,40}\))$/i;
+
+/** A product card as item-card.tsx draws it, a link to the product's page; `colour` names its picture's background rule. */
+function cardHtml(item: Item, { language, currency, interfaceId, index }: { language: Language; currency: NonNullable<BootData['shop']>['currency']; interfaceId: number; index: number }): string {
+  const per = item.unit !== 'number' ? pricedPer(measureOf(item), language) : null;
+  const price = `${formatMoney(item.price, currency, language)}${per ? ` / ${per}` : ''}`;
+  const picture = item.picture
+    ? `<img src="${escapeHtml(item.picture)}" alt="" width="${ITEM_PICTURE.width}" height="${ITEM_PICTURE.height}"${index === 0 ? ' fetchpriority="high"' : ''}>`
+    : '';
+  const colour = item.bg_color && SAFE_COLOUR.test(item.bg_color) ? ` sf-bg${index}` : '';
+  return (
+    `<li><a href="${escapeHtml(SPA_BASE.slice(0, -1) + itemPath(item, language, interfaceId))}"><div class="sf-picture${colour}">${picture}</div>` +
+    `<div class="sf-body"><h2>${escapeHtml(localized(language, item.name, item.name_en))}</h2><span class="sf-price">${escapeHtml(price)}</span></div></a></li>`
+  );
+}
+
+/**
+ * A category page's first screen drawn by the server over the app, from the list the boot data
+ * carries: its title, subfolders and first cards where the app draws them (the sort and price
+ * fields as empty outlines), so its largest paint, the first card's picture, needs no script.
+ * The cards and subfolders are links: a tap before the app has loaded opens the page all the same.
+ * Null without a list or with an empty one: the splash stands in.
+ */
+export function categoryFirstScreen(boot: BootData | null, language: Language): FirstScreenHtml | null {
+  const shop = boot?.shop;
+  const list = boot?.list;
+  if (!shop || !list || list.data.items.length === 0) return null;
+  const base = SPA_BASE.slice(0, -1);
+  const folder = boot.folders?.find((candidate) => candidate.item_id === list.request.id);
+  const title = folder ? localized(language, folder.name, folder.name_en) : translate(language, 'all_products');
+  const chips = list.data.folders.length
+    ? `<ul class="sf-chips">${list.data.folders.map((child) => `<li><a href="${escapeHtml(base + categoryPath(child, language))}">${escapeHtml(localized(language, child.name, child.name_en))}</a></li>`).join('')}</ul>`
+    : '';
+  // The sort menu (at least 180 px), the two price fields (130 px) and Apply, wrapping as they do.
+  const controls = '<div class="sf-controls" aria-hidden="true"><i class="sf-sort"></i><span><i class="sf-field"></i><i class="sf-field"></i><i class="sf-button"></i></span></div>';
+  const items = list.data.items.slice(0, FIRST_CARDS);
+  const context = { language, currency: shop.currency, interfaceId: shop.interface_id };
+  const cards = items.map((item, index) => cardHtml(item, { ...context, index })).join('');
+  // Pictures' own background colours: rules in the page's nonce'd style (a style attribute would need 'unsafe-inline').
+  const colours = items.map((item, index) => (item.bg_color && SAFE_COLOUR.test(item.bg_color) ? `.sf-grid .sf-bg${index}{background:${item.bg_color}}` : '')).join('');
+  const page = `<div class="sf-page"><h1>${escapeHtml(title)}</h1>${chips}${controls}<ul class="sf-grid">${cards}</ul></div>`;
+  return { html: frameHtml(headerHtml({ ...boot, shop }, language, 'span') + page + statusHtml(language)), css: FIRST_SCREEN_CSS.trim() + colours };
 }

@@ -5,7 +5,7 @@ import type { Language } from '@contract/enums';
 import { localized } from '@contract/localized';
 import { homeOpensWithSlides } from '@contract/rules/home-layouts';
 import { translate } from '../i18n/messages';
-import { homeFirstScreen } from './first-screen-html';
+import { categoryFirstScreen, homeFirstScreen } from './first-screen-html';
 import { escapeHtml } from './html-text';
 
 /** Where the built index.html takes the splash (inside #root, so React replaces it when it mounts). */
@@ -191,8 +191,9 @@ export function renderIndexHtml(
   // The shop's own name and description for the tab, search engines and link previews.
   const description = shop ? localized(language, shop.description, shop.description_en) : '';
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-  // The home that opens with its slider is drawn as such over the app; every other page gets the splash.
-  const first = screen === 'home' ? homeFirstScreen(boot, language) : null;
+  // The home that opens with its slider and a category page with products are drawn as such over
+  // the app; every other page gets the splash.
+  const first = screen === 'home' ? homeFirstScreen(boot, language) : screen === 'category' ? categoryFirstScreen(boot, language) : null;
   const preloads = preloadsHtml(boot, language, assets, screen, first !== null);
   const head = `${meta}<style nonce="${nonce}">${SPLASH_CSS.trim()}${first?.css ?? ''}</style>${preloads.head}`;
   const block =
@@ -208,7 +209,7 @@ export function renderIndexHtml(
       return css === undefined ? link : `<style nonce="${nonce}">${css.trim()}</style>`;
     })
     .replace('</head>', () => `${head}</head>`)
-    // The home's first screen goes beside #root, not in it: React empties #root when it mounts.
+    // A first screen goes beside #root, not in it: React empties #root when it mounts.
     .replace(`<div id="root">${SPLASH_PLACEHOLDER}</div>`, (root) => (first ? `${first.html}<div id="root"></div>` : root))
     .replace(SPLASH_PLACEHOLDER, () => splashHtml(boot, language))
     .replace(BOOT_PLACEHOLDER, () => block);

@@ -4,13 +4,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SPA_BASE } from '@contract/item-paths';
 import { CSP_NONCE_PLACEHOLDER } from '@contract/rules/csp';
 import { COMPRESSION } from '../plugins/compression';
 import { bootLanguage, type BootDataSource } from './boot-data';
 import { firstScreenAssets, renderIndexHtml } from './index-html';
 import { CONSOLE_HTML } from './console-spa';
 
-export const SPA_BASE = '/order/v2/';
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Item } from '@contract/entities/catalog';
+import { FIRST_CARDS, ITEM_PICTURE } from '@contract/rules/category-list';
 import { measureOf } from '@contract/units';
 import { useAppSelector, useLanguage } from './app-actor';
 import { localized } from './format';
@@ -13,8 +14,6 @@ import { Price } from './price';
 import { Picture } from './picture';
 import { useRevealedCount } from './use-revealed-count';
 
-/** Pictures are 600×400; the card keeps that ratio so nothing shifts while they load. */
-const PICTURE = { width: 600, height: 400 };
 
 /**
  * A product in a list: picture, name and price with its unit, linking to its page. `heading`
@@ -28,13 +27,13 @@ export function ItemCard({ item, eager = false, heading = 'h3' }: { item: Item; 
   return (
     <Card variant="outlined" data-testid="item-card" data-item-id={item.item_id} data-price={item.price} sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={itemPath(item, language, interfaceId)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <Box sx={{ aspectRatio: `${PICTURE.width} / ${PICTURE.height}`, bgcolor: item.bg_color ?? 'grey.100' }}>
+        <Box sx={{ aspectRatio: `${ITEM_PICTURE.width} / ${ITEM_PICTURE.height}`, bgcolor: item.bg_color ?? 'grey.100' }}>
           {item.picture ? (
             <Picture
               src={item.picture}
               alt=""
-              width={PICTURE.width}
-              height={PICTURE.height}
+              width={ITEM_PICTURE.width}
+              height={ITEM_PICTURE.height}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
@@ -52,9 +51,6 @@ export function ItemCard({ item, eager = false, heading = 'h3' }: { item: Item; 
   );
 }
 
-/** A responsive grid of item cards; the first row loads eagerly (above the fold). */
-/** Cards in the first paint: three rows of a phone's two columns fill its screen. */
-const FIRST_CARDS = 6;
 
 /**
  * A page of products. The first screenful paints first and the rest follows a few cards per frame

@@ -1,17 +1,2 @@
-import type { Language } from '@contract/enums';
-import { localized } from './format';
-
-/** A name made URL-friendly: spaces to dashes, kept in its own script. */
-export const urlName = (name: string): string => encodeURIComponent(name.trim().replace(/\s+/g, '-'));
-
-/** The page of a product: /product/:id/:name at the skincare interface (100), else /item/:id/:name. */
-export function itemPath(item: { item_id: number; name: string; name_en: string }, language: Language, interfaceId: number): string {
-  const base = interfaceId === 100 ? '/product' : '/item';
-  return `${base}/${item.item_id}/${urlName(localized(language, item.name, item.name_en))}`;
-}
-
-/** A category page: /cat/:id/:name, with /:page when past the first. */
-export function categoryPath(folder: { item_id: number; name: string; name_en: string }, language: Language, page = 1): string {
-  const path = `/cat/${folder.item_id}/${urlName(localized(language, folder.name, folder.name_en))}`;
-  return page > 1 ? `${path}/${page}` : path;
-}
+/** The storefront's paths live in the contract: the server's first screens link to the same pages. */
+export { categoryPath, itemPath, urlName } from '@contract/item-paths';

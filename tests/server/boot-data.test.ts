@@ -7,6 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListRequest } from '../../contract/rules/category-list';
 import type { BootData } from '../../contract/boot';
+import type { Item } from '../../contract/entities/catalog';
+import { formatMoney } from '../../contract/money';
+import { categoryFirstScreen } from '../../server/routes/first-screen-html';
 import { shops } from '../../server/db/schema';
 import { spaRoutes } from '../../server/routes/spa';
 import { securityHeadersPlugin } from '../../server/plugins/security-headers';
@@ -259,7 +262,9 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(block?.list?.data).toEqual(answer);
     expect(answer.items.length).toBeGreaterThan(0);
     expect(response.body).toContain(`<link rel="preload" as="image" href="${answer.items[0].picture}" fetchpriority="high">`);
-    expect(response.body).toContain('<link rel="modulepreload" href="/order/v2/assets/category-page-cat.js" crossorigin>');
+    // The server draws the page (below): its chunk is listed for after the first paint, not preloaded beside the pictures.
+    expect(response.body).not.toContain('rel="modulepreload"');
+    expect(modulesOf(response.body)).toContain('/order/v2/assets/category-page-cat.js');
     expect(response.body).not.toContain('home-page-xyz.js');
     // Page 2, and the top folder
     expect(blockOf((await page('kebab', { path: '/order/v2/cat/0/all/2' })).body)?.list?.request).toMatchObject({ id: 0, offset: 20 });
@@ -269,6 +274,61 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     const unknown = blockOf((await page('kebab', { path: '/order/v2/cat/999999/x' })).body);
     expect(unknown?.banners).toBeDefined();
     expect(unknown?.list).toBeUndefined();
+  });
+
+  it('Scenario: a category page with products is drawn by the server (title, subfolders, first cards linking to their products) beside #root; an empty one gets the splash', async () => {
+    const response = await page('kebab', { path: '/order/v2/cat/8/%D9%BE%DB%8C%D8%AA%D8%B2%D8%A7' });
+    const block = blockOf(response.body);
+    const items = block?.list?.data.items ?? [];
+    expect(items.length).toBeGreaterThan(1);
+    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root"><\/div>/s.exec(response.body)?.[1];
+    expect(first).toBeDefined();
+    // The header names the shop; the page's heading is the folder's, as the app's page frame has it.
+    expect(first).toContain('<span>کبابی شب‌های تهران</span>');
+    expect(first).toContain('<h1>پیتزا</h1>');
+    // Each card is a link to its product's page under the SPA's base, with its picture (the first one fetched first) and its price as the app writes it.
+    const cards = [...(first ?? '').matchAll(/<li><a href="([^"]+)"><div class="sf-picture[^"]*">(<img [^>]+>)?<\/div><div class="sf-body"><h2>([^<]+)<\/h2><span class="sf-price">([^<]+)<\/span>/g)];
+    expect(cards.map((card) => card[3])).toEqual(items.slice(0, 6).map((item) => item.name));
+    expect(cards[0][1]).toBe(`/order/v2/item/${items[0].item_id}/${encodeURIComponent(items[0].name.replace(/\s+/g, '-'))}`);
+    expect(cards[0][2]).toBe(`<img src="${items[0].picture}" alt="" width="600" height="400" fetchpriority="high">`);
+    expect(cards[1][2]).not.toContain('fetchpriority');
+    expect(cards[0][4]).toBe(`${formatMoney(items[0].price, 'IRT', 'fa')}`);
+    expect(cards[0][4]).toMatch(/^[۰-۹٬,]+ تومان$/);
+    // The strict CSP: no style attribute anywhere (it would need 'unsafe-inline'), and the page's style carries the grid.
+    expect(first).not.toContain('style=');
+    expect(response.body).toMatch(/<style nonce="[^"]+">[^<]*\.sf-grid\{display:grid/);
+    expect(first).toContain('<p role="status">در حال بارگذاری…</p>');
+    // In English: the English names, paths and prices.
+    const english = (await page('kebab', { path: '/order/v2/cat/8/Pizza', cookie: 'lang=en' })).body;
+    expect(english).toContain('<h1>Pizza</h1>');
+    expect(english).toContain(`<a href="/order/v2/item/${items[0].item_id}/${encodeURIComponent((items[0].name_en ?? '').replace(/\s+/g, '-'))}">`);
+    expect(english).toContain(`<span class="sf-price">${formatMoney(items[0].price, 'IRT', 'en')}</span>`);
+    // Every product: "All products".
+    expect((await page('kebab', { path: '/order/v2/cat' })).body).toContain('<h1>همه محصولات</h1>');
+    // A folder of no one has no list: the splash, and the app's modules preloaded at once.
+    const unknown = (await page('kebab', { path: '/order/v2/cat/999999/x' })).body;
+    expect(unknown).not.toContain('id="first-screen"');
+    expect(unknown).toContain('<div id="root"><main class="sf-splash"');
+    expect(unknown).toContain('rel="modulepreload"');
+  });
+
+  it("Scenario: a picture's background colour goes into the page's style only when it is plainly a colour", () => {
+    const item = (bg_color: string | null, item_id: number) => ({ item_id, name: 'الف', name_en: 'A', price: 10_000, unit: 'number', picture: null, bg_color }) as unknown as Item;
+    const boot = {
+      v: 1,
+      language: 'fa',
+      shop: { name: 'شاپ', name_en: 'Shop', logo: null, currency: 'IRT', interface_id: 2 },
+      folders: [],
+      list: { request: categoryListRequest(0, 1, 'default'), data: { folders: [], items: [item('#ffcc00', 1), item('red;}body{display:none', 2), item('rgba(0, 0, 0, .5)', 3)], num_results: 3, offset: 0, limit: 20, next_offset: null } },
+    } as unknown as BootData;
+    const drawn = categoryFirstScreen(boot, 'fa');
+    expect(drawn?.css).toContain('.sf-grid .sf-bg0{background:#ffcc00}');
+    expect(drawn?.css).toContain('.sf-grid .sf-bg2{background:rgba(0, 0, 0, .5)}');
+    expect(drawn?.css).not.toContain('display:none');
+    expect(drawn?.html).toContain('<div class="sf-picture">');
+    // No products: nothing drawn.
+    const list = boot.list as NonNullable<BootData['list']>;
+    expect(categoryFirstScreen({ ...boot, list: { ...list, data: { ...list.data, items: [], num_results: 0 } } }, 'fa')).toBeNull();
   });
 
   it('Scenario: the entry stylesheet (the fonts) is written into the page under its nonce, not linked (no render-blocking request)', async () => {
