@@ -27,6 +27,8 @@ export interface BootData {
    * the request the SPA's category page makes and the server's reply to it.
    */
   list?: { request: RequestOf<'get_list_item'>; data: DataOf<'get_list_item'> };
+  /** The first screen's product when the page is a product's (contract/item-paths.ts): the request its page makes and the reply. */
+  item?: { request: RequestOf<'get_item'>; data: DataOf<'get_item'> };
 }
 
 export const BOOT_VERSION = 1;

@@ -18,3 +18,9 @@ export function categoryPath(folder: { item_id: number; name: string; name_en: s
   const path = `/cat/${folder.item_id}/${urlName(localized(language, folder.name, folder.name_en))}`;
   return page > 1 ? `${path}/${page}` : path;
 }
+
+/** The product a path under the SPA's base shows (/item/:id/… or /product/:id/…); null for any other page. */
+export function itemIdOfPath(path: string): number | null {
+  const [first, id] = path.split('/');
+  return (first === 'item' || first === 'product') && id && /^\d+$/.test(id) ? Number(id) : null;
+}

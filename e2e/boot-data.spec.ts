@@ -74,6 +74,29 @@ test("Scenario: a category page is drawn by the server before any script, and it
   await app.close();
 });
 
+test("Scenario: a product's page opened first is drawn by the server before any script, then shows its product from the block, with no get_item call", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${shopUrl('kebab')}item/9/x`);
+  const first = page.locator('#first-screen');
+  await expect(first.getByRole('heading', { level: 1, name: 'پیتزا مخصوص' })).toBeVisible();
+  await expect(first.getByRole('img', { name: 'پیتزا مخصوص' })).toHaveJSProperty('complete', true);
+  await expect(first.getByRole('navigation', { name: 'مسیر صفحه' }).getByRole('link', { name: 'پیتزا' })).toBeVisible();
+  const price = (await first.locator('.sf-price').textContent()) ?? '';
+  await context.close();
+
+  const app = await browser.newPage();
+  const codes = await postedCodes(app);
+  await app.goto(`${shopUrl('kebab')}item/9/x`);
+  await expect(app.getByTestId('item-page')).toBeVisible();
+  await expect(app.locator('#first-screen')).toHaveCount(0);
+  // The app opens at the price the server drew.
+  await expect(app.getByTestId('item-price')).toHaveText(price);
+  await expect(app.getByTestId('add-to-cart')).toBeVisible();
+  expect(codes.filter((code) => [...STARTUP_CODES, 'get_item'].includes(code))).toEqual([]);
+  await app.close();
+});
+
 test('Scenario: a visitor whose language cookie says en gets the English store from the block', async ({ page, context }) => {
   await context.addCookies([{ name: 'lang', value: 'en', domain: 'kebab.localhost', path: '/' }]);
   const codes = await postedCodes(page);

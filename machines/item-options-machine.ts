@@ -1,5 +1,5 @@
 import { assertEvent, assign, sendTo, setup, type AnyActorRef } from 'xstate';
-import { canDecrement, canIncrement, startingCount, stepsOutOfBounds } from '@contract/rules/option-steps';
+import { canDecrement, canIncrement, preselected, startingCounts, stepsOutOfBounds } from '@contract/rules/option-steps';
 import type { Item, ItemOption, ItemOptions, ItemSelection, OptionStep } from '@contract/entities/catalog';
 import type { ApiFailure } from './api-failure';
 import type { CartAddition, CartReply } from './cart-machine';
@@ -42,7 +42,7 @@ export type ItemOptionsEvent =
   | { type: 'selection.submit' }
   | CartReply;
 
-export { canDecrement, canIncrement, stepTotal } from '@contract/rules/option-steps';
+export { canDecrement, canIncrement, stepTotal, unitPrice } from '@contract/rules/option-steps';
 
 /** What is still missing for a complete selection, in the order the page shows it. */
 export function missingParts(context: ItemOptionsContext): MissingPart[] {
@@ -56,12 +56,6 @@ export function missingParts(context: ItemOptionsContext): MissingPart[] {
 }
 
 /** The unit price in rial of the current choice: the size's price (or the item's) plus the chosen options. */
-export function unitPrice(context: Pick<ItemOptionsContext, 'item' | 'size' | 'options' | 'counts'>): number {
-  const size = context.item.data.sizes.find((candidate) => candidate.name === context.size);
-  const base = size?.price ?? context.item.price;
-  return context.options.reduce((total, option) => total + option.price * (context.counts[option.id] ?? 0), base);
-}
-
 /** The selection payload cart_controller takes, from a complete context. */
 export function selectionOf(context: ItemOptionsContext): ItemSelection {
   return {
@@ -80,11 +74,10 @@ export function initialOptionsContext({ item, options, cart }: ItemOptionsInput)
     item,
     steps: options.steps,
     options: options.options,
-    counts: Object.fromEntries(options.options.map((option) => [option.id, startingCount(option)])),
-    // A single choice is no choice: it is preselected.
-    feature: item.data.features.length === 1 ? item.data.features[0].name : null,
-    color: item.data.colors.length === 1 ? item.data.colors[0].name : null,
-    size: item.data.sizes.length === 1 ? item.data.sizes[0].name : null,
+    counts: startingCounts(options.options),
+    feature: preselected(item.data.features),
+    color: preselected(item.data.colors),
+    size: preselected(item.data.sizes),
     missing: [],
     selection: null,
     cart: cart ?? null,

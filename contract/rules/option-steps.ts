@@ -86,3 +86,17 @@ export function stepsOutOfBounds(choice: OptionChoice): StepBreach[] {
   }
   return breaches;
 }
+
+/** A single choice is no choice: it is preselected (the item page's feature, colour and size). */
+export const preselected = (choices: readonly { name: string }[]): string | null => (choices.length === 1 ? choices[0].name : null);
+
+/** The starting count of each option, by id. */
+export const startingCounts = (options: readonly (Pick<OptionBounds, 'id' | 'min_count' | 'max_count'> & { count: number })[]): OptionCounts =>
+  Object.fromEntries(options.map((option) => [option.id, startingCount(option)]));
+
+/** One of the item's price: the chosen size's price (else the item's) and each option's price times its count. */
+export function unitPrice(choice: { item: { price: number; data: { sizes: readonly { name: string; price: number }[] } }; size: string | null; options: readonly { id: number; price: number }[]; counts: OptionCounts }): number {
+  const size = choice.item.data.sizes.find((candidate) => candidate.name === choice.size);
+  const base = size?.price ?? choice.item.price;
+  return choice.options.reduce((total, option) => total + option.price * countOf(choice.counts, option.id), base);
+}

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Code } from '@contract/api';
 import { BOOT_VERSION, LANGUAGE_COOKIE, type BootData } from '@contract/boot';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums';
+import { itemIdOfPath } from '@contract/item-paths';
 import { categoryListOfUrl } from '@contract/rules/category-list';
 import type { Database } from '../db/connection';
 import { createRepositories } from '../repositories';
@@ -61,15 +62,15 @@ export function bootDataSource({ defaultShop, cache, ...deps }: CodeDeps & { db:
         return boot;
       }
     }
-    // A category page's first list, as its screen will ask it (no round trip before its pictures).
+    // A category page's first list or a product page's product, as its screen will ask it (no round trip before its pictures).
     const path = (request.params as { '*'?: string })['*'] ?? '';
     const list = categoryListOfUrl(path, new URL(request.url, 'http://host').searchParams);
-    if (list) {
-      try {
-        boot.list = { request: list, data: (await runCode('get_list_item', list, caller, deps)) as NonNullable<BootData['list']>['data'] };
-      } catch {
-        // An unknown folder or a fault: the screen's own call shows it.
-      }
+    const itemId = itemIdOfPath(path);
+    try {
+      if (list) boot.list = { request: list, data: (await runCode('get_list_item', list, caller, deps)) as NonNullable<BootData['list']>['data'] };
+      if (itemId !== null) boot.item = { request: { id: itemId }, data: (await runCode('get_item', { id: itemId }, caller, deps)) as NonNullable<BootData['item']>['data'] };
+    } catch {
+      // An unknown folder or product, or a fault: the screen's own call shows it.
     }
     return boot;
   };

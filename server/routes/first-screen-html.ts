@@ -5,8 +5,9 @@ import { categoryPath, itemPath, SPA_BASE } from '@contract/item-paths';
 import { localized } from '@contract/localized';
 import { formatMoney } from '@contract/money';
 import { FIRST_CARDS, ITEM_PICTURE } from '@contract/rules/category-list';
+import { preselected, startingCounts, unitPrice } from '@contract/rules/option-steps';
 import { HEADER_HEIGHT, homeLayouts, SLIDE_IMAGE_WIDTH, type HomeSection } from '@contract/rules/home-layouts';
-import { measureOf, pricedPer } from '@contract/units';
+import { measureOf, pricedPer, unitLabel } from '@contract/units';
 import { translate } from '../i18n/messages';
 import { escapeHtml } from './html-text';
 
@@ -55,6 +56,25 @@ const FIRST_SCREEN_CSS = `
 .sf-grid .sf-body{padding:12px;flex-grow:1;display:flex;flex-direction:column;gap:4px;font-size:.875rem;line-height:1.43;letter-spacing:.01071em}
 .sf-grid h2{margin:0;font-size:inherit;font-weight:700}
 .sf-grid .sf-price{color:#b23c17;font-weight:600}
+.sf-item{max-width:1100px;margin:0 auto;padding:16px;display:grid;grid-template-columns:1fr;gap:24px}
+@media (min-width:900px){.sf-item{padding:16px 24px;grid-template-columns:1fr 1fr}}
+.sf-item>nav{grid-column:1/-1;color:rgba(0,0,0,.6);line-height:1.5}
+.sf-item ol{display:flex;flex-wrap:wrap;align-items:center;list-style:none;margin:0;padding:0}
+.sf-item ol>li[aria-hidden]{margin:0 8px}
+.sf-item ol>li[aria-current]{color:rgba(0,0,0,.87)}
+.sf-gallery{display:flex;flex-direction:column;gap:8px}
+.sf-gallery>img,.sf-gallery>div.sf-none{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover;border-radius:20px;background:#f5f5f5}
+.sf-thumbs{display:flex;gap:8px;overflow:hidden}
+.sf-thumbs>img{display:block;border-radius:10px;object-fit:cover;flex-shrink:0}
+.sf-thumbs>img:first-child{outline:2px solid #b23c17}
+.sf-details{display:flex;flex-direction:column;gap:16px}
+.sf-details>div{display:flex;gap:8px}
+.sf-details h1{margin:0;flex-grow:1;font-size:1.5rem;font-weight:700;line-height:1.334}
+.sf-details i{display:block;width:40px;height:40px;flex-shrink:0}
+.sf-details .sf-row{align-items:baseline;flex-wrap:wrap}
+.sf-details .sf-price{color:#b23c17;font-size:1.25rem;font-weight:700;line-height:1.6;letter-spacing:.0075em}
+.sf-details .sf-unit{color:rgba(0,0,0,.6);font-size:.875rem;line-height:1.43;letter-spacing:.01071em}
+.sf-details p{margin:0;color:rgba(0,0,0,.6);line-height:1.5;letter-spacing:.00938em}
 `;
 
 /** The app's header as the first screen draws it: the shop's logo and name. */
@@ -141,4 +161,46 @@ export function categoryFirstScreen(boot: BootData | null, language: Language): 
   const colours = items.map((item, index) => (item.bg_color && SAFE_COLOUR.test(item.bg_color) ? `.sf-grid .sf-bg${index}{background:${item.bg_color}}` : '')).join('');
   const page = `<div class="sf-page"><h1>${escapeHtml(title)}</h1>${chips}${controls}<ul class="sf-grid">${cards}</ul></div>`;
   return { html: frameHtml(headerHtml({ ...boot, shop }, language, 'span') + page + statusHtml(language)), css: FIRST_SCREEN_CSS.trim() + colours };
+}
+
+/**
+ * A product page's first screen drawn by the server over the app, from the product the boot data
+ * carries: the breadcrumb, the main picture (the page's largest paint, so it needs no script) and
+ * the thumbnails, the name, the price the page opens with and the unit, and the description, where
+ * item-view.tsx draws them. The choices and the add button wait for the app.
+ */
+export function itemFirstScreen(boot: BootData | null, language: Language): FirstScreenHtml | null {
+  const shop = boot?.shop;
+  const detail = boot?.item?.data;
+  if (!shop || !detail) return null;
+  const { item, options } = detail;
+  const base = SPA_BASE.slice(0, -1);
+  const name = escapeHtml(localized(language, item.name, item.name_en));
+  const crumbs = [
+    `<li><a href="${base}/">${escapeHtml(translate(language, 'breadcrumb_home'))}</a></li>`,
+    ...detail.breadcrumb.map((link) =>
+      link.type === 2
+        ? `<li><a href="${escapeHtml(base + categoryPath(link, language))}">${escapeHtml(localized(language, link.name, link.name_en))}</a></li>`
+        : `<li aria-current="page">${escapeHtml(localized(language, link.name, link.name_en))}</li>`,
+    ),
+  ].join('<li aria-hidden="true">/</li>');
+  const [main, ...more] = item.multipictures;
+  const thumbnails = more.length > 0 ? `<div class="sf-thumbs">${item.multipictures.map((picture) => `<img src="${escapeHtml(picture)}" alt="" width="96" height="64" loading="lazy">`).join('')}</div>` : '';
+  const colour = item.bg_color && SAFE_COLOUR.test(item.bg_color) ? `.sf-gallery>*{background:${item.bg_color}}` : '';
+  const gallery = main
+    ? `<div class="sf-gallery"><img src="${escapeHtml(main)}" alt="${name}" width="600" height="400" fetchpriority="high">${thumbnails}</div>`
+    : '<div class="sf-gallery"><div class="sf-none"></div></div>';
+  // The price the page opens with: a single size is chosen already, each option at its starting count.
+  const rial = unitPrice({ item, size: preselected(item.data.sizes), options: options.options, counts: startingCounts(options.options) });
+  const measure = measureOf(item);
+  const per = item.data.sizes.length === 0 && item.unit !== 'number' ? pricedPer(measure, language) : null;
+  const unit = translate(language, 'item_unit', { per: pricedPer(measure, language) ?? unitLabel(item.unit, language) });
+  const description = localized(language, item.description, item.description_en);
+  const details =
+    `<div class="sf-details"><div><h1>${name}</h1><i aria-hidden="true"></i></div>` +
+    `<div class="sf-row"><span class="sf-price">${escapeHtml(formatMoney(rial, shop.currency, language) + (per ? ` / ${per}` : ''))}</span><span class="sf-unit">${escapeHtml(unit)}</span></div>` +
+    (description ? `<p>${escapeHtml(description)}</p>` : '') +
+    '</div>';
+  const page = `<article class="sf-item"><nav aria-label="${escapeHtml(translate(language, 'breadcrumb'))}"><ol>${crumbs}</ol></nav>${gallery}${details}</article>`;
+  return { html: frameHtml(headerHtml({ ...boot, shop }, language, 'span') + page + statusHtml(language)), css: FIRST_SCREEN_CSS.trim() + colour };
 }

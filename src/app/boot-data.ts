@@ -2,7 +2,11 @@ import { BOOT_ELEMENT_ID, BOOT_VERSION, type BootData } from '@contract/boot';
 import { DEFAULT_LANGUAGE, type Language } from '@contract/enums';
 
 /** The startup steps the block can answer (all of spec §4's but the language). */
-export type BootStep = Exclude<keyof BootData, 'v' | 'language' | 'list'>;
+export type BootStep = Exclude<keyof BootData, 'v' | 'language' | ScreenStep>;
+
+/** The first screen's own data the block may hold: a category page's list, a product page's product. */
+type ScreenStep = 'list' | 'item';
+const SCREEN_STEPS: Record<string, ScreenStep> = { get_list_item: 'list', get_item: 'item' };
 
 /**
  * The boot data index.html carries for this visit (contract/boot.ts), each step
@@ -14,8 +18,8 @@ export interface BootBlock {
   language: Language;
   /** the step's data, the first time it is asked and the block holds it; else undefined (call the API) */
   take: <K extends BootStep>(step: K) => BootData[K] | undefined;
-  /** a screen's list the block holds for exactly this request (contract/rules/category-list.ts), once; else undefined */
-  takeList: (code: string, request: Record<string, unknown>) => NonNullable<BootData['list']>['data'] | undefined;
+  /** a screen's data the block holds for exactly this code and request (a category's list, a product), once; else undefined */
+  takeScreenData: (code: string, request: Record<string, unknown>) => unknown;
 }
 
 /** A request as text that does not depend on key order or absent (undefined) fields. */
@@ -50,7 +54,7 @@ export function readBootBlock(storedLanguage: Language | null): BootBlock {
   // In another language than the visitor's (a choice made before the cookie existed), or from history: unused.
   let data: BootData | null = parsed && parsed.language === language && !fromHistory() ? parsed : null;
   // Once: a later run of the step (retry, language change) asks the server again.
-  const takeOnce = <K extends BootStep | 'list'>(step: K): BootData[K] | undefined => {
+  const takeOnce = <K extends BootStep | ScreenStep>(step: K): BootData[K] | undefined => {
     if (!data || !(step in data)) return undefined;
     const value = data[step];
     const { [step]: _taken, ...rest } = data;
@@ -60,10 +64,11 @@ export function readBootBlock(storedLanguage: Language | null): BootBlock {
   return {
     language,
     take: takeOnce,
-    takeList(code, request) {
-      const list = data?.list;
-      if (code !== 'get_list_item' || !list || requestKey(list.request) !== requestKey(request)) return undefined;
-      return takeOnce('list')?.data;
+    takeScreenData(code, request) {
+      const step = SCREEN_STEPS[code];
+      const held = step ? data?.[step] : undefined;
+      if (!step || !held || requestKey(held.request) !== requestKey(request)) return undefined;
+      return takeOnce(step)?.data;
     },
   };
 }

@@ -179,9 +179,9 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
 
   const liveResource = resourceMachine.provide({
     actors: {
-      // A category page opened first finds its list in the boot block (contract/rules/category-list.ts).
+      // A category or product page opened first finds its list or product in the boot block.
       call: fromPromise<unknown, ApiRequest>(({ input }) => {
-        const booted = boot.takeList(input.code, input.payload as Record<string, unknown>);
+        const booted = boot.takeScreenData(input.code, input.payload as Record<string, unknown>);
         return booted !== undefined ? Promise.resolve(booted) : viaApi(call(input.code, input.payload as never));
       }),
     },

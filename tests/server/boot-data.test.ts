@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListRequest } from '../../contract/rules/category-list';
 import type { BootData } from '../../contract/boot';
-import type { Item } from '../../contract/entities/catalog';
+import type { Item, ItemDetail } from '../../contract/entities/catalog';
 import { formatMoney } from '../../contract/money';
 import { categoryFirstScreen } from '../../server/routes/first-screen-html';
 import { shops } from '../../server/db/schema';
@@ -310,6 +310,45 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(unknown).not.toContain('id="first-screen"');
     expect(unknown).toContain('<div id="root"><main class="sf-splash"');
     expect(unknown).toContain('rel="modulepreload"');
+  });
+
+  it("Scenario: a product's page carries its product as its screen asks it, and is drawn by the server (breadcrumb, picture, name, opening price, unit, description)", async () => {
+    const response = await page('kebab', { path: '/order/v2/item/9/%D9%BE%DB%8C%D8%AA%D8%B2%D8%A7' });
+    const block = blockOf(response.body);
+    expect(block?.item?.request).toEqual({ id: 9 });
+    const answer = (await api('kebab', 'get_item', 'fa', undefined, { id: 9 })).data as ItemDetail;
+    expect(block?.item?.data).toEqual(answer);
+    const { item } = answer;
+    // Its main picture is the page's largest paint: preloaded first, the app's modules listed for after the first paint.
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${item.multipictures[0]}" fetchpriority="high">`);
+    expect(response.body).not.toContain('rel="modulepreload"');
+    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root"><\/div>/s.exec(response.body)?.[1] ?? '';
+    expect(first).toContain('<nav aria-label="مسیر صفحه"><ol><li><a href="/order/v2/">خانه</a></li><li aria-hidden="true">/</li><li><a href="/order/v2/cat/8/');
+    expect(first).toContain(`<li aria-current="page">${item.name}</li>`);
+    expect(first).toContain(`<img src="${item.multipictures[0]}" alt="${item.name}" width="600" height="400" fetchpriority="high">`);
+    expect(first).toContain(`<h1>${item.name}</h1>`);
+    // The price the page opens with: two sizes, none chosen yet, and ketchup (free) at its starting count.
+    expect(item.data.sizes.length).toBeGreaterThan(1);
+    expect(first).toContain(`<span class="sf-price">${formatMoney(item.price, 'IRT', 'fa')}</span><span class="sf-unit">واحد: عدد</span>`);
+    expect(first).toContain(`<p>${item.description}</p>`);
+    expect(first).not.toContain('style=');
+    // In English
+    const english = (await page('kebab', { path: '/order/v2/item/9/x', cookie: 'lang=en' })).body;
+    expect(english).toContain(`<h1>${item.name_en}</h1>`);
+    expect(english).toContain('<span class="sf-unit">Unit: piece</span>');
+    // The skincare shop's /product/:id/:name is a product page too.
+    const skincareList = await api('skincare', 'get_list_item', 'fa', undefined, JSON.parse(JSON.stringify(categoryListRequest(0, 1, 'default'))));
+    const skincareItem = skincareList.data as { items: { item_id: number }[] };
+    const skincare = await page('skincare', { path: `/order/v2/product/${skincareItem.items[0].item_id}/x` });
+    expect(blockOf(skincare.body)?.item?.data.item.item_id).toBe(skincareItem.items[0].item_id);
+    expect(skincare.body).toContain('id="first-screen"');
+    // Another shop's product, or none: no product in the block, and the splash.
+    for (const path of ['/order/v2/item/999999/x', '/order/v2/item/x']) {
+      const other = (await page('kebab', { path })).body;
+      expect(blockOf(other)?.item).toBeUndefined();
+      expect(other).not.toContain('id="first-screen"');
+    }
+    expect(blockOf((await page('skincare', { path: '/order/v2/item/9/x' })).body)?.item).toBeUndefined();
   });
 
   it("Scenario: a picture's background colour goes into the page's style only when it is plainly a colour", () => {
