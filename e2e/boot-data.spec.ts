@@ -97,6 +97,34 @@ test("Scenario: a product's page opened first is drawn by the server before any 
   await app.close();
 });
 
+test("Scenario: the cart opened first is drawn by the server from the visitor's cart before any script; the app's cart takes its place with the same total", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shopUrl('kebab')}item/9/x`);
+  await page.getByTestId('sizes').getByRole('button').first().click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('selection-ready')).toBeVisible();
+
+  const still = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+  const drawn = await still.newPage();
+  await drawn.goto(`${shopUrl('kebab')}basket`);
+  const first = drawn.locator('#first-screen');
+  await expect(first.getByRole('heading', { level: 1, name: 'سبد خرید' })).toBeVisible();
+  await expect(first.getByRole('listitem')).toHaveCount(1);
+  await expect(first.getByRole('listitem')).toContainText('پیتزا مخصوص');
+  const total = (await first.locator('.sf-total > span').first().textContent()) ?? '';
+  expect(total).toMatch(/^[۰-۹٬,]+ تومان$/);
+  // Nothing drawn can be pressed before the app has loaded.
+  await expect(first.getByRole('button')).toHaveCount(0);
+  await still.close();
+
+  await page.goto(`${shopUrl('kebab')}basket`);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByTestId('cart-total')).toHaveText(total);
+  await context.close();
+});
+
 test('Scenario: a visitor whose language cookie says en gets the English store from the block', async ({ page, context }) => {
   await context.addCookies([{ name: 'lang', value: 'en', domain: 'kebab.localhost', path: '/' }]);
   const codes = await postedCodes(page);

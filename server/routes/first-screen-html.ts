@@ -7,7 +7,9 @@ import { formatMoney } from '@contract/money';
 import { FIRST_CARDS, ITEM_PICTURE } from '@contract/rules/category-list';
 import { preselected, startingCounts, unitPrice } from '@contract/rules/option-steps';
 import { HEADER_HEIGHT, homeLayouts, SLIDE_IMAGE_WIDTH, type HomeSection } from '@contract/rules/home-layouts';
-import { measureOf, pricedPer, unitLabel } from '@contract/units';
+import type { CartLine } from '@contract/entities/cart';
+import { formatNumber } from '@contract/numbers';
+import { lineMeasure, measureOf, pricedPer, quantityText, unitLabel } from '@contract/units';
 import { translate } from '../i18n/messages';
 import { escapeHtml } from './html-text';
 
@@ -53,7 +55,7 @@ const FIRST_SCREEN_CSS = `
 .sf-grid>li>a{display:flex;flex-direction:column;height:100%;box-sizing:border-box;border:1px solid rgba(0,0,0,.12);border-radius:10px;background:#fff;overflow:hidden}
 .sf-grid .sf-picture{aspect-ratio:${ITEM_PICTURE.width}/${ITEM_PICTURE.height};background:#f5f5f5}
 .sf-grid .sf-picture>img{display:block;width:100%;height:100%;object-fit:cover}
-.sf-grid .sf-body{padding:12px;flex-grow:1;display:flex;flex-direction:column;gap:4px;font-size:.875rem;line-height:1.43;letter-spacing:.01071em}
+.sf-grid .sf-body{padding:12px;flex-grow:1;display:flex;flex-direction:column;gap:4px;font-size:.875rem;line-height:1.43}
 .sf-grid h2{margin:0;font-size:inherit;font-weight:700}
 .sf-grid .sf-price{color:#b23c17;font-weight:600}
 .sf-item{max-width:1100px;margin:0 auto;padding:16px;display:grid;grid-template-columns:1fr;gap:24px}
@@ -72,9 +74,31 @@ const FIRST_SCREEN_CSS = `
 .sf-details h1{margin:0;flex-grow:1;font-size:1.5rem;font-weight:700;line-height:1.334}
 .sf-details i{display:block;width:40px;height:40px;flex-shrink:0}
 .sf-details .sf-row{align-items:baseline;flex-wrap:wrap}
-.sf-details .sf-price{color:#b23c17;font-size:1.25rem;font-weight:700;line-height:1.6;letter-spacing:.0075em}
-.sf-details .sf-unit{color:rgba(0,0,0,.6);font-size:.875rem;line-height:1.43;letter-spacing:.01071em}
-.sf-details p{margin:0;color:rgba(0,0,0,.6);line-height:1.5;letter-spacing:.00938em}
+.sf-details .sf-price{color:#b23c17;font-size:1.25rem;font-weight:700;line-height:1.6}
+.sf-details .sf-unit{color:rgba(0,0,0,.6);font-size:.875rem;line-height:1.43}
+.sf-details p{margin:0;color:rgba(0,0,0,.6);line-height:1.5}
+.sf-cart{max-width:800px;margin:0 auto;padding:24px 16px;line-height:1.5}
+.sf-cart>h1{margin:0 0 .35em;font-size:1.5rem;font-weight:700;line-height:1.334}
+.sf-cart ul{list-style:none;margin:0;padding:0}
+.sf-cart li{display:flex;gap:16px;align-items:center;padding:12px 0;border-bottom:1px solid rgba(0,0,0,.12)}
+.sf-cart li>div:first-child{flex-grow:1;min-width:0}
+.sf-cart li b{display:block}
+.sf-cart .sf-sub{display:block;color:rgba(0,0,0,.6)}
+.sf-cart .sf-sub,.sf-cart .sf-line-price,.sf-cart .sf-later{font-size:.875rem;line-height:1.43}
+.sf-count{display:flex;align-items:center}
+.sf-count>i{display:block;width:40px;height:40px}
+.sf-count>span{min-width:24px;text-align:center;white-space:nowrap}
+.sf-note{display:flex;gap:8px;align-items:flex-start;margin-top:16px}
+.sf-note>i{display:block;width:100%;min-height:56px;padding:16.5px 14px;border:1px solid rgba(0,0,0,.23);border-radius:10px;color:rgba(0,0,0,.6);font-style:normal;line-height:1.4375em}
+.sf-cart .sf-button{display:block;margin-top:8px;padding:5px 15px;min-width:64px;border:1px solid rgba(0,0,0,.12);border-radius:10px;color:rgba(0,0,0,.26);font-size:.875rem;line-height:1.75;font-weight:500;text-align:center}
+.sf-total{display:flex;justify-content:space-between;align-items:center;margin-top:24px}
+.sf-total+.sf-total{margin-top:0;color:#2e7d32}
+.sf-total>p{margin:0}.sf-total>span{font-weight:700}.sf-total+.sf-total>span{font-weight:400}
+.sf-cart .sf-later{margin:8px 0 0;color:rgba(0,0,0,.6)}
+.sf-cart .sf-go{margin-top:24px;padding:8px 22px;border-radius:10px;background:rgba(0,0,0,.12);color:rgba(0,0,0,.26);font-size:.9375rem;line-height:1.75;font-weight:500;text-align:center}
+.sf-cart .sf-empty{text-align:center;padding:48px 0}
+.sf-cart .sf-empty>p{margin:0 0 .35em;color:rgba(0,0,0,.6)}
+.sf-cart .sf-empty>a{color:#b23c17;text-decoration:underline;text-decoration-color:rgba(178,60,23,.4)}
 `;
 
 /** The app's header as the first screen draws it: the shop's logo and name. */
@@ -123,8 +147,7 @@ const SAFE_COLOUR = /^(#[\da-f]{3,8}|[a-z]{3,20}|rgba?\([\d.,\s%]{5,40}\))$/i;
 
 /** A product card as item-card.tsx draws it, a link to the product's page; `colour` names its picture's background rule. */
 function cardHtml(item: Item, { language, currency, interfaceId, index }: { language: Language; currency: NonNullable<BootData['shop']>['currency']; interfaceId: number; index: number }): string {
-  const per = item.unit !== 'number' ? pricedPer(measureOf(item), language) : null;
-  const price = `${formatMoney(item.price, currency, language)}${per ? ` / ${per}` : ''}`;
+  const price = priceText(item.price, currency, language, measureOf(item));
   const picture = item.picture
     ? `<img src="${escapeHtml(item.picture)}" alt="" width="${ITEM_PICTURE.width}" height="${ITEM_PICTURE.height}"${index === 0 ? ' fetchpriority="high"' : ''}>`
     : '';
@@ -193,14 +216,59 @@ export function itemFirstScreen(boot: BootData | null, language: Language): Firs
   // The price the page opens with: a single size is chosen already, each option at its starting count.
   const rial = unitPrice({ item, size: preselected(item.data.sizes), options: options.options, counts: startingCounts(options.options) });
   const measure = measureOf(item);
-  const per = item.data.sizes.length === 0 && item.unit !== 'number' ? pricedPer(measure, language) : null;
   const unit = translate(language, 'item_unit', { per: pricedPer(measure, language) ?? unitLabel(item.unit, language) });
   const description = localized(language, item.description, item.description_en);
   const details =
     `<div class="sf-details"><div><h1>${name}</h1><i aria-hidden="true"></i></div>` +
-    `<div class="sf-row"><span class="sf-price">${escapeHtml(formatMoney(rial, shop.currency, language) + (per ? ` / ${per}` : ''))}</span><span class="sf-unit">${escapeHtml(unit)}</span></div>` +
+    `<div class="sf-row"><span class="sf-price">${escapeHtml(priceText(rial, shop.currency, language, item.data.sizes.length === 0 ? measure : null))}</span><span class="sf-unit">${escapeHtml(unit)}</span></div>` +
     (description ? `<p>${escapeHtml(description)}</p>` : '') +
     '</div>';
   const page = `<article class="sf-item"><nav aria-label="${escapeHtml(translate(language, 'breadcrumb'))}"><ol>${crumbs}</ol></nav>${gallery}${details}</article>`;
   return { html: frameHtml(headerHtml({ ...boot, shop }, language, 'span') + page + statusHtml(language)), css: FIRST_SCREEN_CSS.trim() + colour };
+}
+
+/** A price as the app's Price writes it: the amount in the shop's currency, and per what when the unit is not a piece. */
+function priceText(rial: number, currency: NonNullable<BootData['shop']>['currency'], language: Language, measure: { unit: Item['unit']; step: number } | null): string {
+  const per = measure && measure.unit !== 'number' ? pricedPer(measure, language) : null;
+  return `${formatMoney(rial, currency, language)}${per ? ` / ${per}` : ''}`;
+}
+
+/** A cart line as cart-line-row.tsx draws it; the count's buttons are empty slots until the app's arrive. */
+function cartLineHtml(line: CartLine, language: Language, currency: NonNullable<BootData['shop']>['currency']): string {
+  const measure = lineMeasure(line.item_data);
+  const choices = [line.feature, line.color, line.size?.name].filter((choice): choice is string => Boolean(choice));
+  const extras = line.comment.map((extra) => `${extra.name} × ${formatNumber(extra.count, language)}`).join('، ');
+  return (
+    `<li><div><b>${escapeHtml(localized(language, line.name, line.name_en))}</b>` +
+    (choices.length > 0 ? `<span class="sf-sub">${escapeHtml(choices.join(' · '))}</span>` : '') +
+    (extras ? `<span class="sf-sub">${escapeHtml(`${translate(language, 'cart_extras')} ${extras}`)}</span>` : '') +
+    `<span class="sf-line-price">${escapeHtml(priceText(line.price, currency, language, line.size ? null : measure))}</span></div>` +
+    `<div class="sf-count" aria-hidden="true"><i></i><span>${escapeHtml(quantityText(line.item_count, measure, language))}</span><i></i><i></i></div></li>`
+  );
+}
+
+/**
+ * The cart page's first screen drawn by the server over the app, from the cart the boot data
+ * carries: its lines, the totals and the note on what checkout adds, where cart-page.tsx draws
+ * them. The controls (counts, the note, checkout) are drawn as disabled ones of their size until the
+ * app's arrive (a tap on them before then would do nothing); an empty cart says so and links back to the shop.
+ */
+export function cartFirstScreen(boot: BootData | null, language: Language): FirstScreenHtml | null {
+  const shop = boot?.shop;
+  const cart = boot?.cart;
+  if (!shop || !cart) return null;
+  const base = SPA_BASE.slice(0, -1);
+  const title = `<h1>${escapeHtml(translate(language, 'cart_title'))}</h1>`;
+  const body =
+    cart.lines.length === 0
+      ? `<div class="sf-empty"><p>${escapeHtml(translate(language, 'cart_empty'))}</p><a href="${base}/">${escapeHtml(translate(language, 'cart_back_to_shop'))}</a></div>`
+      : `<ul>${cart.lines.map((line) => cartLineHtml(line, language, shop.currency)).join('')}</ul>` +
+        `<div class="sf-note" aria-hidden="true"><i>${escapeHtml(translate(language, 'cart_note'))}</i><span class="sf-button">${escapeHtml(translate(language, 'cart_save_note'))}</span></div>` +
+        `<div class="sf-total"><p>${escapeHtml(translate(language, 'cart_items_total'))}</p><span>${escapeHtml(formatMoney(cart.summary.pure_price, shop.currency, language))}</span></div>` +
+        (cart.summary.permanent_discount > 0
+          ? `<div class="sf-total"><p>${escapeHtml(translate(language, 'cart_online_discount'))}</p><span>${escapeHtml(formatMoney(cart.summary.permanent_discount, shop.currency, language))}</span></div>`
+          : '') +
+        `<p class="sf-later">${escapeHtml(translate(language, 'cart_computed_later'))}</p>` +
+        `<div class="sf-go" aria-hidden="true">${escapeHtml(translate(language, 'cart_continue'))}</div>`;
+  return { html: frameHtml(headerHtml({ ...boot, shop }, language, 'span') + `<section class="sf-cart">${title}${body}</section>` + statusHtml(language)), css: FIRST_SCREEN_CSS.trim() };
 }

@@ -2,10 +2,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_MODULES_ELEMENT_ID, BOOT_ELEMENT_ID, BOOT_PLACEHOLDER, type BootData } from '@contract/boot';
 import type { Language } from '@contract/enums';
+import { itemIdOfPath } from '@contract/item-paths';
 import { localized } from '@contract/localized';
 import { homeOpensWithSlides } from '@contract/rules/home-layouts';
 import { translate } from '../i18n/messages';
-import { categoryFirstScreen, homeFirstScreen, itemFirstScreen } from './first-screen-html';
+import { cartFirstScreen, categoryFirstScreen, homeFirstScreen, itemFirstScreen } from './first-screen-html';
 import { escapeHtml } from './html-text';
 
 /** Where the built index.html takes the splash (inside #root, so React replaces it when it mounts). */
@@ -21,6 +22,8 @@ export interface FirstScreenAssets {
   categoryModules: string[];
   /** the same for a product's screen */
   itemModules: string[];
+  /** the same for the cart's screen */
+  cartModules: string[];
   /** the language's message catalogs (src/i18n/catalogs/<language>.ts): the app renders nothing without them */
   catalogs: Record<Language, string[]>;
   /** the regular-weight font file the language's text needs first */
@@ -34,9 +37,22 @@ const STOREFRONT_ENTRY = 'index.html';
 const HOME_MODULE = 'src/features/home/home-page.tsx';
 const CATEGORY_MODULE = 'src/features/catalog/category-page.tsx';
 const ITEM_MODULE = 'src/features/catalog/item-page.tsx';
+const CART_MODULE = 'src/features/cart/cart-page.tsx';
 
 /** The screens whose chunks and first pictures index.html preloads. */
-export type FirstScreen = 'home' | 'category' | 'item' | 'other';
+export type FirstScreen = 'home' | 'category' | 'item' | 'cart' | 'other';
+
+/**
+ * Which first screen a path under the SPA's base shows. The cart is the cart page at /basket (and
+ * /cart-items at interface 7), and at /cart for a logged-in visitor (a guest there is asked to log in).
+ */
+export function firstScreenOf(path: string, boot: BootData | null): FirstScreen {
+  if (path === '' || path === 'home' || path.startsWith('home/')) return 'home';
+  if (path === 'cat' || path.startsWith('cat/')) return 'category';
+  if (itemIdOfPath(path) !== null) return 'item';
+  if (path === 'basket' || (path === 'cart' && boot?.user) || (path === 'cart-items' && boot?.shop?.interface_id === 7)) return 'cart';
+  return 'other';
+}
 const CATALOG_MODULE = (language: Language) => `src/i18n/catalogs/${language}.ts`;
 
 interface ManifestChunk {
@@ -49,7 +65,7 @@ interface ManifestChunk {
 
 /** Reads the build's manifest and font files; a build without them (or none) preloads nothing. */
 export function firstScreenAssets(spaDir: string, base: string): FirstScreenAssets {
-  const none: FirstScreenAssets = { appModules: [], homeModules: [], categoryModules: [], itemModules: [], catalogs: { fa: [], en: [] }, fonts: { fa: null, en: null }, entryStyles: new Map() };
+  const none: FirstScreenAssets = { appModules: [], homeModules: [], categoryModules: [], itemModules: [], cartModules: [], catalogs: { fa: [], en: [] }, fonts: { fa: null, en: null }, entryStyles: new Map() };
   const manifestPath = join(spaDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return none;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -79,13 +95,14 @@ export function firstScreenAssets(spaDir: string, base: string): FirstScreenAsse
   const homeModules = lazyModule(HOME_MODULE);
   const categoryModules = lazyModule(CATEGORY_MODULE);
   const itemModules = lazyModule(ITEM_MODULE);
+  const cartModules = lazyModule(CART_MODULE);
   const catalogs = { fa: lazyModule(CATALOG_MODULE('fa')), en: lazyModule(CATALOG_MODULE('en')) };
   const assets = existsSync(join(spaDir, 'assets')) ? readdirSync(join(spaDir, 'assets')) : [];
   const font = (subset: string) => {
     const file = assets.find((name) => new RegExp(`^vazirmatn-${subset}-400-normal-[\\w-]+\\.woff2$`).test(name));
     return file ? `${base}assets/${file}` : null;
   };
-  return { appModules, homeModules, categoryModules, itemModules, catalogs, fonts: { fa: font('arabic'), en: font('latin') }, entryStyles };
+  return { appModules, homeModules, categoryModules, itemModules, cartModules, catalogs, fonts: { fa: font('arabic'), en: font('latin') }, entryStyles };
 }
 
 /** The entry's stylesheets by URL: a linked stylesheet blocks the first paint for a round trip; these are a few hundred bytes. */
@@ -175,6 +192,7 @@ function preloadsHtml(
     if (picture) links.push(`<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`);
     modules.push(...assets.itemModules);
   }
+  if (screen === 'cart') modules.push(...assets.cartModules);
   if (screen === 'home') {
     const slide = boot?.slides?.[0];
     if (slide && boot?.shop && homeOpensWithSlides(boot.shop.interface_id)) {
@@ -201,9 +219,9 @@ export function renderIndexHtml(
   // The shop's own name and description for the tab, search engines and link previews.
   const description = shop ? localized(language, shop.description, shop.description_en) : '';
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-  // The home that opens with its slider, a category page with products and a product's page are
-  // drawn as such over the app; every other page gets the splash.
-  const first = { home: homeFirstScreen, category: categoryFirstScreen, item: itemFirstScreen, other: () => null }[screen](boot, language);
+  // The home that opens with its slider, a category page with products, a product's page and the
+  // cart are drawn as such over the app; every other page gets the splash.
+  const first = { home: homeFirstScreen, category: categoryFirstScreen, item: itemFirstScreen, cart: cartFirstScreen, other: () => null }[screen](boot, language);
   const preloads = preloadsHtml(boot, language, assets, screen, first !== null);
   const head = `${meta}<style nonce="${nonce}">${SPLASH_CSS.trim()}${first?.css ?? ''}</style>${preloads.head}`;
   const block =

@@ -4,11 +4,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { itemIdOfPath, SPA_BASE } from '@contract/item-paths';
+import { SPA_BASE } from '@contract/item-paths';
 import { CSP_NONCE_PLACEHOLDER } from '@contract/rules/csp';
 import { COMPRESSION } from '../plugins/compression';
 import { bootLanguage, type BootDataSource } from './boot-data';
-import { firstScreenAssets, renderIndexHtml } from './index-html';
+import { firstScreenAssets, firstScreenOf, renderIndexHtml } from './index-html';
 import { CONSOLE_HTML } from './console-spa';
 
 
@@ -59,8 +59,7 @@ export async function spaRoutes(app: FastifyInstance, { spaDir, boot }: { spaDir
     const builtAt = statSync(indexPath).mtimeMs;
     if (assets.builtAt !== builtAt) assets = { builtAt, found: firstScreenAssets(spaDir, SPA_BASE) };
     const template = (await readFile(indexPath, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-    const screen = rest === '' || rest === 'home' || rest.startsWith('home/') ? 'home' : rest === 'cat' || rest.startsWith('cat/') ? 'category' : itemIdOfPath(rest) !== null ? 'item' : 'other';
-    const html = renderIndexHtml(template, { nonce, boot: data, language: data?.language ?? bootLanguage(request), assets: assets.found, screen });
+    const html = renderIndexHtml(template, { nonce, boot: data, language: data?.language ?? bootLanguage(request), assets: assets.found, screen: firstScreenOf(rest, data) });
     return reply
       .contentSecurityPolicy({ 'script-src': ["'self'", `'nonce-${nonce}'`], 'style-src': ["'self'", `'nonce-${nonce}'`] })
       // The page carries this visitor's data (user, cart): never kept by a shared cache, asked again on each visit.

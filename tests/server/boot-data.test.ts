@@ -351,6 +351,39 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(blockOf((await page('skincare', { path: '/order/v2/item/9/x' })).body)?.item).toBeUndefined();
   });
 
+  it("Scenario: the cart page is drawn by the server from the visitor's cart (lines, totals, the controls as disabled ones); an empty cart says so; a guest at /cart gets the splash", async () => {
+    const { cookie } = await t.signIn('kebab', { name: 'سبد اول' });
+    // An empty cart: the title, "The basket is empty" and a link back to the shop.
+    const empty = (await page('kebab', { path: '/order/v2/basket', cookie })).body;
+    expect(empty).toContain('<section class="sf-cart"><h1>سبد خرید</h1><div class="sf-empty"><p>سبد خالی است</p><a href="/order/v2/">بازگشت به فروشگاه</a></div></section>');
+    const added = await t.call('kebab.localhost:8080', { code: 'cart_controller', item_id: '9', size_name: '30 cm', count: '2' }, { headers: { cookie } });
+    expect(added.json()).toMatchObject({ status: true });
+    const response = await page('kebab', { path: '/order/v2/basket', cookie });
+    const cart = blockOf(response.body)?.cart;
+    const [line] = cart?.lines ?? [];
+    expect(line).toMatchObject({ item_id: 9, item_count: 2 });
+    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root"><\/div>/s.exec(response.body)?.[1] ?? '';
+    expect(first).toContain(`<li><div><b>${line.name}</b><span class="sf-sub">۳۰ سانتی‌متر</span>`);
+    expect(first).toContain(`<span class="sf-line-price">${formatMoney(line.price, 'IRT', 'fa')}</span>`);
+    // The count as the app writes it, between the slots of its buttons (not buttons yet: nothing to press).
+    expect(first).toContain('<div class="sf-count" aria-hidden="true"><i></i><span>۲</span><i></i><i></i></div>');
+    expect(first).toContain(`<div class="sf-total"><p>جمع کالاها</p><span>${formatMoney(cart?.summary.pure_price ?? 0, 'IRT', 'fa')}</span></div>`);
+    expect(first).toContain('<p class="sf-later">هزینه ارسال، تخفیف‌ها و مبلغ قابل پرداخت در مراحل بعد محاسبه می‌شوند.</p>');
+    expect(first).toContain('<div class="sf-go" aria-hidden="true">ادامه فرایند خرید</div>');
+    expect(first).not.toContain('<button');
+    expect(first).not.toContain('style=');
+    // The cart page's chunk is listed for after the first paint.
+    expect(response.body).not.toContain('rel="modulepreload"');
+    // At /cart the logged-in visitor sees the same; a guest there is asked to log in, so the splash stands in.
+    expect((await page('kebab', { path: '/order/v2/cart', cookie })).body).toContain('<section class="sf-cart">');
+    const guest = (await page('kebab', { path: '/order/v2/cart' })).body;
+    expect(guest).not.toContain('id="first-screen"');
+    // In English
+    const english = (await page('kebab', { path: '/order/v2/basket', cookie: `${cookie}; lang=en` })).body;
+    expect(english).toContain('<div class="sf-total"><p>Items total</p>');
+    expect(english).toContain('<div class="sf-count" aria-hidden="true"><i></i><span>2</span><i></i><i></i></div>');
+  });
+
   it("Scenario: a picture's background colour goes into the page's style only when it is plainly a colour", () => {
     const item = (bg_color: string | null, item_id: number) => ({ item_id, name: 'الف', name_en: 'A', price: 10_000, unit: 'number', picture: null, bg_color }) as unknown as Item;
     const boot = {
