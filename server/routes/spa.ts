@@ -11,7 +11,6 @@ import { bootLanguage, type BootDataSource } from './boot-data';
 import { firstScreenAssets, firstScreenOf, renderIndexHtml } from './index-html';
 import { CONSOLE_HTML } from './console-spa';
 
-
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** The asset types the build precompresses (scripts/precompress.mjs), as sent: `x.js`, `x.js.br`, `x.js.gz`. */
