@@ -1,5 +1,6 @@
 import { UNITS, type Unit } from './entities/catalog';
-import type { Language } from './enums';
+import type { Currency, Language } from './enums';
+import { formatMoney } from './money';
 import { formatNumber } from './numbers';
 
 const labels: Record<Unit, Record<Language, string>> = {
@@ -41,4 +42,10 @@ export function pricedPer({ unit, step }: Measure, language: Language): string |
 export function quantityText(count: number, { unit, step }: Measure, language: Language): string {
   const amount = formatNumber(count * step, language);
   return unit === 'number' ? amount : `${amount} ${unitLabel(unit, language)}`;
+}
+
+/** A price as the storefront writes it: the amount in the shop's currency, and '/ کیلوگرم' when the measure is not a piece. */
+export function priceWithUnit(rial: number, currency: Currency, language: Language, measure: Measure | null): string {
+  const per = measure && measure.unit !== 'number' ? pricedPer(measure, language) : null;
+  return `${formatMoney(rial, currency, language)}${per ? ` / ${per}` : ''}`;
 }

@@ -164,14 +164,13 @@ export const checkoutActions: Handlers<
     const method = deliveryMethodsOf(shop.id, shop.deliveryMethods).find((entry) => entry.value === input.delivery_method && entry.status === 1);
     const readsAddress = method !== undefined && method.value !== DeliveryMethod.pickup && input.address_id >= 10;
     // The address takes no lock: it is read beside the cart's locks, one wait less.
-    const [order, found] = await Promise.all([lockedCartFor(context, input.order_id), readsAddress ? repos.checkout.address(context.user.id, input.address_id) : null]);
+    const [order, address] = await Promise.all([lockedCartFor(context, input.order_id), readsAddress ? repos.checkout.address(context.user.id, input.address_id) : null]);
     if (!method) throw refuse(context, 400, 'invalid_input', 'delivery_method_unavailable');
     let values: Partial<OrderRow>;
     if (method.value === DeliveryMethod.pickup) {
       // Pickup: ids under 10 are the reserved "no transport" places; anything else is ignored.
       values = { deliveryMethod: DeliveryMethod.pickup, addressId: input.address_id > 0 && input.address_id < 10 ? input.address_id : null, deliveryAddress: null, branchName: input.branch_name || shop.name };
     } else {
-      const address = found;
       if (!address) throw refuse(context, 404, 'not_found', 'address_not_found');
       let branchName = input.branch_name || shop.name;
       if (method.value === DeliveryMethod.courier) {

@@ -9,7 +9,7 @@ import { preselected, startingCounts, unitPrice } from '@contract/rules/option-s
 import { HEADER_HEIGHT, homeLayouts, SLIDE_IMAGE_WIDTH, type HomeSection } from '@contract/rules/home-layouts';
 import type { CartLine } from '@contract/entities/cart';
 import { formatNumber } from '@contract/numbers';
-import { lineMeasure, measureOf, pricedPer, quantityText, unitLabel } from '@contract/units';
+import { lineMeasure, measureOf, pricedPer, priceWithUnit, quantityText, unitLabel } from '@contract/units';
 import { translate } from '../i18n/messages';
 import { escapeHtml } from './html-text';
 
@@ -101,20 +101,28 @@ const FIRST_SCREEN_CSS = `
 .sf-cart .sf-empty>a{color:#b23c17;text-decoration:underline;text-decoration-color:rgba(178,60,23,.4)}
 `;
 
-/** The app's header as the first screen draws it: the shop's logo and name. */
-function headerHtml(boot: BootData & { shop: NonNullable<BootData['shop']> }, language: Language, nameTag: 'h1' | 'span'): string {
-  const { shop } = boot;
+type Shop = NonNullable<BootData['shop']>;
+
+/**
+ * A drawn screen in the element the app removes once its own screen has rendered
+ * (src/ui/first-screen.ts): the app's header (the shop's logo and name; the name is the page's h1
+ * only where the screen has none), the screen's content, and the splash's progress and spoken status.
+ */
+function drawnScreen(shop: Shop, language: Language, nameTag: 'h1' | 'span', content: string): string {
   const logo = shop.logo ? `<img src="${escapeHtml(shop.logo)}" alt="" width="48" height="48">` : '';
-  return `<header>${logo}<${nameTag}>${escapeHtml(localized(language, shop.name, shop.name_en))}</${nameTag}></header>`;
+  return (
+    `<div id="${FIRST_SCREEN_ELEMENT_ID}" class="sf-first" aria-busy="true">` +
+    `<header>${logo}<${nameTag}>${escapeHtml(localized(language, shop.name, shop.name_en))}</${nameTag}></header>${content}` +
+    `<div class="sf-first-status"><div class="sf-splash-bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="0" aria-label="${escapeHtml(translate(language, 'splash_progress'))}"></div>` +
+    `<p role="status">${escapeHtml(translate(language, 'splash_loading'))}</p></div></div>`
+  );
 }
 
-/** The splash's progress and its spoken status, under what the first screen shows. */
-const statusHtml = (language: Language) =>
-  `<div class="sf-first-status"><div class="sf-splash-bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="0" aria-label="${escapeHtml(translate(language, 'splash_progress'))}"></div>` +
-  `<p role="status">${escapeHtml(translate(language, 'splash_loading'))}</p></div>`;
+/** An attribute's value linking to a path of the app (contract/item-paths.ts), under its base. */
+const appHref = (path: string) => escapeHtml(SPA_BASE.slice(0, -1) + path);
 
-/** The element the app removes once its own screen has rendered (src/ui/first-screen.ts). */
-const frameHtml = (content: string) => `<div id="${FIRST_SCREEN_ELEMENT_ID}" class="sf-first" aria-busy="true">${content}</div>`;
+/** A background colour the shop set, when it is plainly a colour: it goes into a style rule. */
+const plainColour = (value: string | null): string | null => (value && /^(#[\da-f]{3,8}|[a-z]{3,20}|rgba?\([\d.,\s%]{5,40}\))$/i.test(value) ? value : null);
 
 /** The home's opening slider, when the interface's home starts with one (its first section). */
 function openingSlides(boot: BootData | null): SlidesLayout | null {
@@ -137,23 +145,20 @@ export function homeFirstScreen(boot: BootData | null, language: Language): Firs
     `<img src="${escapeHtml(slide.picture)}" alt="${escapeHtml(localized(language, slide.title, slide.title_en))}" ` +
     `width="${SLIDE_IMAGE_WIDTH}" height="${Math.round(SLIDE_IMAGE_WIDTH / layout.aspect.md)}" fetchpriority="high">`;
   const slider = `<div class="sf-slider">${image}</div>`;
-  const html = frameHtml(headerHtml({ ...boot, shop }, language, 'h1') + (layout.variant === 'card' ? `<div class="sf-card">${slider}</div>` : slider) + statusHtml(language));
+  const html = drawnScreen(shop, language, 'h1', layout.variant === 'card' ? `<div class="sf-card">${slider}</div>` : slider);
   const css = `${FIRST_SCREEN_CSS.trim()}.sf-slider{aspect-ratio:${layout.aspect.xs}}@media (min-width:900px){.sf-slider{aspect-ratio:${layout.aspect.md}}}`;
   return { html, css };
 }
 
-/** A picture's background colour as the shop set it, when it is plainly a colour (it goes into a style rule). */
-const SAFE_COLOUR = /^(#[\da-f]{3,8}|[a-z]{3,20}|rgba?\([\d.,\s%]{5,40}\))$/i;
-
 /** A product card as item-card.tsx draws it, a link to the product's page; `colour` names its picture's background rule. */
-function cardHtml(item: Item, { language, currency, interfaceId, index }: { language: Language; currency: NonNullable<BootData['shop']>['currency']; interfaceId: number; index: number }): string {
-  const price = priceText(item.price, currency, language, measureOf(item));
+function cardHtml(item: Item, { language, currency, interfaceId, index }: { language: Language; currency: Shop['currency']; interfaceId: number; index: number }): string {
+  const price = priceWithUnit(item.price, currency, language, measureOf(item));
   const picture = item.picture
     ? `<img src="${escapeHtml(item.picture)}" alt="" width="${ITEM_PICTURE.width}" height="${ITEM_PICTURE.height}"${index === 0 ? ' fetchpriority="high"' : ''}>`
     : '';
-  const colour = item.bg_color && SAFE_COLOUR.test(item.bg_color) ? ` sf-bg${index}` : '';
+  const colour = plainColour(item.bg_color) ? ` sf-bg${index}` : '';
   return (
-    `<li><a href="${escapeHtml(SPA_BASE.slice(0, -1) + itemPath(item, language, interfaceId))}"><div class="sf-picture${colour}">${picture}</div>` +
+    `<li><a href="${appHref(itemPath(item, language, interfaceId))}"><div class="sf-picture${colour}">${picture}</div>` +
     `<div class="sf-body"><h2>${escapeHtml(localized(language, item.name, item.name_en))}</h2><span class="sf-price">${escapeHtml(price)}</span></div></a></li>`
   );
 }
@@ -169,11 +174,10 @@ export function categoryFirstScreen(boot: BootData | null, language: Language): 
   const shop = boot?.shop;
   const list = boot?.list;
   if (!shop || !list || list.data.items.length === 0) return null;
-  const base = SPA_BASE.slice(0, -1);
   const folder = boot.folders?.find((candidate) => candidate.item_id === list.request.id);
   const title = folder ? localized(language, folder.name, folder.name_en) : translate(language, 'all_products');
   const chips = list.data.folders.length
-    ? `<ul class="sf-chips">${list.data.folders.map((child) => `<li><a href="${escapeHtml(base + categoryPath(child, language))}">${escapeHtml(localized(language, child.name, child.name_en))}</a></li>`).join('')}</ul>`
+    ? `<ul class="sf-chips">${list.data.folders.map((child) => `<li><a href="${appHref(categoryPath(child, language))}">${escapeHtml(localized(language, child.name, child.name_en))}</a></li>`).join('')}</ul>`
     : '';
   // The sort menu (at least 180 px), the two price fields (130 px) and Apply, wrapping as they do.
   const controls = '<div class="sf-controls" aria-hidden="true"><i class="sf-sort"></i><span><i class="sf-field"></i><i class="sf-field"></i><i class="sf-button"></i></span></div>';
@@ -181,9 +185,9 @@ export function categoryFirstScreen(boot: BootData | null, language: Language): 
   const context = { language, currency: shop.currency, interfaceId: shop.interface_id };
   const cards = items.map((item, index) => cardHtml(item, { ...context, index })).join('');
   // Pictures' own background colours: rules in the page's nonce'd style (a style attribute would need 'unsafe-inline').
-  const colours = items.map((item, index) => (item.bg_color && SAFE_COLOUR.test(item.bg_color) ? `.sf-grid .sf-bg${index}{background:${item.bg_color}}` : '')).join('');
+  const colours = items.map((item, index) => (plainColour(item.bg_color) ? `.sf-grid .sf-bg${index}{background:${item.bg_color}}` : '')).join('');
   const page = `<div class="sf-page"><h1>${escapeHtml(title)}</h1>${chips}${controls}<ul class="sf-grid">${cards}</ul></div>`;
-  return { html: frameHtml(headerHtml({ ...boot, shop }, language, 'span') + page + statusHtml(language)), css: FIRST_SCREEN_CSS.trim() + colours };
+  return { html: drawnScreen(shop, language, 'span', page), css: FIRST_SCREEN_CSS.trim() + colours };
 }
 
 /**
@@ -197,19 +201,18 @@ export function itemFirstScreen(boot: BootData | null, language: Language): Firs
   const detail = boot?.item?.data;
   if (!shop || !detail) return null;
   const { item, options } = detail;
-  const base = SPA_BASE.slice(0, -1);
   const name = escapeHtml(localized(language, item.name, item.name_en));
   const crumbs = [
-    `<li><a href="${base}/">${escapeHtml(translate(language, 'breadcrumb_home'))}</a></li>`,
+    `<li><a href="${appHref('/')}">${escapeHtml(translate(language, 'breadcrumb_home'))}</a></li>`,
     ...detail.breadcrumb.map((link) =>
       link.type === 2
-        ? `<li><a href="${escapeHtml(base + categoryPath(link, language))}">${escapeHtml(localized(language, link.name, link.name_en))}</a></li>`
+        ? `<li><a href="${appHref(categoryPath(link, language))}">${escapeHtml(localized(language, link.name, link.name_en))}</a></li>`
         : `<li aria-current="page">${escapeHtml(localized(language, link.name, link.name_en))}</li>`,
     ),
   ].join('<li aria-hidden="true">/</li>');
   const [main, ...more] = item.multipictures;
   const thumbnails = more.length > 0 ? `<div class="sf-thumbs">${item.multipictures.map((picture) => `<img src="${escapeHtml(picture)}" alt="" width="96" height="64" loading="lazy">`).join('')}</div>` : '';
-  const colour = item.bg_color && SAFE_COLOUR.test(item.bg_color) ? `.sf-gallery>*{background:${item.bg_color}}` : '';
+  const colour = plainColour(item.bg_color) ? `.sf-gallery>*{background:${item.bg_color}}` : '';
   const gallery = main
     ? `<div class="sf-gallery"><img src="${escapeHtml(main)}" alt="${name}" width="600" height="400" fetchpriority="high">${thumbnails}</div>`
     : '<div class="sf-gallery"><div class="sf-none"></div></div>';
@@ -220,21 +223,15 @@ export function itemFirstScreen(boot: BootData | null, language: Language): Firs
   const description = localized(language, item.description, item.description_en);
   const details =
     `<div class="sf-details"><div><h1>${name}</h1><i aria-hidden="true"></i></div>` +
-    `<div class="sf-row"><span class="sf-price">${escapeHtml(priceText(rial, shop.currency, language, item.data.sizes.length === 0 ? measure : null))}</span><span class="sf-unit">${escapeHtml(unit)}</span></div>` +
+    `<div class="sf-row"><span class="sf-price">${escapeHtml(priceWithUnit(rial, shop.currency, language, item.data.sizes.length === 0 ? measure : null))}</span><span class="sf-unit">${escapeHtml(unit)}</span></div>` +
     (description ? `<p>${escapeHtml(description)}</p>` : '') +
     '</div>';
   const page = `<article class="sf-item"><nav aria-label="${escapeHtml(translate(language, 'breadcrumb'))}"><ol>${crumbs}</ol></nav>${gallery}${details}</article>`;
-  return { html: frameHtml(headerHtml({ ...boot, shop }, language, 'span') + page + statusHtml(language)), css: FIRST_SCREEN_CSS.trim() + colour };
-}
-
-/** A price as the app's Price writes it: the amount in the shop's currency, and per what when the unit is not a piece. */
-function priceText(rial: number, currency: NonNullable<BootData['shop']>['currency'], language: Language, measure: { unit: Item['unit']; step: number } | null): string {
-  const per = measure && measure.unit !== 'number' ? pricedPer(measure, language) : null;
-  return `${formatMoney(rial, currency, language)}${per ? ` / ${per}` : ''}`;
+  return { html: drawnScreen(shop, language, 'span', page), css: FIRST_SCREEN_CSS.trim() + colour };
 }
 
 /** A cart line as cart-line-row.tsx draws it; the count's buttons are empty slots until the app's arrive. */
-function cartLineHtml(line: CartLine, language: Language, currency: NonNullable<BootData['shop']>['currency']): string {
+function cartLineHtml(line: CartLine, language: Language, currency: Shop['currency']): string {
   const measure = lineMeasure(line.item_data);
   const choices = [line.feature, line.color, line.size?.name].filter((choice): choice is string => Boolean(choice));
   const extras = line.comment.map((extra) => `${extra.name} × ${formatNumber(extra.count, language)}`).join('، ');
@@ -242,7 +239,7 @@ function cartLineHtml(line: CartLine, language: Language, currency: NonNullable<
     `<li><div><b>${escapeHtml(localized(language, line.name, line.name_en))}</b>` +
     (choices.length > 0 ? `<span class="sf-sub">${escapeHtml(choices.join(' · '))}</span>` : '') +
     (extras ? `<span class="sf-sub">${escapeHtml(`${translate(language, 'cart_extras')} ${extras}`)}</span>` : '') +
-    `<span class="sf-line-price">${escapeHtml(priceText(line.price, currency, language, line.size ? null : measure))}</span></div>` +
+    `<span class="sf-line-price">${escapeHtml(priceWithUnit(line.price, currency, language, line.size ? null : measure))}</span></div>` +
     `<div class="sf-count" aria-hidden="true"><i></i><span>${escapeHtml(quantityText(line.item_count, measure, language))}</span><i></i><i></i></div></li>`
   );
 }
@@ -257,11 +254,10 @@ export function cartFirstScreen(boot: BootData | null, language: Language): Firs
   const shop = boot?.shop;
   const cart = boot?.cart;
   if (!shop || !cart) return null;
-  const base = SPA_BASE.slice(0, -1);
   const title = `<h1>${escapeHtml(translate(language, 'cart_title'))}</h1>`;
   const body =
     cart.lines.length === 0
-      ? `<div class="sf-empty"><p>${escapeHtml(translate(language, 'cart_empty'))}</p><a href="${base}/">${escapeHtml(translate(language, 'cart_back_to_shop'))}</a></div>`
+      ? `<div class="sf-empty"><p>${escapeHtml(translate(language, 'cart_empty'))}</p><a href="${appHref('/')}">${escapeHtml(translate(language, 'cart_back_to_shop'))}</a></div>`
       : `<ul>${cart.lines.map((line) => cartLineHtml(line, language, shop.currency)).join('')}</ul>` +
         `<div class="sf-note" aria-hidden="true"><i>${escapeHtml(translate(language, 'cart_note'))}</i><span class="sf-button">${escapeHtml(translate(language, 'cart_save_note'))}</span></div>` +
         `<div class="sf-total"><p>${escapeHtml(translate(language, 'cart_items_total'))}</p><span>${escapeHtml(formatMoney(cart.summary.pure_price, shop.currency, language))}</span></div>` +
@@ -270,5 +266,5 @@ export function cartFirstScreen(boot: BootData | null, language: Language): Firs
           : '') +
         `<p class="sf-later">${escapeHtml(translate(language, 'cart_computed_later'))}</p>` +
         `<div class="sf-go" aria-hidden="true">${escapeHtml(translate(language, 'cart_continue'))}</div>`;
-  return { html: frameHtml(headerHtml({ ...boot, shop }, language, 'span') + `<section class="sf-cart">${title}${body}</section>` + statusHtml(language)), css: FIRST_SCREEN_CSS.trim() };
+  return { html: drawnScreen(shop, language, 'span', `<section class="sf-cart">${title}${body}</section>`), css: FIRST_SCREEN_CSS.trim() };
 }

@@ -1,19 +1,15 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { formatMoney } from '@contract/money';
 import type { Unit } from '@contract/entities/catalog';
-import { pricedPer } from '@contract/units';
+import { priceWithUnit } from '@contract/units';
 import { useAppSelector, useLanguage } from './app-actor';
 
 /** A rial amount in the shop's currency (toman or rial), Persian digits in fa; optionally 'per unit' ('/ کیلوگرم', '/ ۱۰۰ گرم'). */
 export function Price({ rial, unit, step = 1, ...props }: { rial: number; unit?: Unit; step?: number } & TypographyProps) {
   const language = useLanguage();
   const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
-  const per = unit && unit !== 'number' ? pricedPer({ unit, step }, language) : null;
-  const perUnit = per ? ` / ${per}` : '';
   return (
     <Typography component="span" data-testid="price" {...props}>
-      {formatMoney(rial, currency, language)}
-      {perUnit}
+      {priceWithUnit(rial, currency, language, unit ? { unit, step } : null)}
     </Typography>
   );
 }
