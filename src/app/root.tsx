@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from 'react-router-dom';
 import { BarePage } from '@/features/shell/bare-page';
+import ShellLayout from '@/features/shell/shell-layout';
 import FailurePage from '@/features/shell/failure-page';
 import MaintenancePage from '@/features/shell/maintenance-page';
 import Splash from '@/features/shell/splash';
@@ -10,7 +10,9 @@ import { AppActorProvider, useAppActor, useAppSelector, useLanguage, type AppAct
 import { DirectionProvider } from '@/ui/direction-provider';
 import { localized } from '@/ui/format';
 import { prefetchToasts, Toasts } from '@/ui/toasts';
+import { RouteOutlet } from './route-outlet';
 import type { AppRouter } from './router';
+import { RouterView } from './router-view';
 
 type Phase = 'starting' | 'failed' | 'maintenance' | 'ready';
 
@@ -23,7 +25,13 @@ function Gate({ router }: { router: AppRouter }) {
   const phase = useAppSelector(phaseOf);
   switch (phase) {
     case 'ready':
-      return <RouterProvider router={router} />;
+      return (
+        <RouterView router={router}>
+          <ShellLayout>
+            <RouteOutlet />
+          </ShellLayout>
+        </RouterView>
+      );
     case 'failed':
       return (
         <BarePage>
