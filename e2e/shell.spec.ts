@@ -26,13 +26,17 @@ test.describe('kebab shop (interface 2, default fa)', () => {
     await page.reload();
     await expect(page.getByTestId('home')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page.getByRole('button', { name: 'Switch language to Persian' })).toBeVisible();
+    const back = page.getByRole('button', { name: 'Switch language to Persian' });
+    await expect(back).toBeVisible();
+    expect(await back.getAttribute('aria-label')).toContain((await back.innerText()).trim());
     await expect(page.getByTestId('slide-indicator')).toHaveText(/^\d+ \/ \d+$/);
   });
 
   test('Scenario: the language switch works from the keyboard', async ({ page }) => {
     await page.goto('./');
     const toggle = page.getByRole('button', { name: 'تغییر زبان به انگلیسی' });
+    // Its accessible name holds the label it shows (WCAG 2.5.3: label in name).
+    expect(await toggle.getAttribute('aria-label')).toContain((await toggle.innerText()).trim());
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

@@ -13,7 +13,8 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   return (
     <Button
       onClick={() => actor.send({ type: 'language.change', language: other })}
-      aria-label={other === 'en' ? t`Switch language to English` : t`Switch language to Persian`}
+      // The name starts with the visible label (WCAG 2.5.3), so "EN" or "فا" spoken by voice control finds it.
+      aria-label={`${label}: ${other === 'en' ? t`Switch language to English` : t`Switch language to Persian`}`}
       color="inherit"
       variant="outlined"
       size="small"
