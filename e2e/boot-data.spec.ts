@@ -156,3 +156,30 @@ test('Scenario: a block in another language than the stored choice is not used; 
   await expect(page.getByTestId('home')).toBeVisible();
   expect(codes.slice(before).filter((code) => STARTUP_CODES.includes(code))).toEqual([]);
 });
+
+test("Scenario: the app's category and product pages take the drawn screen's place in one frame, never showing their skeleton between the two", async ({ page }) => {
+  // Before each frame is painted: is the drawn screen still there, and what does the app's page show under it?
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    const sample = () => {
+      const drawn = document.getElementById('first-screen') !== null;
+      const skeleton = document.querySelector('[data-testid="item-skeleton"], [data-testid="item-loading"]') !== null;
+      const content = document.querySelector('[data-testid="item-card"], [data-testid="item-page"]') !== null;
+      frames.push(drawn ? 'drawn' : skeleton ? 'skeleton' : content ? 'content' : 'empty');
+      if (frames.length < 600) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  for (const path of ['cat/0/all', 'item/9/x']) {
+    await page.goto(`${shopUrl('kebab')}${path}`);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByTestId(path.startsWith('cat') ? 'item-card' : 'item-page').first()).toBeVisible();
+    const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+    // Frames before the page's HTML was parsed show nothing yet.
+    const painted = frames.slice(frames.indexOf('drawn'));
+    const shown = painted.filter((frame, index) => frame !== painted[index - 1]);
+    // The drawn copy, then the app's content: no skeleton and no empty page painted in between.
+    expect(shown, path).toEqual(['drawn', 'content']);
+  }
+});

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useId, useLayoutEffect, type ReactNode } from 'react';
+import { createContext, use, useContext, useDeferredValue, useId, useLayoutEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { appMachine, ScreenActorRequest, SystemActors } from '@machines/app-machine';
@@ -71,7 +71,8 @@ export function useScreenActor<S extends ScreenSource>(src: S, input: ScreenRequ
     // `input` is what `key` names: the key is the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app, id]);
-  return useSelector(app, () => app.system.get(id) as ScreenActors[S] | undefined);
+  // The screen with its actor renders in the background, in slices, not in the commit that spawned it.
+  return useDeferredValue(useSelector(app, () => app.system.get(id) as ScreenActors[S] | undefined));
 }
 
 /**

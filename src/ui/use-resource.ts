@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Code, DataOf, RequestOf } from '@contract/api';
 import type { ApiFailure } from '@machines/api-failure';
@@ -30,10 +31,12 @@ export type SaveOptions = Omit<ResourceInput, 'load'>;
  */
 export function useResource<C extends Code>(code: C, payload: RequestOf<C>, key: string, options: SaveOptions = {}): ResourceHandle<DataOf<C>> {
   const actor = useScreenActor('resource', { load: { code, payload: payload as Record<string, unknown> }, ...options }, `${code}:${key}`);
-  const status = useSelector(actor, (snapshot) => (!snapshot || snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : snapshot.matches('saving') ? 'saving' : 'ready'));
-  const data = useSelector(actor, (snapshot) => (snapshot?.context.data ?? null) as DataOf<C> | null);
-  const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
-  const saved = useSelector(actor, (snapshot) => snapshot?.context.saved ?? false);
+  // A change renders in the background, in slices (the chart's snapshot alone would render the
+  // whole screen at once, in one long task); the four change together.
+  const status = useDeferredValue(useSelector(actor, (snapshot) => (!snapshot || snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : snapshot.matches('saving') ? 'saving' : 'ready')));
+  const data = useDeferredValue(useSelector(actor, (snapshot) => (snapshot?.context.data ?? null) as DataOf<C> | null));
+  const failure = useDeferredValue(useSelector(actor, (snapshot) => snapshot?.context.failure ?? null));
+  const saved = useDeferredValue(useSelector(actor, (snapshot) => snapshot?.context.saved ?? false));
   const resource = (status === 'loading' ? { status, data: null, failure: null } : status === 'failed' ? { status, data: null, failure } : { status, data, failure }) as Resource<DataOf<C>>;
   return {
     resource,

@@ -9,6 +9,7 @@ import { CATEGORY_PAGE_SIZE, categoryFolderOf, categoryListRequest, categoryPage
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
+import { useFirstScreenHeld } from '@/ui/first-screen';
 import { categoryPath } from '@/ui/item-path';
 import { NOT_FOUND_RESULT } from '@machines/api-failure';
 import { useResource } from '@/ui/use-resource';
@@ -39,6 +40,7 @@ export default function CategoryPage() {
     }),
     JSON.stringify([folderId, page, query]),
   );
+  useFirstScreenHeld(remote.status === 'loading');
 
   const changeQuery = (next: ListQuery) => {
     const params = new URLSearchParams();

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { NOT_FOUND_RESULT } from '@machines/api-failure';
+import { useFirstScreenHeld } from '@/ui/first-screen';
 import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { ItemView } from './item-view';
@@ -25,6 +26,7 @@ function ItemOf({ id }: { id: number }) {
   const { resource: remote, retry } = useResource('get_item', { id }, String(id));
   // The visit is counted by its own chart; its reply is not shown, so a lost visit never disturbs the page.
   useResource('add_visit_item', { id }, String(id));
+  useFirstScreenHeld(remote.status === 'loading');
 
   if (remote.status === 'loading') {
     return (

@@ -14,6 +14,7 @@ import type { ApiFailure } from '@machines/api-failure';
 import { unitPrice, type itemOptionsMachine } from '@machines/item-options-machine';
 import { useLanguage, useScreenActor, useStartedActor } from '@/ui/app-actor';
 import { localized } from '@/ui/format';
+import { useFirstScreenHeld } from '@/ui/first-screen';
 import { categoryPath } from '@/ui/item-path';
 import { Price } from '@/ui/price';
 import { ChoiceGroup } from './choice-group';
@@ -25,6 +26,7 @@ import { OptionSteps } from './option-steps';
 export function ItemView({ detail }: { detail: ItemDetail }) {
   const cart = useStartedActor('cart');
   const actor = useScreenActor('itemOptions', { item: detail.item, options: detail.options, cart }, String(detail.item.item_id));
+  useFirstScreenHeld(!actor);
   return actor ? <ItemOptionsView detail={detail} actor={actor} /> : null;
 }
 
