@@ -48,6 +48,8 @@ async function preloadAppModules(): Promise<void> {
 // task of a third of a second on a mid-range phone, during which the page answers no tap.
 void afterFirstPaint().then(async () => {
   void preloadAppModules();
+  await import('@/app/layers/react');
+  await nextTask();
   await import('@/app/layers/ui');
   await nextTask();
   await import('@/app/layers/machines');
