@@ -12,6 +12,7 @@ import { viaApi } from '@/api/failure';
 import { applyLanguage } from '@/i18n/i18n';
 import { provideFlows } from '@/ui/flows';
 import { fromCode } from './from-code';
+import { nextTask } from './next-task';
 import { shareLanguage, storeLanguage } from '@/i18n/language-storage';
 import type { BootBlock, BootStep } from './boot-data';
 import { BASENAME, type AppRouter } from './router';
@@ -35,7 +36,11 @@ const fromBootOrCode = <C extends Code & ('get_shop' | 'get_user_detail' | 'get_
 ) =>
   fromPromise<DataOf<C>, TInput>(async ({ input }) => {
     const booted = boot.take(step) as DataOf<C> | undefined;
-    return booted !== undefined ? booted : viaApi(call(code, request(input)));
+    if (booted === undefined) return viaApi(call(code, request(input)));
+    // Each step in a task of its own: answered at once, the seven steps and the children they
+    // start were one long task of the startup.
+    await nextTask();
+    return booted;
   });
 
 const STEP_PATHS: Record<AuthStep, string> = {
