@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, is, Table, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './connection';
 
@@ -15,5 +15,27 @@ export function compiledStatement<Values extends Record<string, unknown>, Row>(s
   return async (db: Database, values: Values): Promise<Row[]> => {
     const result = await db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
     return (result as { rows: Row[] }).rows;
+  };
+}
+
+/** Select fields as Drizzle orders them for mapping a row: a nested table stands for its columns under its key. */
+function orderedFields(selection: Record<string, unknown>): { path: string[]; field: unknown }[] {
+  return Object.entries(selection).flatMap(([key, field]) =>
+    is(field, Table) ? Object.entries(getTableColumns(field)).map(([column, value]) => ({ path: [key, column], field: value })) : [{ path: [key], field }],
+  );
+}
+
+/**
+ * A select built once, at load (`new QueryBuilder().select(…)` with `sql.placeholder(name)` for its values), run on `db` or
+ * a transaction and answered as Drizzle maps its rows (camelCase keys, nested selections, column types). For the
+ * statements of the cart and checkout, which run inside a transaction, so a statement prepared on the pool cannot serve.
+ * Not for selections of a left join (their absent side is not turned into null).
+ */
+export function compiledSelect<Values extends Record<string, unknown>, Row>(select: { getSQL(): SQL; _: { selectedFields: unknown } }) {
+  const query = dialect.sqlToQuery(select.getSQL());
+  const fields = orderedFields(select._.selectedFields as Record<string, unknown>);
+  return async (db: Database, values: Values): Promise<Row[]> => {
+    const prepared = db._.session.prepareQuery(query, fields as never, undefined, true);
+    return (await prepared.execute(values)) as Row[];
   };
 }

@@ -31,15 +31,22 @@ export const multipartBodyPlugin = fp(async (app) => {
   // A route that streams its own multipart body (config.ownMultipart, e.g. the upload) has its own limits.
   const ownMultipart = (request: FastifyRequest) => request.routeOptions.config?.ownMultipart === true;
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.isMultipart() || ownMultipart(request)) return;
+  // Callback hooks with a synchronous way out: nearly every request is not a multipart one this plugin reads.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.isMultipart() || ownMultipart(request)) return done();
     const language = requestLanguage(undefined, request.headers['accept-language']);
-    if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) throw new ApiError(400, 'invalid_input', translate(language, 'body_invalid'));
-    if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw new ApiError(413, 'body_too_large', translate(language, 'body_too_large'));
+    if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) return done(new ApiError(400, 'invalid_input', translate(language, 'body_invalid')));
+    if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) return done(new ApiError(413, 'body_too_large', translate(language, 'body_too_large')));
+    done();
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart() || ownMultipart(request)) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.isMultipart() || ownMultipart(request)) return done();
+    readParts(request).then(() => done(), done);
+  });
+
+  /** Reads the multipart body into request.body. */
+  const readParts = async (request: FastifyRequest) => {
     const language = requestLanguage(undefined, request.headers['accept-language']);
     const body: Record<string, unknown> = {};
     const add = (name: string, value: unknown) => {
@@ -63,5 +70,5 @@ export const multipartBodyPlugin = fp(async (app) => {
       throw new ApiError(400, 'invalid_input', translate(language, 'body_invalid'));
     }
     request.body = body;
-  });
+  };
 });

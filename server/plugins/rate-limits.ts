@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { endpoints, isCode } from '@contract/api';
+import { endpoints, isCode, type Code } from '@contract/api';
 import type { Database } from '../db/connection';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
@@ -83,10 +83,8 @@ export const rateLimitsPlugin = fp<{ db: Database; clock: () => Date }>(async (a
       done(null, payload);
     })();
   });
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== ORDER_API) return;
-    const code = codeOf(request);
-    if (!LIMITED_CODES.has(code) || !isCode(code)) return;
+  /** Takes the request's slots, or refuses it when a window is full. */
+  const limit = async (request: FastifyRequest, code: Code) => {
     // A payload the contract refuses never reaches the action (400, nothing written): no slot to take or give back.
     if (!v.safeParse(endpoints[code].request, request.body).success) return;
     // A session cookie only counts when it names a live session (a made-up one is anonymous).
@@ -116,5 +114,12 @@ export const rateLimitsPlugin = fp<{ db: Database; clock: () => Date }>(async (a
     const seconds = waitSeconds(outcome.waitSeconds);
     const language = requestLanguage(request.body, request.headers['accept-language']);
     throw new ApiError(429, 'rate_limited', translate(language, outcome.full.message, { wait: seconds }), undefined, { wait_seconds: seconds });
+  };
+  // A callback hook: most requests are not limited and pass without a promise (the code is checked before the
+  // route, whose options Fastify builds anew on each read).
+  app.addHook('preHandler', (request, _reply, done) => {
+    const code = codeOf(request);
+    if (!LIMITED_CODES.has(code) || !isCode(code) || request.method !== 'POST' || request.routeOptions.url !== ORDER_API) return done();
+    limit(request, code).then(() => done(), done);
   });
 });

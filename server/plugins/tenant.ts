@@ -24,6 +24,21 @@ declare module 'fastify' {
  * host (bare localhost, 127.0.0.1, a LAN address) gives the default shop.
  */
 export function slugFromHost(host: string | undefined, defaultShop: string): string {
+  // Keep-alive connections send one Host again and again: the last one's slug is kept (one entry).
+  if (host === lastHost && defaultShop === lastDefault) return lastSlug;
+  const slug = slugOf(host, defaultShop);
+  lastHost = host;
+  lastDefault = defaultShop;
+  lastSlug = slug;
+  return slug;
+}
+
+// null: nothing asked yet (a request's Host is a string or absent)
+let lastHost: string | undefined | null = null;
+let lastDefault = '';
+let lastSlug = '';
+
+function slugOf(host: string | undefined, defaultShop: string): string {
   const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const match = /^([a-z0-9-]+)\.localhost$/.exec(hostname);
   return match ? match[1] : defaultShop;
@@ -55,15 +70,23 @@ export const tenantPlugin = fp<{ db: Database; defaultShop: string; cache: ReadC
   app.decorateRequest('shop', null as unknown as ShopRow);
   app.decorateRequest('hostShop', null as unknown as ShopRow);
   app.decorateRequest('repos', null as unknown as Repositories);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const shops = await shopsOfRequest(request, { db, defaultShop, cache });
+  /** Sets the request's shops; the refusal when the Host names no shop. */
+  const settle = (request: FastifyRequest, shops: { hostShop: ShopRow; shop: ShopRow } | null): ApiError | undefined => {
     if (!shops) {
       const language = requestLanguage(request.body, request.headers['accept-language']);
       const slug = slugFromHost(request.headers.host, defaultShop);
-      throw new ApiError(404, 'shop_not_found', translate(language, 'shop_not_found', { slug }));
+      return new ApiError(404, 'shop_not_found', translate(language, 'shop_not_found', { slug }));
     }
     request.shop = shops.shop;
     request.hostShop = shops.hostShop;
     request.repos = createRepositories(db, shops.shop, cache);
+  };
+  // A callback hook: a kept shop without a branch to choose (nearly every request) is settled without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const kept = cache.keptShop(slugFromHost(request.headers.host, defaultShop));
+    if (kept && kept.masterFlag !== 1) {
+      return done(settle(request, { hostShop: kept, shop: kept }));
+    }
+    shopsOfRequest(request, { db, defaultShop, cache }).then((shops) => done(settle(request, shops)), done);
   });
 });

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ItemType } from '@contract/enums';
 import { OrderStatus } from '@contract/entities/order';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
+import { compiledSelect, compiledStatement } from '../db/compiled-statement';
 import { itemOptions, items, orderItems, orders, type ShopRow } from '../db/schema';
 
 /** Order status of a cart still being filled. */
@@ -14,6 +16,48 @@ export type CartOwner = { userId: number } | { guestId: string };
 const CART_LOCK = 7_270_005;
 
 const CART_STATUSES = [OrderStatus.choosingProduct, OrderStatus.awaitingLocationAndPayment];
+
+// The statements of every cart add, built once (compiled-statement.ts): Drizzle's building of them was most of the
+// server's own CPU per add on PostgreSQL.
+const placeholder = sql.placeholder;
+const cartOf = (owner: 'user' | 'guest') =>
+  compiledSelect<{ shopId: number; owner: number | string }, typeof orders.$inferSelect>(
+    new QueryBuilder()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, placeholder('shopId')), eq(owner === 'user' ? orders.userId : orders.guestId, placeholder('owner')), inArray(orders.status, CART_STATUSES)))
+      .orderBy(desc(orders.id))
+      .limit(1)
+      .for('update'),
+  );
+const lockedCart = { user: cartOf('user'), guest: cartOf('guest') };
+const linesQuery = new QueryBuilder()
+  .select({ line: orderItems, name: items.name, nameEn: items.nameEn })
+  .from(orderItems)
+  .innerJoin(items, and(eq(items.id, orderItems.itemId), eq(items.shopId, placeholder('shopId'))))
+  .where(and(eq(orderItems.shopId, placeholder('shopId')), eq(orderItems.orderId, placeholder('orderId'))))
+  .orderBy(asc(orderItems.id));
+const orderLines = compiledSelect<{ shopId: number; orderId: number }, (typeof linesQuery)['_']['result'][number]>(linesQuery);
+const productById = compiledSelect<{ shopId: number; itemId: number }, typeof items.$inferSelect>(
+  new QueryBuilder()
+    .select()
+    .from(items)
+    .where(and(eq(items.shopId, placeholder('shopId')), eq(items.id, placeholder('itemId')), eq(items.type, ItemType.product))),
+);
+const optionsOf = compiledSelect<{ shopId: number; itemId: number }, typeof itemOptions.$inferSelect>(
+  new QueryBuilder()
+    .select()
+    .from(itemOptions)
+    .where(and(eq(itemOptions.shopId, placeholder('shopId')), eq(itemOptions.itemId, placeholder('itemId'))))
+    .orderBy(asc(itemOptions.sort), asc(itemOptions.id)),
+);
+const setCount = compiledStatement<{ count: number; shopId: number; orderId: number; lineId: number }, never>(
+  sql`update ${orderItems} set ${sql.identifier(orderItems.itemCount.name)} = ${placeholder('count')} where ${and(eq(orderItems.shopId, placeholder('shopId')), eq(orderItems.orderId, placeholder('orderId')), eq(orderItems.id, placeholder('lineId')))}`,
+);
+const ownerLock = {
+  user: compiledStatement<{ key: number }, never>(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${placeholder('key')}::integer)`),
+  guest: compiledStatement<{ key: string }, never>(sql`select pg_advisory_xact_lock(${CART_LOCK}, hashtext(${placeholder('key')}::text))`),
+};
 
 /** Carts (open orders) of one shop. */
 export function createCartRepository(db: Database, shop: ShopRow) {
@@ -31,18 +75,21 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     },
     /** Serialises this owner's cart writes until the transaction ends (two first adds make one cart). */
     async lockOwner(owner: CartOwner) {
-      const key = 'userId' in owner ? sql`${owner.userId}` : sql`hashtext(${owner.guestId})`;
-      await db.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${key})`);
+      await ('userId' in owner ? ownerLock.user(db, { key: owner.userId }) : ownerLock.guest(db, { key: owner.guestId }));
     },
     /** The owner's current cart (status 1, or 2 while an online payment is awaited), row-locked when `lock`. */
     async currentCart(owner: CartOwner, lock = false) {
+      if (lock) {
+        const [locked] = await ('userId' in owner ? lockedCart.user(db, { shopId: shop.id, owner: owner.userId }) : lockedCart.guest(db, { shopId: shop.id, owner: owner.guestId }));
+        return locked ?? null;
+      }
       const query = db
         .select()
         .from(orders)
         .where(and(eq(orders.shopId, shop.id), ownerIs(owner), inArray(orders.status, CART_STATUSES)))
         .orderBy(desc(orders.id))
         .limit(1);
-      const [row] = lock ? await query.for('update') : await query;
+      const [row] = await query;
       return row ?? null;
     },
     /** Removes the lines of the owner's open carts (status 1) at this shop; a cart awaiting an online payment keeps its lines. */
@@ -60,12 +107,7 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     },
     /** The lines of one of this shop's orders, with the item names. */
     lines(orderId: number) {
-      return db
-        .select({ line: orderItems, name: items.name, nameEn: items.nameEn })
-        .from(orderItems)
-        .innerJoin(items, and(eq(items.id, orderItems.itemId), eq(items.shopId, shop.id)))
-        .where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId)))
-        .orderBy(asc(orderItems.id));
+      return orderLines(db, { shopId: shop.id, orderId });
     },
     /** One line of one order, or null (another order's line id is null). */
     async line(orderId: number, lineId: number) {
@@ -82,7 +124,7 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     },
     /** Sets a line's count. */
     async setLineCount(orderId: number, lineId: number, itemCount: number) {
-      await db.update(orderItems).set({ itemCount }).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId), eq(orderItems.id, lineId)));
+      await setCount(db, { count: itemCount, shopId: shop.id, orderId, lineId });
     },
     /** Removes a line. */
     async deleteLine(orderId: number, lineId: number) {
@@ -99,19 +141,12 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     },
     /** A product the shop sells (not a folder, not a hidden item), or null. */
     async product(itemId: number) {
-      const [row] = await db
-        .select()
-        .from(items)
-        .where(and(eq(items.shopId, shop.id), eq(items.id, itemId), eq(items.type, ItemType.product)));
+      const [row] = await productById(db, { shopId: shop.id, itemId });
       return row ?? null;
     },
     /** The priced options of an item. */
     options(itemId: number) {
-      return db
-        .select()
-        .from(itemOptions)
-        .where(and(eq(itemOptions.shopId, shop.id), eq(itemOptions.itemId, itemId)))
-        .orderBy(asc(itemOptions.sort), asc(itemOptions.id));
+      return optionsOf(db, { shopId: shop.id, itemId });
     },
   };
 }

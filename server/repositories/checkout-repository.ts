@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
+import { compiledSelect } from '../db/compiled-statement';
 import {
   addresses,
   checkoutSettings,
@@ -17,12 +19,36 @@ import {
 /** Statuses of an order that was placed and not canceled (counts for "first order"). */
 const PLACED = [OrderStatus.pending, OrderStatus.confirmedByStore, OrderStatus.sent, OrderStatus.completed];
 
+// Statements of every cart add and checkout step, built once (compiled-statement.ts).
+const settingsOf = compiledSelect<{ shopId: number }, typeof checkoutSettings.$inferSelect>(
+  new QueryBuilder().select().from(checkoutSettings).where(eq(checkoutSettings.shopId, sql.placeholder('shopId'))),
+);
+const refundedOf = compiledSelect<{ shopId: number; orderId: number }, { total: string }>(
+  new QueryBuilder()
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.shopId, sql.placeholder('shopId')), eq(payments.orderId, sql.placeholder('orderId')), isNotNull(payments.refundedAt))),
+);
+
+const addressById = compiledSelect<{ rootId: number; userId: number; id: number }, typeof addresses.$inferSelect>(
+  new QueryBuilder()
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.rootId, sql.placeholder('rootId')), eq(addresses.userId, sql.placeholder('userId')), eq(addresses.id, sql.placeholder('id')))),
+);
+const placedCount = compiledSelect<{ shopId: number; userId: number }, { total: number }>(
+  new QueryBuilder()
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.shopId, sql.placeholder('shopId')), eq(orders.userId, sql.placeholder('userId')), inArray(orders.status, PLACED))),
+);
+
 /** Addresses, discount codes, payments, placed orders, idempotency keys and checkout settings of one shop. */
 export function createCheckoutRepository(db: Database, shop: ShopRow) {
   const rootId = shop.rootId ?? shop.id;
   return {
     async settings() {
-      const [row] = await db.select().from(checkoutSettings).where(eq(checkoutSettings.shopId, shop.id));
+      const [row] = await settingsOf(db, { shopId: shop.id });
       return row ?? null;
     },
 
@@ -35,7 +61,7 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
         .orderBy(desc(addresses.id));
     },
     async address(userId: number, id: number) {
-      const [row] = await db.select().from(addresses).where(and(eq(addresses.rootId, rootId), eq(addresses.userId, userId), eq(addresses.id, id)));
+      const [row] = await addressById(db, { rootId, userId, id });
       return row ?? null;
     },
     async insertAddress(userId: number, values: { label: string; address: string; lat: number; lng: number; city: string; postalCode: string }) {
@@ -96,10 +122,7 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
 
     /** Whether the user has placed (and not canceled) an order at this shop. */
     async hasPlacedOrder(userId: number) {
-      const [row] = await db
-        .select({ total: count() })
-        .from(orders)
-        .where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), inArray(orders.status, PLACED)));
+      const [row] = await placedCount(db, { shopId: shop.id, userId });
       return row.total > 0;
     },
     /** The user's placed orders (status 3 and above), newest first; their item counts come from itemCounts. */
@@ -174,10 +197,7 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
     },
     /** Rial of the order's voided attempts that the bank captured and we refunded to the wallet. */
     async refundedAmount(orderId: number) {
-      const [row] = await db
-        .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-        .from(payments)
-        .where(and(eq(payments.shopId, shop.id), eq(payments.orderId, orderId), isNotNull(payments.refundedAt)));
+      const [row] = await refundedOf(db, { shopId: shop.id, orderId });
       return Number(row?.total ?? 0);
     },
     async livePayment(orderId: number) {

@@ -13,59 +13,98 @@ import { createUploadRepository } from './upload-repository';
 import { createUserRepository } from './user-repository';
 import { createWalletRepository } from './wallet-repository';
 
+type Built<T extends keyof RepositoryBuilders> = ReturnType<RepositoryBuilders[T]>;
+
+interface RepositoryBuilders {
+  branches: typeof createBranchRepository;
+  carts: typeof createCartRepository;
+  catalog: typeof createCatalogRepository;
+  checkout: typeof createCheckoutRepository;
+  content: typeof createContentRepository;
+  contentExtra: typeof createContentExtraRepository;
+  forms: typeof createFormRepository;
+  uploads: typeof createUploadRepository;
+  users: typeof createUserRepository;
+  wallet: typeof createWalletRepository;
+}
+
+/**
+ * Every repository of one shop, each built on first use: a request touches one or two of them.
+ * A class, so that making one per request allocates one object and no closures (the getters live
+ * on the prototype).
+ */
+class ShopRepositories {
+  #branches?: Built<'branches'>;
+  #carts?: Built<'carts'>;
+  #catalog?: Built<'catalog'>;
+  #checkout?: Built<'checkout'>;
+  #content?: Built<'content'>;
+  #contentExtra?: Built<'contentExtra'>;
+  #forms?: Built<'forms'>;
+  #uploads?: Built<'uploads'>;
+  #users?: Built<'users'>;
+  #wallet?: Built<'wallet'>;
+  #source: SnapshotSource | null | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly shop: ShopRow,
+    private readonly cache: ReadCache | null,
+  ) {}
+
+  /** The snapshot getter the cached repositories read through; null without a cache. */
+  get #snapshots(): SnapshotSource | null {
+    if (this.#source === undefined) {
+      const { cache, shop } = this;
+      this.#source = cache ? () => cache.snapshot(shop) : null;
+    }
+    return this.#source;
+  }
+
+  get branches() {
+    const source = this.#snapshots;
+    return (this.#branches ??= source ? cachedBranches(createBranchRepository(this.db, this.shop), source) : createBranchRepository(this.db, this.shop));
+  }
+  get carts() {
+    return (this.#carts ??= createCartRepository(this.db, this.shop));
+  }
+  get catalog() {
+    const source = this.#snapshots;
+    return (this.#catalog ??= source ? cachedCatalog(createCatalogRepository(this.db, this.shop), source) : createCatalogRepository(this.db, this.shop));
+  }
+  get checkout() {
+    return (this.#checkout ??= createCheckoutRepository(this.db, this.shop));
+  }
+  get content() {
+    const source = this.#snapshots;
+    return (this.#content ??= source ? cachedContent(createContentRepository(this.db, this.shop), source) : createContentRepository(this.db, this.shop));
+  }
+  get contentExtra() {
+    const source = this.#snapshots;
+    return (this.#contentExtra ??= source ? cachedContentExtra(createContentExtraRepository(this.db, this.shop), source) : createContentExtraRepository(this.db, this.shop));
+  }
+  get forms() {
+    return (this.#forms ??= createFormRepository(this.db, this.shop));
+  }
+  get uploads() {
+    return (this.#uploads ??= createUploadRepository(this.db, this.shop));
+  }
+  get users() {
+    return (this.#users ??= createUserRepository(this.db, this.shop));
+  }
+  get wallet() {
+    return (this.#wallet ??= createWalletRepository(this.db, this.shop));
+  }
+}
+
 /**
  * Every repository, built for one shop: an unscoped query cannot be written through these.
  * With `cache` (read-only requests; never inside a transaction) the shop's catalog, content and
  * branch reads come from the read cache's snapshot, each falling back to SQL when the cache cannot serve.
- * Each repository is built on first use: a request touches one or two of them.
  */
-export function createRepositories(db: Database, shop: ShopRow, cache?: ReadCache | null) {
-  const source: SnapshotSource | null = cache ? () => cache.snapshot(shop) : null;
-  const once = <T>(build: () => T) => {
-    let built: T | undefined;
-    return () => (built ??= build());
-  };
-  const branches = once(() => (source ? cachedBranches(createBranchRepository(db, shop), source) : createBranchRepository(db, shop)));
-  const carts = once(() => createCartRepository(db, shop));
-  const catalog = once(() => (source ? cachedCatalog(createCatalogRepository(db, shop), source) : createCatalogRepository(db, shop)));
-  const checkout = once(() => createCheckoutRepository(db, shop));
-  const content = once(() => (source ? cachedContent(createContentRepository(db, shop), source) : createContentRepository(db, shop)));
-  const contentExtra = once(() => (source ? cachedContentExtra(createContentExtraRepository(db, shop), source) : createContentExtraRepository(db, shop)));
-  const forms = once(() => createFormRepository(db, shop));
-  const uploads = once(() => createUploadRepository(db, shop));
-  const users = once(() => createUserRepository(db, shop));
-  const wallet = once(() => createWalletRepository(db, shop));
-  return {
-    get branches() {
-      return branches();
-    },
-    get carts() {
-      return carts();
-    },
-    get catalog() {
-      return catalog();
-    },
-    get checkout() {
-      return checkout();
-    },
-    get content() {
-      return content();
-    },
-    get contentExtra() {
-      return contentExtra();
-    },
-    get forms() {
-      return forms();
-    },
-    get uploads() {
-      return uploads();
-    },
-    get users() {
-      return users();
-    },
-    get wallet() {
-      return wallet();
-    },
-  };
+export function createRepositories(db: Database, shop: ShopRow, cache?: ReadCache | null): Repositories {
+  return new ShopRepositories(db, shop, cache ?? null);
 }
-export type Repositories = ReturnType<typeof createRepositories>;
+
+/** The repositories of one shop (createRepositories). */
+export type Repositories = Pick<ShopRepositories, keyof ShopRepositories>;

@@ -30,6 +30,10 @@ export interface ReadCache {
    * be trusted now (the bus is not connected) or the shop is too large: then the caller reads through SQL.
    */
   snapshot(shop: ShopRow): Promise<ShopSnapshot | null>;
+  /** The shop's snapshot when it is in memory and trusted now, without a promise; null: ask `snapshot`. */
+  keptSnapshot(shop: ShopRow): ShopSnapshot | null;
+  /** The shop with this slug when it is kept and trusted now, without a promise; null: ask `shopBySlug`. */
+  keptShop(slug: string): ShopRow | null;
   /** Drops these shops, the masters listing them as branches, and their slugs (the bus calls it on SHOP_CHANGED). */
   invalidate(shopIds: readonly number[]): void;
   /** Drops everything (the bus calls it when events may have been missed). */
@@ -82,15 +86,31 @@ export function createReadCache(db: Database, events: EventBus, options: ReadCac
     }
   };
 
+  const keptSnapshot = (shop: ShopRow): ShopSnapshot | null => {
+    if (!events.connected) return null;
+    const kept = snapshots.get(shop.id);
+    if (!kept) return null;
+    hits += 1;
+    snapshots.delete(shop.id);
+    snapshots.set(shop.id, kept);
+    return kept;
+  };
+  const keptShop = (slug: string): ShopRow | null => {
+    if (!events.connected) return null;
+    const kept = slugs.get(slug);
+    if (!kept) return null;
+    slugs.delete(slug);
+    slugs.set(slug, kept);
+    return kept;
+  };
+
   const cache: ReadCache = {
+    keptSnapshot,
+    keptShop,
     async shopBySlug(slug) {
       if (!events.connected) return shopDirectory.findBySlug(db, slug);
-      const kept = slugs.get(slug);
-      if (kept) {
-        slugs.delete(slug);
-        slugs.set(slug, kept);
-        return kept;
-      }
+      const kept = keptShop(slug);
+      if (kept) return kept;
       const pending = slugLoading.get(slug);
       if (pending) return pending;
       const load: Promise<ShopRow | null> = shopDirectory.findBySlug(db, slug).then(
@@ -116,13 +136,8 @@ export function createReadCache(db: Database, events: EventBus, options: ReadCac
 
     async snapshot(shop) {
       if (!events.connected || tooLarge.has(shop.id)) return null;
-      const kept = snapshots.get(shop.id);
-      if (kept) {
-        hits += 1;
-        snapshots.delete(shop.id);
-        snapshots.set(shop.id, kept);
-        return kept;
-      }
+      const kept = keptSnapshot(shop);
+      if (kept) return kept;
       const pending = loading.get(shop.id);
       if (pending) return pending;
       loads += 1;

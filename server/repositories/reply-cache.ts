@@ -1,6 +1,7 @@
 import type { Code } from '@contract/api';
 import type { Language } from '@contract/enums';
 import type { ShopRow } from '../db/schema';
+import { compressedCopy, type ReplyEncoding } from '../plugins/compression';
 import type { ReadCache } from './read-cache';
 import type { ShopSnapshot } from './shop-snapshot';
 
@@ -24,30 +25,46 @@ export interface ReplyCacheOptions {
   maxEntryBytes?: number;
 }
 
+/** A reply kept for the requests alike. */
+export interface KeptReply {
+  /** the reply's bytes as sent before */
+  readonly bytes: Buffer;
+  /** the bytes compressed for `encoding`, made on the first ask and kept beside them */
+  encoded(encoding: ReplyEncoding): Buffer;
+}
+
 /** Where one request's reply is found or kept; made by ReplyCache.slot. */
 export interface ReplySlot {
-  /** the reply's bytes as sent before, or null */
-  readonly hit: Buffer | null;
+  /** the reply as sent before, or null */
+  readonly hit: KeptReply | null;
   /** keeps `bytes` for the next requests alike, tied to the snapshot and rows this slot was made for */
   keep(bytes: Buffer): void;
 }
 
+type Asker = { shop: ShopRow; hostShop: ShopRow };
+
 export interface ReplyCache {
+  /**
+   * The kept reply of an anonymous request for `code`, when one is valid now and the shop's snapshot is in
+   * memory; without a promise, so the common repeat is answered in the same tick. Null: ask `slot`.
+   */
+  kept(request: Asker, code: Code, language: Language, body: Record<string, unknown>): KeptReply | null;
   /**
    * The slot of an anonymous request for `code`, or null when such a reply is not shared: the code
    * is not listed, or the read cache cannot serve the shop now. Only a caller without a session
    * cookie may ask: a signed-in reply may carry the customer's own parts.
    */
-  slot(request: { shop: ShopRow; hostShop: ShopRow }, code: Code, language: Language, body: Record<string, unknown>): Promise<ReplySlot | null>;
+  slot(request: Asker, code: Code, language: Language, body: Record<string, unknown>): Promise<ReplySlot | null>;
   stats(): { entries: number; bytes: number; hits: number };
   clear(): void;
 }
 
-interface Entry {
+interface Entry extends KeptReply {
   snapshot: ShopSnapshot;
   shop: ShopRow;
   hostShop: ShopRow;
-  bytes: Buffer;
+  /** the bytes and their compressed copies */
+  size: number;
 }
 
 const DEFAULT_MAX_ENTRIES = 2000;
@@ -73,25 +90,71 @@ export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = 
 
   const remove = (key: string, entry: Entry) => {
     entries.delete(key);
-    bytes -= entry.bytes.length;
+    bytes -= entry.size;
   };
+  const evict = () => {
+    for (const [oldest, entry] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest, entry);
+    }
+  };
+  const entryOf = (key: string, snapshot: ShopSnapshot, shop: ShopRow, hostShop: ShopRow, reply: Buffer): Entry => {
+    const copies: Partial<Record<ReplyEncoding, Buffer>> = {};
+    const entry: Entry = {
+      snapshot,
+      shop,
+      hostShop,
+      bytes: reply,
+      size: reply.length,
+      encoded(encoding) {
+        let copy = copies[encoding];
+        if (!copy) {
+          copy = copies[encoding] = compressedCopy(reply, encoding);
+          // A copy made for an entry already dropped is sent once and not counted.
+          if (entries.get(key) === entry) {
+            entry.size += copy.length;
+            bytes += copy.length;
+            evict();
+          }
+        }
+        return copy;
+      },
+    };
+    return entry;
+  };
+  // The whole form is the key (fields the contract ignores too), beside what else decides the reply.
+  const keyOf = ({ shop, hostShop }: Asker, code: Code, language: Language, body: Record<string, unknown>) =>
+    `${shop.id}\n${hostShop.id}\n${code}\n${language}\n${JSON.stringify(body)}`;
+  const valid = (entry: Entry, snapshot: ShopSnapshot, { shop, hostShop }: Asker) => entry.snapshot === snapshot && entry.shop === shop && entry.hostShop === hostShop;
 
   return {
+    kept(request, code, language, body) {
+      const shared = SHARED_CODES[code];
+      if (!shared || entries.size === 0 || !shared(body)) return null;
+      const snapshot = cache.keptSnapshot(request.shop);
+      if (!snapshot) return null;
+      const key = keyOf(request, code, language, body);
+      const entry = entries.get(key);
+      if (!entry || !valid(entry, snapshot, request)) return null;
+      hits += 1;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
     async slot(request, code, language, body) {
       const shared = SHARED_CODES[code];
       if (!shared || !shared(body)) return null;
       const snapshot = await cache.snapshot(request.shop);
       if (!snapshot) return null;
       const { shop, hostShop } = request;
-      // The whole form is the key (fields the contract ignores too), beside what else decides the reply.
-      const key = `${shop.id}\n${hostShop.id}\n${code}\n${language}\n${JSON.stringify(body)}`;
+      const key = keyOf(request, code, language, body);
       if (key.length > MAX_KEY_LENGTH) return null;
       const kept = entries.get(key);
-      if (kept && kept.snapshot === snapshot && kept.shop === shop && kept.hostShop === hostShop) {
+      if (kept && valid(kept, snapshot, request)) {
         hits += 1;
         entries.delete(key);
         entries.set(key, kept);
-        return { hit: kept.bytes, keep: () => undefined };
+        return { hit: kept, keep: () => undefined };
       }
       if (kept) remove(key, kept);
       return {
@@ -100,12 +163,10 @@ export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = 
           if (reply.length > maxEntryBytes) return;
           const previous = entries.get(key);
           if (previous) remove(key, previous);
-          entries.set(key, { snapshot, shop, hostShop, bytes: reply });
-          bytes += reply.length;
-          for (const [oldest, entry] of entries) {
-            if (entries.size <= maxEntries && bytes <= maxBytes) break;
-            remove(oldest, entry);
-          }
+          const entry = entryOf(key, snapshot, shop, hostShop, reply);
+          entries.set(key, entry);
+          bytes += entry.size;
+          evict();
         },
       };
     },

@@ -20,7 +20,8 @@ import { visitorPosition } from '../services/visitor-position';
 import { SESSION_COOKIE } from '../http/cookies';
 import { sessionUserOf } from '../http/session';
 import { enforceShopRules } from './shop-gate';
-import type { ReplyCache } from '../repositories/reply-cache';
+import type { KeptReply, ReplyCache } from '../repositories/reply-cache';
+import { replyEncoding } from '../plugins/compression';
 
 type Body = Record<string, unknown>;
 const bodyOf = (request: FastifyRequest): Body =>
@@ -170,11 +171,36 @@ export async function runCode(code: Code, body: Body, caller: Caller, { db, vali
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
+ * Sends a kept reply as @fastify/compress would send its bytes, with the compressed copy kept beside them instead
+ * of compressing them again (the plugin leaves a reply with a Content-Encoding alone).
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptReply): FastifyReply {
+  reply.header('content-type', JSON_TYPE);
+  const encoding = replyEncoding(request.headers, kept.bytes.length);
+  if (!encoding) return reply.send(kept.bytes);
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(kept.encoded(encoding));
+}
+
+/**
  * POST /order/order.php (the `code` dispatcher) and POST /order/branch_list.php. With `replies`, an
  * anonymous catalog read answers with the bytes of the same read before, while the shop is unchanged.
  */
 export async function orderRoutes(app: FastifyInstance, { replies, ...deps }: CodeDeps & { replies?: ReplyCache }) {
-  app.post('/order/order.php', async (request, reply) => {
+  /** The code's reply when no kept one answers: the action run, and for a shared read its bytes kept. */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, code: Code, language: Language, body: Body, shared: boolean) => {
+    const slot = replies && shared ? await replies.slot(request, code, language, body) : null;
+    if (slot?.hit) return sendKept(request, reply, slot.hit);
+    const { user, stale } = await sessionUser(request, reply);
+    const data = await runCode(code, body, { shop: request.shop, hostShop: request.hostShop, repos: request.repos, user, stale, language, http: httpContext(request, reply) }, deps);
+    if (!slot) return ok(data);
+    // Serialised here as Fastify would (JSON.stringify), once for every request alike.
+    const bytes = Buffer.from(JSON.stringify(ok(data)));
+    slot.keep(bytes);
+    return reply.header('content-type', JSON_TYPE).send(bytes);
+  };
+
+  // Not an async handler: a kept reply is sent in the tick its body arrived, without a promise.
+  app.post('/order/order.php', (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
     const rawCode = body.code;
@@ -183,15 +209,13 @@ export async function orderRoutes(app: FastifyInstance, { replies, ...deps }: Co
     if (!isCode(code)) throw new ApiError(400, 'unknown_code', translate(language, 'unknown_code', { code: String(rawCode).slice(0, 60) }));
 
     // Only a request without a session cookie shares replies: a signed-in one may carry the customer's own parts.
-    const slot = replies && !request.cookies[SESSION_COOKIE] ? await replies.slot(request, code, language, body) : null;
-    if (slot?.hit) return reply.header('content-type', JSON_TYPE).send(slot.hit);
-    const { user, stale } = await sessionUser(request, reply);
-    const data = await runCode(code, body, { shop: request.shop, hostShop: request.hostShop, repos: request.repos, user, stale, language, http: httpContext(request, reply) }, deps);
-    if (!slot) return ok(data);
-    // Serialised here as Fastify would (JSON.stringify), once for every request alike.
-    const bytes = Buffer.from(JSON.stringify(ok(data)));
-    slot.keep(bytes);
-    return reply.header('content-type', JSON_TYPE).send(bytes);
+    const shared = !request.cookies[SESSION_COOKIE];
+    const kept = replies && shared ? replies.kept(request, code, language, body) : null;
+    if (kept) {
+      sendKept(request, reply, kept);
+      return;
+    }
+    return answer(request, reply, code, language, body, shared);
   });
 
   app.post('/order/branch_list.php', async (request, reply) => {

@@ -62,6 +62,54 @@ describe('shared replies of anonymous catalog reads', () => {
     expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('Scenario: a kept reply is compressed once per encoding and sent as @fastify/compress sends a reply built for it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = (reply: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+      reply.headers['content-encoding'] === 'br' ? brotliDecompressSync(reply.rawPayload) : reply.headers['content-encoding'] === 'gzip' ? gunzipSync(reply.rawPayload) : reply.rawPayload;
+    const post = (headers: Record<string, string>, payload = 'code=get_shop&language=en') =>
+      t.app.inject({ method: 'POST', url: '/order/order.php', headers: { host: host('kebab'), 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload });
+    const asked: [Record<string, string>, string | undefined][] = [
+      [{ 'accept-encoding': 'gzip, deflate, br, zstd' }, 'br'],
+      [{ 'accept-encoding': 'gzip;q=1, br;q=0.5' }, 'gzip'],
+      [{ 'accept-encoding': 'x-gzip' }, 'gzip'],
+      [{ 'accept-encoding': '*' }, 'gzip'],
+      [{ 'accept-encoding': 'identity' }, undefined],
+      [{ 'accept-encoding': 'deflate' }, undefined],
+      [{ 'accept-encoding': 'br', 'x-no-compression': '1' }, undefined],
+      [{}, undefined],
+    ];
+    for (const [headers, encoding] of asked) {
+      t.app.replyCache.clear();
+      const built = await post(headers);
+      const before = hits();
+      const served = await post(headers);
+      expect(hits()).toBe(before + 1);
+      expect(served.headers['content-encoding']).toBe(encoding);
+      const { date: _built, ...builtHeaders } = built.headers;
+      const { date: _served, ...servedHeaders } = served.headers;
+      expect({ ...servedHeaders, 'content-length': undefined }).toEqual({ ...builtHeaders, 'content-length': undefined });
+      expect(served.headers['content-length']).toBe(String(served.rawPayload.length));
+      expect(plain(served).toString()).toBe(plain(built).toString());
+    }
+    // The compressed copy is made on the first ask and counted with the kept bytes, then only sent.
+    const bytes = () => t.app.replyCache.stats().bytes;
+    t.app.replyCache.clear();
+    await post({});
+    const kept = bytes();
+    await post({ 'accept-encoding': 'br' });
+    const withCopy = bytes();
+    expect(withCopy).toBeGreaterThan(kept);
+    await post({ 'accept-encoding': 'br' });
+    expect(bytes()).toBe(withCopy);
+    // Below the threshold nothing is compressed, as before.
+    const small = await post({ 'accept-encoding': 'br' }, 'code=get_list_item&get_children_anyway=1&from_price=9&to_price=10');
+    await post({ 'accept-encoding': 'br' }, 'code=get_list_item&get_children_anyway=1&from_price=9&to_price=10');
+    const again = await post({ 'accept-encoding': 'br' }, 'code=get_list_item&get_children_anyway=1&from_price=9&to_price=10');
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.body).toBe(small.body);
+  });
+
   it('Scenario: a kept reply never answers another shop, another language or another form', async () => {
     const kebab = (await seen('kebab', { code: 'get_shop' })).body;
     const grocery = (await seen('grocery', { code: 'get_shop' })).body;
