@@ -1,8 +1,8 @@
 /**
  * `npm run bench:api`: requests per second, p95 and p99 latency of get_shop,
  * get_all_folders and get_list_item (price range, sorted by price) (form bodies, Host kebab.localhost) on the real app over a
- * seeded temporary PGlite (or PostgreSQL with BENCH_DATABASE_URL), beside a bare Fastify route, 100 connections, 10 s
- * each, then cart_controller add by 50 signed-in customers, get_shop on 10 connections while they add, a full checkout by
+ * seeded temporary PGlite (or PostgreSQL with BENCH_DATABASE_URL), beside a bare Fastify route measured between them,
+ * 100 connections, 10 s each, get_shop again as a browser asks (brotli), then cart_controller add by 50 signed-in customers, get_shop on 10 connections while they add, a full checkout by
  * 50 customers, and the server's RSS after the run. The servers run
  * in a child process so the load generator does not share their event loop.
  */
@@ -112,12 +112,22 @@ async function measure() {
     headers: { host: 'kebab.localhost', 'content-type': 'application/x-www-form-urlencoded' },
     body: `code=${code}&language=fa${fields}`,
   });
+  const bareRun: [string, Omit<Parameters<Autocannon>[0], 'connections' | 'duration'>] = ['bare Fastify GET /bare', { url: `http://127.0.0.1:${ports.bare}/bare` }];
+  const browser = (options: ReturnType<typeof form>) => ({ ...options, headers: { ...options.headers, 'accept-encoding': 'gzip, deflate, br' } });
+  // Bare runs between the routes: on a shared machine bare's own rate swings from run to run, so each
+  // route is compared with the bare runs right before and after it.
   const runs: [string, Omit<Parameters<Autocannon>[0], 'connections' | 'duration'>][] = [
-    ['bare Fastify GET /bare', { url: `http://127.0.0.1:${ports.bare}/bare` }],
+    bareRun,
     ['POST get_shop', form('get_shop')],
+    bareRun,
     ['POST get_all_folders', form('get_all_folders')],
+    bareRun,
     // Every product of the shop within a price range, cheapest first: the category page's heaviest query.
     ['POST get_list_item price+sort', form('get_list_item', '&get_children_anyway=1&from_price=300000&to_price=5000000&sort=price_up&limit=20')],
+    bareRun,
+    // As a browser asks: the reply comes compressed (brotli).
+    ['POST get_shop, br', browser(form('get_shop'))],
+    bareRun,
   ];
   const rows: { name: string; rps: number; p95: number; p99: number; mean: number; bad: string }[] = [];
   const checkout: { rps: number; bad: number; mean: number; p95: number; p99: number }[] = [];
@@ -157,17 +167,24 @@ async function measure() {
   } finally {
     child.kill('SIGTERM');
   }
-  const bare = rows[0];
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, one machine, servers in a child process\n`);
+  /** The mean rate of the bare runs next to a route's row (the row itself, for a bare run). */
+  const bareBeside = (index: number) => {
+    const isBare = (row: (typeof rows)[number] | undefined) => row?.name === bareRun[0];
+    if (isBare(rows[index])) return rows[index].rps;
+    const beside = [rows[index - 1], rows[index + 1]].filter(isBare);
+    return beside.length > 0 ? beside.reduce((sum, row) => sum + (row?.rps ?? 0), 0) / beside.length : NaN;
+  };
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, one machine, servers in a child process; "vs bare": the bare runs right before and after\n`);
   console.log('route'.padEnd(26), 'req/s'.padStart(10), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'mean ms'.padStart(8), 'vs bare'.padStart(8), '  non-2xx (by status) / errors / timeouts');
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    const bare = bareBeside(index);
     console.log(
       row.name.padEnd(26),
       row.rps.toFixed(0).padStart(10),
       row.p95.toFixed(1).padStart(8),
       row.p99.toFixed(1).padStart(8),
       row.mean.toFixed(1).padStart(8),
-      `${((row.rps / bare.rps) * 100).toFixed(1)}%`.padStart(8),
+      (Number.isNaN(bare) ? '' : `${((row.rps / bare) * 100).toFixed(1)}%`).padStart(8),
       `  ${row.bad}`,
     );
   }
