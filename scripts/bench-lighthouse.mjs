@@ -250,12 +250,18 @@ try {
       // The server-side language choice the lead is adding reads the lang cookie, then Accept-Language.
       const cookie = [page.cookie, `lang=${combo.lang}`].filter(Boolean).join('; ');
       const started = Date.now();
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
       let result;
-      try {
-        result = await lighthouse(url, { port: chrome.port, output: ['json', 'html'], logLevel: 'error', extraHeaders: { Cookie: cookie, 'Accept-Language': combo.lang } }, config);
-      } finally {
-        await chrome.kill();
+      // A trace Lighthouse could not read (NO_NAVSTART: "please run Lighthouse again") is a fault of the
+      // recording, not of the page: that run is made again, at most twice, and said so.
+      for (let attempt = 1; ; attempt += 1) {
+        const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+        try {
+          result = await lighthouse(url, { port: chrome.port, output: ['json', 'html'], logLevel: 'error', extraHeaders: { Cookie: cookie, 'Accept-Language': combo.lang } }, config);
+        } finally {
+          await chrome.kill();
+        }
+        if (result?.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) break;
+        console.log(`  run ${run}/${options.runs} ${combo.page} ${combo.lang}: Lighthouse lost the trace's navigation start (NO_NAVSTART); made again`);
       }
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);

@@ -14,8 +14,8 @@ const afterFirstPaint = () =>
     setTimeout(resolve, 250);
   });
 
-/** Links added per task: each starts a fetch, and fifty at once were a long task of their own. */
-const PRELOADS_PER_TASK = 8;
+/** Links added per task: each starts a fetch (~10 ms of a mid-range phone each), and eight at once were a long task of their own. */
+const PRELOADS_PER_TASK = 3;
 
 /**
  * The app's modules the server listed for this page (the app, the language's messages, the
