@@ -6,6 +6,10 @@ import type { FastifyReply } from 'fastify';
 export type CspDirectives = Record<string, string[]>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route answers JSON only (an API): its replies carry API_HEADERS instead of a page's */
+    jsonApi?: boolean;
+  }
   interface FastifyReply {
     /** Replaces directives of this reply's Content-Security-Policy (e.g. a page's nonce or style hash). */
     contentSecurityPolicy(overrides: CspDirectives): FastifyReply;
@@ -77,6 +81,21 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 }
 
 /**
+ * The headers of a JSON API reply, which no browser renders as a page: nothing may load from it
+ * (`default-src 'none'`), frame it or sniff it as another type, with the referrer and permissions policies
+ * of every reply. A page's own headers (opener, origin-agent-cluster, DNS prefetch, IE's download and
+ * XSS switches, Flash's cross-domain policies) say nothing about a JSON reply; left out, each API reply is
+ * about 450 bytes lighter and Node checks half the headers (OWASP's REST security headers).
+ */
+export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const kept = ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'permissions-policy'];
+  return {
+    'content-security-policy': serializeCsp({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }),
+    ...Object.fromEntries(kept.flatMap((name) => (pageHeaders[name] === undefined ? [] : [[name, pageHeaders[name]]]))),
+  };
+}
+
+/**
  * Security headers on every reply (API, SPA, assets, media, server-rendered pages, 404s):
  * helmet's with our CSP, X-Frame-Options DENY, nosniff, and
  * Referrer-Policy strict-origin-when-cross-origin — not helmet's no-referrer, under which
@@ -94,8 +113,19 @@ export const securityHeadersPlugin = fp<{ mapTileUrl: string | null }>(async (ap
     }),
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const api = apiHeaders(headers);
+  // The paths of the routes marked `config.jsonApi`, registered after this plugin: found by the path
+  // in the same onRequest hook, so a reply refused before its route's own hooks carries them too.
+  const apiPaths = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.jsonApi) return;
+    if (/[:*]/.test(route.url)) throw new Error(`a jsonApi route has a fixed path, got ${route.url}`);
+    apiPaths.add(route.url);
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const query = url.indexOf('?');
+    reply.headers(apiPaths.has(query < 0 ? url : url.slice(0, query)) ? api : headers);
     done();
   });
   app.decorateReply('contentSecurityPolicy', function (this: FastifyReply, overrides: CspDirectives) {

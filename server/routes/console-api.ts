@@ -23,7 +23,7 @@ const bodyOf = (request: FastifyRequest): Body =>
  * without a live staff session, before the payload is read.
  */
 export async function consoleApiRoutes(app: FastifyInstance, { db, validateReplies, clock, live }: { db: Database; validateReplies: boolean; clock: () => Date; live: LiveHub }) {
-  app.post(CONSOLE_API, async (request, reply) => {
+  app.post(CONSOLE_API, { config: { jsonApi: true } }, async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
     const rawCode = body.code;

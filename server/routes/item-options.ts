@@ -12,7 +12,7 @@ const itemOptionsRequest = v.object({ pass: v.optional(text()), item_id: integer
 
 /** POST /modules/item_options/item_options.php (pass, item_id): the option list of a product, as get_options. */
 export async function itemOptionsRoutes(app: FastifyInstance) {
-  app.post('/modules/item_options/item_options.php', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/modules/item_options/item_options.php', { config: { jsonApi: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? request.body : {};
     const language = requestLanguage(body, request.headers['accept-language']);
     // The option list is the catalog, so spec §2's shop rules apply as to get_options.

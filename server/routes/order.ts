@@ -200,7 +200,7 @@ export async function orderRoutes(app: FastifyInstance, { replies, ...deps }: Co
   };
 
   // Not an async handler: a kept reply is sent in the tick its body arrived, without a promise.
-  app.post('/order/order.php', (request, reply) => {
+  app.post('/order/order.php', { config: { jsonApi: true } }, (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
     const rawCode = body.code;
@@ -218,7 +218,7 @@ export async function orderRoutes(app: FastifyInstance, { replies, ...deps }: Co
     return answer(request, reply, code, language, body, shared);
   });
 
-  app.post('/order/branch_list.php', async (request, reply) => {
+  app.post('/order/branch_list.php', { config: { jsonApi: true } }, async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
     const parsed = v.safeParse(branchListRequest, body);

@@ -148,7 +148,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     return data;
   }
 
-  app.post(UPLOAD_PATH, { config: { ownMultipart: true } }, async (request, reply) => {
+  app.post(UPLOAD_PATH, { config: { ownMultipart: true, jsonApi: true } }, async (request, reply) => {
     const language = requestLanguage(request.query, request.headers['accept-language']);
     let bodyRead = false;
     try {

@@ -18,7 +18,7 @@ const request = v.object({ code: text(), user_id: v.optional(integer()), type: v
  * logged-in user's balance. user_id, when given, must be the user's own id.
  */
 export async function walletRoutes(app: FastifyInstance, _options: { db: Database; clock: () => Date; sms: SmsProvider }) {
-  app.post('/wallet/wallet.php', async (req, reply) => {
+  app.post('/wallet/wallet.php', { config: { jsonApi: true } }, async (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     const language = requestLanguage(body, req.headers['accept-language']);
     const parsed = v.safeParse(request, body);

@@ -82,6 +82,26 @@ describe('security headers', () => {
     expectHardened(await get('/no/such/page'), '404');
   });
 
+  it('Scenario: a JSON API reply carries the API policy (nothing loads from it), a page keeps the page headers', async () => {
+    const shop = await t.call('kebab.localhost', { code: 'get_shop' });
+    const refused = await t.call('kebab.localhost', { code: 'get_shop' }, { headers: { origin: 'https://evil.example' } });
+    const branches = await t.app.inject({ method: 'POST', url: '/order/branch_list.php?x=1', headers: { host: 'kebab.localhost' }, payload: {} });
+    for (const [what, reply] of [['get_shop', shop], ['cross-origin 403', refused], ['branch_list with a query', branches]] as const) {
+      expect(reply.headers['content-type'], what).toMatch(/^application\/json/);
+      expect(directives(reply), what).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(reply.headers['strict-transport-security'], what).toContain('max-age=');
+      expect(reply.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+      // A page's own headers say nothing about JSON.
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(reply.headers[pageOnly], `${what}: ${pageOnly}`).toBeUndefined();
+      }
+    }
+    const page = await get('/order/v2/');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(directives(page)['default-src']).toEqual(["'self'"]);
+    expect(directives(await get('/order/order.php.js'))['default-src'], 'a path that only starts like the API').toEqual(["'self'"]);
+  });
+
   it('Scenario: the SPA index gets a fresh nonce per load, the same in the page and in the policy', async () => {
     const first = await get('/order/v2/cat/5/drinks');
     expect(first.statusCode).toBe(200);
