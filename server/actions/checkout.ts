@@ -116,7 +116,7 @@ async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'fina
   // The wallet balance is read under the user's row lock (wallet-repository), then spent in this transaction.
   const usesWallet = order.useWallet === 1 || input.payment === 'wallet';
   if (usesWallet) await repos.wallet.lock(context.db, user.id);
-  const bill: Bill = await billOf(context, { ...order, useWallet: usesWallet ? 1 : 0 }, lines, settings);
+  const bill: Bill = await billOf(context, { ...order, useWallet: usesWallet ? 1 : 0 }, lines, { settings });
   if (input.payment === 'wallet' && bill.payable > 0) throw refuse(context, 409, 'wallet_insufficient', 'wallet_insufficient');
   if (discount) await repos.checkout.recordUsage(discount.id, user.id, order.id);
   if (bill.wallet > 0 && !(await spendFromWallet(context.db, repos.wallet, { userId: user.id, amount: bill.wallet, orderId: order.id }))) {
@@ -192,7 +192,7 @@ export const checkoutActions: Handlers<
       repos.carts.lines(order.id),
       repos.checkout.settings().then(toCheckoutSettings),
     ]);
-    const bill = await billOf(context, saved, lines, settings);
+    const bill = await billOf(context, saved, lines, { settings });
     return {
       order_id: saved.id,
       address_id: saved.addressId ?? 0,
@@ -222,7 +222,7 @@ export const checkoutActions: Handlers<
       repos.carts.lines(order.id),
       repos.checkout.settings().then(toCheckoutSettings),
     ]);
-    const bill = await billOf(context, { ...order, deliveryMethod: method.value, addressId }, lines, settings);
+    const bill = await billOf(context, { ...order, deliveryMethod: method.value, addressId }, lines, { settings });
     return { shipping: bill.shipping, distance: area?.distance ?? null, out_of_range: area ? !area.inRange : false, bill };
   },
 

@@ -29,17 +29,27 @@ export function methodPrice(context: Pick<ActionContext, 'shop'>, method: number
   return deliveryMethodsOf(context.shop.id, context.shop.deliveryMethods).find((entry) => entry.value === method)?.price ?? 0;
 }
 
+/** What the caller already read of a cart (cart-statements.ts reads them with its lines), so the bill and the reply need not. */
+export interface KnownReads {
+  settings?: CheckoutSettings;
+  /** whether the order's user placed an order at this shop before */
+  placedBefore?: boolean;
+  /** rial of the order's voided attempts refunded to the wallet */
+  refunded?: number;
+}
+
 /**
- * The bill of a cart as it stands: lines, the shop's checkout settings (read here unless the
- * caller has them), the applied code (dropped silently when it no longer exists), the delivery
- * choice, first-order status and the wallet when the cart uses it.
+ * The bill of a cart as it stands: lines, the shop's checkout settings, the applied code (dropped
+ * silently when it no longer exists), the delivery choice, first-order status and the wallet when
+ * the cart uses it; what `known` holds is not read again.
  */
-export async function billOf(context: ActionContext, order: OrderRow, lines: Lines, knownSettings?: CheckoutSettings): Promise<Bill> {
+export async function billOf(context: ActionContext, order: OrderRow, lines: Lines, known: KnownReads = {}): Promise<Bill> {
   const { repos } = context;
+  const knownSettings = known.settings;
   const delivery = methodPrice(context, order.deliveryMethod);
   // Being a first order only changes a bill whose shop ships a first order free and whose delivery costs.
   const asksFirstOrder = (settings: CheckoutSettings) => settings.freeFirstShipping && delivery > 0 && order.userId !== null;
-  const placedBefore = (settings: CheckoutSettings) => (asksFirstOrder(settings) ? repos.checkout.hasPlacedOrder(order.userId as number) : true);
+  const placedBefore = (settings: CheckoutSettings) => (asksFirstOrder(settings) ? (known.placedBefore ?? repos.checkout.hasPlacedOrder(order.userId as number)) : true);
   // Independent reads go together: in a transaction they queue on its connection back to back, one
   // wait instead of up to four (PGlite runs them without a trip to the event loop between them).
   const [settings, discount, walletBalance, placed] = await Promise.all([
@@ -66,25 +76,23 @@ export async function billOf(context: ActionContext, order: OrderRow, lines: Lin
  * amount went back to the wallet (docs/checkout.md "A cart waiting for payment"), or null.
  */
 export async function refundNoticeOf(context: Pick<ActionContext, 'repos' | 'language' | 'shop'>, orderId: number): Promise<string | null> {
-  const refunded = await context.repos.checkout.refundedAmount(orderId);
-  if (refunded === 0) return null;
-  return translate(context.language, 'order_refund_notice', { amount: formatMoney(refunded, context.shop.currency as Currency, context.language) });
+  return noticeOf(context, await context.repos.checkout.refundedAmount(orderId));
 }
 
-/** `{ notice }` when the order carries a refund notice, else nothing (the contract's field is optional). */
-export async function refundNoticeField(context: Pick<ActionContext, 'repos' | 'language' | 'shop'>, orderId: number): Promise<{ notice?: string }> {
-  const notice = await refundNoticeOf(context, orderId);
+const noticeOf = (context: Pick<ActionContext, 'language' | 'shop'>, refunded: number) =>
+  refunded === 0 ? null : translate(context.language, 'order_refund_notice', { amount: formatMoney(refunded, context.shop.currency as Currency, context.language) });
+
+/** `{ notice }` when the order carries a refund notice, else nothing (the contract's field is optional); `refunded` when known. */
+export async function refundNoticeField(context: Pick<ActionContext, 'repos' | 'language' | 'shop'>, orderId: number, refunded?: number): Promise<{ notice?: string }> {
+  const notice = refunded === undefined ? await refundNoticeOf(context, orderId) : noticeOf(context, refunded);
   return notice === null ? {} : { notice };
 }
 
-/**
- * The contract's Cart of an order; `lines` when the caller already knows them as they now stand,
- * `settings` when it has read the shop's checkout settings.
- */
-export async function cartOf(context: ActionContext, order: OrderRow | null, lines?: Lines, settings?: CheckoutSettings): Promise<Cart> {
+/** The contract's Cart of an order; `lines` when the caller already knows them as they now stand, `known` what else it has read. */
+export async function cartOf(context: ActionContext, order: OrderRow | null, lines?: Lines, known: KnownReads = {}): Promise<Cart> {
   if (!order) return emptyCart();
   const rows = lines ?? (await context.repos.carts.lines(order.id));
-  const [bill, notice] = await Promise.all([billOf(context, order, rows, settings), refundNoticeField(context, order.id)]);
+  const [bill, notice] = await Promise.all([billOf(context, order, rows, known), refundNoticeField(context, order.id, known.refunded)]);
   return {
     order: { id: order.id, user_id: order.userId, comment: order.comment, amount_wallet_gift: bill.wallet, ...notice },
     lines: rows.map(({ line, name, nameEn }) => ({
