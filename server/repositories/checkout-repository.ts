@@ -2,7 +2,9 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 
 import { OrderStatus } from '@contract/entities/order';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
+import type { Bill } from '@contract/entities/order';
 import { compiledSelect } from '../db/compiled-statement';
+import { deliverySet, placedWithAnswer, type DeliveryValues, type PlacedValues } from './checkout-statements';
 import {
   addresses,
   checkoutSettings,
@@ -15,6 +17,8 @@ import {
   userLocations,
   type ShopRow,
 } from '../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
 
 /** Statuses of an order that was placed and not canceled (counts for "first order"). */
 const PLACED = [OrderStatus.pending, OrderStatus.confirmedByStore, OrderStatus.sent, OrderStatus.completed];
@@ -166,6 +170,26 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
       const query = db.select().from(orders).where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), eq(orders.id, orderId)));
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
+    },
+
+    /** Sets a cart's delivery (update_address_order); answers the row. */
+    async setDelivery(orderId: number, values: Omit<DeliveryValues, 'deliveryAddress'> & { deliveryAddress: OrderRow['deliveryAddress'] }): Promise<OrderRow> {
+      const deliveryAddress = values.deliveryAddress === null ? null : JSON.stringify(values.deliveryAddress);
+      const [row] = await deliverySet(db, { shopId: shop.id, orderId, ...values, deliveryAddress });
+      return row.order;
+    },
+    /** Places an order and keeps final_order's `answer` under `key` (null: keeps nothing), in one statement. */
+    async markPlaced(orderId: number, values: Omit<PlacedValues, 'bill' | 'placedAt'> & { bill: Bill; placedAt: Date }, kept: { userId: number; key: string | null; answer: unknown }) {
+      await placedWithAnswer(db, {
+        shopId: shop.id,
+        orderId,
+        ...values,
+        bill: JSON.stringify(values.bill),
+        placedAt: values.placedAt.toISOString(),
+        userId: kept.userId,
+        key: kept.key,
+        answer: JSON.stringify(kept.answer),
+      });
     },
 
     async insertPayment(values: { orderId: number; userId: number; gateway: string; amount: number; token: string; redirectUrl: string }) {

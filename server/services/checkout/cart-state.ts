@@ -11,6 +11,7 @@ import { translate } from '../../i18n/messages';
 import { refundToWallet } from '../../repositories/wallet-spend';
 import { refundIfCaptured, type MoneyContext } from '../payments/voided-refund';
 import { computeBill } from './bill';
+import type { CartWithLines, OwnerReads } from '../../repositories/cart-statements';
 import { toCheckoutSettings, type CheckoutSettings } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -164,13 +165,53 @@ export async function cartFor(context: ActionContext & { user: { id: number } },
   return expectCart(await context.repos.carts.currentCart({ userId: context.user.id }), orderId, context.language);
 }
 
+/** A cart as the checkout steps use it: the row, its lines, and what the bill need not read again. */
+export interface CartWithReads {
+  order: OrderRow;
+  lines: Lines;
+  known: KnownReads;
+  /** the reads that came with the owner lock (CartRepository.lockAndRead) */
+  reads: OwnerReads;
+}
+
+type AddressReads = Parameters<ActionContext['repos']['carts']['lockAndRead']>[1];
+
+/**
+ * The signed-in user's current cart for reading, with its lines, and `reads` (an address, the settings) that
+ * need no lock; 404 when `orderId` names another order. Nothing is locked.
+ */
+export async function cartWithReadsFor(context: ActionContext & { user: { id: number } }, orderId: number | undefined, reads: AddressReads = {}): Promise<CartWithReads> {
+  const { repos, user } = context;
+  const read = await repos.carts.lockAndRead(null, reads);
+  const current = await repos.carts.currentCartWithLines({ userId: user.id }, false);
+  const order = expectCart(current?.order ?? null, orderId, context.language);
+  return { order, lines: current?.lines ?? [], known: knownOf(read, current, true), reads: read };
+}
+
+/**
+ * The signed-in user's current cart, locked for a change, with its lines and `reads` taken with the owner lock;
+ * 404 when `orderId` names another order. A cart awaiting payment is reopened first: changing it voids that payment.
+ */
+export async function lockedCartWithReads(context: ActionContext & { user: { id: number } }, orderId: number | undefined, reads: AddressReads = {}): Promise<CartWithReads> {
+  const { repos, user } = context;
+  const read = await repos.carts.lockAndRead({ userId: user.id }, reads);
+  const current = await repos.carts.currentCartWithLines({ userId: user.id }, true);
+  const found = expectCart(current?.order ?? null, orderId, context.language);
+  const order = await reopenCart(context, found);
+  return { order, lines: current?.lines ?? [], known: knownOf(read, current, order === found), reads: read };
+}
+
+/** What a cart's statements read for its bill; the refunds only while no reopening may have refunded more. */
+const knownOf = (read: OwnerReads, current: CartWithLines | null, unchanged: boolean): KnownReads => ({
+  settings: toCheckoutSettings(read.settings),
+  placedBefore: current?.placedBefore,
+  refunded: current && unchanged ? Number(current.refunded) : undefined,
+});
+
 /**
  * The signed-in user's current cart, locked for a change; 404 when `orderId`
  * names another order. A cart awaiting payment is reopened first: changing it voids that payment.
  */
 export async function lockedCartFor(context: ActionContext & { user: { id: number } }, orderId: number | undefined): Promise<OrderRow> {
-  const { repos, user } = context;
-  await repos.carts.lockOwner({ userId: user.id });
-  const order = expectCart(await repos.carts.currentCart({ userId: user.id }, true), orderId, context.language);
-  return reopenCart(context, order);
+  return (await lockedCartWithReads(context, orderId)).order;
 }
