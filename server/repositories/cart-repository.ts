@@ -89,7 +89,9 @@ export function createCartRepository(db: Database, shop: ShopRow) {
      * with its options, the checkout settings, one of the user's addresses (cart-statements.ts ownerReads).
      */
     async lockAndRead(owner: CartOwner | null, reads: { itemId?: number; address?: { userId: number; id: number } } = {}): Promise<OwnerReads> {
-      const values = { shopId: shop.id, itemId: reads.itemId ?? null, rootId, userId: reads.address?.userId ?? null, addressId: reads.address?.id ?? null };
+      // 0 for a read not wanted (no row has id 0), not null: a null makes each plan prove the read empty, so PostgreSQL
+      // kept planning the statement anew rather than reuse its plan.
+      const values = { shopId: shop.id, itemId: reads.itemId ?? 0, rootId, userId: reads.address?.userId ?? 0, addressId: reads.address?.id ?? 0 };
       const [row] = await (owner === null
         ? ownerReads.none(db, values)
         : 'userId' in owner

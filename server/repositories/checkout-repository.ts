@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 import type { Bill } from '@contract/entities/order';
 import { compiledSelect } from '../db/compiled-statement';
-import { deliverySet, placedWithAnswer, type DeliveryValues, type PlacedValues } from './checkout-statements';
+import { deliverySet, keyClaimed, placedWithAnswer, type DeliveryValues, type PlacedValues } from './checkout-statements';
 import {
   addresses,
   checkoutSettings,
@@ -241,11 +241,7 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
      * On PostgreSQL a concurrent claim of the same key waits for the first transaction, then sees its row.
      */
     async claimKey(userId: number, key: string, code: string, requestHash: string) {
-      const inserted = await db
-        .insert(idempotencyKeys)
-        .values({ shopId: shop.id, userId, key, code, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      const inserted = await keyClaimed(db, { shopId: shop.id, userId, key, code, requestHash });
       if (inserted.length === 1) return { first: true as const };
       const [row] = await db
         .select()
