@@ -146,14 +146,6 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     lines(orderId: number) {
       return orderLines(db, { shopId: shop.id, orderId });
     },
-    /** One line of one order, or null (another order's line id is null). */
-    async line(orderId: number, lineId: number) {
-      const [row] = await db
-        .select()
-        .from(orderItems)
-        .where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId), eq(orderItems.id, lineId)));
-      return row ?? null;
-    },
     /** A new cart for the owner with its first line, in one statement. */
     async createCartWithLine(owner: CartOwner, line: NewLine) {
       const [row] = await cartWithFirstLine(db, {

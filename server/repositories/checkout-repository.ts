@@ -34,12 +34,6 @@ const refundedOf = compiledSelect<{ shopId: number; orderId: number }, { total: 
     .where(and(eq(payments.shopId, sql.placeholder('shopId')), eq(payments.orderId, sql.placeholder('orderId')), isNotNull(payments.refundedAt))),
 );
 
-const addressById = compiledSelect<{ rootId: number; userId: number; id: number }, typeof addresses.$inferSelect>(
-  new QueryBuilder()
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.rootId, sql.placeholder('rootId')), eq(addresses.userId, sql.placeholder('userId')), eq(addresses.id, sql.placeholder('id')))),
-);
 const placedCount = compiledSelect<{ shopId: number; userId: number }, { total: number }>(
   new QueryBuilder()
     .select({ total: count() })
@@ -63,10 +57,6 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
         .from(addresses)
         .where(and(eq(addresses.rootId, rootId), eq(addresses.userId, userId)))
         .orderBy(desc(addresses.id));
-    },
-    async address(userId: number, id: number) {
-      const [row] = await addressById(db, { rootId, userId, id });
-      return row ?? null;
     },
     async insertAddress(userId: number, values: { label: string; address: string; lat: number; lng: number; city: string; postalCode: string }) {
       const [row] = await db.insert(addresses).values({ ...values, rootId, userId }).returning();
