@@ -207,7 +207,7 @@ export const checkoutActions: Handlers<
     };
   },
 
-  // A quote: nothing is stored; update_address_order makes the choice.
+  // A quote: nothing is stored, so no transaction (not a `writes` code): BEGIN and COMMIT were two of its five round trips. update_address_order makes the choice.
   async price_controler(context, input) {
     const { repos, shop } = context;
     const method = deliveryMethodsOf(shop.id, shop.deliveryMethods).find((entry) => entry.value === input.delivery_method && entry.status === 1);
