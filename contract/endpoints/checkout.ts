@@ -95,7 +95,6 @@ export const checkoutEndpoints = {
     }),
     data: v.object({ shipping: v.number(), distance: v.nullable(v.number()), out_of_range: v.boolean(), bill: BillSchema }),
     login: true,
-    writes: true,
   },
   discount_compute: {
     summary:

@@ -5,6 +5,7 @@ import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import type { CartOwner } from '../repositories/cart-repository';
+import type { CartLine } from '../repositories/cart-statements';
 import { resolveLine, sameChoice } from '../services/checkout/cart-lines';
 import { cartFor, cartOf, reopenCart } from '../services/checkout/cart-state';
 import { purePrice } from '../services/checkout/bill';
@@ -34,7 +35,9 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
   // A visitor without a cart gets an empty one; nothing is written until they add a line.
   async get_cart(context) {
     const owner = ownerOf(context, false);
-    return cartOf(context, owner ? await context.repos.carts.currentCart(owner) : null);
+    const current = owner ? await context.repos.carts.currentCartWithLines(owner, false) : null;
+    if (!current) return cartOf(context, null);
+    return cartOf(context, current.order, current.lines, { placedBefore: current.placedBefore, refunded: Number(current.refunded) });
   },
 
   async cart_controller(context, input) {
@@ -42,47 +45,50 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
     const owner = ownerOf(context, true) as CartOwner;
     const lineId = input.order_item_id ?? 0;
     const adding = input.operation !== 3 && lineId <= 0 && input.item_id !== undefined;
-    // An add's catalog and settings reads take no lock: they go with the owner lock, in one wait
-    // (a transaction's statements queue on its connection). The cart's row lock still comes after the owner lock.
-    const [, item, options, settings] = await Promise.all([
-      repos.carts.lockOwner(owner),
-      adding ? repos.carts.product(input.item_id as number) : null,
-      adding ? repos.carts.options(input.item_id as number) : null,
-      adding ? repos.checkout.settings().then(toCheckoutSettings) : undefined,
-    ]);
-    let order = await repos.carts.currentCart(owner, true);
-    if (input.order_id !== undefined && input.order_id !== 0 && order?.id !== input.order_id) throw notFound(context, 'order_not_found');
-    // Changing a cart that awaits an online payment voids that payment first.
-    if (order) order = await reopenCart(context, order);
+    // The owner lock, and in the same statement an add's catalog and settings reads (they need no lock).
+    const reads = await repos.carts.lockAndRead(owner, adding ? { itemId: input.item_id } : {});
+    // Then the cart's row lock, with its lines and refunds as the owner's last write left them.
+    const current = await repos.carts.currentCartWithLines(owner, true);
+    if (input.order_id !== undefined && input.order_id !== 0 && current?.order.id !== input.order_id) throw notFound(context, 'order_not_found');
+    // Changing a cart that awaits an online payment voids that payment first; a refund it makes changes the notice.
+    const order = current ? await reopenCart(context, current.order) : null;
+    const lines = current?.lines ?? [];
+    const settings = toCheckoutSettings(reads.settings);
+    const known = { settings, placedBefore: current?.placedBefore, refunded: current && order === current.order ? Number(current.refunded) : undefined };
 
     if (input.operation === 3 || lineId > 0) {
-      const line = order ? await repos.carts.line(order.id, lineId) : null;
+      const line = lines.find((row) => row.line.id === lineId);
       if (!order || !line) throw notFound(context, 'line_not_found');
-      const count = input.operation === 3 ? 0 : (input.count ?? line.itemCount);
+      const count = input.operation === 3 ? 0 : (input.count ?? line.line.itemCount);
       if (count < 0 || count > MAX_LINE_COUNT) throw countInvalid(language);
-      if (count === 0) await repos.carts.deleteLine(order.id, line.id);
-      else await repos.carts.setLineCount(order.id, line.id, count);
-      return cartOf(context, order);
+      if (count === 0) await repos.carts.deleteLine(order.id, lineId);
+      else await repos.carts.setLineCount(order.id, lineId, count);
+      const after = count === 0 ? lines.filter((row) => row !== line) : lines.map((row) => (row === line ? { ...row, line: { ...row.line, itemCount: count } } : row));
+      return cartOf(context, order, after, known);
     }
 
     if (input.item_id === undefined) throw new ApiError(400, 'invalid_input', translate(language, 'item_required'));
     const count = input.count ?? 1;
     if (count < 1 || count > MAX_LINE_COUNT) throw countInvalid(language);
-    if (!item || !options) throw notFound(context, 'item_not_found');
+    const { item, options } = reads;
+    if (!item) throw notFound(context, 'item_not_found');
     const resolved = resolveLine(item, options, context.shop.data.item_steps, input, language);
-    // A cart made now has no lines; the reply is built from the lines read here and the change
-    // written, not read again.
-    const lines = order ? await repos.carts.lines(order.id) : [];
-    order ??= await repos.carts.createCart(owner);
+    const named = (line: CartLine['line']): CartLine => ({ line, name: item.name, nameEn: item.nameEn });
+    // The reply is built from the lines read under the lock and the change written, not read again.
+    if (!order) {
+      // A new cart has no payments to refund and no lines but this one.
+      const made = await repos.carts.createCartWithLine(owner, { itemId: item.id, itemCount: count, ...resolved });
+      return cartOf(context, made.order, [named(made.line)], { settings, refunded: 0 });
+    }
     const existing = lines.find(({ line }) => line.itemId === item.id && sameChoice(line, resolved));
     if (existing) {
       const total = existing.line.itemCount + count;
       if (total > MAX_LINE_COUNT) throw countInvalid(language);
       await repos.carts.setLineCount(order.id, existing.line.id, total);
-      return cartOf(context, order, lines.map((row) => (row === existing ? { ...row, line: { ...row.line, itemCount: total } } : row)), settings);
+      return cartOf(context, order, lines.map((row) => (row === existing ? { ...row, line: { ...row.line, itemCount: total } } : row)), known);
     }
-    const added = await repos.carts.insertLine({ orderId: order.id, itemId: item.id, itemCount: count, ...resolved });
-    return cartOf(context, order, [...lines, { line: added, name: item.name, nameEn: item.nameEn }], settings);
+    const added = await repos.carts.insertLine(order.id, { itemId: item.id, itemCount: count, ...resolved });
+    return cartOf(context, order, [...lines, named(added)], known);
   },
 
   async save_comment(context, input) {

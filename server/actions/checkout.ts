@@ -12,9 +12,10 @@ import { ApiError } from '../errors';
 import { translate, type MessageKey, type MessageValues } from '../i18n/messages';
 import { spendFromWallet } from '../repositories/wallet-spend';
 import { purePrice } from '../services/checkout/bill';
-import { billOf, cartFor, lockedCartFor, reopenCart } from '../services/checkout/cart-state';
+import { billOf, cartFor, cartWithReadsFor, lockedCartFor, lockedCartWithReads, reopenCart } from '../services/checkout/cart-state';
 import { serviceAreaOf } from '../services/checkout/service-area';
-import { toCheckoutSettings } from '../services/checkout/settings';
+import { toCheckoutSettings, type CheckoutSettings } from '../services/checkout/settings';
+import type { CartWithLines } from '../repositories/cart-statements';
 import { checkDeliveryTime } from '../services/checkout/shift';
 import { refundIfCaptured } from '../services/payments/voided-refund';
 import type { Handlers, SignedInContext } from './context';
@@ -56,11 +57,11 @@ const requestHash = (code: string, input: Record<string, unknown>) =>
 
 type FinalOrderData = Awaited<ReturnType<Handlers<'final_order'>['final_order']>>;
 
-/** The cart `order_id` names, row-locked (the caller holds the owner lock); 404 when it is not the user's. */
-async function lockedOrder(context: SignedInContext, orderId: number): Promise<OrderRow> {
-  const order = await context.repos.checkout.order(context.user.id, orderId, true);
-  if (!order) throw refuse(context, 404, 'not_found', 'order_not_found');
-  return order;
+/** The cart `order_id` names, row-locked with its lines (the caller holds the owner lock); 404 when it is not the user's. */
+async function lockedOrder(context: SignedInContext, orderId: number): Promise<CartWithLines> {
+  const found = await context.repos.carts.lockedOrderWithLines(context.user.id, orderId);
+  if (!found) throw refuse(context, 404, 'not_found', 'order_not_found');
+  return found;
 }
 
 /** final_order's answer for an order placed earlier, as it stands now (a repeat without a key). */
@@ -78,12 +79,19 @@ async function placedAnswer(context: SignedInContext, order: OrderRow): Promise<
   };
 }
 
-/** final_order without the idempotency wrapper, for a cart locked by the caller. */
-async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'final_order'>, order: OrderRow): Promise<FinalOrderData> {
+/**
+ * final_order for a cart locked by the caller, with the shop's settings; its answer is kept under `key` (when not
+ * null) in the same transaction.
+ */
+async function placeOrder(
+  context: SignedInContext,
+  input: ParsedRequestOf<'final_order'>,
+  { order, lines, placedBefore }: CartWithLines,
+  settings: CheckoutSettings,
+  key: string | null,
+): Promise<FinalOrderData> {
   const { repos, user, shop } = context;
   if (order.status !== OrderStatus.choosingProduct) throw refuse(context, 409, 'order_already_placed', 'order_already_placed');
-  // Two reads, one wait: a transaction's statements queue on its connection.
-  const [lines, settings] = await Promise.all([repos.carts.lines(order.id), repos.checkout.settings().then(toCheckoutSettings)]);
   if (lines.length === 0) throw refuse(context, 409, 'empty_cart', 'empty_cart');
 
   const pure = purePrice(lines.map(({ line }) => line));
@@ -116,7 +124,7 @@ async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'fina
   // The wallet balance is read under the user's row lock (wallet-repository), then spent in this transaction.
   const usesWallet = order.useWallet === 1 || input.payment === 'wallet';
   if (usesWallet) await repos.wallet.lock(context.db, user.id);
-  const bill: Bill = await billOf(context, { ...order, useWallet: usesWallet ? 1 : 0 }, lines, settings);
+  const bill: Bill = await billOf(context, { ...order, useWallet: usesWallet ? 1 : 0 }, lines, { settings, placedBefore });
   if (input.payment === 'wallet' && bill.payable > 0) throw refuse(context, 409, 'wallet_insufficient', 'wallet_insufficient');
   if (discount) await repos.checkout.recordUsage(discount.id, user.id, order.id);
   if (bill.wallet > 0 && !(await spendFromWallet(context.db, repos.wallet, { userId: user.id, amount: bill.wallet, orderId: order.id }))) {
@@ -135,17 +143,15 @@ async function placeOrder(context: SignedInContext, input: ParsedRequestOf<'fina
     });
     await repos.checkout.insertPayment({ orderId: order.id, userId: user.id, gateway: gateway.name, amount: bill.payable, token, redirectUrl });
     await repos.carts.updateOrder(order.id, { ...common, status: OrderStatus.awaitingLocationAndPayment });
-    return { order_id: order.id, status: OrderStatus.awaitingLocationAndPayment, tracking_code: trackingCode, paid: false, payable: bill.payable, redirect_url: redirectUrl, sep_id: token };
+    const waiting = { order_id: order.id, status: OrderStatus.awaitingLocationAndPayment, tracking_code: trackingCode, paid: false, payable: bill.payable, redirect_url: redirectUrl, sep_id: token };
+    if (key !== null) await repos.checkout.storeKeyResponse(user.id, key, waiting);
+    return waiting;
   }
   const paid = bill.payable === 0;
-  await repos.carts.updateOrder(order.id, {
-    ...common,
-    payment: paid && bill.wallet > 0 ? 'wallet' : input.payment,
-    status: OrderStatus.pending,
-    paid: paid ? 1 : 0,
-    placedAt: context.clock(),
-  });
-  return { order_id: order.id, status: OrderStatus.pending, tracking_code: trackingCode, paid, payable: bill.payable, redirect_url: null, sep_id: null };
+  const answer = { order_id: order.id, status: OrderStatus.pending, tracking_code: trackingCode, paid, payable: bill.payable, redirect_url: null, sep_id: null };
+  const values = { ...common, payment: paid && bill.wallet > 0 ? 'wallet' : input.payment, status: OrderStatus.pending, paid: paid ? 1 : 0, placedAt: context.clock() };
+  await repos.checkout.markPlaced(order.id, values, { userId: user.id, key, answer });
+  return answer;
 }
 
 export const checkoutActions: Handlers<
@@ -160,13 +166,15 @@ export const checkoutActions: Handlers<
   | 'get_sep'
 > = {
   async update_address_order(context, input) {
-    const { repos, shop } = context;
+    const { repos, shop, user } = context;
     const method = deliveryMethodsOf(shop.id, shop.deliveryMethods).find((entry) => entry.value === input.delivery_method && entry.status === 1);
     const readsAddress = method !== undefined && method.value !== DeliveryMethod.pickup && input.address_id >= 10;
-    // The address takes no lock: it is read beside the cart's locks, one wait less.
-    const [order, address] = await Promise.all([lockedCartFor(context, input.order_id), readsAddress ? repos.checkout.address(context.user.id, input.address_id) : null]);
+    // The address takes no lock: it is read in the owner lock's statement.
+    const cart = await lockedCartWithReads(context, input.order_id, readsAddress ? { address: { userId: user.id, id: input.address_id } } : {});
+    const { order, reads } = cart;
+    const address = reads.address;
     if (!method) throw refuse(context, 400, 'invalid_input', 'delivery_method_unavailable');
-    let values: Partial<OrderRow>;
+    let values: Omit<Parameters<typeof repos.checkout.setDelivery>[1], 'deliveryType'>;
     if (method.value === DeliveryMethod.pickup) {
       // Pickup: ids under 10 are the reserved "no transport" places; anything else is ignored.
       values = { deliveryMethod: DeliveryMethod.pickup, addressId: input.address_id > 0 && input.address_id < 10 ? input.address_id : null, deliveryAddress: null, branchName: input.branch_name || shop.name };
@@ -187,12 +195,8 @@ export const checkoutActions: Handlers<
         deliveryAddress: { label: address.label, address: address.address, lat: address.lat, lng: address.lng, city: address.city, postal_code: address.postalCode },
       };
     }
-    const [saved, lines, settings] = await Promise.all([
-      repos.carts.updateOrder(order.id, { ...values, deliveryType: input.type }),
-      repos.carts.lines(order.id),
-      repos.checkout.settings().then(toCheckoutSettings),
-    ]);
-    const bill = await billOf(context, saved, lines, settings);
+    const saved = await repos.checkout.setDelivery(order.id, { ...values, deliveryType: input.type });
+    const bill = await billOf(context, saved, cart.lines, cart.known);
     return {
       order_id: saved.id,
       address_id: saved.addressId ?? 0,
@@ -203,26 +207,23 @@ export const checkoutActions: Handlers<
     };
   },
 
-  // A quote: nothing is stored; update_address_order makes the choice.
+  // A quote: nothing is stored, so no transaction (not a `writes` code): BEGIN and COMMIT were two of its five round trips. update_address_order makes the choice.
   async price_controler(context, input) {
     const { repos, shop } = context;
     const method = deliveryMethodsOf(shop.id, shop.deliveryMethods).find((entry) => entry.value === input.delivery_method && entry.status === 1);
     let point = input.location ? { lat: input.location.latitude, lng: input.location.longitude } : null;
     const addressId = input.address ?? null;
     const readsAddress = method !== undefined && addressId !== null && addressId >= 10;
-    // Independent reads go together; the refusals come in the order they always did.
-    const [order, address] = await Promise.all([cartFor(context, input.order_id), readsAddress ? repos.checkout.address(context.user.id, addressId) : null]);
+    // The refusals come in the order they always did: the cart, the method, the address.
+    const { order, lines, known, reads } = await cartWithReadsFor(context, input.order_id, readsAddress ? { address: { userId: context.user.id, id: addressId } } : {});
+    const address = reads.address;
     if (!method) throw refuse(context, 400, 'invalid_input', 'delivery_method_unavailable');
     if (readsAddress) {
       if (!address) throw refuse(context, 404, 'not_found', 'address_not_found');
       point = { lat: address.lat, lng: address.lng };
     }
-    const [area, lines, settings] = await Promise.all([
-      method.value === DeliveryMethod.courier && point ? serviceAreaOf(shop, repos, point) : null,
-      repos.carts.lines(order.id),
-      repos.checkout.settings().then(toCheckoutSettings),
-    ]);
-    const bill = await billOf(context, { ...order, deliveryMethod: method.value, addressId }, lines, settings);
+    const area = method.value === DeliveryMethod.courier && point ? await serviceAreaOf(shop, repos, point) : null;
+    const bill = await billOf(context, { ...order, deliveryMethod: method.value, addressId }, lines, known);
     return { shipping: bill.shipping, distance: area?.distance ?? null, out_of_range: area ? !area.inRange : false, bill };
   },
 
@@ -267,13 +268,14 @@ export const checkoutActions: Handlers<
 
   async final_order(context, input) {
     const { repos, user } = context;
-    // Lock order (docs/server.md): the owner's advisory lock before anything else, even the idempotency key.
-    await repos.carts.lockOwner({ userId: user.id });
+    // Lock order (docs/server.md): the owner's advisory lock before anything else, even the idempotency key;
+    // the settings, which need no lock, come in the same statement.
+    const settings = toCheckoutSettings((await repos.carts.lockAndRead({ userId: user.id })).settings);
     const key = input.idempotency_key;
     if (key === undefined) {
       // Spec §7 sends no key: the cart is the key. A placed cart answers itself as it stands.
-      const order = await lockedOrder(context, input.order_id);
-      return order.status === OrderStatus.choosingProduct ? placeOrder(context, input, order) : placedAnswer(context, order);
+      const found = await lockedOrder(context, input.order_id);
+      return found.order.status === OrderStatus.choosingProduct ? placeOrder(context, input, found, settings, null) : placedAnswer(context, found.order);
     }
     const hash = requestHash('final_order', input);
     const claim = await repos.checkout.claimKey(user.id, key, 'final_order', hash);
@@ -281,9 +283,7 @@ export const checkoutActions: Handlers<
       if (claim.row.requestHash !== hash || claim.row.code !== 'final_order') throw refuse(context, 422, 'idempotency_mismatch', 'idempotency_mismatch');
       if (claim.row.response) return claim.row.response as FinalOrderData;
     }
-    const answer = await placeOrder(context, input, await lockedOrder(context, input.order_id));
-    await repos.checkout.storeKeyResponse(user.id, key, answer);
-    return answer;
+    return placeOrder(context, input, await lockedOrder(context, input.order_id), settings, key);
   },
 
   async get_sep(context, input) {

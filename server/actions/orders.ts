@@ -119,7 +119,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
       }
       const same = current.find(({ line: mine }) => mine.itemId === item.id && JSON.stringify(mine.comment) === JSON.stringify(resolved.comment) && mine.feature === resolved.feature && mine.color === resolved.color && JSON.stringify(mine.size) === JSON.stringify(resolved.size));
       if (same) await repos.carts.setLineCount(cart.id, same.line.id, Math.min(MAX_LINE_COUNT, same.line.itemCount + line.itemCount));
-      else await repos.carts.insertLine({ orderId: cart.id, itemId: item.id, itemCount: line.itemCount, ...resolved });
+      else await repos.carts.insertLine(cart.id, { itemId: item.id, itemCount: line.itemCount, ...resolved });
     }
     return cartOf(context, cart);
   },

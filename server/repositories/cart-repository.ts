@@ -4,6 +4,7 @@ import { OrderStatus } from '@contract/entities/order';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 import { compiledSelect, compiledStatement } from '../db/compiled-statement';
+import { cartWithFirstLine, cartWithLines, insertedLine, lockOnly, ownerReads, type CartWithLines, type LineValues, type OwnerReads } from './cart-statements';
 import { itemOptions, items, orderItems, orders, type ShopRow } from '../db/schema';
 
 /** Order status of a cart still being filled. */
@@ -12,25 +13,11 @@ export const OPEN_CART_STATUS = 1;
 /** Whose cart: a logged-in user, or an anonymous visitor by sha256 of the `gid` cookie. */
 export type CartOwner = { userId: number } | { guestId: string };
 
-// Namespace of the advisory locks that serialise one owner's cart writes.
-const CART_LOCK = 7_270_005;
-
 const CART_STATUSES = [OrderStatus.choosingProduct, OrderStatus.awaitingLocationAndPayment];
 
 // The statements of every cart add, built once (compiled-statement.ts): Drizzle's building of them was most of the
-// server's own CPU per add on PostgreSQL.
+// server's own CPU per add on PostgreSQL. The merged reads and writes are in cart-statements.ts.
 const placeholder = sql.placeholder;
-const cartOf = (owner: 'user' | 'guest') =>
-  compiledSelect<{ shopId: number; owner: number | string }, typeof orders.$inferSelect>(
-    new QueryBuilder()
-      .select()
-      .from(orders)
-      .where(and(eq(orders.shopId, placeholder('shopId')), eq(owner === 'user' ? orders.userId : orders.guestId, placeholder('owner')), inArray(orders.status, CART_STATUSES)))
-      .orderBy(desc(orders.id))
-      .limit(1)
-      .for('update'),
-  );
-const lockedCart = { user: cartOf('user'), guest: cartOf('guest') };
 const linesQuery = new QueryBuilder()
   .select({ line: orderItems, name: items.name, nameEn: items.nameEn })
   .from(orderItems)
@@ -54,13 +41,33 @@ const optionsOf = compiledSelect<{ shopId: number; itemId: number }, typeof item
 const setCount = compiledStatement<{ count: number; shopId: number; orderId: number; lineId: number }, never>(
   sql`update ${orderItems} set ${sql.identifier(orderItems.itemCount.name)} = ${placeholder('count')} where ${and(eq(orderItems.shopId, placeholder('shopId')), eq(orderItems.orderId, placeholder('orderId')), eq(orderItems.id, placeholder('lineId')))}`,
 );
-const ownerLock = {
-  user: compiledStatement<{ key: number }, never>(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${placeholder('key')}::integer)`),
-  guest: compiledStatement<{ key: string }, never>(sql`select pg_advisory_xact_lock(${CART_LOCK}, hashtext(${placeholder('key')}::text))`),
-};
+
+/** A line to write: its item and count, and what resolveLine priced. */
+export interface NewLine {
+  itemId: number;
+  itemCount: number;
+  price: number;
+  feature: string | null;
+  color: string | null;
+  size: { name: string; price: number } | null;
+  comment: { name: string; price: number; count: number }[];
+  itemData: Record<string, unknown>;
+}
+// jsonb values go as JSON text, as Drizzle sends them; a null size stays SQL null, not JSON null.
+const lineValuesOf = (line: NewLine): LineValues => ({
+  itemId: line.itemId,
+  itemCount: line.itemCount,
+  price: line.price,
+  feature: line.feature,
+  color: line.color,
+  size: line.size === null ? null : JSON.stringify(line.size),
+  comment: JSON.stringify(line.comment),
+  itemData: JSON.stringify(line.itemData),
+});
 
 /** Carts (open orders) of one shop. */
 export function createCartRepository(db: Database, shop: ShopRow) {
+  const rootId = shop.rootId ?? shop.id;
   const ownerIs = (owner: CartOwner) => ('userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId));
   return {
     /** The user's newest open cart at this shop, or null. */
@@ -75,13 +82,43 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     },
     /** Serialises this owner's cart writes until the transaction ends (two first adds make one cart). */
     async lockOwner(owner: CartOwner) {
-      await ('userId' in owner ? ownerLock.user(db, { key: owner.userId }) : ownerLock.guest(db, { key: owner.guestId }));
+      await ('userId' in owner ? lockOnly.user(db, { key: owner.userId }) : lockOnly.guest(db, { key: owner.guestId }));
+    },
+    /**
+     * Takes the owner's lock (none for null) and, in the same statement, reads what needs no lock: a product of the shop
+     * with its options, the checkout settings, one of the user's addresses (cart-statements.ts ownerReads).
+     */
+    async lockAndRead(owner: CartOwner | null, reads: { itemId?: number; address?: { userId: number; id: number } } = {}): Promise<OwnerReads> {
+      // 0 for a read not wanted (no row has id 0), not null: a null makes each plan prove the read empty, so PostgreSQL
+      // kept planning the statement anew rather than reuse its plan.
+      const values = { shopId: shop.id, itemId: reads.itemId ?? 0, rootId, userId: reads.address?.userId ?? 0, addressId: reads.address?.id ?? 0 };
+      const [row] = await (owner === null
+        ? ownerReads.none(db, values)
+        : 'userId' in owner
+          ? ownerReads.user(db, { ...values, key: owner.userId })
+          : ownerReads.guest(db, { ...values, key: owner.guestId }));
+      return row;
+    },
+    /**
+     * The owner's current cart (status 1, or 2 while an online payment is awaited) with its lines, refunded amount and
+     * whether its user placed an order before, row-locked when `lock` (after the owner lock: cart-statements.ts); or null.
+     */
+    async currentCartWithLines(owner: CartOwner, lock: boolean): Promise<CartWithLines | null> {
+      const statements = 'userId' in owner ? cartWithLines.user : cartWithLines.guest;
+      const [row] = await (lock ? statements.locked : statements.read)(db, { shopId: shop.id, owner: 'userId' in owner ? owner.userId : owner.guestId });
+      return row ?? null;
+    },
+    /** One of the user's orders (any status) with the same, row-locked; or null. */
+    async lockedOrderWithLines(userId: number, orderId: number): Promise<CartWithLines | null> {
+      const [row] = await cartWithLines.lockedById(db, { shopId: shop.id, owner: userId, orderId });
+      return row ?? null;
     },
     /** The owner's current cart (status 1, or 2 while an online payment is awaited), row-locked when `lock`. */
     async currentCart(owner: CartOwner, lock = false) {
       if (lock) {
-        const [locked] = await ('userId' in owner ? lockedCart.user(db, { shopId: shop.id, owner: owner.userId }) : lockedCart.guest(db, { shopId: shop.id, owner: owner.guestId }));
-        return locked ?? null;
+        const statement = 'userId' in owner ? cartWithLines.user.locked : cartWithLines.guest.locked;
+        const [row] = await statement(db, { shopId: shop.id, owner: 'userId' in owner ? owner.userId : owner.guestId });
+        return row?.order ?? null;
       }
       const query = db
         .select()
@@ -109,18 +146,20 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     lines(orderId: number) {
       return orderLines(db, { shopId: shop.id, orderId });
     },
-    /** One line of one order, or null (another order's line id is null). */
-    async line(orderId: number, lineId: number) {
-      const [row] = await db
-        .select()
-        .from(orderItems)
-        .where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId), eq(orderItems.id, lineId)));
-      return row ?? null;
+    /** A new cart for the owner with its first line, in one statement. */
+    async createCartWithLine(owner: CartOwner, line: NewLine) {
+      const [row] = await cartWithFirstLine(db, {
+        shopId: shop.id,
+        userId: 'userId' in owner ? owner.userId : null,
+        guestId: 'guestId' in owner ? owner.guestId : null,
+        ...lineValuesOf(line),
+      });
+      return row;
     },
     /** Adds a line. */
-    async insertLine(values: Omit<typeof orderItems.$inferInsert, 'shopId' | 'id'>) {
-      const [row] = await db.insert(orderItems).values({ ...values, shopId: shop.id }).returning();
-      return row;
+    async insertLine(orderId: number, line: NewLine) {
+      const [row] = await insertedLine(db, { shopId: shop.id, orderId, ...lineValuesOf(line) });
+      return row.line;
     },
     /** Sets a line's count. */
     async setLineCount(orderId: number, lineId: number, itemCount: number) {

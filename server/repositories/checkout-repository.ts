@@ -2,7 +2,9 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 
 import { OrderStatus } from '@contract/entities/order';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
+import type { Bill } from '@contract/entities/order';
 import { compiledSelect } from '../db/compiled-statement';
+import { deliverySet, keyClaimed, placedWithAnswer, type DeliveryValues, type PlacedValues } from './checkout-statements';
 import {
   addresses,
   checkoutSettings,
@@ -15,6 +17,8 @@ import {
   userLocations,
   type ShopRow,
 } from '../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
 
 /** Statuses of an order that was placed and not canceled (counts for "first order"). */
 const PLACED = [OrderStatus.pending, OrderStatus.confirmedByStore, OrderStatus.sent, OrderStatus.completed];
@@ -30,12 +34,6 @@ const refundedOf = compiledSelect<{ shopId: number; orderId: number }, { total: 
     .where(and(eq(payments.shopId, sql.placeholder('shopId')), eq(payments.orderId, sql.placeholder('orderId')), isNotNull(payments.refundedAt))),
 );
 
-const addressById = compiledSelect<{ rootId: number; userId: number; id: number }, typeof addresses.$inferSelect>(
-  new QueryBuilder()
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.rootId, sql.placeholder('rootId')), eq(addresses.userId, sql.placeholder('userId')), eq(addresses.id, sql.placeholder('id')))),
-);
 const placedCount = compiledSelect<{ shopId: number; userId: number }, { total: number }>(
   new QueryBuilder()
     .select({ total: count() })
@@ -59,10 +57,6 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
         .from(addresses)
         .where(and(eq(addresses.rootId, rootId), eq(addresses.userId, userId)))
         .orderBy(desc(addresses.id));
-    },
-    async address(userId: number, id: number) {
-      const [row] = await addressById(db, { rootId, userId, id });
-      return row ?? null;
     },
     async insertAddress(userId: number, values: { label: string; address: string; lat: number; lng: number; city: string; postalCode: string }) {
       const [row] = await db.insert(addresses).values({ ...values, rootId, userId }).returning();
@@ -168,6 +162,26 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
       return row ?? null;
     },
 
+    /** Sets a cart's delivery (update_address_order); answers the row. */
+    async setDelivery(orderId: number, values: Omit<DeliveryValues, 'deliveryAddress'> & { deliveryAddress: OrderRow['deliveryAddress'] }): Promise<OrderRow> {
+      const deliveryAddress = values.deliveryAddress === null ? null : JSON.stringify(values.deliveryAddress);
+      const [row] = await deliverySet(db, { shopId: shop.id, orderId, ...values, deliveryAddress });
+      return row.order;
+    },
+    /** Places an order and keeps final_order's `answer` under `key` (null: keeps nothing), in one statement. */
+    async markPlaced(orderId: number, values: Omit<PlacedValues, 'bill' | 'placedAt'> & { bill: Bill; placedAt: Date }, kept: { userId: number; key: string | null; answer: unknown }) {
+      await placedWithAnswer(db, {
+        shopId: shop.id,
+        orderId,
+        ...values,
+        bill: JSON.stringify(values.bill),
+        placedAt: values.placedAt.toISOString(),
+        userId: kept.userId,
+        key: kept.key,
+        answer: JSON.stringify(kept.answer),
+      });
+    },
+
     async insertPayment(values: { orderId: number; userId: number; gateway: string; amount: number; token: string; redirectUrl: string }) {
       const [row] = await db.insert(payments).values({ ...values, shopId: shop.id }).returning();
       return row;
@@ -217,11 +231,7 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
      * On PostgreSQL a concurrent claim of the same key waits for the first transaction, then sees its row.
      */
     async claimKey(userId: number, key: string, code: string, requestHash: string) {
-      const inserted = await db
-        .insert(idempotencyKeys)
-        .values({ shopId: shop.id, userId, key, code, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      const inserted = await keyClaimed(db, { shopId: shop.id, userId, key, code, requestHash });
       if (inserted.length === 1) return { first: true as const };
       const [row] = await db
         .select()

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toPersianDigits } from '@contract/digits';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
-import { orderItems, orders } from '../../server/db/schema';
-import { GUEST_COOKIE } from '../../server/services/guest-cart';
+import { ItemType } from '@contract/enums';
+import { items, orderItems, orders } from '../../server/db/schema';
+import { GUEST_COOKIE, guestIdOf, newGuestToken } from '../../server/services/guest-cart';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { call, catalogOf, movableClock } from './checkout-support/helpers';
 
@@ -139,6 +140,34 @@ describe('cart_controller and get_cart', () => {
       const reply = await call(t, host, cookie, 'cart_controller', { item_id: itemId });
       expect(reply.status).toBe(404);
     }
+  });
+
+  it('Scenario: first adds sent at once, by a customer or by a guest with one gid, make one cart with one line', async () => {
+    const add = { item_id: catalog.item('Koobideh kebab').id, count: 1, feature_name: 'Without tomato' };
+    const { userId, cookie } = await t.signIn('kebab');
+    const guestToken = newGuestToken();
+    for (const [owner, ownerCookie] of [
+      [eq(orders.userId, userId), cookie],
+      [eq(orders.guestId, guestIdOf(guestToken)), `${GUEST_COOKIE}=${guestToken}`],
+    ] as const) {
+      const replies = await Promise.all(Array.from({ length: 6 }, () => call(t, host, ownerCookie, 'cart_controller', add)));
+      expect(replies.map((reply) => reply.status)).toEqual(Array(6).fill(200));
+      // Each add saw the ones before it: the replies count 1 to 6.
+      expect(replies.map((reply) => reply.data.lines[0].item_count).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      const carts = await t.db.select().from(orders).where(owner);
+      expect(carts).toHaveLength(1);
+      const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, carts[0].id));
+      expect(lines.map((line) => line.itemCount)).toEqual([6]);
+    }
+  });
+
+  it("Scenario: another shop's product, by its real id, is not found here, and no cart is made", async () => {
+    const { userId, cookie } = await t.signIn('kebab');
+    const grocery = await catalogOf(t.db, 'grocery');
+    const [groceryProduct] = await t.db.select().from(items).where(and(eq(items.shopId, grocery.shop.id), eq(items.type, ItemType.product))).limit(1);
+    const reply = await call(t, host, cookie, 'cart_controller', { item_id: groceryProduct.id, language: 'en' });
+    expect([reply.status, reply.result]).toEqual([404, 'not_found']);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
   });
 
   it('Scenario: an anonymous visitor gets a gid cookie on the first write and keeps the cart through login', async () => {

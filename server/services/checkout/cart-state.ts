@@ -11,6 +11,7 @@ import { translate } from '../../i18n/messages';
 import { refundToWallet } from '../../repositories/wallet-spend';
 import { refundIfCaptured, type MoneyContext } from '../payments/voided-refund';
 import { computeBill } from './bill';
+import type { CartWithLines, OwnerReads } from '../../repositories/cart-statements';
 import { toCheckoutSettings, type CheckoutSettings } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -29,17 +30,27 @@ export function methodPrice(context: Pick<ActionContext, 'shop'>, method: number
   return deliveryMethodsOf(context.shop.id, context.shop.deliveryMethods).find((entry) => entry.value === method)?.price ?? 0;
 }
 
+/** What the caller already read of a cart (cart-statements.ts reads them with its lines), so the bill and the reply need not. */
+export interface KnownReads {
+  settings?: CheckoutSettings;
+  /** whether the order's user placed an order at this shop before */
+  placedBefore?: boolean;
+  /** rial of the order's voided attempts refunded to the wallet */
+  refunded?: number;
+}
+
 /**
- * The bill of a cart as it stands: lines, the shop's checkout settings (read here unless the
- * caller has them), the applied code (dropped silently when it no longer exists), the delivery
- * choice, first-order status and the wallet when the cart uses it.
+ * The bill of a cart as it stands: lines, the shop's checkout settings, the applied code (dropped
+ * silently when it no longer exists), the delivery choice, first-order status and the wallet when
+ * the cart uses it; what `known` holds is not read again.
  */
-export async function billOf(context: ActionContext, order: OrderRow, lines: Lines, knownSettings?: CheckoutSettings): Promise<Bill> {
+export async function billOf(context: ActionContext, order: OrderRow, lines: Lines, known: KnownReads = {}): Promise<Bill> {
   const { repos } = context;
+  const knownSettings = known.settings;
   const delivery = methodPrice(context, order.deliveryMethod);
   // Being a first order only changes a bill whose shop ships a first order free and whose delivery costs.
   const asksFirstOrder = (settings: CheckoutSettings) => settings.freeFirstShipping && delivery > 0 && order.userId !== null;
-  const placedBefore = (settings: CheckoutSettings) => (asksFirstOrder(settings) ? repos.checkout.hasPlacedOrder(order.userId as number) : true);
+  const placedBefore = (settings: CheckoutSettings) => (asksFirstOrder(settings) ? (known.placedBefore ?? repos.checkout.hasPlacedOrder(order.userId as number)) : true);
   // Independent reads go together: in a transaction they queue on its connection back to back, one
   // wait instead of up to four (PGlite runs them without a trip to the event loop between them).
   const [settings, discount, walletBalance, placed] = await Promise.all([
@@ -66,25 +77,23 @@ export async function billOf(context: ActionContext, order: OrderRow, lines: Lin
  * amount went back to the wallet (docs/checkout.md "A cart waiting for payment"), or null.
  */
 export async function refundNoticeOf(context: Pick<ActionContext, 'repos' | 'language' | 'shop'>, orderId: number): Promise<string | null> {
-  const refunded = await context.repos.checkout.refundedAmount(orderId);
-  if (refunded === 0) return null;
-  return translate(context.language, 'order_refund_notice', { amount: formatMoney(refunded, context.shop.currency as Currency, context.language) });
+  return noticeOf(context, await context.repos.checkout.refundedAmount(orderId));
 }
 
-/** `{ notice }` when the order carries a refund notice, else nothing (the contract's field is optional). */
-export async function refundNoticeField(context: Pick<ActionContext, 'repos' | 'language' | 'shop'>, orderId: number): Promise<{ notice?: string }> {
-  const notice = await refundNoticeOf(context, orderId);
+const noticeOf = (context: Pick<ActionContext, 'language' | 'shop'>, refunded: number) =>
+  refunded === 0 ? null : translate(context.language, 'order_refund_notice', { amount: formatMoney(refunded, context.shop.currency as Currency, context.language) });
+
+/** `{ notice }` when the order carries a refund notice, else nothing (the contract's field is optional); `refunded` when known. */
+export async function refundNoticeField(context: Pick<ActionContext, 'repos' | 'language' | 'shop'>, orderId: number, refunded?: number): Promise<{ notice?: string }> {
+  const notice = refunded === undefined ? await refundNoticeOf(context, orderId) : noticeOf(context, refunded);
   return notice === null ? {} : { notice };
 }
 
-/**
- * The contract's Cart of an order; `lines` when the caller already knows them as they now stand,
- * `settings` when it has read the shop's checkout settings.
- */
-export async function cartOf(context: ActionContext, order: OrderRow | null, lines?: Lines, settings?: CheckoutSettings): Promise<Cart> {
+/** The contract's Cart of an order; `lines` when the caller already knows them as they now stand, `known` what else it has read. */
+export async function cartOf(context: ActionContext, order: OrderRow | null, lines?: Lines, known: KnownReads = {}): Promise<Cart> {
   if (!order) return emptyCart();
   const rows = lines ?? (await context.repos.carts.lines(order.id));
-  const [bill, notice] = await Promise.all([billOf(context, order, rows, settings), refundNoticeField(context, order.id)]);
+  const [bill, notice] = await Promise.all([billOf(context, order, rows, known), refundNoticeField(context, order.id, known.refunded)]);
   return {
     order: { id: order.id, user_id: order.userId, comment: order.comment, amount_wallet_gift: bill.wallet, ...notice },
     lines: rows.map(({ line, name, nameEn }) => ({
@@ -156,13 +165,53 @@ export async function cartFor(context: ActionContext & { user: { id: number } },
   return expectCart(await context.repos.carts.currentCart({ userId: context.user.id }), orderId, context.language);
 }
 
+/** A cart as the checkout steps use it: the row, its lines, and what the bill need not read again. */
+export interface CartWithReads {
+  order: OrderRow;
+  lines: Lines;
+  known: KnownReads;
+  /** the reads that came with the owner lock (CartRepository.lockAndRead) */
+  reads: OwnerReads;
+}
+
+type AddressReads = Parameters<ActionContext['repos']['carts']['lockAndRead']>[1];
+
+/**
+ * The signed-in user's current cart for reading, with its lines, and `reads` (an address, the settings) that
+ * need no lock; 404 when `orderId` names another order. Nothing is locked.
+ */
+export async function cartWithReadsFor(context: ActionContext & { user: { id: number } }, orderId: number | undefined, reads: AddressReads = {}): Promise<CartWithReads> {
+  const { repos, user } = context;
+  const read = await repos.carts.lockAndRead(null, reads);
+  const current = await repos.carts.currentCartWithLines({ userId: user.id }, false);
+  const order = expectCart(current?.order ?? null, orderId, context.language);
+  return { order, lines: current?.lines ?? [], known: knownOf(read, current, true), reads: read };
+}
+
+/**
+ * The signed-in user's current cart, locked for a change, with its lines and `reads` taken with the owner lock;
+ * 404 when `orderId` names another order. A cart awaiting payment is reopened first: changing it voids that payment.
+ */
+export async function lockedCartWithReads(context: ActionContext & { user: { id: number } }, orderId: number | undefined, reads: AddressReads = {}): Promise<CartWithReads> {
+  const { repos, user } = context;
+  const read = await repos.carts.lockAndRead({ userId: user.id }, reads);
+  const current = await repos.carts.currentCartWithLines({ userId: user.id }, true);
+  const found = expectCart(current?.order ?? null, orderId, context.language);
+  const order = await reopenCart(context, found);
+  return { order, lines: current?.lines ?? [], known: knownOf(read, current, order === found), reads: read };
+}
+
+/** What a cart's statements read for its bill; the refunds only while no reopening may have refunded more. */
+const knownOf = (read: OwnerReads, current: CartWithLines | null, unchanged: boolean): KnownReads => ({
+  settings: toCheckoutSettings(read.settings),
+  placedBefore: current?.placedBefore,
+  refunded: current && unchanged ? Number(current.refunded) : undefined,
+});
+
 /**
  * The signed-in user's current cart, locked for a change; 404 when `orderId`
  * names another order. A cart awaiting payment is reopened first: changing it voids that payment.
  */
 export async function lockedCartFor(context: ActionContext & { user: { id: number } }, orderId: number | undefined): Promise<OrderRow> {
-  const { repos, user } = context;
-  await repos.carts.lockOwner({ userId: user.id });
-  const order = expectCart(await repos.carts.currentCart({ userId: user.id }, true), orderId, context.language);
-  return reopenCart(context, order);
+  return (await lockedCartWithReads(context, orderId)).order;
 }
