@@ -6,6 +6,7 @@ import type { Database } from '../db/connection';
 import { compiledSelect, compiledStatement } from '../db/compiled-statement';
 import { cartWithFirstLine, cartWithLines, insertedLine, lockOnly, ownerReads, type CartWithLines, type LineValues, type OwnerReads } from './cart-statements';
 import { itemOptions, items, orderItems, orders, type ShopRow } from '../db/schema';
+import type { ResolvedLine } from '../services/checkout/cart-lines';
 
 /** Order status of a cart still being filled. */
 export const OPEN_CART_STATUS = 1;
@@ -43,16 +44,7 @@ const setCount = compiledStatement<{ count: number; shopId: number; orderId: num
 );
 
 /** A line to write: its item and count, and what resolveLine priced. */
-export interface NewLine {
-  itemId: number;
-  itemCount: number;
-  price: number;
-  feature: string | null;
-  color: string | null;
-  size: { name: string; price: number } | null;
-  comment: { name: string; price: number; count: number }[];
-  itemData: Record<string, unknown>;
-}
+export type NewLine = { itemId: number; itemCount: number } & ResolvedLine;
 // jsonb values go as JSON text, as Drizzle sends them; a null size stays SQL null, not JSON null.
 const lineValuesOf = (line: NewLine): LineValues => ({
   itemId: line.itemId,
