@@ -46,7 +46,7 @@ describe('cart_controller and get_cart', () => {
     expect(cart.data.summary.pure_price).toBe(0);
   });
 
-  it("Scenario: cart_controller's reply is the cart as get_cart then reads it: a new cart, a merged line, a second item", async () => {
+  it("Scenario: cart_controller's reply is the cart as get_cart then reads it: a new cart, a merged line, a second item, a count changed, a line removed", async () => {
     // The reply is built from the lines read before the write and the row written (no second read).
     const { cookie } = await t.signIn('kebab');
     const koobideh = catalog.item('Koobideh kebab');
@@ -63,6 +63,15 @@ describe('cart_controller and get_cart', () => {
       expect(reply.data).toEqual((await call(t, host, cookie, 'get_cart')).data);
     }
     expect((await call(t, host, cookie, 'get_cart')).data.lines.map((line) => line.item_count)).toEqual([3, 1, 1]);
+    // A count changed and a line removed: their replies too are built from the lines read under the lock.
+    const pizzaLine = (await call(t, host, cookie, 'get_cart')).data.lines.find((line) => line.item_id === pizza.id)?.order_item_id;
+    const changes: Record<string, number>[] = [{ operation: 2, order_item_id: pizzaLine ?? 0, count: 4 }, { operation: 3, order_item_id: pizzaLine ?? 0 }];
+    for (const step of changes) {
+      const reply = await call(t, host, cookie, 'cart_controller', step);
+      expect([step, reply.ok]).toEqual([step, true]);
+      expect(reply.data).toEqual((await call(t, host, cookie, 'get_cart')).data);
+    }
+    expect((await call(t, host, cookie, 'get_cart')).data.lines.map((line) => line.item_count)).toEqual([3, 1]);
   });
 
   it('Scenario: sizes set the price and options are priced from item_options, never from the client', async () => {
