@@ -62,16 +62,6 @@ export function createCartRepository(db: Database, shop: ShopRow) {
   const rootId = shop.rootId ?? shop.id;
   const ownerIs = (owner: CartOwner) => ('userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId));
   return {
-    /** The user's newest open cart at this shop, or null. */
-    async openCart(userId: number) {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), eq(orders.status, OPEN_CART_STATUS)))
-        .orderBy(desc(orders.id))
-        .limit(1);
-      return row ?? null;
-    },
     /** Serialises this owner's cart writes until the transaction ends (two first adds make one cart). */
     async lockOwner(owner: CartOwner) {
       await ('userId' in owner ? lockOnly.user(db, { key: owner.userId }) : lockOnly.guest(db, { key: owner.guestId }));
