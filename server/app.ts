@@ -16,6 +16,7 @@ import { multipartBodyPlugin } from './plugins/multipart-body';
 import { tenantPlugin } from './plugins/tenant';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './repositories/read-cache';
 import { createReplyCache, type ReplyCache } from './repositories/reply-cache';
+import { createSessionCache, type SessionCache, type SessionCacheOptions } from './http/session-cache';
 import { createInProcessBus, type EventBus } from './services/events';
 import { supportMediaMessage } from './services/chat/media-message';
 import { createLiveHub, type LiveHub } from './services/live';
@@ -55,6 +56,7 @@ export interface BuildOptions {
   /** the event bus (main.ts: LISTEN/NOTIFY on PostgreSQL); default an in-process bus, closed with the app */
   events?: EventBus;
   readCache?: ReadCacheOptions;
+  sessionCache?: SessionCacheOptions;
   /** where uploaded pictures live; default files under config.uploadDir, or a temporary folder removed with the app */
   uploads?: UploadStorage;
   /** stores a media_message's support message (the chat's appendSupportMessage); none: the upload's reply has message null */
@@ -69,13 +71,15 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** the serialised replies of anonymous catalog reads, valid while their shop's snapshot is (docs/server.md, "Caching") */
     replyCache: ReplyCache;
+    /** signed-in customers' sessions, by shop root and token (docs/server.md, "Caching") */
+    sessionCache: SessionCache;
     /** the long-polls held by this instance and the announcer of live events (docs/server.md, "Live channel") */
     live: LiveHub;
   }
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, uploads, onMediaMessage }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false), bodyLimit: BODY_LIMIT_BYTES });
   const bus = events ?? createInProcessBus();
   const cache = createReadCache(db, bus, readCache);
@@ -85,6 +89,8 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   app.decorate('readCache', cache);
   const replies = createReplyCache(cache);
   app.decorate('replyCache', replies);
+  const sessions = createSessionCache(bus, sessionCache);
+  app.decorate('sessionCache', sessions);
   const storage = uploads ?? createFileStorage(config.uploadDir ?? null);
   app.decorate('live', live);
   // Before the server stops accepting: held long-polls answer now, and their connections end with the answer
@@ -100,6 +106,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
     stopPruning();
     cache.close();
     replies.clear();
+    sessions.close();
     if (!events) await bus.close();
     if (!uploads) await storage.close();
   });
@@ -145,7 +152,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(fastifyFormbody);
   await app.register(multipartBodyPlugin);
   const validateReplies = config.nodeEnv !== 'production';
-  const codeDeps = { db, validateReplies, clock, sms: smsProvider, payments: gateways, live };
+  const codeDeps = { db, validateReplies, clock, sms: smsProvider, payments: gateways, live, events: bus };
   await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource({ ...codeDeps, defaultShop: config.defaultShop, cache }) });
   await app.register(consoleSpaRoutes, { spaDir: config.spaDir });
   if (gateways.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });

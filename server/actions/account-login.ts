@@ -13,7 +13,7 @@ import type { UserRow } from '../db/schema';
 import { SESSION_COOKIE } from '../http/cookies';
 import { GUEST_COOKIE, mergeGuestCart } from '../services/guest-cart';
 import type { ActionContext, Handlers } from './context';
-import { toUser } from './user';
+import { forgetUser, toUser } from './user';
 
 /** Cookie holding the login request's token between login, check_verify_code and complete_register. */
 export const LOGIN_REQUEST_COOKIE = 'lrid';
@@ -56,7 +56,7 @@ function sameHash(a: string, b: string): boolean {
 async function startSession(context: ActionContext, tx: Executor, userId: number, now: Date): Promise<string> {
   const accounts = createAccountRepository(context.db, context.shop);
   const old = context.http.cookies[SESSION_COOKIE];
-  if (old) await accounts.deleteSession(tx, old);
+  if (old) forgetUser(context, await accounts.deleteSession(tx, old));
   return accounts.createSession(tx, userId, now);
 }
 
@@ -184,7 +184,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
 
   async logout(context) {
     const token = context.http.cookies[SESSION_COOKIE];
-    if (token) await createAccountRepository(context.db, context.shop).deleteSession(context.db, token);
+    if (token) forgetUser(context, await createAccountRepository(context.db, context.shop).deleteSession(context.db, token));
     context.http.clearCookie(SESSION_COOKIE);
     context.http.clearCookie(LOGIN_REQUEST_COOKIE);
     return null;

@@ -8,7 +8,7 @@ import { REFERRAL_REWARD_RIAL } from '../repositories/wallet-repository';
 import type { UserRow } from '../db/schema';
 import { accountLoginActions } from './account-login';
 import type { ActionContext, Handlers } from './context';
-import { toUser } from './user';
+import { forgetUser, toUser } from './user';
 import { walletActions } from './wallet';
 
 
@@ -69,7 +69,9 @@ export const accountActions: Handlers<
     }
     values.data = data;
     const accounts = createAccountRepository(context.db, context.shop);
-    return toUser(await accounts.updateUser(context.db, context.user.id, values));
+    const updated = await accounts.updateUser(context.db, context.user.id, values);
+    forgetUser(context, updated.id);
+    return toUser(updated);
   },
 
   async get_invite_data(context) {

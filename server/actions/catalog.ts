@@ -9,6 +9,7 @@ import type { Repositories } from '../repositories';
 import { type Handlers } from './context';
 import { toBreadcrumb, toItem, toListFolder } from './catalog-mappers';
 import { countVisit } from '../services/visits';
+import { forgetUser } from './user';
 
 /** Home sections and best-seller lists show this many. */
 const SHOWCASE_SIZE = 10;
@@ -158,9 +159,11 @@ export const catalogActions: Handlers<
     return { items: rows.slice(start, start + DEFAULT_PAGE_LIMIT).map(toItem), num_results: rows.length, page, pages };
   },
 
-  async toggle_favorite({ repos, user, language }, { item_id }) {
+  async toggle_favorite(context, { item_id }) {
+    const { repos, user, language } = context;
     if (!(await repos.catalog.product(item_id))) throw new ApiError(404, 'not_found', translate(language, 'product_not_found'));
     const favorites = await repos.catalog.toggleFavorite(user.id, item_id);
+    forgetUser(context, user.id);
     return { item_id, favorite: favorites.includes(item_id), favorites };
   },
 };

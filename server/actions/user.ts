@@ -1,6 +1,15 @@
 import type { User } from '@contract/entities/user';
 import type { UserRow } from '../db/schema';
-import type { Handlers } from './context';
+import { publishUsersChanged } from '../services/events/topics';
+import type { ActionContext, Handlers } from './context';
+
+/**
+ * The account or a session of `userId` changed (sign-out, profile, favorites): once committed, every
+ * instance stops serving what it kept of the user (http/session-cache.ts). Null: nothing changed.
+ */
+export function forgetUser(context: Pick<ActionContext, 'events' | 'afterCommit'>, userId: number | null): void {
+  if (userId !== null) context.afterCommit(() => publishUsersChanged(context.events, [userId]));
+}
 
 /** The contract's User for a row. */
 export function toUser(row: UserRow): User {

@@ -1,17 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema';
+import type { ShopRow, UserRow } from '../db/schema';
+import type { Repositories } from '../repositories';
 import { SESSION_COOKIE } from './cookies';
+import type { SessionCache } from './session-cache';
+
+/** The user of `token`'s live session at `shop`'s root (null when none), through the session cache. */
+export const userOfToken = (sessions: SessionCache, shop: ShopRow, repos: Repositories, token: string): Promise<UserRow | null> =>
+  sessions.user(shop.rootId ?? shop.id, token, () => repos.users.bySessionToken(token));
 
 // One lookup per request: the anonymous-write limiter and the route both ask who is signed in.
 const lookups = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
 
-/** The user of the request's `sid` cookie (null without one, or when it names no live session). */
+/** The user of the request's `sid` cookie (null without one, or when it names no live session), kept in memory (session-cache.ts). */
 export function sessionUserOf(request: FastifyRequest): Promise<UserRow | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return Promise.resolve(null);
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = request.repos.users.bySessionToken(token);
+    lookup = userOfToken(request.server.sessionCache, request.shop, request.repos, token);
     lookups.set(request, lookup);
   }
   return lookup;

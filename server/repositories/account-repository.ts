@@ -94,8 +94,10 @@ export function createAccountRepository(db: Database, shop: ShopRow) {
       return token;
     },
 
-    async deleteSession(tx: Executor, token: string): Promise<void> {
-      await tx.delete(sessions).where(eq(sessions.id, hashToken(token)));
+    /** Deletes the session of `token`; returns its user's id (null when there was none). */
+    async deleteSession(tx: Executor, token: string): Promise<number | null> {
+      const [row] = await tx.delete(sessions).where(eq(sessions.id, hashToken(token))).returning({ userId: sessions.userId });
+      return row?.userId ?? null;
     },
 
     /** The user's referral code, created on first use. */

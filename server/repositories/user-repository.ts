@@ -13,7 +13,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const sessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareSessionUser>>();
 function prepareSessionUser(db: Database) {
   return db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('hash')), eq(sessions.rootId, sql.placeholder('rootId')), eq(users.rootId, sql.placeholder('rootId')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -21,16 +21,22 @@ function prepareSessionUser(db: Database) {
     .prepare('session_user');
 }
 
+/** A live session's user and when the session ends: what the session lookup reads. */
+export interface SessionUser {
+  user: UserRow;
+  expiresAt: Date;
+}
+
 /** Users and sessions of the shop's root (a brand and its branches share them). */
 export function createUserRepository(db: Database, shop: ShopRow) {
   const rootId = shop.rootId ?? shop.id;
   return {
-    /** The user of an unexpired session of this root for `token`, or null. */
-    async bySessionToken(token: string): Promise<UserRow | null> {
+    /** The user of an unexpired session of this root for `token` and when the session ends, or null. */
+    async bySessionToken(token: string): Promise<SessionUser | null> {
       let query = sessionUserQueries.get(db);
       if (!query) sessionUserQueries.set(db, (query = prepareSessionUser(db)));
       const [row] = await query.execute({ hash: hashToken(token), rootId, now: new Date().toISOString() });
-      return row?.user ?? null;
+      return row ?? null;
     },
   };
 }

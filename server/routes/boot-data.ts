@@ -8,6 +8,7 @@ import type { Database } from '../db/connection';
 import { createRepositories } from '../repositories';
 import type { ReadCache } from '../repositories/read-cache';
 import { SESSION_COOKIE } from '../http/cookies';
+import { userOfToken } from '../http/session';
 import { shopsOfRequest } from '../plugins/tenant';
 import { httpContext, runCode, type Caller, type CodeDeps } from './order';
 
@@ -50,7 +51,7 @@ export function bootDataSource({ defaultShop, cache, ...deps }: CodeDeps & { db:
     const { shop, hostShop } = shops;
     const repos = createRepositories(deps.db, shop, cache);
     const token = request.cookies[SESSION_COOKIE];
-    const user = token ? await repos.users.bySessionToken(token) : null;
+    const user = token ? await userOfToken(request.server.sessionCache, shop, repos, token) : null;
     const caller: Caller = { shop, hostShop, repos, user, stale: Boolean(token) && !user, language, http: httpContext(request, reply) };
     const boot: BootData = { v: BOOT_VERSION, language };
     for (const [step, code] of STEPS) {

@@ -8,6 +8,7 @@ import type { ActionContext, HttpContext } from '../actions/context';
 import type { SmsProvider } from '../services/sms';
 import type { PaymentGateways } from '../services/payments';
 import type { LiveHub } from '../services/live';
+import type { EventBus } from '../services/events';
 import type { Database } from '../db/connection';
 import type { ShopRow, UserRow } from '../db/schema';
 import { dispatch } from '../dispatch';
@@ -121,6 +122,7 @@ export interface CodeDeps {
   sms: SmsProvider;
   payments: PaymentGateways;
   live: LiveHub;
+  events: EventBus;
 }
 
 /** Who asks, for which shop, in which language: what the HTTP request contributes to running a code. */
@@ -140,7 +142,7 @@ export interface Caller {
  * the action (in one transaction for codes marked `writes`), reply validation.
  * The `code` dispatcher and the boot data of index.html (routes/boot-data.ts) both run codes through here.
  */
-export async function runCode(code: Code, body: Body, caller: Caller, { db, validateReplies, clock, sms, payments, live }: CodeDeps): Promise<unknown> {
+export async function runCode(code: Code, body: Body, caller: Caller, { db, validateReplies, clock, sms, payments, live, events }: CodeDeps): Promise<unknown> {
   const { shop, hostShop, repos, user, stale, language, http } = caller;
   const endpoint = endpoints[code];
   // Spec §2's shop rules come first: they decide for every code, whatever its payload.
@@ -156,7 +158,7 @@ export async function runCode(code: Code, body: Body, caller: Caller, { db, vali
   // Work that must see the write committed (announcing live events); dropped when the transaction fails.
   const committed: (() => Promise<void>)[] = [];
   const afterCommit = (task: () => Promise<void>) => void committed.push(task);
-  const context: ActionContext = { db, shop, hostShop, repos, user, language, http, clock, sms, payments, live, afterCommit };
+  const context: ActionContext = { db, shop, hostShop, repos, user, language, http, clock, sms, payments, live, events, afterCommit };
   const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
   // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it.
   const data =

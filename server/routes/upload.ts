@@ -52,7 +52,7 @@ async function storePair(storage: UploadStorage, picture: Uint8Array, thumbnail:
  * in one transaction. A refusal at any step leaves no file and no row.
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
-  const { db, clock, sms, payments, live, storage, validateReplies, onMediaMessage = null } = options;
+  const { db, clock, sms, payments, live, events, storage, validateReplies, onMediaMessage = null } = options;
 
   async function upload(request: FastifyRequest, reply: FastifyReply, language: Language, markBodyRead: () => void): Promise<UploadReply> {
     const query = v.safeParse(uploadEndpoint.query, request.query ?? {});
@@ -129,7 +129,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
         });
         if (type !== 'media_message' || !onMediaMessage) return { row, message: null };
         const after = (task: () => Promise<void> | void) => void afterCommit.push(task);
-        const context = { db: tx, shop, hostShop: request.hostShop, repos, user: owner, language, http: httpContext(request, reply), clock, sms, payments, live, afterCommit: after };
+        const context = { db: tx, shop, hostShop: request.hostShop, repos, user: owner, language, http: httpContext(request, reply), clock, sms, payments, live, events, afterCommit: after };
         const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, shopSender, events: app.events, afterCommit: after });
         return { row, message };
       });

@@ -5,6 +5,7 @@ import type { Repositories } from '../repositories';
 import type { SmsProvider } from './sms';
 import type { PaymentGateways } from './payments';
 import type { LiveHub } from './live/hub';
+import type { EventBus } from './events';
 
 /*
  * The request context the actions hand to services. It lives here, below the
@@ -39,6 +40,8 @@ export interface ActionContext {
   payments: PaymentGateways;
   /** the live hub: long-polls wait on it, writers announce live events through it */
   live: LiveHub;
+  /** the bus every instance shares; a write that changes what others keep publishes on it after commit (afterCommit) */
+  events: EventBus;
   /**
    * Runs `task` once the request's transaction committed (a `writes` code), else once the action
    * returned: announcing live events, which readers must find committed.

@@ -252,6 +252,8 @@ describe('sessions', () => {
     expect(newToken).not.toBe(oldToken);
     expect(await test.db.select().from(sessions).where(eq(sessions.id, hashToken(oldToken)))).toHaveLength(0);
     expect(await test.db.select().from(sessions).where(and(eq(sessions.id, hashToken(newToken)), eq(sessions.userId, userId)))).toHaveLength(1);
+    // The old session was kept in memory by the login request that carried it (http/session-cache.ts): it is refused now.
+    expect(json(await browser(test, KEBAB).post({ code: 'get_user_detail' }, { cookie: `sid=${oldToken}` })).data).toBeNull();
 
     const out = await client.post({ code: 'logout' });
     expect(out.statusCode).toBe(200);

@@ -9,7 +9,8 @@ import { createCluster, findPostgresBin, NO_POSTGRES, type Cluster } from '../..
 import { buildApp } from '../../server/app';
 import { connect, type Connection } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { items, shops } from '../../server/db/schema';
+import { items, sessions, shops, users } from '../../server/db/schema';
+import { hashToken } from '../../server/repositories/user-repository';
 import { writeShopData } from '../../server/repositories/shop-changes';
 import { seedDemoShops } from '../../server/seed';
 import { createInProcessBus, createPostgresBus, LISTENER_NAME, notifyThrough, type EventBus } from '../../server/services/events';
@@ -169,6 +170,27 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL (LISTEN/NOTIFY)', ()
     await changeAndRead(b, a, item, item.price + 7_000);
     // Each instance heard the other's event once and reloaded; its own read its own change at once.
     expect(await readCached(b, item.id)).toBe(item.price + 7_000);
+  });
+
+  it('Scenario: a sign-out and a profile edit through one instance reach the other\'s kept session within 1 s', async () => {
+    const [kebab] = await a.db.select().from(shops).where(eq(shops.slug, 'kebab'));
+    const [user] = await a.db.insert(users).values({ rootId: kebab.id, mobile: '09121110001', name: 'before' }).returning();
+    const token = randomBytes(32).toString('base64url');
+    await a.db.insert(sessions).values({ id: hashToken(token), userId: user.id, rootId: kebab.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const call = (instance: Instance, payload: string) =>
+      instance.app.inject({ method: 'POST', url: '/order/order.php', headers: { host, 'content-type': 'application/x-www-form-urlencoded', cookie: `sid=${token}` }, payload });
+    const nameVia = async (instance: Instance) => ((await call(instance, 'code=get_user_detail')).json().data as { name: string } | null)?.name ?? null;
+    // b keeps the session: its second read makes no lookup.
+    expect(await nameVia(b)).toBe('before');
+    const { loads } = b.app.sessionCache.stats();
+    expect(await nameVia(b)).toBe('before');
+    expect(b.app.sessionCache.stats().loads).toBe(loads);
+
+    expect((await call(a, `code=update_profile&id=${user.id}&name=after&gender=1`)).statusCode).toBe(200);
+    await eventually(() => nameVia(b), 'after', 1_000);
+    expect((await call(a, 'code=logout')).statusCode).toBe(200);
+    await eventually(() => nameVia(b), null, 1_000);
+    expect((await call(b, 'code=get_wallet')).json().result).toBe('session_invalid');
   });
 
   it('Scenario: while the listening connection is down the cache is not used; it listens again by itself and events flow again', async () => {

@@ -17,22 +17,28 @@ export interface ShopChanged {
 /** Ids per event: 500 ten-digit ids stay well under MAX_EVENT_BYTES. */
 const IDS_PER_EVENT = 500;
 
-/** Publishes SHOP_CHANGED (after the write committed), in several events when there are many shops. */
-export async function publishShopChanged(events: EventBus, shopIds: Iterable<number>): Promise<void> {
-  const ids = [...new Set(shopIds)].sort((a, b) => a - b);
-  for (let start = 0; start < ids.length; start += IDS_PER_EVENT) {
-    const payload: ShopChanged = { shop_ids: ids.slice(start, start + IDS_PER_EVENT) };
-    await events.publish(SHOP_CHANGED, { ...payload });
+/** Publishes `topic` with `ids` (deduplicated, sorted) under `key`, in several events when there are many. */
+async function publishIds(events: EventBus, topic: string, key: string, ids: Iterable<number>): Promise<void> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  for (let start = 0; start < sorted.length; start += IDS_PER_EVENT) {
+    await events.publish(topic, { [key]: sorted.slice(start, start + IDS_PER_EVENT) });
   }
 }
 
-/** The shop ids of a SHOP_CHANGED payload, or null when it is not one (then a subscriber drops everything). */
-export function shopChangedIds(payload: EventPayload): number[] | null {
+/** The ids under `key` of a payload, or null when it carries no such list. */
+function idsOf(payload: EventPayload, key: string): number[] | null {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return null;
-  const ids = payload.shop_ids;
+  const ids = payload[key];
   if (!Array.isArray(ids) || !ids.every((id): id is number => Number.isSafeInteger(id))) return null;
   return ids;
 }
+
+/** Publishes SHOP_CHANGED (after the write committed), in several events when there are many shops. */
+export const publishShopChanged = (events: EventBus, shopIds: Iterable<number>): Promise<void> =>
+  publishIds(events, SHOP_CHANGED, 'shop_ids' satisfies keyof ShopChanged, shopIds);
+
+/** The shop ids of a SHOP_CHANGED payload, or null when it is not one (then a subscriber drops everything). */
+export const shopChangedIds = (payload: EventPayload): number[] | null => idsOf(payload, 'shop_ids' satisfies keyof ShopChanged);
 
 /**
  * A live event was committed to `live_events` for `audience` (services/live/audiences.ts): the
@@ -50,3 +56,19 @@ export function liveEventNotice(payload: EventPayload): LiveEventNotice | null {
   const { audience, id } = payload;
   return typeof audience === 'string' && typeof id === 'number' && Number.isSafeInteger(id) ? { audience, id } : null;
 }
+
+/**
+ * These customers' accounts or sessions changed: a profile edit, favorites, a sign-out (the session is
+ * gone). Session caches (http/session-cache.ts) drop what they keep of these users. Ids only.
+ */
+export const USERS_CHANGED = 'users.changed';
+export interface UsersChanged {
+  user_ids: number[];
+}
+
+/** Publishes USERS_CHANGED (after the write committed), in several events when there are many users. */
+export const publishUsersChanged = (events: EventBus, userIds: Iterable<number>): Promise<void> =>
+  publishIds(events, USERS_CHANGED, 'user_ids' satisfies keyof UsersChanged, userIds);
+
+/** The user ids of a USERS_CHANGED payload, or null when it is not one (then a subscriber drops everything). */
+export const usersChangedIds = (payload: EventPayload): number[] | null => idsOf(payload, 'user_ids' satisfies keyof UsersChanged);
