@@ -215,7 +215,7 @@ export const checkoutActions: Handlers<
     const addressId = input.address ?? null;
     const readsAddress = method !== undefined && addressId !== null && addressId >= 10;
     // The refusals come in the order they always did: the cart, the method, the address.
-    const { order, lines, known, reads } = await cartWithReadsFor(context, input.order_id, readsAddress ? { address: { userId: context.user.id, id: addressId } } : {});
+    const { order, lines, known, reads } = await cartWithReadsFor(context, input.order_id, readsAddress ? addressId : null);
     const address = reads.address;
     if (!method) throw refuse(context, 400, 'invalid_input', 'delivery_method_unavailable');
     if (readsAddress) {

@@ -4,7 +4,7 @@ import { OrderStatus } from '@contract/entities/order';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 import { compiledSelect, compiledStatement } from '../db/compiled-statement';
-import { cartWithFirstLine, cartWithLines, insertedLine, lockOnly, ownerReads, type CartWithLines, type LineValues, type OwnerReads } from './cart-statements';
+import { cartWithFirstLine, cartWithLines, insertedLine, lockOnly, ownerReads, type CartWithLines, type CartWithLinesAndReads, type LineValues, type OwnerReads } from './cart-statements';
 import { itemOptions, items, orderItems, orders, type ShopRow } from '../db/schema';
 import type { ResolvedLine } from '../services/checkout/cart-lines';
 
@@ -88,6 +88,14 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     async currentCartWithLines(owner: CartOwner, lock: boolean): Promise<CartWithLines | null> {
       const statements = 'userId' in owner ? cartWithLines.user : cartWithLines.guest;
       const [row] = await (lock ? statements.locked : statements.read)(db, { shopId: shop.id, owner: 'userId' in owner ? owner.userId : owner.guestId });
+      return row ?? null;
+    },
+    /**
+     * The user's current cart with its lines, as currentCartWithLines reads it without a lock, and in the same statement
+     * the checkout settings and the user's address `addressId` (0: none); or null when the user has no cart.
+     */
+    async currentCartWithReads(userId: number, addressId: number): Promise<CartWithLinesAndReads | null> {
+      const [row] = await cartWithLines.user.readWithReads(db, { shopId: shop.id, owner: userId, rootId, addressId });
       return row ?? null;
     },
     /** One of the user's orders (any status) with the same, row-locked; or null. */

@@ -81,7 +81,11 @@ const outer = (column: string) => sql`${sql.identifier('orders')}.${sql.identifi
  * row-locked when `lock`. Issued after the owner lock, so the lines and payments it reads are those the owner's last
  * write committed. `by`: the owner's current cart (status 1, or 2 while an online payment is awaited), or an order by id.
  */
-function cartWithLinesOf(by: 'user' | 'guest' | 'id', lock: boolean) {
+function cartWithLinesOf<Row extends CartWithLines = CartWithLines, Values extends Record<string, unknown> = Record<never, never>>(
+  by: 'user' | 'guest' | 'id',
+  lock: boolean,
+  reads?: Record<string, SQL>,
+) {
   const where: SQL[] = [eq(orders.shopId, placeholder('shopId'))];
   if (by === 'id') where.splice(0, 1, sql`${checkedOnly(orders.shopId)} = ${placeholder('shopId')}`, sql`${checkedOnly(orders.userId)} = ${placeholder('owner')}`, eq(orders.id, placeholder('orderId')));
   else where.push(eq(by === 'user' ? orders.userId : orders.guestId, placeholder('owner')), inArray(orders.status, CART_STATUSES));
@@ -95,15 +99,31 @@ function cartWithLinesOf(by: 'user' | 'guest' | 'id', lock: boolean) {
         where p.shop_id = ${placeholder('shopId')} and p.order_id = ${outer('id')} and p.refunded_at is not null)`,
       placedBefore: sql<boolean>`exists (select from ${orders} placed
         where placed.shop_id = ${placeholder('shopId')} and placed.user_id = ${outer('user_id')} and placed.status in (${sql.join(PLACED.map((status) => sql.raw(String(status))), sql`, `)}))`,
+      ...reads,
     })
     .from(orders)
     .where(and(...where))
     .orderBy(desc(orders.id))
     .limit(1);
-  return compiledSelect<{ shopId: number; owner: number | string; orderId?: number }, CartWithLines>(lock ? query.for('update') : query);
+  return compiledSelect<{ shopId: number; owner: number | string; orderId?: number } & Values, Row>(lock ? query.for('update') : query);
 }
+/**
+ * What a read of the cart without the owner lock (price_controler) also needs, in the same statement: the checkout
+ * settings and one of the user's addresses (`addressId`, 0 for none), as ownerReads reads them.
+ */
+const cartReads = {
+  settings: sql<OwnerReads['settings']>`(select ${jsonTableRowOf(checkoutSettings, 's')} from ${checkoutSettings} s where s.shop_id = ${placeholder('shopId')})`,
+  address: sql<OwnerReads['address']>`(select ${jsonRowOf(addressColumns, 'a')} from ${addresses} a
+    where a.root_id = ${placeholder('rootId')} and a.user_id = ${placeholder('owner')}::integer and a.id = ${placeholder('addressId')}::integer)`,
+};
+export type CartWithLinesAndReads = CartWithLines & Pick<OwnerReads, 'settings' | 'address'>;
+
 export const cartWithLines = {
-  user: { locked: cartWithLinesOf('user', true), read: cartWithLinesOf('user', false) },
+  user: {
+    locked: cartWithLinesOf('user', true),
+    read: cartWithLinesOf('user', false),
+    readWithReads: cartWithLinesOf<CartWithLinesAndReads, { rootId: number; addressId: number }>('user', false, cartReads),
+  },
   guest: { locked: cartWithLinesOf('guest', true), read: cartWithLinesOf('guest', false) },
   lockedById: cartWithLinesOf('id', true),
 };

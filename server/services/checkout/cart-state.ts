@@ -170,21 +170,21 @@ export interface CartWithReads {
   order: OrderRow;
   lines: Lines;
   known: KnownReads;
-  /** the reads that came with the owner lock (CartRepository.lockAndRead) */
+  /** the reads taken with the cart: with the owner lock (CartRepository.lockAndRead), or in the cart's statement when unlocked */
   reads: OwnerReads;
 }
 
 type AddressReads = Parameters<ActionContext['repos']['carts']['lockAndRead']>[1];
 
 /**
- * The signed-in user's current cart for reading, with its lines, and `reads` (an address, the settings) that
- * need no lock; 404 when `orderId` names another order. Nothing is locked.
+ * The signed-in user's current cart for reading, with its lines, the settings and the user's address `addressId`
+ * (null: none), all in one statement; 404 when `orderId` names another order. Nothing is locked.
  */
-export async function cartWithReadsFor(context: ActionContext & { user: { id: number } }, orderId: number | undefined, reads: AddressReads = {}): Promise<CartWithReads> {
-  const { repos, user } = context;
-  const read = await repos.carts.lockAndRead(null, reads);
-  const current = await repos.carts.currentCartWithLines({ userId: user.id }, false);
+export async function cartWithReadsFor(context: ActionContext & { user: { id: number } }, orderId: number | undefined, addressId: number | null): Promise<CartWithReads> {
+  // Without the owner lock nothing orders the reads; without a cart nothing else is asked.
+  const current = await context.repos.carts.currentCartWithReads(context.user.id, addressId ?? 0);
   const order = expectCart(current?.order ?? null, orderId, context.language);
+  const read: OwnerReads = { item: null, options: [], settings: current?.settings ?? null, address: current?.address ?? null };
   return { order, lines: current?.lines ?? [], known: knownOf(read, current, true), reads: read };
 }
 
