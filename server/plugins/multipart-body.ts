@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { BODY_LIMIT_BYTES, MULTIPART_FIELD_BYTES, MULTIPART_MAX_FIELDS } from '@contract/rules/limits';
+import { MULTIPART_FIELD_BYTES, MULTIPART_MAX_FIELDS } from '@contract/rules/limits';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
@@ -31,15 +31,9 @@ export const multipartBodyPlugin = fp(async (app) => {
   // A route that streams its own multipart body (config.ownMultipart, e.g. the upload) has its own limits.
   const ownMultipart = (request: FastifyRequest) => request.routeOptions.config?.ownMultipart === true;
 
-  // Callback hooks with a synchronous way out: nearly every request is not a multipart one this plugin reads.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.isMultipart() || ownMultipart(request)) return done();
-    const language = requestLanguage(undefined, request.headers['accept-language']);
-    if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) return done(new ApiError(400, 'invalid_input', translate(language, 'body_invalid')));
-    if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) return done(new ApiError(413, 'body_too_large', translate(language, 'body_too_large')));
-    done();
-  });
-
+  // A callback hook with a synchronous way out: nearly every request is not a multipart one this plugin reads.
+  // (@fastify/multipart marks a request as multipart only when its body is parsed, so there is no earlier hook
+  // to check it in; Fastify's bodyLimit refuses a Content-Length over the limit before reading.)
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.isMultipart() || ownMultipart(request)) return done();
     readParts(request).then(() => done(), done);
