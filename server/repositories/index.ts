@@ -61,27 +61,29 @@ class ShopRepositories {
     return this.#source;
   }
 
-  get branches() {
+  /** `sql` as it is, or read through the shop's snapshot by `cached` when there is a read cache. */
+  #readThrough<R>(sql: R, cached: (sql: R, source: SnapshotSource) => R): R {
     const source = this.#snapshots;
-    return (this.#branches ??= source ? cachedBranches(createBranchRepository(this.db, this.shop), source) : createBranchRepository(this.db, this.shop));
+    return source ? cached(sql, source) : sql;
+  }
+
+  get branches() {
+    return (this.#branches ??= this.#readThrough(createBranchRepository(this.db, this.shop), cachedBranches));
   }
   get carts() {
     return (this.#carts ??= createCartRepository(this.db, this.shop));
   }
   get catalog() {
-    const source = this.#snapshots;
-    return (this.#catalog ??= source ? cachedCatalog(createCatalogRepository(this.db, this.shop), source) : createCatalogRepository(this.db, this.shop));
+    return (this.#catalog ??= this.#readThrough(createCatalogRepository(this.db, this.shop), cachedCatalog));
   }
   get checkout() {
     return (this.#checkout ??= createCheckoutRepository(this.db, this.shop));
   }
   get content() {
-    const source = this.#snapshots;
-    return (this.#content ??= source ? cachedContent(createContentRepository(this.db, this.shop), source) : createContentRepository(this.db, this.shop));
+    return (this.#content ??= this.#readThrough(createContentRepository(this.db, this.shop), cachedContent));
   }
   get contentExtra() {
-    const source = this.#snapshots;
-    return (this.#contentExtra ??= source ? cachedContentExtra(createContentExtraRepository(this.db, this.shop), source) : createContentExtraRepository(this.db, this.shop));
+    return (this.#contentExtra ??= this.#readThrough(createContentExtraRepository(this.db, this.shop), cachedContentExtra));
   }
   get forms() {
     return (this.#forms ??= createFormRepository(this.db, this.shop));
