@@ -278,12 +278,15 @@ export const checkoutActions: Handlers<
       return found.order.status === OrderStatus.choosingProduct ? placeOrder(context, input, found, settings, null) : placedAnswer(context, found.order);
     }
     const hash = requestHash('final_order', input);
-    const claim = await repos.checkout.claimKey(user.id, key, 'final_order', hash);
-    if (!claim.first) {
-      if (claim.row.requestHash !== hash || claim.row.code !== 'final_order') throw refuse(context, 422, 'idempotency_mismatch', 'idempotency_mismatch');
-      if (claim.row.response) return claim.row.response as FinalOrderData;
+    // The key is claimed in the statement that locks the order; a repeat (or no such order) reads what the key holds.
+    const { order: found, claimed } = await repos.checkout.lockedOrderClaimingKey(user.id, input.order_id, key, 'final_order', hash);
+    if (!claimed) {
+      const stored = await repos.checkout.keyRow(user.id, key);
+      if (stored && (stored.requestHash !== hash || stored.code !== 'final_order')) throw refuse(context, 422, 'idempotency_mismatch', 'idempotency_mismatch');
+      if (stored?.response) return stored.response as FinalOrderData;
     }
-    return placeOrder(context, input, await lockedOrder(context, input.order_id), settings, key);
+    if (!found) throw refuse(context, 404, 'not_found', 'order_not_found');
+    return placeOrder(context, input, found, settings, key);
   },
 
   async get_sep(context, input) {

@@ -81,10 +81,12 @@ const outer = (column: string) => sql`${sql.identifier('orders')}.${sql.identifi
  * row-locked when `lock`. Issued after the owner lock, so the lines and payments it reads are those the owner's last
  * write committed. `by`: the owner's current cart (status 1, or 2 while an online payment is awaited), or an order by id.
  */
-function cartWithLinesOf<Row extends CartWithLines = CartWithLines, Values extends Record<string, unknown> = Record<never, never>>(
+export function cartWithLinesOf<Row extends CartWithLines = CartWithLines, Values extends Record<string, unknown> = Record<never, never>>(
   by: 'user' | 'guest' | 'id',
   lock: boolean,
   reads?: Record<string, SQL>,
+  /** a WITH clause before the select (a write the same statement makes; `reads` may name it) */
+  withClause?: SQL,
 ) {
   const where: SQL[] = [eq(orders.shopId, placeholder('shopId'))];
   if (by === 'id') where.splice(0, 1, sql`${checkedOnly(orders.shopId)} = ${placeholder('shopId')}`, sql`${checkedOnly(orders.userId)} = ${placeholder('owner')}`, eq(orders.id, placeholder('orderId')));
@@ -105,7 +107,9 @@ function cartWithLinesOf<Row extends CartWithLines = CartWithLines, Values exten
     .where(and(...where))
     .orderBy(desc(orders.id))
     .limit(1);
-  return compiledSelect<{ shopId: number; owner: number | string; orderId?: number } & Values, Row>(lock ? query.for('update') : query);
+  const select = lock ? query.for('update') : query;
+  if (!withClause) return compiledSelect<{ shopId: number; owner: number | string; orderId?: number } & Values, Row>(select);
+  return compiledRows<{ shopId: number; owner: number | string; orderId?: number } & Values, Row>(sql`${withClause} ${select.getSQL()}`, select._.selectedFields);
 }
 /**
  * What a read of the cart without the owner lock (price_controler) also needs, in the same statement: the checkout

@@ -4,7 +4,8 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 import type { Bill } from '@contract/entities/order';
 import { compiledSelect } from '../db/compiled-statement';
-import { deliverySet, keyClaimed, placedWithAnswer, type DeliveryValues, type PlacedValues } from './checkout-statements';
+import { deliverySet, lockedOrderClaimingKey, placedWithAnswer, type DeliveryValues, type PlacedValues } from './checkout-statements';
+import type { CartWithLines } from './cart-statements';
 import {
   addresses,
   checkoutSettings,
@@ -227,17 +228,21 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
     },
 
     /**
-     * Claims an idempotency key: true when this request is the first; otherwise the stored row.
-     * On PostgreSQL a concurrent claim of the same key waits for the first transaction, then sees its row.
+     * Claims an idempotency key and reads the user's order `orderId` row-locked with its lines, in one statement (the
+     * caller holds the owner lock). `order` null: no such order, and then `claimed` is unknown (false). On PostgreSQL a
+     * concurrent claim of the same key waits for the first transaction; the key is then not claimed (keyRow reads it).
      */
-    async claimKey(userId: number, key: string, code: string, requestHash: string) {
-      const inserted = await keyClaimed(db, { shopId: shop.id, userId, key, code, requestHash });
-      if (inserted.length === 1) return { first: true as const };
+    async lockedOrderClaimingKey(userId: number, orderId: number, key: string, code: string, requestHash: string): Promise<{ order: CartWithLines | null; claimed: boolean }> {
+      const [row] = await lockedOrderClaimingKey(db, { shopId: shop.id, owner: userId, orderId, userId, key, code, requestHash });
+      return row ? { order: row, claimed: row.claimed } : { order: null, claimed: false };
+    },
+    /** The stored idempotency row of the user's `key`, or null. */
+    async keyRow(userId: number, key: string) {
       const [row] = await db
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.shopId, shop.id), eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      return { first: false as const, row };
+      return row ?? null;
     },
     async storeKeyResponse(userId: number, key: string, response: unknown) {
       await db

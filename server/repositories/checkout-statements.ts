@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { compiledRows, compiledStatement, tableColumnsOf } from '../db/compiled-statement';
 import { idempotencyKeys, orders } from '../db/schema';
-import { checkedOnly } from './cart-statements';
+import { cartWithLinesOf, checkedOnly, type CartWithLines } from './cart-statements';
 
 // The checkout's writes, built once (compiled-statement.ts), as cart-statements.ts does for the cart.
 const placeholder = sql.placeholder;
@@ -52,9 +52,21 @@ export const placedWithAnswer = compiledStatement<{ shopId: number; orderId: num
     where shop_id = ${placeholder('shopId')} and user_id = ${placeholder('userId')} and key = ${placeholder('key')}::text and exists (select from placed)`,
 );
 
-/** Claims an idempotency key: answers a row only when this request is the first to use it. */
-export const keyClaimed = compiledStatement<{ shopId: number; userId: number; key: string; code: string; requestHash: string }, { key: string }>(
-  sql`insert into ${idempotencyKeys} (shop_id, user_id, key, code, request_hash)
+/** The insert that claims an idempotency key: it answers a row only when this request is the first to use it. */
+const claimInsert = sql`insert into ${idempotencyKeys} (shop_id, user_id, key, code, request_hash)
     values (${placeholder('shopId')}, ${placeholder('userId')}, ${placeholder('key')}, ${placeholder('code')}, ${placeholder('requestHash')})
-    on conflict do nothing returning key`,
+    on conflict do nothing returning key`;
+type KeyClaim = { shopId: number; userId: number; key: string; code: string; requestHash: string };
+
+/**
+ * final_order's second statement, after the owner lock: claims its idempotency key and reads the order by id,
+ * row-locked, with its lines (cartWithLines.lockedById). No row: no such order of the user's (the claim's outcome is
+ * then unknown). Both locks are only ever taken under the owner's lock, so their order within the statement cannot
+ * deadlock (docs/server.md, "Lock order").
+ */
+export const lockedOrderClaimingKey = cartWithLinesOf<CartWithLines & { claimed: boolean }, KeyClaim & { orderId: number }>(
+  'id',
+  true,
+  { claimed: sql<boolean>`exists (select from claim)` },
+  sql`with claim as (${claimInsert})`,
 );
