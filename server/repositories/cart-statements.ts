@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-
 import { OrderStatus } from '@contract/entities/order';
 import { ItemType } from '@contract/enums';
 import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
-import { compiledRows, compiledSelect, compiledStatement, tableColumnsOf } from '../db/compiled-statement';
+import { compiledRows, compiledStatement, tableColumnsOf } from '../db/compiled-statement';
 import { jsonRowOf, jsonTableRowOf } from '../db/json-row';
 import { addresses, checkoutSettings, itemOptions, items, orderItems, orders, payments } from '../db/schema';
 
@@ -108,8 +108,10 @@ export function cartWithLinesOf<Row extends CartWithLines = CartWithLines, Value
     .orderBy(desc(orders.id))
     .limit(1);
   const select = lock ? query.for('update') : query;
-  if (!withClause) return compiledSelect<{ shopId: number; owner: number | string; orderId?: number } & Values, Row>(select);
-  return compiledRows<{ shopId: number; owner: number | string; orderId?: number } & Values, Row>(sql`${withClause} ${select.getSQL()}`, select._.selectedFields);
+  return compiledRows<{ shopId: number; owner: number | string; orderId?: number } & Values, Row>(
+    withClause ? sql`${withClause} ${select.getSQL()}` : select.getSQL(),
+    select._.selectedFields,
+  );
 }
 /**
  * What a read of the cart without the owner lock (price_controler) also needs, in the same statement: the checkout
