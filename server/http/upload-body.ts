@@ -45,8 +45,8 @@ async function readPicture(stream: Readable, maxBytes: number, language: Languag
 }
 
 /**
- * The upload's multipart body, streamed (the API's multipart plugin, which reads every file
- * into memory under the 1 MiB body limit, leaves this route alone): one file part
+ * The upload's multipart body, streamed (the upload's context has @fastify/multipart's parts()
+ * instead of the API's parser, which reads every file into memory under the 1 MiB body limit): one file part
  * UPLOAD_FILE_FIELD, read under `maxBytesFor` the `type` sent before it (the largest limit when
  * it comes after), and a few short text fields. A field sent twice, a second file, a file under
  * another name or a malformed body is a 4xx; nothing is written anywhere while reading.

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import fastifyMultipart from '@fastify/multipart';
 import type { Language } from '@contract/enums';
 import { UPLOAD_PATH, UploadReplySchema, uploadEndpoint, type UploadReply } from '@contract/endpoints/upload';
 import { UPLOAD_AREA, UPLOAD_BODY_LIMIT_BYTES, UPLOAD_LIMITS, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from '@contract/rules/chat';
@@ -53,6 +54,10 @@ async function storePair(storage: UploadStorage, picture: Uint8Array, thumbnail:
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
   const { db, clock, sms, payments, live, events, storage, validateReplies, onMediaMessage = null } = options;
+  // This context streams its multipart body (request.parts, under the upload's own limits) instead of the
+  // API's parser, which reads the whole body into memory under the 1 MiB limit.
+  app.removeContentTypeParser('multipart/form-data');
+  await app.register(fastifyMultipart);
 
   async function upload(request: FastifyRequest, reply: FastifyReply, language: Language, markBodyRead: () => void): Promise<UploadReply> {
     const query = v.safeParse(uploadEndpoint.query, request.query ?? {});
@@ -148,7 +153,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     return data;
   }
 
-  app.post(UPLOAD_PATH, { config: { ownMultipart: true, jsonApi: true } }, async (request, reply) => {
+  app.post(UPLOAD_PATH, { config: { jsonApi: true } }, async (request, reply) => {
     const language = requestLanguage(request.query, request.headers['accept-language']);
     let bodyRead = false;
     try {

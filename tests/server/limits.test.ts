@@ -84,6 +84,31 @@ describe('raw bodies the parsers refuse get a 4xx envelope, never a 5xx', () => 
     v.parse(failureEnvelope, response.json());
   });
 
+  it('Scenario: a streamed multipart body past the body limit is a 413 even when every part is within its own limits', async () => {
+    const boundary = 'within';
+    const filler = 'x'.repeat(16_000);
+    const fields = Array.from({ length: 60 }, (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\n${filler}\r\n`);
+    const files = Array.from({ length: 8 }, (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="g${index}"; filename="g.txt"\r\nContent-Type: text/plain\r\n\r\n${filler}\r\n`);
+    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="code"\r\n\r\nget_shop\r\n${fields.join('')}${files.join('')}--${boundary}--\r\n`);
+    expect(filler.length).toBeLessThan(MULTIPART_FIELD_BYTES);
+    expect(payload.length).toBeGreaterThan(BODY_LIMIT_BYTES);
+    const response = await post(Readable.from([payload]), `multipart/form-data; boundary=${boundary}`, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(413);
+    expect(v.parse(failureEnvelope, response.json()).message).toBe('The request is too large.');
+  });
+
+  it('Scenario: the same multipart form under the body limit is read, fields and file parts alike', async () => {
+    const boundary = 'under';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="code"\r\n\r\nget_shop\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="language"\r\n\r\nen\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="note"; filename="n.txt"\r\nContent-Type: text/plain\r\n\r\n${'x'.repeat(16_000)}\r\n--${boundary}--\r\n`,
+    );
+    const response = await post(Readable.from([payload]), `multipart/form-data; boundary=${boundary}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toBe('ok');
+  });
+
   it('Scenario: one multipart field longer than the field limit is refused, not stored cut', async () => {
     const { cookie } = await t.signIn('kebab');
     const before = await rowCounts();
