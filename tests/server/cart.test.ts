@@ -144,7 +144,7 @@ describe('cart_controller and get_cart', () => {
     const grocery = await catalogOf(t.db, 'grocery');
     const [someGroceryItem] = await t.db.select().from(orderItems).limit(0);
     expect(someGroceryItem).toBeUndefined();
-    const folder = (await t.db.query.items.findFirst({ where: (item, { and, eq: equal }) => and(equal(item.shopId, catalog.shop.id), equal(item.type, 2)) }))!;
+    const [folder] = await t.db.select().from(items).where(and(eq(items.shopId, catalog.shop.id), eq(items.type, 2))).limit(1);
     for (const itemId of [folder.id, catalog.item('Packaging').id, grocery.shop.id * 100_000]) {
       const reply = await call(t, host, cookie, 'cart_controller', { item_id: itemId });
       expect(reply.status).toBe(404);

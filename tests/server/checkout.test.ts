@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { orders, payments } from '../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { items, orders, payments, shops } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { call, creditWallet, isfahan, ledgerSum, movableClock, NIGHT, OPEN_HOURS, readyCart, vanak } from './checkout-support/helpers';
 
@@ -121,9 +121,9 @@ async function readyCartAtGrocery() {
 async function readyCartFor(slug: string, existingCookie?: string) {
   const shopHost = `${slug}.localhost`;
   const cookie = existingCookie ?? (await t.signIn(slug)).cookie;
-  const items = await t.db.query.items.findMany({ where: (item, { and, eq: equal }) => and(equal(item.type, 1)), limit: 2000 });
-  const [shop] = await t.db.query.shops.findMany({ where: (row, { eq: equal }) => equal(row.slug, slug) });
-  const item = items.find((entry) => entry.shopId === shop.id && entry.data.sizes.length === 0 && entry.data.colors.length === 0 && entry.data.features.length === 0 && entry.price >= 500_000)!;
+  const [shop] = await t.db.select().from(shops).where(eq(shops.slug, slug));
+  const products = await t.db.select().from(items).where(and(eq(items.shopId, shop.id), eq(items.type, 1)));
+  const item = products.find((entry) => entry.shopId === shop.id && entry.data.sizes.length === 0 && entry.data.colors.length === 0 && entry.data.features.length === 0 && entry.price >= 500_000)!;
   const added = await call(t, shopHost, cookie, 'cart_controller', { item_id: item.id, count: 2 });
   const orderId = added.data.order!.id;
   const address = await call(t, shopHost, cookie, 'new_add_addreses', { ...vanak, lat: 35.759, lng: 51.367 });
@@ -177,7 +177,7 @@ describe('discounts', () => {
     const { cookie, orderId } = await readyCart(t);
     expect((await call(t, host, cookie, 'discount_compute', { order_id: orderId, discount: 'ONCE20' })).ok).toBe(true);
     expect((await call(t, host, cookie, 'final_order', { order_id: orderId, payment: 'cash', idempotency_key: key() })).ok).toBe(true);
-    const next = await call(t, host, cookie, 'cart_controller', { item_id: (await t.db.query.items.findFirst({ where: (item, { eq: equal }) => equal(item.nameEn, 'Barg kebab') }))!.id });
+    const next = await call(t, host, cookie, 'cart_controller', { item_id: (await t.db.select().from(items).where(eq(items.nameEn, 'Barg kebab')).limit(1))[0].id });
     const again = await call(t, host, cookie, 'discount_compute', { order_id: next.data.order!.id, discount: 'ONCE20' });
     expect(again.message).toBe('شما پیش‌تر از این کد استفاده کرده‌اید.');
     const first = await call(t, host, cookie, 'discount_compute', { order_id: next.data.order!.id, discount: 'FIRST15' });

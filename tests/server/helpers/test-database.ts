@@ -7,7 +7,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, type Connection } from '../../../server/db/connection';
 import { migrate } from '../../../server/db/migrate';
-import * as schema from '../../../server/db/schema';
 import { seedDemoShops } from '../../../server/seed';
 import { templateName } from './database-images';
 
@@ -80,7 +79,7 @@ function dumpOf(path: string): Uint8Array {
 async function buildPgliteDumps(folder: string): Promise<void> {
   const client = await PGlite.create();
   let closing: Promise<void> | null = null;
-  const connection: Connection = { db: drizzle(client, { schema }), kind: 'pglite', close: () => (closing ??= client.close()) };
+  const connection: Connection = { db: drizzle(client), kind: 'pglite', close: () => (closing ??= client.close()) };
   try {
     await migrate(connection);
     writeAtomically(join(folder, 'migrated.tar'), new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
