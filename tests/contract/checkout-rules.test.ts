@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressProblem, checkDeliveryTime, distanceKm, sortBranches, withDistances } from '@contract/index';
 import { percentOf, splitWallet } from '@contract/rules/money';
+import { tehranClock } from '@contract/rules/delivery-time';
 
 describe('checkout rules of the contract', () => {
   it('distance: earth radius 6371 km, rounded to 0.1, only inside lat 30–40 and lng 40–60', () => {
@@ -52,5 +53,19 @@ describe('checkout rules of the contract', () => {
     expect(percentOf(999, 10, 'IRR')).toBe(99);
     expect(splitWallet(3_000_000, 1_000_000, 'IRR')).toEqual({ wallet: 1_000_000, payable: 2_000_000 });
     expect(splitWallet(3_000_000, 5_000_000, 'IRR')).toEqual({ wallet: 3_000_000, payable: 0 });
+  });
+});
+
+describe('tehranClock', () => {
+  it('gives each instant its own Tehran minute, also when asked again and again within a minute and across midnight', () => {
+    const at = (iso: string) => tehranClock(new Date(iso));
+    expect(at('2026-03-20T20:29:59.999Z')).toEqual({ date: '2026-03-20', minute: 23 * 60 + 59 });
+    expect(at('2026-03-20T20:29:00.000Z')).toEqual({ date: '2026-03-20', minute: 23 * 60 + 59 });
+    expect(at('2026-03-20T20:30:00.000Z')).toEqual({ date: '2026-03-21', minute: 0 });
+    expect(at('2026-03-20T20:29:30.000Z')).toEqual({ date: '2026-03-20', minute: 23 * 60 + 59 });
+    // an answer the caller changes is not what the next caller gets
+    const first = at('2026-03-21T05:00:10Z');
+    first.minute = -1;
+    expect(at('2026-03-21T05:00:50Z')).toEqual({ date: '2026-03-21', minute: 8 * 60 + 30 });
   });
 });
