@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns, is, sql, Table, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, Placeholder, sql, Table, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './connection';
 
@@ -52,10 +52,13 @@ export function compiledRows<Values extends Record<string, unknown>, Row>(statem
   const query = dialect.sqlToQuery(statement);
   const fields = orderedFields(selection);
   const name = nameOf(query.sql);
-  return async (db: Database, values: Values): Promise<Row[]> => {
+  const run = async (db: Database, values: Values): Promise<Row[]> => {
     const prepared = db._.session.prepareQuery(query, fields as never, name, true);
     return (await prepared.execute(values)) as Row[];
   };
+  // Its text and its parameters in $n order: tests read the plan PostgreSQL keeps for it (EXPLAIN EXECUTE).
+  const paramsOf = (values: Values): unknown[] => query.params.map((param) => (is(param, Placeholder) ? values[param.name as keyof Values] : param));
+  return Object.assign(run, { text: query.sql, paramsOf });
 }
 
 /** `alias.col1, alias.col2, …`: every column of `table` in the order compiledRows maps them. */

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ItemType } from '@contract/enums';
-import { OrderStatus } from '@contract/entities/order';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 import { compiledSelect, compiledStatement } from '../db/compiled-statement';
 import { cartWithFirstLine, cartWithLines, insertedLine, lockOnly, ownerReads, type CartWithLines, type CartWithLinesAndReads, type LineValues, type OwnerReads } from './cart-statements';
-import { itemOptions, items, orderItems, orders, type ShopRow } from '../db/schema';
+import { isCartStatus, itemOptions, items, orderItems, orders, type ShopRow } from '../db/schema';
 import type { ResolvedLine } from '../services/checkout/cart-lines';
 
 /** Order status of a cart still being filled. */
@@ -14,7 +13,6 @@ export const OPEN_CART_STATUS = 1;
 /** Whose cart: a logged-in user, or an anonymous visitor by sha256 of the `gid` cookie. */
 export type CartOwner = { userId: number } | { guestId: string };
 
-const CART_STATUSES = [OrderStatus.choosingProduct, OrderStatus.awaitingLocationAndPayment];
 
 // The statements of every cart add, built once (compiled-statement.ts): Drizzle's building of them was most of the
 // server's own CPU per add on PostgreSQL. The merged reads and writes are in cart-statements.ts.
@@ -113,7 +111,7 @@ export function createCartRepository(db: Database, shop: ShopRow) {
       const query = db
         .select()
         .from(orders)
-        .where(and(eq(orders.shopId, shop.id), ownerIs(owner), inArray(orders.status, CART_STATUSES)))
+        .where(and(eq(orders.shopId, shop.id), ownerIs(owner), isCartStatus(orders.status)))
         .orderBy(desc(orders.id))
         .limit(1);
       const [row] = await query;

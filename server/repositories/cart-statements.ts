@@ -1,10 +1,10 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import { ItemType } from '@contract/enums';
 import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import { compiledRows, compiledStatement, tableColumnsOf } from '../db/compiled-statement';
 import { jsonRowOf, jsonTableRowOf } from '../db/json-row';
-import { addresses, checkoutSettings, itemOptions, items, orderItems, orders, payments } from '../db/schema';
+import { addresses, checkoutSettings, isCartStatus, itemOptions, items, orderItems, orders, payments } from '../db/schema';
 
 // The cart's and checkout's reads merged into few statements, built once (compiled-statement.ts): each statement is a
 // round trip, and on this path a round trip (the socket write, PostgreSQL's own work per statement) cost more CPU
@@ -72,7 +72,6 @@ export interface CartWithLines {
 }
 
 const PLACED = [OrderStatus.pending, OrderStatus.confirmedByStore, OrderStatus.sent, OrderStatus.completed];
-const CART_STATUSES = [OrderStatus.choosingProduct, OrderStatus.awaitingLocationAndPayment];
 // The order of the outer select; its own columns drizzle leaves unqualified, so the subqueries name theirs by alias.
 const outer = (column: string) => sql`${sql.identifier('orders')}.${sql.identifier(column)}`;
 
@@ -90,7 +89,7 @@ export function cartWithLinesOf<Row extends CartWithLines = CartWithLines, Value
 ) {
   const where: SQL[] = [eq(orders.shopId, placeholder('shopId'))];
   if (by === 'id') where.splice(0, 1, sql`${checkedOnly(orders.shopId)} = ${placeholder('shopId')}`, sql`${checkedOnly(orders.userId)} = ${placeholder('owner')}`, eq(orders.id, placeholder('orderId')));
-  else where.push(eq(by === 'user' ? orders.userId : orders.guestId, placeholder('owner')), inArray(orders.status, CART_STATUSES));
+  else where.push(eq(by === 'user' ? orders.userId : orders.guestId, placeholder('owner')), isCartStatus(orders.status));
   const query = new QueryBuilder()
     .select({
       order: orders,

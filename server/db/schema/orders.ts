@@ -1,8 +1,18 @@
-import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { OrderStatus } from '@contract/entities/order';
 import { items } from './catalog';
 import { shops } from './shops';
 import { users } from './users';
+
+/** The statuses of a cart: choosing products (1), or awaiting an online payment (2). */
+export const CART_STATUSES = [OrderStatus.choosingProduct, OrderStatus.awaitingLocationAndPayment];
+
+/**
+ * `column in (1, 2)` with the values written out: a named statement's generic plan can use the partial index
+ * orders_open_cart only when its condition is the index's own, values included (placeholders prove nothing).
+ */
+export const isCartStatus = (column: AnyPgColumn | SQL): SQL => sql`${column} in (${sql.raw(CART_STATUSES.join(', '))})`;
 
 /** Order status 1 is an open cart (choosing a product); 3 is active; above 3 archived. */
 export const orders = pgTable(
@@ -40,6 +50,9 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_shop_user_status').on(table.shopId, table.userId, table.status),
+    // A user's cart: one row or two a user. On (shop, user, status) the generic plan filtered the status, walking
+    // every order the user ever placed to find the cart, a longer walk with each order (bench:api:pg's checkout).
+    index('orders_open_cart').on(table.shopId, table.userId).where(isCartStatus(table.status)),
     // Guest carts only: a plan for a user's orders never walks it (a young table's generic plan chose it for shop_id alone).
     index('orders_shop_guest')
       .on(table.shopId, table.guestId)

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_cart" ON "orders" USING btree ("shop_id","user_id") WHERE "orders"."status" in (1, 2);
