@@ -2,7 +2,8 @@
  * `npm run bench:api`: requests per second, p95 and p99 latency of get_shop,
  * get_all_folders and get_list_item (price range, sorted by price) (form bodies, Host kebab.localhost) on the real app over a
  * seeded temporary PGlite (or PostgreSQL with BENCH_DATABASE_URL), beside a bare Fastify route measured between them,
- * 100 connections, 10 s each, get_shop again as a browser asks (brotli), then cart_controller add by 50 signed-in customers, get_shop on 10 connections while they add, a full checkout by
+ * 100 connections, 10 s each, the floor under get_shop (a bare Fastify POST with a form body, the API's security headers
+ * and get_shop's bytes: what get_shop would cost with nothing of its own), get_shop again as a browser asks (brotli), then cart_controller add by 50 signed-in customers, get_shop on 10 connections while they add, a full checkout by
  * 50 customers, and the server's RSS after the run. The servers run
  * in a child process so the load generator does not share their event loop.
  */
@@ -14,7 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
 import { buildApp } from '../server/app';
+import { securityHeadersPlugin } from '../server/plugins/security-headers';
 import { connect } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
 import { randomBytes } from 'node:crypto';
@@ -76,6 +79,17 @@ async function serve() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.get('/bare', async () => ({ hello: 'world' }));
+  // The floor under get_shop: a Fastify POST with a form body answering get_shop's own bytes with the API's security
+  // headers, and nothing else (no shop, session, CSRF, cookie, compression or rate-limit step, no reply cache).
+  const shopReply = await app.inject({ method: 'POST', url: '/order/order.php', headers: { host: 'kebab.localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code=get_shop&language=fa' });
+  // In a context of its own, so GET /bare stays bare.
+  await bare.register(async (floor) => {
+    await floor.register(securityHeadersPlugin, { mapTileUrl: null });
+    await floor.register(fastifyFormbody);
+    floor.post('/floor', { config: { jsonApi: true } }, (_request, reply) => {
+      reply.header('content-type', 'application/json; charset=utf-8').send(shopReply.rawPayload);
+    });
+  });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (server: typeof app) => (server.server.address() as { port: number }).port;
   process.stdout.write(`${JSON.stringify({ app: port(app), bare: port(bare), cookies, itemId: koobideh.id })}\n`);
@@ -120,6 +134,8 @@ async function measure() {
   const runs: [string, Omit<Parameters<Autocannon>[0], 'connections' | 'duration'>][] = [
     bareRun,
     ['POST get_shop', form('get_shop')],
+    bareRun,
+    ['floor under get_shop', { ...form('get_shop'), url: `http://127.0.0.1:${ports.bare}/floor` }],
     bareRun,
     ['POST get_all_folders', form('get_all_folders')],
     bareRun,
