@@ -6,6 +6,7 @@ import pg from 'pg';
 import { StartupError } from '../errors';
 import { describeDataDirError, prepareDataDir } from './data-dir';
 import { PgliteThread } from './pglite-thread';
+import { pipelineBegin } from './pipelined-begin';
 /**
  * The one database type the server codes against: PGlite and node-postgres both satisfy it. Without
  * Drizzle's relational query API (`db.query.*`): given the schema, Drizzle builds a query builder for every
@@ -54,6 +55,8 @@ export async function connect(options: {
       statement_timeout: statementMs,
       lock_timeout: lockMs,
       keepAlive: true,
+      // Queries are sent without waiting for the answer of the one before (pipelined-begin.ts).
+      pipeline: true,
     });
     // A client that loses its server (restart: 57P01, network) emits 'error'. The pool listens only
     // while a client is idle; a checked-out one (e.g. inside a transaction) without a listener of its
@@ -63,6 +66,7 @@ export async function connect(options: {
       /* already logged by the client's own listener above */
     });
     const db = drizzlePg(pool);
+    pipelineBegin(db, pool);
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
   // PGlite runs on its own thread (pglite-thread.ts) so its statements never stop the event loop.
