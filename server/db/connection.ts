@@ -7,6 +7,7 @@ import { StartupError } from '../errors';
 import { describeDataDirError, prepareDataDir } from './data-dir';
 import { PgliteThread } from './pglite-thread';
 import { pipelineBegin } from './pipelined-begin';
+
 /**
  * The one database type the server codes against: PGlite and node-postgres both satisfy it. Without
  * Drizzle's relational query API (`db.query.*`): given the schema, Drizzle builds a query builder for every

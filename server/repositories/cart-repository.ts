@@ -13,7 +13,6 @@ export const OPEN_CART_STATUS = 1;
 /** Whose cart: a logged-in user, or an anonymous visitor by sha256 of the `gid` cookie. */
 export type CartOwner = { userId: number } | { guestId: string };
 
-
 // The statements of every cart add, built once (compiled-statement.ts): Drizzle's building of them was most of the
 // server's own CPU per add on PostgreSQL. The merged reads and writes are in cart-statements.ts.
 const placeholder = sql.placeholder;

@@ -6,7 +6,7 @@ import { shops } from './shops';
 import { users } from './users';
 
 /** The statuses of a cart: choosing products (1), or awaiting an online payment (2). */
-export const CART_STATUSES = [OrderStatus.choosingProduct, OrderStatus.awaitingLocationAndPayment];
+const CART_STATUSES = [OrderStatus.choosingProduct, OrderStatus.awaitingLocationAndPayment];
 
 /**
  * `column in (1, 2)` with the values written out: a named statement's generic plan can use the partial index
