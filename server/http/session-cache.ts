@@ -1,7 +1,7 @@
 import type { UserRow } from '../db/schema';
 import type { SessionUser } from '../repositories/user-repository';
 import type { EventBus } from '../services/events';
-import { USERS_CHANGED, usersChangedIds } from '../services/events/topics';
+import { followChanges, USERS_CHANGED, usersChangedIds } from '../services/events/topics';
 
 export interface SessionCacheOptions {
   /** most sessions kept (least recently used leave first) */
@@ -105,17 +105,11 @@ export function createSessionCache(events: EventBus, options: SessionCacheOption
     },
     stats: () => ({ entries: entries.size, hits, loads }),
     close() {
-      unsubscribe();
-      offGap();
+      stopFollowing();
       cache.clear();
     },
   };
 
-  const unsubscribe = events.subscribe(USERS_CHANGED, (payload) => {
-    const ids = usersChangedIds(payload);
-    if (ids) cache.forget(ids);
-    else cache.clear();
-  });
-  const offGap = events.onGap(() => cache.clear());
+  const stopFollowing = followChanges(events, USERS_CHANGED, usersChangedIds, cache);
   return cache;
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/connection';
 import type { ShopRow } from '../db/schema';
 import type { EventBus } from '../services/events';
-import { SHOP_CHANGED, shopChangedIds } from '../services/events/topics';
+import { followChanges, SHOP_CHANGED, shopChangedIds } from '../services/events/topics';
 import { shopDirectory } from './shop-directory';
 import { loadShopSnapshot, type ShopSnapshot } from './shop-snapshot';
 
@@ -189,17 +189,11 @@ export function createReadCache(db: Database, events: EventBus, options: ReadCac
     stats: () => ({ loads, hits, shops: snapshots.size, bytes }),
 
     close() {
-      unsubscribe();
-      offGap();
+      stopFollowing();
       cache.clear();
     },
   };
 
-  const unsubscribe = events.subscribe(SHOP_CHANGED, (payload) => {
-    const ids = shopChangedIds(payload);
-    if (ids) cache.invalidate(ids);
-    else cache.clear();
-  });
-  const offGap = events.onGap(() => cache.clear());
+  const stopFollowing = followChanges(events, SHOP_CHANGED, shopChangedIds, { forget: (ids) => cache.invalidate(ids), clear: () => cache.clear() });
   return cache;
 }

@@ -72,3 +72,25 @@ export const publishUsersChanged = (events: EventBus, userIds: Iterable<number>)
 
 /** The user ids of a USERS_CHANGED payload, or null when it is not one (then a subscriber drops everything). */
 export const usersChangedIds = (payload: EventPayload): number[] | null => idsOf(payload, 'user_ids' satisfies keyof UsersChanged);
+
+/**
+ * Keeps a cache in step with a topic of ids (SHOP_CHANGED, USERS_CHANGED): the ids an event names are forgotten; an
+ * event `readIds` cannot read, and a gap in the bus (events may have been missed), clear everything. Returns the stop.
+ */
+export function followChanges(
+  events: EventBus,
+  topic: string,
+  readIds: (payload: EventPayload) => number[] | null,
+  cache: { forget: (ids: number[]) => void; clear: () => void },
+): () => void {
+  const unsubscribe = events.subscribe(topic, (payload) => {
+    const ids = readIds(payload);
+    if (ids) cache.forget(ids);
+    else cache.clear();
+  });
+  const offGap = events.onGap(() => cache.clear());
+  return () => {
+    unsubscribe();
+    offGap();
+  };
+}
