@@ -7,6 +7,7 @@ import { StartupError } from '../errors';
 import { describeDataDirError, prepareDataDir } from './data-dir';
 import { PgliteThread } from './pglite-thread';
 import { pipelineBegin } from './pipelined-begin';
+import { installPgFastPaths } from './pg-fast-paths';
 
 /**
  * The one database type the server codes against: PGlite and node-postgres both satisfy it. Without
@@ -49,6 +50,7 @@ export async function connect(options: {
 }): Promise<Connection> {
   if (options.url) {
     const { acquireMs = 0, statementMs = 0, lockMs = 0 } = options.timeouts ?? {};
+    installPgFastPaths();
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
