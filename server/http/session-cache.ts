@@ -2,6 +2,7 @@ import type { UserRow } from '../db/schema';
 import type { SessionUser } from '../repositories/user-repository';
 import type { EventBus } from '../services/events';
 import { followChanges, USERS_CHANGED, usersChangedIds } from '../services/events/topics';
+import { RecencyMap } from '../services/recency-map';
 
 export interface SessionCacheOptions {
   /** most sessions kept (least recently used leave first) */
@@ -47,8 +48,7 @@ export function createSessionCache(events: EventBus, options: SessionCacheOption
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const now = options.now ?? Date.now;
-  // Insertion order is recency: a served entry is put back at the end.
-  const entries = new Map<string, Entry>();
+  const entries = new RecencyMap<string, Entry>();
   const keysOfUser = new Map<number, Set<string>>();
   /** Counts every forget and clear: a lookup that saw it change is not kept. */
   let epoch = 0;
@@ -56,7 +56,7 @@ export function createSessionCache(events: EventBus, options: SessionCacheOption
   let loads = 0;
 
   const remove = (key: string) => {
-    const entry = entries.get(key);
+    const entry = entries.peek(key);
     if (!entry) return;
     entries.delete(key);
     const keys = keysOfUser.get(entry.user.id);
@@ -69,7 +69,7 @@ export function createSessionCache(events: EventBus, options: SessionCacheOption
     let keys = keysOfUser.get(user.id);
     if (!keys) keysOfUser.set(user.id, (keys = new Set()));
     keys.add(key);
-    for (const oldest of entries.keys()) {
+    for (const [oldest] of entries) {
       if (entries.size <= maxEntries) break;
       remove(oldest);
     }
@@ -79,11 +79,9 @@ export function createSessionCache(events: EventBus, options: SessionCacheOption
     async user(rootId, token, load) {
       const key = `${rootId}:${token}`;
       if (events.connected) {
-        const kept = entries.get(key);
+        const kept = entries.use(key);
         if (kept && kept.until > now()) {
           hits += 1;
-          entries.delete(key);
-          entries.set(key, kept);
           return kept.user;
         }
         if (kept) remove(key);

@@ -2,6 +2,7 @@ import type { Database } from '../db/connection';
 import type { ShopRow } from '../db/schema';
 import type { EventBus } from '../services/events';
 import { followChanges, SHOP_CHANGED, shopChangedIds } from '../services/events/topics';
+import { RecencyMap } from '../services/recency-map';
 import { shopDirectory } from './shop-directory';
 import { loadShopSnapshot, type ShopSnapshot } from './shop-snapshot';
 
@@ -54,18 +55,17 @@ const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
 export function createReadCache(db: Database, events: EventBus, options: ReadCacheOptions = {}): ReadCache {
   const maxShops = options.maxShops ?? DEFAULT_MAX_SHOPS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  // Maps iterate in insertion order: re-inserting on every read keeps the least recent first.
-  const snapshots = new Map<number, ShopSnapshot>();
+  const snapshots = new RecencyMap<number, ShopSnapshot>();
   const loading = new Map<number, Promise<ShopSnapshot>>();
   const tooLarge = new Set<number>();
-  const slugs = new Map<string, ShopRow>();
+  const slugs = new RecencyMap<string, ShopRow>();
   const slugLoading = new Map<string, Promise<ShopRow | null>>();
   let bytes = 0;
   let loads = 0;
   let hits = 0;
 
   const drop = (shopId: number) => {
-    const kept = snapshots.get(shopId);
+    const kept = snapshots.peek(shopId);
     if (kept) {
       snapshots.delete(shopId);
       bytes -= kept.bytes;
@@ -88,20 +88,14 @@ export function createReadCache(db: Database, events: EventBus, options: ReadCac
 
   const keptSnapshot = (shop: ShopRow): ShopSnapshot | null => {
     if (!events.connected) return null;
-    const kept = snapshots.get(shop.id);
+    const kept = snapshots.use(shop.id);
     if (!kept) return null;
     hits += 1;
-    snapshots.delete(shop.id);
-    snapshots.set(shop.id, kept);
     return kept;
   };
   const keptShop = (slug: string): ShopRow | null => {
     if (!events.connected) return null;
-    const kept = slugs.get(slug);
-    if (!kept) return null;
-    slugs.delete(slug);
-    slugs.set(slug, kept);
-    return kept;
+    return slugs.use(slug) ?? null;
   };
 
   const cache: ReadCache = {
