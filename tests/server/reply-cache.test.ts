@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { items, shops, type ShopRow } from '../../server/db/schema';
 import { writeShopData } from '../../server/repositories/shop-changes';
 import { createReadCache } from '../../server/repositories/read-cache';
-import { createReplyCache } from '../../server/repositories/reply-cache';
+import { createReplyCache, formKey } from '../../server/repositories/reply-cache';
 import { createInProcessBus } from '../../server/services/events';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
@@ -210,5 +210,29 @@ describe('shared replies of anonymous catalog reads', () => {
     await bus.close();
     expect(await replies.slot(kebab, 'get_all_folders', 'fa', { a: '1' })).toBeNull();
     cache.close();
+  });
+});
+
+describe('formKey: the form part of a kept reply\'s key', () => {
+  it('gives different forms different keys, whatever their texts hold', () => {
+    const forms: Record<string, unknown>[] = [
+      {},
+      { code: 'get_shop' },
+      { code: 'get_shop', language: 'fa' },
+      { language: 'fa', code: 'get_shop' },
+      { code: 'get_shop', language: '' },
+      { code: 'get_shop', language: 'fa', x: '' },
+      { a: '1:b', b: '' },
+      { a: '1', b: '1:b' },
+      { a: '11:b' },
+      { 'a1:b': '' },
+      { a: ['1', '2'] },
+      { a: '1,2' },
+      { a: '{"a":"1"}' },
+      { '{"a"': '1"}' },
+    ];
+    const keys = forms.map(formKey);
+    expect(new Set(keys).size).toBe(forms.length);
+    expect(formKey({ code: 'get_shop', language: 'fa' })).toBe(formKey(Object.assign(Object.create(null) as object, { code: 'get_shop', language: 'fa' })));
   });
 });
