@@ -44,7 +44,7 @@ const decoderOf = (field: unknown): Decoder =>
 /**
  * Rows read as arrays, mapped as Drizzle's mapResultRow maps them (nested keys, each column's decoder, null kept),
  * with each field's decoder and path found once, at load. Drizzle finds them again for every field of every row,
- * through iterators and destructuring: a tenth of the server's own CPU in a checkout, most of it garbage.
+ * through iterators and destructuring: 3 % of the server's CPU in a checkout (its cpuprofile), and garbage.
  */
 export function rowMapper<Row>(fields: { path: string[]; field: unknown }[]): (rows: unknown[][]) => Row[] {
   const columns = fields.map(({ path, field }) => ({ parents: path.slice(0, -1), key: path[path.length - 1], decoder: decoderOf(field) }));

@@ -2,8 +2,8 @@ import pg from 'pg';
 
 /**
  * Two steps node-postgres 8.23 takes for every statement, done as cheaply as their callers need. Together they were
- * 9 % of the server's CPU in a checkout (bench:api:pg), more than Drizzle's share; a statement's CPU in Node fell
- * 15 % without them (a 40-column select, 10 at a time).
+ * 9 % of the server's CPU in a checkout (bench:api:pg's, profiled), nearly Drizzle's share; a statement's CPU in
+ * Node fell 15 % without them (one shop row selected by id through Drizzle, 10 at a time).
  *
  * - `utils.normalizeQueryConfig` copies the caller's config with every property descriptor and its prototype
  *   (`cloneQueryConfig`, so the caller's object is not mutated: pg #3720), a slow path of V8's. Query reads ten
