@@ -1,14 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ItemType } from '@contract/enums';
+import { OrderStatus } from '@contract/entities/order';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 import { compiledSelect, compiledStatement } from '../db/compiled-statement';
 import { cartWithFirstLine, cartWithLines, insertedLine, lockOnly, ownerReads, type CartWithLines, type CartWithLinesAndReads, type LineValues, type OwnerReads } from './cart-statements';
 import { isCartStatus, itemOptions, items, orderItems, orders, type ShopRow } from '../db/schema';
 import type { ResolvedLine } from '../services/checkout/cart-lines';
-
-/** Order status of a cart still being filled. */
-export const OPEN_CART_STATUS = 1;
 
 /** Whose cart: a logged-in user, or an anonymous visitor by sha256 of the `gid` cookie. */
 export type CartOwner = { userId: number } | { guestId: string };
@@ -118,7 +116,7 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     },
     /** Removes the lines of the owner's open carts (status 1) at this shop; a cart awaiting an online payment keeps its lines. */
     async emptyOpenCarts(owner: CartOwner) {
-      const open = db.select({ id: orders.id }).from(orders).where(and(eq(orders.shopId, shop.id), ownerIs(owner), eq(orders.status, OPEN_CART_STATUS)));
+      const open = db.select({ id: orders.id }).from(orders).where(and(eq(orders.shopId, shop.id), ownerIs(owner), eq(orders.status, OrderStatus.choosingProduct)));
       await db.delete(orderItems).where(and(eq(orderItems.shopId, shop.id), inArray(orderItems.orderId, open)));
     },
     /** A new empty cart for the owner. */
