@@ -16,6 +16,8 @@ const SCREEN_STEPS: Record<string, ScreenStep> = { get_list_item: 'list', get_it
 export interface BootBlock {
   /** the visitor's language: the stored choice, else the one the server answered in, else fa */
   language: Language;
+  /** whether this startup uses the block: when not, the first screen the server drew from it is not the app's either */
+  used: boolean;
   /** the step's data, the first time it is asked and the block holds it; else undefined (call the API) */
   take: <K extends BootStep>(step: K) => BootData[K] | undefined;
   /** a screen's data the block holds for exactly this code and request (a category's list, a product), once; else undefined */
@@ -63,6 +65,7 @@ export function readBootBlock(storedLanguage: Language | null): BootBlock {
   };
   return {
     language,
+    used: data !== null,
     take: takeOnce,
     takeScreenData(code, request) {
       const step = SCREEN_STEPS[code];

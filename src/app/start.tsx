@@ -10,12 +10,14 @@ import { nextTask } from '@/app/next-task';
 import { createAppRouter } from '@/app/router';
 import { applyLanguage, loadLanguage } from '@/i18n/i18n';
 import { readStoredLanguage } from '@/i18n/language-storage';
+import { firstScreenUnused } from '@/ui/first-screen';
 
 /** The app: loaded by main.tsx once the server's splash has painted. */
 
 // Read once, before anything renders: the page's boot block and the visitor's language,
 // which the splash speaks before the machine has loaded it.
 const boot = readBootBlock(readStoredLanguage());
+if (!boot.used) firstScreenUnused();
 
 // The language's messages (preloaded by index.html) and, in development, the inspector.
 // Each step in a task of its own (next-task.ts): the router, the actor system, the first render.

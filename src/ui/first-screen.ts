@@ -8,6 +8,8 @@ const HOLD_LIMIT_MS = 5000;
 let holders = 0;
 let due = false;
 let limit: number | undefined;
+/** The app does not use the boot block the first screen was drawn from (firstScreenUnused). */
+let unused = false;
 
 function remove(): void {
   window.clearTimeout(limit);
@@ -19,6 +21,27 @@ function settleAfterCommit(): void {
   queueMicrotask(() => {
     if (due && holders === 0) remove();
   });
+}
+
+/**
+ * The app starts without the boot block the server drew its first screen from (missing, stale, in
+ * another language than the visitor's, or an old copy from history): that screen is not what the
+ * app will show, so the app's splash takes its place (useSplashShown). Call before the first render.
+ */
+export function firstScreenUnused(): void {
+  unused = true;
+}
+
+/**
+ * The app's splash, over which a drawn first screen the app will not show must not stay: in the
+ * splash's own commit it is removed, so the visitor (and a screen reader) meets one splash, with
+ * the startup's real progress, not two. A first screen drawn from the block the app uses stays
+ * over the splash until the app's own screen has rendered (useFirstScreenReplaced).
+ */
+export function useSplashShown(): void {
+  useLayoutEffect(() => {
+    if (unused) remove();
+  }, []);
 }
 
 /**

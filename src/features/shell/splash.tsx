@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { STARTUP_STEPS, type StartupStep } from '@machines/app-machine';
 import { localized } from '@/ui/format';
 import { useAppSelector, useLanguage, type AppSnapshot } from '@/ui/app-actor';
+import { useSplashShown } from '@/ui/first-screen';
 
 /** How far the startup has come, 0..100. */
 function progressOf(snapshot: AppSnapshot): number {
@@ -22,6 +23,7 @@ function progressOf(snapshot: AppSnapshot): number {
  * loader; then the shop's splash image (mobile or desktop), logo and name.
  */
 export default function Splash() {
+  useSplashShown();
   const theme = useTheme();
   const { t } = useLingui();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
