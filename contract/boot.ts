@@ -40,6 +40,12 @@ export const BOOT_ELEMENT_ID = 'boot-data';
  * own screen has rendered
  */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+/**
+ * What the server sets on #root while a first screen covers it: the app beneath, rendering or
+ * waiting for its data, is hidden from screen readers and inert, so only one page is exposed.
+ * The app removes them with the first screen.
+ */
+export const COVERED_ROOT_ATTRIBUTES = { 'aria-hidden': 'true', inert: '' } as const;
 /** id of the `<script type="application/json">` list of the app's modules, preloaded once the first paint is done */
 export const APP_MODULES_ELEMENT_ID = 'app-modules';
 /** where the server writes the block (and the splash) into the built index.html */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { postedCodes } from './boot';
+import { postedCodes, withoutScreenData } from './boot';
 import { shopUrl } from './shops';
 
 /** The codes of spec §4's startup steps; with the boot block none of them goes over the wire. */
@@ -182,4 +182,30 @@ test("Scenario: the app's category and product pages take the drawn screen's pla
     // The drawn copy, then the app's content: no skeleton and no empty page painted in between.
     expect(shown, path).toEqual(['drawn', 'content']);
   }
+});
+
+test("Scenario: while the server's category page is held over the app's, still loading its list, only the drawn one is exposed; then only the app's", async ({ page }) => {
+  // The block without the list: the app asks for it, and the call is held.
+  await withoutScreenData(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/order/order.php', async (route) => {
+    if (route.request().postData()?.includes('get_list_item')) await held;
+    await route.continue();
+  });
+  await page.goto(`${shopUrl('kebab')}cat/0/all`);
+  // The app's page is rendered under the drawn one, which covers it until its list is in.
+  await expect(page.getByTestId('category-page')).toBeAttached();
+  await expect(page.locator('#first-screen')).toBeVisible();
+  // A screen reader (and a test) meets one page: the covered app is hidden and inert. Counted at
+  // once: the drawn page leaves by itself after a while (HOLD_LIMIT_MS).
+  expect(await page.getByRole('heading', { level: 1, name: 'همه محصولات' }).count()).toBe(1);
+  await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  release();
+  await expect(page.getByTestId('item-card').first()).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'همه محصولات' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 });

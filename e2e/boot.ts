@@ -9,14 +9,32 @@ const BOOT_BLOCK = /<script type="application\/json" id="boot-data">.*?<\/script
  * API, so a test can hold or fail those calls.
  */
 export async function withoutBootData(page: Page): Promise<void> {
+  await editBootBlock(page, () => '');
+}
+
+/**
+ * Serves this page's index.html with its boot block less the data of the first screen's own
+ * step (a category's list, a product), as when the block did not hold them: the app asks for
+ * them, so a test can hold that call while the rest of the startup comes from the block.
+ */
+export async function withoutScreenData(page: Page): Promise<void> {
+  await editBootBlock(page, (block) => {
+    const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(block)?.[1] ?? '{}';
+    const { list: _list, item: _item, ...rest } = JSON.parse(json) as Record<string, unknown>;
+    return `<script type="application/json" id="boot-data">${JSON.stringify(rest).replace(/</g, '\\u003c')}</script>`;
+  });
+}
+
+async function editBootBlock(page: Page, edit: (block: string) => string): Promise<void> {
   await page.route('**/order/v2/**', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     // Node does not resolve *.localhost as Chromium does: fetch from localhost, naming the shop in Host.
     const url = new URL(route.request().url());
     const response = await route.fetch({ url: `http://localhost:${url.port}${url.pathname}${url.search}`, headers: { ...route.request().headers(), host: url.host } });
     const html = await response.text();
-    if (!BOOT_BLOCK.test(html)) throw new Error('index.html carried no boot block to remove');
-    await route.fulfill({ response, body: html.replace(BOOT_BLOCK, '') });
+    const block = BOOT_BLOCK.exec(html)?.[0];
+    if (block === undefined) throw new Error('index.html carried no boot block to edit');
+    await route.fulfill({ response, body: html.replace(block, () => edit(block)) });
   });
 }
 

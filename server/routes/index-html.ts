@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_MODULES_ELEMENT_ID, BOOT_ELEMENT_ID, BOOT_PLACEHOLDER, type BootData } from '@contract/boot';
+import { APP_MODULES_ELEMENT_ID, BOOT_ELEMENT_ID, BOOT_PLACEHOLDER, COVERED_ROOT_ATTRIBUTES, type BootData } from '@contract/boot';
 import type { Language } from '@contract/enums';
 import { itemIdOfPath } from '@contract/item-paths';
 import { localized } from '@contract/localized';
@@ -205,6 +205,10 @@ function preloadsHtml(
   return { head: [...unique.map((module) => `<link rel="modulepreload" href="${module}" crossorigin>`), ...links].join(''), modules: [] };
 }
 
+const coveredRoot = Object.entries(COVERED_ROOT_ATTRIBUTES)
+  .map(([name, value]) => `${name}="${value}"`)
+  .join(' ');
+
 /**
  * index.html for one visit: the language's lang/dir, the splash painted before
  * any script, the first screen's preloads, and the boot block (CSP-safe: a
@@ -237,8 +241,9 @@ export function renderIndexHtml(
       return css === undefined ? link : `<style nonce="${nonce}">${css.trim()}</style>`;
     })
     .replace('</head>', () => `${head}</head>`)
-    // A first screen goes beside #root, not in it: React empties #root when it mounts.
-    .replace(`<div id="root">${SPLASH_PLACEHOLDER}</div>`, (root) => (first ? `${first.html}<div id="root"></div>` : root))
+    // A first screen goes beside #root, not in it: React empties #root when it mounts. The app it
+    // covers is hidden from screen readers and inert until it goes (src/ui/first-screen.ts).
+    .replace(`<div id="root">${SPLASH_PLACEHOLDER}</div>`, (root) => (first ? `${first.html}<div id="root" ${coveredRoot}></div>` : root))
     .replace(SPLASH_PLACEHOLDER, () => splashHtml(boot, language))
     .replace(BOOT_PLACEHOLDER, () => block);
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { FIRST_SCREEN_ELEMENT_ID } from '@contract/boot';
+import { COVERED_ROOT_ATTRIBUTES, FIRST_SCREEN_ELEMENT_ID } from '@contract/boot';
 
 /** How long screens may hold the drawn first screen: one that never shows its content must not leave the app covered. */
 const HOLD_LIMIT_MS = 5000;
@@ -11,9 +11,12 @@ let limit: number | undefined;
 /** The app does not use the boot block the first screen was drawn from (firstScreenUnused). */
 let unused = false;
 
+/** The drawn first screen goes, and the app it covered is exposed and usable again. */
 function remove(): void {
   window.clearTimeout(limit);
   document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+  const root = document.getElementById('root');
+  for (const name of Object.keys(COVERED_ROOT_ATTRIBUTES)) root?.removeAttribute(name);
 }
 
 /** After the commit's layout effects, before paint: a screen released in a commit that also mounted another holder keeps it. */

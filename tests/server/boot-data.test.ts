@@ -231,7 +231,7 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
   it("Scenario: a home that opens with its slider is drawn by the server (header and first slide) beside #root, so its largest paint needs no script; other pages get the splash", async () => {
     const home = (await page('kebab')).body;
     const slide = blockOf(home)?.slides?.[0];
-    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root"><\/div>/s.exec(home)?.[1];
+    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root" aria-hidden="true" inert=""><\/div>/s.exec(home)?.[1];
     expect(first).toBeDefined();
     expect(first).toContain('<h1>کبابی شب‌های تهران</h1>');
     expect(first).toContain(`<img src="${slide?.picture}" alt="${slide?.title}" width="1200" height="400" fetchpriority="high">`);
@@ -281,7 +281,7 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     const block = blockOf(response.body);
     const items = block?.list?.data.items ?? [];
     expect(items.length).toBeGreaterThan(1);
-    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root"><\/div>/s.exec(response.body)?.[1];
+    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root" aria-hidden="true" inert=""><\/div>/s.exec(response.body)?.[1];
     expect(first).toBeDefined();
     // The header names the shop; the page's heading is the folder's, as the app's page frame has it.
     expect(first).toContain('<span>کبابی شب‌های تهران</span>');
@@ -322,7 +322,7 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     // Its main picture is the page's largest paint: preloaded first, the app's modules listed for after the first paint.
     expect(response.body).toContain(`<link rel="preload" as="image" href="${item.multipictures[0]}" fetchpriority="high">`);
     expect(response.body).not.toContain('rel="modulepreload"');
-    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root"><\/div>/s.exec(response.body)?.[1] ?? '';
+    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root" aria-hidden="true" inert=""><\/div>/s.exec(response.body)?.[1] ?? '';
     expect(first).toContain('<nav aria-label="مسیر صفحه"><ol><li><a href="/order/v2/">خانه</a></li><li aria-hidden="true">/</li><li><a href="/order/v2/cat/8/');
     expect(first).toContain(`<li aria-current="page">${item.name}</li>`);
     expect(first).toContain(`<img src="${item.multipictures[0]}" alt="${item.name}" width="600" height="400" fetchpriority="high">`);
@@ -362,7 +362,7 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     const cart = blockOf(response.body)?.cart;
     const [line] = cart?.lines ?? [];
     expect(line).toMatchObject({ item_id: 9, item_count: 2 });
-    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root"><\/div>/s.exec(response.body)?.[1] ?? '';
+    const first = /<div id="first-screen" class="sf-first" aria-busy="true">(.*?)<\/div><div id="root" aria-hidden="true" inert=""><\/div>/s.exec(response.body)?.[1] ?? '';
     expect(first).toContain(`<li><div><b>${line.name}</b><span class="sf-sub">۳۰ سانتی‌متر</span>`);
     expect(first).toContain(`<span class="sf-line-price">${formatMoney(line.price, 'IRT', 'fa')}</span>`);
     // The count as the app writes it, between the slots of its buttons (not buttons yet: nothing to press).
