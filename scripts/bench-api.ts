@@ -1,6 +1,7 @@
 /**
  * `npm run bench:api`: requests per second, p95 and p99 latency of get_shop,
- * get_all_folders and get_list_item (price range, sorted by price) (form bodies, Host kebab.localhost) on the real app over a
+ * get_all_folders and get_list_item (price range, sorted by price) (form bodies, Host kebab.localhost) on the real app (with
+ * production's logging: Fastify's logger, no access log) over a
  * seeded temporary PGlite (or PostgreSQL with BENCH_DATABASE_URL), beside a bare Fastify route measured between them,
  * 100 connections, 10 s each, the floor under get_shop (a bare Fastify POST with a form body, the API's security headers
  * and get_shop's bytes: what get_shop would cost with nothing of its own), get_shop again as a browser asks (brotli), then cart_controller add by 50 signed-in customers, get_shop on 10 connections while they add, a full checkout by
@@ -75,7 +76,9 @@ async function serve() {
     await connection.db.insert(sessions).values({ id: hashToken(token), userId: user.id, rootId: kebab.id, expiresAt: new Date(Date.now() + 86_400_000) });
     cookies.push(`sid=${token}`);
   }
-  const app = await buildApp({ db: connection.db, config: { defaultShop: 'kebab', spaDir: join(dataDir, 'no-spa'), nodeEnv: 'production' } });
+  // As main.ts runs it in production: Fastify's logger on, with production's default of no access log
+  // (config.ts accessLog). Its lines go to stderr, the bench's own output: stdout carries the ports.
+  const app = await buildApp({ db: connection.db, logger: { stream: process.stderr }, config: { defaultShop: 'kebab', spaDir: join(dataDir, 'no-spa'), nodeEnv: 'production' } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.get('/bare', async () => ({ hello: 'world' }));

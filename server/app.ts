@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { fastifyTrustProxy, type Config, type TrustProxy } from './config';
@@ -43,8 +43,9 @@ import { smsOutboxRoutes } from './services/sms/outbox-routes';
 
 export interface BuildOptions {
   db: Database;
-  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway' | 'uploadDir' | 'longpollHoldMs'>>;
-  logger?: boolean;
+  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway' | 'uploadDir' | 'longpollHoldMs' | 'accessLog'>>;
+  /** Fastify's logger: on (stdout), off, or pino's options (a test's or a bench's destination) */
+  logger?: boolean | { level?: string; stream: { write: (line: string) => void } };
   /** the time every action sees; tests pass a movable clock */
   clock?: () => Date;
   /** defaults to the provider `config.sms` names (console) */
@@ -80,7 +81,13 @@ declare module 'fastify' {
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
 export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false), bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger,
+    // A line on each request's arrival and end where the configuration asks for them (config.ts accessLog).
+    logController: new LogController({ disableRequestLogging: !(config.accessLog ?? config.nodeEnv !== 'production') }),
+    trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false),
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
   const bus = events ?? createInProcessBus();
   const cache = createReadCache(db, bus, readCache);
   const live = createLiveHub({ bus, holdMs: config.longpollHoldMs ?? LONGPOLL_HOLD_MS, log: (message) => app.log.warn(message) });

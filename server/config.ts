@@ -30,6 +30,8 @@ export interface Config {
   databaseTimeouts: DatabaseTimeouts;
   /** LONGPOLL_HOLD_MS: how long a long-poll with nothing to say is held (docs/server.md, "Live channel") */
   longpollHoldMs: number;
+  /** ACCESS_LOG: log every request (Fastify's "incoming request" and "request completed"); default on outside production */
+  accessLog: boolean;
 }
 
 /** A non-negative whole number of milliseconds from `env[name]` (0 = no limit), else `fallback`. */
@@ -48,6 +50,19 @@ function longpollHold(env: NodeJS.ProcessEnv): number {
     throw new ConfigError(`LONGPOLL_HOLD_MS must be between ${LONGPOLL_HOLD_MIN_MS} and ${LONGPOLL_HOLD_MAX_MS} milliseconds, got ${env.LONGPOLL_HOLD_MS}`);
   }
   return value;
+}
+
+/**
+ * ACCESS_LOG 1/true or 0/false. Off in production by default: the two lines a request were a third of
+ * the server's CPU for a kept catalog read, and the proxy in front keeps an access log; errors are
+ * logged either way.
+ */
+function accessLog(env: NodeJS.ProcessEnv, nodeEnv: string): boolean {
+  const raw = env.ACCESS_LOG;
+  if (raw === undefined || raw === '') return nodeEnv !== 'production';
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new ConfigError(`ACCESS_LOG must be 1 or 0 (true or false), got ${raw}`);
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -80,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // Well under the SPA's 65 s timeout and the 30 s at which proxies cut idle requests.
     longpollHoldMs: longpollHold(env),
+    accessLog: accessLog(env, nodeEnv),
   };
 }
 
