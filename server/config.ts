@@ -53,8 +53,8 @@ function longpollHold(env: NodeJS.ProcessEnv): number {
 }
 
 /**
- * ACCESS_LOG 1/true or 0/false. Off in production by default: the two lines a request were a third of
- * the server's CPU for a kept catalog read, and the proxy in front keeps an access log; errors are
+ * ACCESS_LOG 1/true or 0/false. Off in production by default: a request's two lines took a third of
+ * the server's CPU for a kept catalog read, and the proxy in front keeps an access log. Errors are
  * logged either way.
  */
 function accessLog(env: NodeJS.ProcessEnv, nodeEnv: string): boolean {
