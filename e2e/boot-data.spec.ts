@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { postedCodes, withoutScreenData } from './boot';
+import { holdCalls, postedCodes, withoutScreenData } from './boot';
 import { shopUrl } from './shops';
 
 /** The codes of spec §4's startup steps; with the boot block none of them goes over the wire. */
@@ -187,12 +187,7 @@ test("Scenario: the app's category and product pages take the drawn screen's pla
 test("Scenario: while the server's category page is held over the app's, still loading its list, only the drawn one is exposed; then only the app's", async ({ page }) => {
   // The block without the list: the app asks for it, and the call is held.
   await withoutScreenData(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/order/order.php', async (route) => {
-    if (route.request().postData()?.includes('get_list_item')) await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, 'get_list_item');
   await page.goto(`${shopUrl('kebab')}cat/0/all`);
   // The app's page is rendered under the drawn one, which covers it until its list is in.
   await expect(page.getByTestId('category-page')).toBeAttached();

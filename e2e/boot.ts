@@ -52,3 +52,14 @@ export async function postedCodes(page: Page): Promise<string[]> {
   });
   return codes;
 }
+
+/** Holds this page's calls of `code` until the returned function is called; the rest go on untouched. */
+export async function holdCalls(page: Page, code: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/order/order.php', async (route) => {
+    if (route.request().postData()?.includes(code)) await held;
+    await route.fallback();
+  });
+  return release;
+}

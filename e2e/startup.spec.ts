@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { withoutBootData } from './boot';
+import { holdCalls, withoutBootData } from './boot';
 import { shopUrl } from './shops';
 
 test('Scenario: the splash shows the shop and progress until the startup is ready', async ({ page, request }) => {
@@ -13,12 +13,7 @@ test('Scenario: the splash shows the shop and progress until the startup is read
 
   // Without the boot block (as after a database fault), so the startup's calls can be held.
   await withoutBootData(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/order/order.php', async (route) => {
-    if (route.request().postData()?.includes('get_slides')) await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, 'get_slides');
 
   await page.goto(shopUrl('kebab'));
   // The server drew the home over the app from the block this visit does not have: the app's
