@@ -35,7 +35,7 @@ export interface ReadCache {
   keptSnapshot(shop: ShopRow): ShopSnapshot | null;
   /** The shop with this slug when it is kept and trusted now, without a promise; null: ask `shopBySlug`. */
   keptShop(slug: string): ShopRow | null;
-  /** Drops these shops, the masters listing them as branches, and their slugs (the bus calls it on SHOP_CHANGED). */
+  /** Drops these shops, every master's snapshot, the loads under way and these shops' slugs (the bus calls it on SHOP_CHANGED). */
   invalidate(shopIds: readonly number[]): void;
   /** Drops everything (the bus calls it when events may have been missed). */
   clear(): void;
@@ -160,12 +160,13 @@ export function createReadCache(db: Database, events: EventBus, options: ReadCac
 
     invalidate(shopIds) {
       const changed = new Set(shopIds);
-      // A master's get_shop lists its branches' rows: a changed branch changes its master's snapshot too
-      // (the publisher adds the current master; this catches a branch that just left one).
-      for (const [shopId, snapshot] of snapshots) {
-        if (snapshot.branches.some((branch) => changed.has(branch.id))) changed.add(shopId);
-      }
+      // A master's get_shop lists its branches' rows, and a changed shop may be a branch that changed, left
+      // or just joined it, which its master's snapshot cannot tell (a hand-written announcement names only
+      // the shop written): every master is dropped. Masters are few; changes are rare.
+      for (const [shopId, snapshot] of snapshots) if (snapshot.master) changed.add(shopId);
       for (const shopId of changed) drop(shopId);
+      // A load under way may be a master's, whatever row its caller holds: none is kept (its askers still get it).
+      loading.clear();
       for (const [slug, shop] of slugs) if (changed.has(shop.id)) slugs.delete(slug);
       // A slug being looked up may name one of these shops (or be renamed to it): it is not kept.
       slugLoading.clear();

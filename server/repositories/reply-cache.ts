@@ -61,7 +61,8 @@ export interface ReplyCache {
 }
 
 interface Entry extends KeptReply {
-  snapshot: ShopSnapshot;
+  /** the snapshot's serial: the snapshot itself would stay in memory as long as the entry, after the read cache let it go */
+  snapshot: number;
   shop: ShopRow;
   hostShop: ShopRow;
   /** the bytes and their compressed copies */
@@ -91,9 +92,9 @@ export function formKey(body: Record<string, unknown>): string {
 
 /**
  * The serialised replies of anonymous catalog reads, so a repeat is neither run nor serialised
- * again. An entry is tied to the shop's snapshot and shop rows it was made from, by identity: the
- * read cache replaces them when the shop changes (SHOP_CHANGED, a bus gap), so a changed shop's old
- * replies are never served, and rows of one shop never match another's (docs/server.md, "Caching").
+ * again. An entry is tied to the shop's snapshot (by its serial) and shop rows (by identity) it was
+ * made from: the read cache replaces them when the shop changes (SHOP_CHANGED, a bus gap), so a changed
+ * shop's old replies are never served, and rows of one shop never match another's (docs/server.md, "Caching").
  */
 export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = {}): ReplyCache {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
@@ -116,7 +117,7 @@ export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = 
   const entryOf = (key: string, snapshot: ShopSnapshot, shop: ShopRow, hostShop: ShopRow, reply: Buffer): Entry => {
     const copies: Partial<Record<ReplyEncoding, Buffer>> = {};
     const entry: Entry = {
-      snapshot,
+      snapshot: snapshot.serial,
       shop,
       hostShop,
       bytes: reply,
@@ -140,7 +141,7 @@ export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = 
   // The whole form is the key (fields the contract ignores too), beside what else decides the reply.
   const keyOf = ({ shop, hostShop }: Asker, code: Code, language: Language, body: Record<string, unknown>) =>
     `${shop.id}\n${hostShop.id}\n${code}\n${language}\n${formKey(body)}`;
-  const valid = (entry: Entry, snapshot: ShopSnapshot, { shop, hostShop }: Asker) => entry.snapshot === snapshot && entry.shop === shop && entry.hostShop === hostShop;
+  const valid = (entry: Entry, snapshot: ShopSnapshot, { shop, hostShop }: Asker) => entry.snapshot === snapshot.serial && entry.shop === shop && entry.hostShop === hostShop;
 
   return {
     kept(request, code, language, body) {

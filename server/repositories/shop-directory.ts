@@ -2,11 +2,16 @@ import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { shops, type ShopRow } from '../db/schema';
 
-/** The only unscoped shop reads: resolving the tenant from a host, counting shops for the seed, masters of changed shops. */
+/** The only unscoped shop reads: resolving the tenant from a host, a snapshot's own row, counting shops for the seed, masters of changed shops. */
 export const shopDirectory = {
   /** The shop with this slug, or null. */
   async findBySlug(db: Database, slug: string): Promise<ShopRow | null> {
     const [row] = await db.select().from(shops).where(eq(shops.slug, slug)).limit(1);
+    return row ?? null;
+  },
+  /** The shop with this id as the database has it now, or null. */
+  async findById(db: Database, id: number): Promise<ShopRow | null> {
+    const [row] = await db.select().from(shops).where(eq(shops.id, id)).limit(1);
     return row ?? null;
   },
   /** How many shops exist (0 means the database still needs its demo seed). */

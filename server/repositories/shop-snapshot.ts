@@ -7,6 +7,7 @@ import { createBranchRepository } from './branch-repository';
 import { createCatalogRepository, type ItemFilter, type ListedItemRow } from './catalog-repository';
 import { createContentExtraRepository } from './content-extra-repository';
 import { createContentRepository } from './content-repository';
+import { shopDirectory } from './shop-directory';
 
 type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 type ContentRepository = ReturnType<typeof createContentRepository>;
@@ -22,6 +23,10 @@ type TreeRow = Awaited<ReturnType<CatalogRepository['tree']>>[number];
  */
 export interface ShopSnapshot {
   shopId: number;
+  /** this load's number, unique in the process: what a kept reply remembers of it (not the snapshot itself) */
+  serial: number;
+  /** the shop was a master when loaded: its branches are listed, and any shop's change may change them */
+  master: boolean;
   /** every item of the shop, any type */
   byId: ReadonlyMap<number, ListedItemRow>;
   /** folders (type 2) by sort, id */
@@ -63,10 +68,16 @@ const byNumbers = (...keys: ((row: ListedItemRow) => number)[]) => (a: ListedIte
 };
 const folderOrder = byNumbers((row) => row.sort, (row) => row.id);
 
+let loadsStarted = 0;
+
 /** Reads one shop's snapshot through the SQL repositories (so the rows are exactly theirs). */
-export async function loadShopSnapshot(db: Database, shop: ShopRow): Promise<ShopSnapshot> {
+export async function loadShopSnapshot(db: Database, asked: ShopRow): Promise<ShopSnapshot> {
+  const serial = ++loadsStarted;
   return db.transaction(
     async (tx) => {
+      // The shop's row as of this transaction, not the caller's: a request may hold a row read before a change
+      // (a master flag since set), and what it loads here is kept for everyone.
+      const shop = (await shopDirectory.findById(tx, asked.id)) ?? asked;
       const catalog = createCatalogRepository(tx, shop);
       const content = createContentRepository(tx, shop);
       const extra = createContentExtraRepository(tx, shop);
@@ -96,7 +107,7 @@ export async function loadShopSnapshot(db: Database, shop: ShopRow): Promise<Sho
       for (const option of optionRows) options.set(option.itemId, [...(options.get(option.itemId) ?? []), option]);
 
       const bytes = 2 * JSON.stringify([rows, optionRows, branches, slides, banners, posts, gallery]).length;
-      return deepFreeze({ shopId: shop.id, byId, folders, foldersByParent, products, searchable, productCounts, options, branches, slides, banners, posts, gallery, bytes });
+      return deepFreeze({ shopId: shop.id, serial, master: shop.masterFlag === 1, byId, folders, foldersByParent, products, searchable, productCounts, options, branches, slides, banners, posts, gallery, bytes });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

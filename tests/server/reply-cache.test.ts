@@ -1,9 +1,12 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { items, shops, type ShopRow } from '../../server/db/schema';
 import { writeShopData } from '../../server/repositories/shop-changes';
 import { createReadCache } from '../../server/repositories/read-cache';
 import { createReplyCache, formKey } from '../../server/repositories/reply-cache';
+import type { ShopSnapshot } from '../../server/repositories/shop-snapshot';
 import { createInProcessBus } from '../../server/services/events';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
@@ -210,6 +213,31 @@ describe('shared replies of anonymous catalog reads', () => {
     await bus.close();
     expect(await replies.slot(kebab, 'get_all_folders', 'fa', { a: '1' })).toBeNull();
     cache.close();
+  });
+
+  it('Scenario: a kept reply does not hold its snapshot in memory once the read cache has let it go', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const bus = createInProcessBus();
+    // One shop at a time: visitors alternating between two shops make each load drop the other's snapshot.
+    const cache = createReadCache(t.db, bus, { maxShops: 1 });
+    const replies = createReplyCache(cache);
+    const loaded: WeakRef<ShopSnapshot>[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      const shop = shopOf(round % 2 === 0 ? 'kebab' : 'grocery');
+      // A search of its own each time: an entry no later request asks for again.
+      (await replies.slot({ shop, hostShop: shop }, 'get_list_item', 'fa', { code: 'get_list_item', name: `word${round}` }))!.keep(Buffer.from('{}'));
+      loaded.push(new WeakRef((await cache.snapshot(shop))!));
+    }
+    expect(replies.stats().entries).toBe(10);
+    for (let pass = 0; pass < 3; pass += 1) {
+      gc();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // The read cache keeps one snapshot; the ten kept replies add none.
+    expect(loaded.filter((snapshot) => snapshot.deref() !== undefined).length).toBeLessThanOrEqual(1);
+    cache.close();
+    await bus.close();
   });
 });
 
