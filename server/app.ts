@@ -4,7 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import { fastifyTrustProxy, type Config, type TrustProxy } from './config';
 import type { Database } from './db/connection';
 import { isDatabaseUnavailable } from './db/unavailable';
-import { ApiError, failure, serviceUnavailable } from './errors';
+import { ApiError, failure, gatewayUnavailable, serviceUnavailable } from './errors';
 import { translate } from './i18n/messages';
 import { requestLanguage } from './i18n/request-language';
 import { BODY_LIMIT_BYTES } from '@contract/rules/limits';
@@ -25,6 +25,7 @@ import { LONGPOLL_HOLD_MS } from '@contract/rules/chat';
 import { defaultGatewayName, paymentGateways, type PaymentGateways } from './services/payments';
 import { sandboxGateway } from './services/payments/sandbox';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
+import { GatewayUnavailableError, guardedGateways } from './services/payments/unavailable';
 import { itemOptionsRoutes } from './routes/item-options';
 import { mediaRoutes } from './routes/media';
 import { uploadRoutes } from './routes/upload';
@@ -124,7 +125,9 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
       (line) => app.log.info(line),
     );
   // Unset: the sandbox outside production, no online payment in production (never the sandbox there).
-  const gateways = payments ?? paymentGateways(config.paymentGateway === undefined ? defaultGatewayName(config.nodeEnv) : config.paymentGateway, config.nodeEnv);
+  const banks = payments ?? paymentGateways(config.paymentGateway === undefined ? defaultGatewayName(config.nodeEnv) : config.paymentGateway, config.nodeEnv);
+  // A bank that cannot be reached is a 503 with nothing written, never a 500 (the error handler below).
+  const gateways = guardedGateways(banks);
 
   // Set before any plugin is registered: encapsulated contexts copy the handlers at registration time.
   app.setNotFoundHandler((request, reply) => {
@@ -137,7 +140,9 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
     // A database outage or timeout is temporary: 503 + Retry-After, never a 500 (docs/server.md).
     const unavailable = isDatabaseUnavailable(thrown);
     if (unavailable) request.log.warn({ err: thrown }, 'database unavailable');
-    const error = unavailable ? serviceUnavailable(language) : thrown;
+    const bankDown = thrown instanceof GatewayUnavailableError;
+    if (bankDown) request.log.warn({ err: thrown }, 'payment gateway unavailable');
+    const error = unavailable ? serviceUnavailable(language) : bankDown ? gatewayUnavailable(language) : thrown;
     if (error instanceof ApiError) {
       const wait = (error.data as { wait_seconds?: unknown } | undefined)?.wait_seconds;
       if ((error.statusCode === 429 || error.statusCode === 503) && typeof wait === 'number') reply.header('retry-after', String(wait));
@@ -162,7 +167,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   const codeDeps = { db, validateReplies, clock, sms: smsProvider, payments: gateways, live, events: bus };
   await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource({ ...codeDeps, defaultShop: config.defaultShop, cache }) });
   await app.register(consoleSpaRoutes, { spaDir: config.spaDir });
-  if (gateways.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
+  if (banks.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
   if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
 
   await app.register(async (api) => {

@@ -2,6 +2,7 @@ import { UNAVAILABLE_RESULT, type Envelope } from '@contract/envelope';
 import type { Language } from '@contract/enums';
 import { RETRY_AFTER_SECONDS } from './db/unavailable';
 import { translate } from './i18n/messages';
+import { GATEWAY_RETRY_AFTER_SECONDS } from './services/payments/unavailable';
 
 /** A failure with a known HTTP status and a message already in the request's language. */
 export class ApiError extends Error {
@@ -31,6 +32,10 @@ export function failure(error: ApiError): Envelope<unknown> {
 /** 503 while the database is down or timed out: the client waits `wait_seconds` (also sent as Retry-After) and tries again. */
 export const serviceUnavailable = (language: Language): ApiError =>
   new ApiError(503, UNAVAILABLE_RESULT, translate(language, 'service_unavailable'), undefined, { wait_seconds: RETRY_AFTER_SECONDS });
+
+/** 503 while a bank cannot be reached: nothing was written; the client may try again after `wait_seconds`. */
+export const gatewayUnavailable = (language: Language): ApiError =>
+  new ApiError(503, 'gateway_unavailable', translate(language, 'gateway_unavailable'), undefined, { wait_seconds: GATEWAY_RETRY_AFTER_SECONDS });
 
 /** A start-up problem the operator can fix; main.ts prints only its one-sentence message and exits 1. */
 export class StartupError extends Error {

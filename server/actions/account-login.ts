@@ -148,13 +148,14 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
         return { ok: true, value: null };
       }
       await accounts.updateLoginRequest(tx, token, { usedAt: now });
-      return { ok: true, value: { user, session: await startSession(context, tx, user.id, now) } };
+      const session = await startSession(context, tx, user.id, now);
+      await mergeGuestCart(tx, context.shop, context.http.cookies[GUEST_COOKIE], user.id, context.payments);
+      return { ok: true, value: { user, session } };
     });
     if (!outcome.ok) throw outcome.error;
     if (outcome.value === null) return { registered: false, user: null };
     const { user, session } = outcome.value;
     setSessionCookie(context, session);
-    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_COOKIE], user.id, context.payments);
     return { registered: true, user: toUser(user) };
   },
 
@@ -174,11 +175,12 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
         const inviter = await accounts.inviterByCode(tx, ref);
         if (inviter !== null) await accounts.addReferral(tx, inviter, user.id);
       }
-      return { user, session: await startSession(context, tx, user.id, now) };
+      const session = await startSession(context, tx, user.id, now);
+      await mergeGuestCart(tx, context.shop, context.http.cookies[GUEST_COOKIE], user.id, context.payments);
+      return { user, session };
     });
     if (!result) throw badRequest(context, 'not_verified', 'not_verified');
     setSessionCookie(context, result.session);
-    await mergeGuestCart(context.db, context.shop, context.http.cookies[GUEST_COOKIE], result.user.id, context.payments);
     return toUser(result.user);
   },
 

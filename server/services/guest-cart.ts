@@ -32,7 +32,8 @@ const sameLine = (a: typeof orderItems.$inferSelect, b: typeof orderItems.$infer
  * line joins the account cart (same choice: counts add up) and the guest cart goes.
  * An account cart waiting for an online payment is frozen: like every cart write,
  * the merge voids that payment first (reopenCart), so the old amount can never pay
- * for the merged lines. Runs in its own transaction (the login codes are not wrapped).
+ * for the merged lines. Runs in the login's transaction (a savepoint of it): a merge that fails (the bank
+ * cannot be asked about that payment) undoes the login too, so it can be tried again with the same code.
  */
 export async function mergeGuestCart(
   db: Database,

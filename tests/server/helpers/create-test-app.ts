@@ -8,6 +8,7 @@ import type { Connection, Database } from '../../../server/db/connection';
 import { sessions, shops, users } from '../../../server/db/schema';
 import { hashToken } from '../../../server/repositories/user-repository';
 import { seedDemoShops } from '../../../server/seed';
+import type { PaymentGateways } from '../../../server/services/payments';
 import type { SmsProvider } from '../../../server/services/sms';
 import type { MediaMessageHook } from '../../../server/services/uploads/media-message';
 import type { TrustProxy } from '../../../server/config';
@@ -62,6 +63,8 @@ export async function createTestApp(
     uploadDir?: string;
     /** the chat's hook for media messages (buildApp's onMediaMessage) */
     onMediaMessage?: MediaMessageHook;
+    /** the banks (buildApp's payments); default the sandbox, as outside production */
+    payments?: PaymentGateways;
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed ?? true;
@@ -78,6 +81,7 @@ export async function createTestApp(
     sms: options.sms,
     trustProxy,
     onMediaMessage: options.onMediaMessage,
+    payments: options.payments,
   });
 
   const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {

@@ -1,0 +1,42 @@
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import type { PaymentGateway } from './gateway';
+import type { PaymentGateways } from './index';
+
+/** Seconds a client waits before asking again when a bank could not be reached (Retry-After). */
+export const GATEWAY_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A bank that could not be asked (a timeout, a refused connection, an answer it could not give): the request's
+ * transaction rolls back and the app answers 503 `gateway_unavailable` (app.ts), as for a database outage.
+ */
+export class GatewayUnavailableError extends Error {
+  override readonly name = 'GatewayUnavailableError';
+  constructor(gateway: string, cause: unknown) {
+    super(`payment gateway ${gateway} could not be reached`, { cause });
+  }
+}
+
+/** `gateway` with every call's failure as a GatewayUnavailableError, but our own database's outage (a gateway may read it). */
+function guarded(gateway: PaymentGateway): PaymentGateway {
+  const unavailable = (cause: unknown): never => {
+    throw isDatabaseUnavailable(cause) ? cause : new GatewayUnavailableError(gateway.name, cause);
+  };
+  return {
+    name: gateway.name,
+    request: (executor, payment) => gateway.request(executor, payment).catch(unavailable),
+    verify: (executor, payment) => gateway.verify(executor, payment).catch(unavailable),
+  };
+}
+
+/** The server's gateways, each call of which fails as GatewayUnavailableError when its bank fails. */
+export function guardedGateways(gateways: PaymentGateways): PaymentGateways {
+  const offered = gateways.offered && guarded(gateways.offered);
+  return {
+    offered,
+    find: (name) => {
+      if (offered !== null && offered.name === name) return offered;
+      const found = gateways.find(name);
+      return found && guarded(found);
+    },
+  };
+}
