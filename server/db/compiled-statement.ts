@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import * as drizzle from 'drizzle-orm';
 import { Column, getTableColumns, is, Placeholder, SQL, sql, Subquery, Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './connection';
@@ -27,12 +28,9 @@ export function compiledStatement<Values extends Record<string, unknown>, Row>(s
   };
 }
 
-/** Select fields as Drizzle orders them for mapping a row: a nested table stands for its columns under its key. */
-function orderedFields(selection: Record<string, unknown>): { path: string[]; field: unknown }[] {
-  return Object.entries(selection).flatMap(([key, field]) =>
-    is(field, Table) ? Object.entries(getTableColumns(field)).map(([column, value]) => ({ path: [key, column], field: value })) : [{ path: [key], field }],
-  );
-}
+/** The fields a selection's rows are mapped by, in Drizzle's order (a table stands for its columns under its key, an object nests). */
+const orderSelectedFields = (drizzle as unknown as { orderSelectedFields: (fields: Record<string, unknown>) => { path: string[]; field: unknown }[] })
+  .orderSelectedFields;
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 /** An SQL's decoder: in Drizzle's JavaScript, not its types. */
@@ -62,14 +60,21 @@ export function rowMapper<Row>(fields: { path: string[]; field: unknown }[]): (r
   return (rows) => rows.map(mapRow);
 }
 
+/** What compiledSelect reads of a select builder: in Drizzle's JavaScript (its `config` is internal in the types). */
+type SelectConfig = { fields: Record<string, unknown>; joins?: { joinType: string }[] };
+
 /**
  * A select built once, at load (`new QueryBuilder().select(…)` with `sql.placeholder(name)` for its values), run on `db` or
- * a transaction and answered as Drizzle maps its rows (camelCase keys, nested selections, column types). For the
- * statements of the cart and checkout, which run inside a transaction, so a statement prepared on the pool cannot serve.
- * Not for selections of a left join (their absent side is not turned into null).
+ * a transaction and answered as Drizzle maps its rows (camelCase keys, nested selections, column types): from the
+ * fields Drizzle maps by (a join of `select()` nests each table under its name). For the statements of the cart and
+ * checkout, which run inside a transaction, so a statement prepared on the pool cannot serve. An outer join is refused
+ * at load: its absent side would not be turned into null.
  */
-export function compiledSelect<Values extends Record<string, unknown>, Row>(select: { getSQL(): SQL; _: { selectedFields: unknown } }) {
-  return compiledRows<Values, Row>(select.getSQL(), select._.selectedFields as Record<string, unknown>);
+export function compiledSelect<Values extends Record<string, unknown>, Row>(select: { getSQL(): SQL }) {
+  const { fields, joins = [] } = (select as unknown as { config: SelectConfig }).config;
+  const outer = joins.find(({ joinType }) => joinType !== 'inner' && joinType !== 'cross');
+  if (outer) throw new Error(`compiledSelect maps no ${outer.joinType} join: its absent side would not be null (use Drizzle's own select)`);
+  return compiledRows<Values, Row>(select.getSQL(), fields);
 }
 
 /**
@@ -78,8 +83,7 @@ export function compiledSelect<Values extends Record<string, unknown>, Row>(sele
  */
 export function compiledRows<Values extends Record<string, unknown>, Row>(statement: SQL, selection: Record<string, unknown>) {
   const query = dialect.sqlToQuery(statement);
-  const fields = orderedFields(selection);
-  const mapRows = rowMapper<Row>(fields);
+  const mapRows = rowMapper<Row>(orderSelectedFields(selection));
   const name = nameOf(query.sql);
   const run = async (db: Database, values: Values): Promise<Row[]> => {
     // Read as arrays (no fields given with a mapper of its own), mapped by rowMapper.
