@@ -51,6 +51,15 @@ async function placedOrder(context: SignedInContext, id: number, lock = false): 
   return order;
 }
 
+/**
+ * Null when the customer has no cart (lockedCartFor's 404); any other failure (a bank that cannot be asked about the
+ * waiting payment its reopening voids, a database fault) goes on, so the request changes nothing.
+ */
+function noCart(error: unknown): null {
+  if (error instanceof ApiError && error.statusCode === 404) return null;
+  throw error;
+}
+
 export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_order' | 'update_status_order'> = {
   async get_factors(context, input) {
     const rows = await context.repos.checkout.placedOrders(context.user.id, input.tab);
@@ -93,7 +102,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
   async repeat_order(context, input) {
     const { repos, language } = context;
     const past = await placedOrder(context, input.id);
-    const cart = (await lockedCartFor(context, undefined).catch(() => null)) ?? (await repos.carts.createCart({ userId: context.user.id }));
+    const cart = (await lockedCartFor(context, undefined).catch(noCart)) ?? (await repos.carts.createCart({ userId: context.user.id }));
     const current = await repos.carts.lines(cart.id);
     for (const { line } of await repos.carts.lines(past.id)) {
       const item = await repos.carts.product(line.itemId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
+import { DeliveryMethod } from '@contract/enums';
 import { orderItems, orders, payments, sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/repositories/user-repository';
 import { GUEST_COOKIE } from '../../server/services/guest-cart';
@@ -8,7 +9,7 @@ import type { PaymentGateway } from '../../server/services/payments';
 import { createConsoleSmsProvider } from '../../server/services/sms';
 import { browser, lastCode } from './helpers/account-browser';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
-import { call, movableClock, readyCart } from './checkout-support/helpers';
+import { call, creditWallet, ledgerSum, movableClock, readyCart } from './checkout-support/helpers';
 
 /*
  * A bank that cannot be reached (a timeout, a refused connection) is a fault, not bad input: every code that asks it
@@ -101,6 +102,32 @@ describe('a bank that cannot be reached', () => {
     expect(await stateOf(cart.orderId)).toEqual(before);
     bank.down = false;
     expect((await call(t, host, cart.cookie, 'get_sep', { sep_id: cart.sepId })).data).toMatchObject({ outcome: 'canceled' });
+  });
+
+  it('Scenario: repeating a past order into a cart that waits at the bank, partly paid from the wallet, answers 503 and changes nothing', async () => {
+    bank.down = false;
+    const past = await readyCart(t);
+    expect((await call(t, host, past.cookie, 'final_order', { order_id: past.orderId, payment: 'cash', idempotency_key: key() })).data.status).toBe(OrderStatus.pending);
+    const [user] = await t.db.select().from(users).where(eq(users.id, past.userId));
+    await creditWallet(t.db, user.rootId, past.userId, 500_000);
+    // More than the wallet holds, so the rest is paid at the bank.
+    const added = await call(t, host, past.cookie, 'cart_controller', { item_id: past.catalog.item('Koobideh kebab').id, count: 2, feature_name: 'With grilled tomato' });
+    const cartId = added.data.order!.id;
+    await call(t, host, past.cookie, 'update_address_order', { order_id: cartId, delivery_method: DeliveryMethod.pickup });
+    await call(t, host, past.cookie, 'use_wallet', { order_id: cartId });
+    expect((await call(t, host, past.cookie, 'final_order', { order_id: cartId, payment: 'online', idempotency_key: key() })).data.status).toBe(OrderStatus.awaitingLocationAndPayment);
+    const ordersOf = () => t.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.userId, past.userId)).orderBy(orders.id);
+    const before = { orders: await ordersOf(), cart: await stateOf(cartId), wallet: await ledgerSum(t.db, past.userId) };
+    expect(before.wallet).toBeLessThan(500_000);
+
+    bank.down = true;
+    expectBankDown(await call(t, host, past.cookie, 'repeat_order', { id: past.orderId }));
+    expect({ orders: await ordersOf(), cart: await stateOf(cartId), wallet: await ledgerSum(t.db, past.userId) }).toEqual(before);
+    // With the bank back, the repeat reopens the cart (its wallet part back in the wallet) and adds the past lines.
+    bank.down = false;
+    expect((await call(t, host, past.cookie, 'repeat_order', { id: past.orderId })).ok).toBe(true);
+    expect(await ledgerSum(t.db, past.userId)).toBe(500_000);
+    expect((await stateOf(cartId)).order.status).toBe(OrderStatus.choosingProduct);
   });
 
   it('Scenario: a login that would merge a guest cart into a cart waiting at the bank changes nothing; with the bank back the same code signs in and ends the old session everywhere', async () => {
