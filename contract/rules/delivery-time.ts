@@ -43,6 +43,13 @@ export function withinHours(shift: ShiftHours, minute: number): boolean {
 export type DeliveryTimeProblem = 'store_closed' | 'preorder_outside_hours' | 'preorder_past' | 'preorder_invalid';
 export type DeliveryTimeCheck = { ok: true; value: string } | { ok: false; reason: DeliveryTimeProblem };
 
+/** 'YYYY-MM-DD' names a day the calendar has (Date.parse takes 2025-06-31 for July 1st). */
+function isCalendarDay(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number);
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+}
+
 /**
  * preordertime: '' or 'now' (the shop must be open now), 'HH:mm' later today,
  * or 'YYYY-MM-DD HH:mm' for a pre-order; later times must be in the future and within the hours.
@@ -59,7 +66,7 @@ export function checkDeliveryTime(shift: ShiftHours, preordertime: string, now: 
   const [, year, month, day, hour, minute] = match;
   if (Number(hour) > 23 || Number(minute) > 59) return { ok: false, reason: 'preorder_invalid' };
   const date = year ? `${year}-${month}-${day}` : clock.date;
-  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return { ok: false, reason: 'preorder_invalid' };
+  if (!isCalendarDay(date)) return { ok: false, reason: 'preorder_invalid' };
   const wantedMinute = Number(hour) * 60 + Number(minute);
   if (date < clock.date || (date === clock.date && wantedMinute <= clock.minute)) return { ok: false, reason: 'preorder_past' };
   if (!withinHours(shift, wantedMinute)) return { ok: false, reason: 'preorder_outside_hours' };

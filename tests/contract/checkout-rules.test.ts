@@ -40,6 +40,11 @@ describe('checkout rules of the contract', () => {
     expect(checkDeliveryTime(shift, '11:30', noon)).toEqual({ ok: false, reason: 'preorder_past' });
     expect(checkDeliveryTime(shift, '2025-06-02 09:00', noon)).toEqual({ ok: false, reason: 'preorder_outside_hours' });
     expect(checkDeliveryTime(shift, '25:00', noon)).toEqual({ ok: false, reason: 'preorder_invalid' });
+    // Days a month does not have (JavaScript's Date.parse rolls them into the next month).
+    for (const day of ['2025-06-31 12:00', '2026-02-29 12:00', '2026-04-31 12:00', '2025-13-01 12:00', '2025-06-00 12:00']) {
+      expect(checkDeliveryTime(shift, day, noon)).toEqual({ ok: false, reason: 'preorder_invalid' });
+    }
+    expect(checkDeliveryTime(shift, '2028-02-29 12:00', noon)).toEqual({ ok: true, value: '2028-02-29 12:00' });
     expect(checkDeliveryTime({ open: true, opens_at: '18:00', closes_at: '02:00' }, 'now', new Date('2025-06-01T21:30:00Z'))).toEqual({ ok: true, value: 'now' });
     expect(checkDeliveryTime({ open: true, opens_at: null, closes_at: null }, 'now', new Date('2025-06-01T23:30:00Z'))).toEqual({ ok: true, value: 'now' });
   });

@@ -262,6 +262,10 @@ describe('wallet, placing and paying', () => {
       expect(early.message).toBe('زمان انتخاب‌شده در ساعات کاری فروشگاه (۱۱:۰۰ تا ۲۳:۳۰) نیست.');
       const past = await call(t, host, cookie, 'final_order', { order_id: orderId, payment: 'cash', preordertime: '2025-05-30 12:00', idempotency_key: key() });
       expect(past.message).toBe('زمان انتخاب‌شده گذشته است.');
+      // A day June does not have: refused, the cart stays a cart.
+      const noSuchDay = await call(t, host, cookie, 'final_order', { order_id: orderId, payment: 'cash', preordertime: '2025-06-31 13:30', idempotency_key: key() });
+      expect([noSuchDay.status, noSuchDay.result]).toEqual([400, 'preorder_invalid']);
+      expect((await call(t, host, cookie, 'get_cart')).data.order?.id).toBe(orderId);
       const preorder = await call(t, host, cookie, 'final_order', { order_id: orderId, payment: 'cash', preordertime: '2025-06-02 13:30', idempotency_key: key() });
       expect(preorder.data.status).toBe(3);
       const invoice = await call(t, host, cookie, 'get_order_by_id', { id: orderId });
