@@ -97,6 +97,11 @@ describe(`fault guarantees (${database})`, () => {
     expect((await call(t, host, thief.cookie, 'get_sep', { sep_id: token })).status).toBe(404);
     // Posting to the bank with a token it never issued.
     expect((await t.app.inject({ method: 'POST', url: '/sandbox-gateway/pay/not-a-token/pay', headers: { host } })).statusCode).toBe(404);
+    // A token the database cannot even compare (a NUL): no such transaction either, never a 500.
+    for (const [method, url] of [['GET', '/sandbox-gateway/pay/%00'], ['POST', '/sandbox-gateway/pay/%00/pay'], ['POST', '/sandbox-gateway/pay/abc%00/cancel']] as const) {
+      const refused = await t.app.inject({ method, url, headers: { host } });
+      expect([refused.statusCode, refused.body.includes('Transaction not found.')]).toEqual([404, true]);
+    }
     expect(await snapshot()).toBe(before);
 
     // A bank record whose amount differs from ours fails verification and reopens the cart.

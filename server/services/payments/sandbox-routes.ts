@@ -32,16 +32,23 @@ function page(body: string): string {
 <body><main>${body}</main></body></html>`;
 }
 
+/** A payment token as final_order makes them (base64url); anything else (a NUL, which the database refuses) is no transaction. */
+const TOKEN_SHAPE = /^[\w-]{1,64}$/;
+
 /**
  * The sandbox bank's pages: GET shows the amount with Pay and Cancel; each
  * POST records the bank's decision and redirects (303) to the shop's callback
  * with sep_id. Nothing here marks an order paid: the shop must verify (get_sep).
  */
 export async function sandboxGatewayRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const notFound = (reply: import('fastify').FastifyReply) =>
+    reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').contentSecurityPolicy(PAGE_CSP).send(page('<h1>تراکنش پیدا نشد</h1><p class="en">Transaction not found.</p>'));
+
   app.get<{ Params: { token: string } }>(`${SANDBOX_PATH}/pay/:token`, async (request, reply) => {
+    if (!TOKEN_SHAPE.test(request.params.token)) return notFound(reply);
     const [row] = await db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.token, request.params.token));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').contentSecurityPolicy(PAGE_CSP);
-    if (!row) return reply.code(404).send(page('<h1>تراکنش پیدا نشد</h1><p class="en">Transaction not found.</p>'));
+    if (!row) return notFound(reply);
     const action = (what: string) => `${SANDBOX_PATH}/pay/${encodeURIComponent(row.token)}/${what}`;
     const amount = row.amount.toLocaleString('en-US');
     const done = row.state !== 'pending';
@@ -59,13 +66,14 @@ ${done ? `<p data-testid="state">این تراکنش پیش‌تر ${row.state =
 
   const decide = (decision: 'paid' | 'canceled') => async (request: { params: { token: string } }, reply: import('fastify').FastifyReply) => {
     const token = request.params.token;
+    if (!TOKEN_SHAPE.test(token)) return notFound(reply);
     // Only a pending transaction changes; a second click finds it decided and just goes back.
     await db
       .update(sandboxGatewayTransactions)
       .set({ state: decision, refNum: decision === 'paid' ? sandboxRefNum() : null })
       .where(and(eq(sandboxGatewayTransactions.token, token), eq(sandboxGatewayTransactions.state, 'pending')));
     const [row] = await db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.token, token));
-    if (!row) return reply.code(404).type('text/html; charset=utf-8').contentSecurityPolicy(PAGE_CSP).send(page('<h1>تراکنش پیدا نشد</h1><p class="en">Transaction not found.</p>'));
+    if (!row) return notFound(reply);
     return reply.redirect(withQuery(row.callbackUrl, { sep_id: row.token, state: row.state === 'paid' ? 'OK' : 'CanceledByUser' }), 303);
   };
   app.post<{ Params: { token: string } }>(`${SANDBOX_PATH}/pay/:token/pay`, decide('paid'));
