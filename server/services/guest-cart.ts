@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
+import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import type { Database } from '../db/connection';
 import { orderItems, orders, type ShopRow } from '../db/schema';
 import { createRepositories } from '../repositories';
@@ -69,7 +70,8 @@ export async function mergeGuestCart(
     for (const line of theirs) {
       const match = existing.find((candidate) => sameLine(candidate, line));
       if (match) {
-        match.itemCount += line.itemCount;
+        // Counts add up to the line limit, as repeat_order's do: a login never refuses a cart.
+        match.itemCount = Math.min(MAX_LINE_COUNT, match.itemCount + line.itemCount);
         await tx.update(orderItems).set({ itemCount: match.itemCount }).where(eq(orderItems.id, match.id));
       } else {
         await tx.update(orderItems).set({ orderId: mine.id }).where(eq(orderItems.id, line.id));

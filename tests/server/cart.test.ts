@@ -206,6 +206,17 @@ describe('cart_controller and get_cart', () => {
     expect((await call(t, host, guestCookie, 'get_cart')).data.lines).toEqual([]);
   });
 
+  it('Scenario: lines merged at login add up to the line limit, never past it (cart_controller refuses more)', async () => {
+    const doogh = catalog.item('Local doogh');
+    const { mergeGuestCart } = await import('../../server/services/guest-cart');
+    const { userId, cookie } = await t.signIn('kebab');
+    expect((await call(t, host, cookie, 'cart_controller', { item_id: doogh.id, count: MAX_LINE_COUNT })).ok).toBe(true);
+    const guest = await call(t, host, null, 'cart_controller', { item_id: doogh.id, count: MAX_LINE_COUNT });
+    const guestToken = guest.setCookie.find((entry) => entry.startsWith(`${GUEST_COOKIE}=`))!.split(';')[0].slice(GUEST_COOKIE.length + 1);
+    await mergeGuestCart(t.db, catalog.shop, guestToken, userId);
+    expect((await call(t, host, cookie, 'get_cart')).data.lines.map((line) => line.item_count)).toEqual([MAX_LINE_COUNT]);
+  });
+
   it('Scenario: order_controler refuses an empty cart and one below the minimum order (cart unchanged)', async () => {
     const { cookie } = await t.signIn('kebab');
     const empty = await call(t, host, cookie, 'order_controler');
