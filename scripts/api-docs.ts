@@ -27,6 +27,9 @@ export function typeName(schema: SchemaNode): string {
   const pipe = schema.pipe ?? [];
   const steps = pipe.map((step) => step.type);
   const requirement = (type: string) => pipe.find((step) => step.type === type)?.requirement;
+  // A number read from a form and then one of a few values (v.pipe(smallint(), v.picklist(…))): the values.
+  const chosen = pipe.slice(1).find((step) => step.type === 'picklist');
+  if (chosen) return typeName(chosen);
   if (steps.includes('regex') && steps.includes('safe_integer')) {
     const [min, max] = [requirement('min_value'), requirement('max_value')];
     const ranged = min !== undefined && max !== undefined && Number.isSafeInteger(max) && max !== Number.MAX_SAFE_INTEGER ? `integer ${min}..${max}` : 'integer';

@@ -126,7 +126,7 @@ export const checkoutEndpoints = {
   },
   wallet_operations: {
     summary: 'Wallet for the cart: operation 1 use, 2 stop using, 0 read.',
-    request: v.object({ ...orderRef, operation: blankOr(smallint(), 0) }),
+    request: v.object({ ...orderRef, operation: blankOr(v.pipe(smallint(), v.picklist([0, 1, 2])), 0) }),
     data: WalletViewSchema,
     login: true,
     writes: true,

@@ -103,6 +103,19 @@ describe(`an order waiting for payment is frozen (${database})`, () => {
     expect(verified.data).toMatchObject({ outcome: 'paid', status: 3, paid: true });
   });
 
+  it('Scenario: wallet_operations with an operation that does not exist is refused in fa and en, and the payment stays live', async () => {
+    const cart = await awaitingPayment();
+    const before = await state(cart.orderId);
+    for (const operation of [3, -1, 9]) {
+      for (const language of ['fa', 'en']) {
+        const refused = await call(t, host, cart.cookie, 'wallet_operations', { operation, order_id: cart.orderId, language });
+        expect([refused.status, refused.result]).toEqual([400, 'invalid_input']);
+        expect(refused.message).toBe(language === 'fa' ? 'مقدار فیلد «operation» نامعتبر است (یکی از ۰، ۱، ۲).' : 'The field "operation" is invalid (one of 0, 1, 2).');
+      }
+    }
+    expect(await state(cart.orderId)).toEqual(before);
+  });
+
   it('Scenario: repeat_order on an order waiting for payment voids the payment before adding the past lines', async () => {
     const past = await readyCart(t);
     const cash = await call(t, host, past.cookie, 'final_order', { order_id: past.orderId, payment: 'cash', idempotency_key: key() });
