@@ -62,7 +62,7 @@ export interface ReplyCache {
 
 interface Entry extends KeptReply {
   /** the snapshot's serial: the snapshot itself would stay in memory as long as the entry, after the read cache let it go */
-  snapshot: number;
+  serial: number;
   shop: ShopRow;
   hostShop: ShopRow;
   /** the bytes and their compressed copies */
@@ -117,7 +117,7 @@ export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = 
   const entryOf = (key: string, snapshot: ShopSnapshot, shop: ShopRow, hostShop: ShopRow, reply: Buffer): Entry => {
     const copies: Partial<Record<ReplyEncoding, Buffer>> = {};
     const entry: Entry = {
-      snapshot: snapshot.serial,
+      serial: snapshot.serial,
       shop,
       hostShop,
       bytes: reply,
@@ -141,7 +141,7 @@ export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = 
   // The whole form is the key (fields the contract ignores too), beside what else decides the reply.
   const keyOf = ({ shop, hostShop }: Asker, code: Code, language: Language, body: Record<string, unknown>) =>
     `${shop.id}\n${hostShop.id}\n${code}\n${language}\n${formKey(body)}`;
-  const valid = (entry: Entry, snapshot: ShopSnapshot, { shop, hostShop }: Asker) => entry.snapshot === snapshot.serial && entry.shop === shop && entry.hostShop === hostShop;
+  const valid = (entry: Entry, snapshot: ShopSnapshot, { shop, hostShop }: Asker) => entry.serial === snapshot.serial && entry.shop === shop && entry.hostShop === hostShop;
 
   return {
     kept(request, code, language, body) {
