@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { fastifyTrustProxy, type Config, type TrustProxy } from './config';
@@ -11,7 +11,7 @@ import { BODY_LIMIT_BYTES } from '@contract/rules/limits';
 import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { rateLimitsPlugin } from './plugins/rate-limits';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { pageHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { multipartBodyPlugin } from './plugins/multipart-body';
 import { tenantPlugin } from './plugins/tenant';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './repositories/read-cache';
@@ -82,12 +82,19 @@ declare module 'fastify' {
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
 export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage }: BuildOptions): Promise<FastifyInstance> {
+  const unreadablePathHeaders = pageHeaders(config.mapTileUrl ?? null);
   const app = Fastify({
     logger,
     // A line on each request's arrival and end where the configuration asks for them (config.ts accessLog).
     logController: new LogController({ disableRequestLogging: !(config.accessLog ?? config.nodeEnv !== 'production') }),
     trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A path the router cannot read (a broken %-escape, a parameter over its length) names nothing: a 404 as any
+    // unknown path's, localised and with the security headers, since no hook runs before this answer.
+    frameworkErrors: (_error, request, reply) => {
+      const language = requestLanguage(undefined, request.headers['accept-language']);
+      void (reply as FastifyReply).code(404).headers(unreadablePathHeaders).send(failure(new ApiError(404, 'not_found', translate(language, 'not_found'))));
+    },
   });
   const bus = events ?? createInProcessBus();
   const cache = createReadCache(db, bus, readCache);

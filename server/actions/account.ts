@@ -1,5 +1,6 @@
 import { isValidJalaaliDate, toJalaali } from 'jalaali-js';
 import { REFERRAL_REWARD_USD } from '@contract/entities/account';
+import { tehranClock } from '@contract/rules/delivery-time';
 import { TEXT_MAX } from '@contract/rules/limits';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
@@ -29,7 +30,9 @@ function dateParts(context: ActionContext, which: 'birth' | 'marriage', parts: D
   if (!values.every((value) => typeof value === 'number')) throw invalid();
   const [year, month, day] = values as number[];
   if (!isValidJalaaliDate(year, month, day) || year < 1300) throw invalid();
-  const today = toJalaali(context.clock());
+  // Today in Iran, whatever the server's own time zone (jalaali-js reads a Date in the process's zone).
+  const [gy, gm, gd] = tehranClock(context.clock()).date.split('-').map(Number);
+  const today = toJalaali(gy, gm, gd);
   const afterToday = year > today.jy || (year === today.jy && (month > today.jm || (month === today.jm && day > today.jd)));
   if (afterToday) throw invalid();
   return { year, month, day };

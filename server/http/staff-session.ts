@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_LOGIN_REQUIRED } from '@contract/console/api';
+import type { Language } from '@contract/enums';
 import type { Database } from '../db/connection';
 import type { StaffRow } from '../db/schema';
 import { ApiError } from '../errors';
@@ -41,11 +42,13 @@ export function staffOf(request: FastifyRequest): Promise<StaffRow | null> {
   return lookup;
 }
 
-/** The logged-in staff member, or a 401 `staff_login_required` in the request's language. Console codes marked `staff: true` run behind it. */
-export async function requireStaff(request: FastifyRequest): Promise<StaffRow> {
+/**
+ * The logged-in staff member, or a 401 `staff_login_required` in `language` (default the form's or Accept-Language's;
+ * the upload reads its own from the query). Console codes marked `staff: true` run behind it.
+ */
+export async function requireStaff(request: FastifyRequest, language: Language = requestLanguage(request.body, request.headers['accept-language'])): Promise<StaffRow> {
   const member = await staffOf(request);
   if (member) return member;
-  const language = requestLanguage(request.body, request.headers['accept-language']);
   throw new ApiError(401, STAFF_LOGIN_REQUIRED, translate(language, 'staff_login_required'));
 }
 

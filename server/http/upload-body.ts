@@ -72,9 +72,11 @@ export async function readUploadBody(request: FastifyRequest, language: Language
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    // busboy's own errors (malformed part headers, a body cut short) carry no status: bad input.
+    // @fastify/multipart's refusals (a second file, too many parts, a __proto__ field) and busboy's own errors
+    // (malformed part headers, a body cut short): bad input, in the upload's language.
+    const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
+    if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'body_too_large', translate(language, 'upload_one_file'));
+    if (statusCode === 413) throw new ApiError(413, 'body_too_large', translate(language, 'body_too_large'));
     throw invalid();
   }
   return { fields, file };

@@ -5,6 +5,7 @@
  */
 export const uploadMessages = {
   upload_file_required: { fa: 'لطفا فایل خود را انتخاب کنید', en: 'Please choose your file' },
+  upload_one_file: { fa: 'هر بار فقط یک فایل بفرستید.', en: 'Send one file at a time.' },
   upload_file_type: {
     fa: 'نوع فایل مجاز نیست؛ فقط تصویر JPEG، PNG یا WebP بفرستید.',
     en: 'unauthorized file type: only JPEG, PNG and WebP pictures can be sent.',

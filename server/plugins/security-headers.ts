@@ -95,6 +95,18 @@ export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Recor
   };
 }
 
+/** A page's security headers (the set every reply but the API's carries); app.ts also sends them on a path the router cannot read. */
+export function pageHeaders(mapTileUrl: string | null): Record<string, string> {
+  return {
+    ...helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: baseDirectives(mapTileUrl) },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
+
 /**
  * Security headers on every reply (API, SPA, assets, media, server-rendered pages, 404s):
  * helmet's with our CSP, X-Frame-Options DENY, nosniff, and
@@ -105,14 +117,7 @@ export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Recor
  */
 export const securityHeadersPlugin = fp<{ mapTileUrl: string | null }>(async (app, { mapTileUrl }) => {
   const directives = baseDirectives(mapTileUrl);
-  const headers = {
-    ...helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-    'permissions-policy': PERMISSIONS_POLICY,
-  };
+  const headers = pageHeaders(mapTileUrl);
   const api = apiHeaders(headers);
   // The paths of the routes marked `config.jsonApi`, registered after this plugin: found by the path
   // in the same onRequest hook, so a reply refused before its route's own hooks carries them too.

@@ -103,7 +103,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     let shop = request.shop;
     let shopSender: { name: string } | null = null;
     if (extra.user_id !== undefined && type === 'media_message') {
-      const member = await requireStaff(request);
+      const member = await requireStaff(request, language);
       shop = request.hostShop;
       owner = await inboxCustomer(db, shop, extra.user_id, language);
       shopSender = { name: replySender(member, shop) };

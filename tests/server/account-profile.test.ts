@@ -52,6 +52,24 @@ describe('update_profile', () => {
     expect(json(detail).data.b_day).toBe(29);
   });
 
+  it("Scenario: a date of today is today in Iran, whatever the server's own time zone", async () => {
+    const { userId, cookie } = await test.signIn('kebab');
+    const marriedOn = async (at: string, day: string) => {
+      const back = clock.now().getTime();
+      clock.advance((new Date(at).getTime() - back) / 1000);
+      try {
+        return (await test.call(KEBAB, profile(userId, { m_year: '1404', m_month: '1', m_day: day, language: 'en' }), { headers: { cookie } })).statusCode;
+      } finally {
+        clock.advance((back - clock.now().getTime()) / 1000);
+      }
+    };
+    // 00:30 in Tehran on 1 Farvardin 1404: still 1403/12/30 in UTC and every zone west of UTC+3.
+    expect(await marriedOn('2025-03-20T21:00:00Z', '1')).toBe(200);
+    expect(await marriedOn('2025-03-20T21:00:00Z', '2')).toBe(400);
+    // 23:30 in Tehran on 30 Esfand 1403: already 1404/1/1 in every zone east of UTC+4.
+    expect(await marriedOn('2025-03-20T20:00:00Z', '1')).toBe(400);
+  });
+
   it.each([
     ['30 Esfand of a common year', { b_year: '1371', b_month: '12', b_day: '30' }],
     ['month 13', { b_year: '1370', b_month: '13', b_day: '1' }],

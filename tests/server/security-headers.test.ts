@@ -156,6 +156,20 @@ describe('security headers', () => {
     expectHardened(await get('/sandbox-gateway/pay/unknown-token'), 'sandbox 404');
   });
 
+  it('Scenario: a path the router cannot read (a broken escape, an over-long id) is a localised 404 with the headers', async () => {
+    const paths = ['/media/%E0%A4%A', '/order/v2/%E0%A4%A/x', `/media/${'1'.repeat(150)}`, `/media/upload/${'1'.repeat(150)}/thumb`];
+    for (const url of paths) {
+      for (const [language, message] of [['fa', 'صفحه مورد نظر پیدا نشد'], ['en', 'The page could not be found']] as const) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { host: 'kebab.localhost', 'accept-language': language } });
+        expectHardened(response, url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toMatchObject({ status: false, result: 'not_found', data: null });
+        expect(response.json().message, url).toBe(message);
+        expect(response.body).not.toContain('FST_ERR');
+      }
+    }
+  });
+
   it('Scenario: the development SMS outbox carries the headers', async () => {
     const outbox = await get('/dev/sms-outbox?phone=09120000000');
     expect(outbox.statusCode).toBe(200);

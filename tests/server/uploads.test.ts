@@ -423,6 +423,21 @@ describe('uploads: refusals leave nothing behind', () => {
     expect(otherAction.json().message).toContain('"action"');
   });
 
+  it("Scenario: the refusals found while reading the body follow the query's language, as the others do", async () => {
+    const { cookie } = await t.signIn('kebab');
+    const png = await smallPng(8, 8);
+    // English asked in the query only (Accept-Language says nothing).
+    const inEnglish = { cookie, url: `${UPLOAD_URL}&language=en`, headers: { 'accept-language': '' } };
+    const staffOnly = await refused(() => send([field('type', 'media_message'), field('extra', '{"user_id":1}'), file(png, 'a.png', 'image/png')], inEnglish));
+    expect([staffOnly.statusCode, staffOnly.json().message]).toEqual([401, "Please log into the shop's console first."]);
+    const twoFiles = await refused(() => send([field('type', 'media_message'), file(png, 'a.png', 'image/png'), file(png, 'b.png', 'image/png')], inEnglish));
+    expect([twoFiles.statusCode, twoFiles.json().message]).toEqual([413, 'Send one file at a time.']);
+    const proto = await refused(() => send([field('__proto__', 'x'), field('type', 'media_message'), file(png, 'a.png', 'image/png')], inEnglish));
+    expect([proto.statusCode, proto.json().message]).toEqual([400, 'The request is invalid.']);
+    const twoFilesFa = await refused(() => send([field('type', 'media_message'), file(png, 'a.png', 'image/png'), file(png, 'b.png', 'image/png')], { cookie, language: 'fa' }));
+    expect(twoFilesFa.json().message).toBe('هر بار فقط یک فایل بفرستید.');
+  });
+
   it('Scenario: anonymous, a dead session, a customer of another shop and a cross-site form are refused before the body is read', async () => {
     const png = await smallPng(8, 8);
     const anonymous = await refused(() => send([field('type', 'media_message'), file(png, 'a.png', 'image/png')]));
