@@ -87,11 +87,11 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  * XSS switches, Flash's cross-domain policies) say nothing about a JSON reply; left out, each API reply's headers are
  * about 340 bytes lighter and Node checks half the headers (OWASP's REST security headers).
  */
-export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+export function apiHeaders(page: Readonly<Record<string, string>>): Record<string, string> {
   const kept = ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'permissions-policy'];
   return {
     'content-security-policy': serializeCsp({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }),
-    ...Object.fromEntries(kept.flatMap((name) => (pageHeaders[name] === undefined ? [] : [[name, pageHeaders[name]]]))),
+    ...Object.fromEntries(kept.flatMap((name) => (page[name] === undefined ? [] : [[name, page[name]]]))),
   };
 }
 
