@@ -1,11 +1,11 @@
-import { isValidJalaaliDate, toJalaali } from 'jalaali-js';
+import { isValidJalaaliDate } from 'jalaali-js';
 import { REFERRAL_REWARD_USD } from '@contract/entities/account';
-import { tehranClock } from '@contract/rules/delivery-time';
 import { TEXT_MAX } from '@contract/rules/limits';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { createAccountRepository } from '../repositories/account-repository';
 import { REFERRAL_REWARD_RIAL } from '../repositories/wallet-repository';
+import { tehranJalali } from '../services/tehran-day';
 import type { UserRow } from '../db/schema';
 import { accountLoginActions } from './account-login';
 import type { ActionContext, Handlers } from './context';
@@ -30,9 +30,7 @@ function dateParts(context: ActionContext, which: 'birth' | 'marriage', parts: D
   if (!values.every((value) => typeof value === 'number')) throw invalid();
   const [year, month, day] = values as number[];
   if (!isValidJalaaliDate(year, month, day) || year < 1300) throw invalid();
-  // Today in Iran, whatever the server's own time zone (jalaali-js reads a Date in the process's zone).
-  const [gy, gm, gd] = tehranClock(context.clock()).date.split('-').map(Number);
-  const today = toJalaali(gy, gm, gd);
+  const today = tehranJalali(context.clock());
   const afterToday = year > today.jy || (year === today.jy && (month > today.jm || (month === today.jm && day > today.jd)));
   if (afterToday) throw invalid();
   return { year, month, day };

@@ -1,4 +1,3 @@
-import { toJalaali } from 'jalaali-js';
 import type { Factor, OrderSummary, PaymentType } from '@contract/entities/order';
 import { OrderStatus, PAYMENT_TYPES } from '@contract/entities/order';
 import { isDeliveryMethod } from '@contract/enums';
@@ -10,7 +9,7 @@ import { refundToWallet } from '../repositories/wallet-spend';
 import { resolveLine } from '../services/checkout/cart-lines';
 import { cartOf, lockedCartFor, refundNoticeField, releaseReservations } from '../services/checkout/cart-state';
 import { unitPrice } from '../services/checkout/bill';
-import { tehranClock } from '../services/checkout/shift';
+import { tehranJalali } from '../services/tehran-day';
 import type { Handlers, SignedInContext } from './context';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -19,10 +18,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** 'YYYY/MM/DD HH:mm' in the Jalali calendar, Tehran time. */
 export function jalaliDateTime(at: Date): string {
-  const { date, minute } = tehranClock(at);
-  const [year, month, day] = date.split('-').map(Number);
-  const jalali = toJalaali(year, month, day);
-  return `${jalali.jy}/${pad(jalali.jm)}/${pad(jalali.jd)} ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+  const { jy, jm, jd, minute } = tehranJalali(at);
+  return `${jy}/${pad(jm)}/${pad(jd)} ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 }
 
 const paymentOf = (value: string | null): PaymentType | null => ((PAYMENT_TYPES as readonly string[]).includes(value ?? '') ? (value as PaymentType) : null);
