@@ -5,6 +5,9 @@ import { codeFromOutbox, shopApi, pageApi } from './shop-session';
 // Each test logs in a different phone (SMS limits: 3 per 10 minutes per phone and per address and shop);
 // grocery (open around the clock) takes two logins, skincare (no hours) and kebab one each.
 
+/** The Tehran date ('YYYY-MM-DD') `days` from now. */
+const tehranDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(Date.now() + days * 86_400_000));
+
 /** Opens a product's page by its Persian name and adds it to the cart through the item page. */
 async function addFromItemPage(page: Page, name: string) {
   const list = await pageApi<{ items: { item_id: number; name: string; type: number }[] }>(page, 'get_list_item', { name, pagination: '0' });
@@ -85,7 +88,7 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     expect(active.find((order) => order.id === orderId)).toMatchObject({ payment: 'cash', paid: false });
   });
 
-  test('Scenario: (b) courier to a new map address, a discount code, part from the wallet, online payment through the sandbox bank', async ({ page, request }) => {
+  test('Scenario: (b) courier to a new map address, a discount code, part from the wallet, a pre-order time refused at its field then chosen, online payment through the sandbox bank; the invoice shows the time as chosen', async ({ page, request }) => {
     await page.goto('./');
     await addFromItemPage(page, 'برنج هاشمی ۱۰ کیلویی');
     await page.goto('./basket');
@@ -118,6 +121,24 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     await page.getByRole('dialog').getByRole('button', { name: 'استفاده از کیف پول' }).click();
     await expect(page.getByTestId('bill-wallet')).toContainText('۳٬۰۰۰٬۰۰۰ ریال');
     await page.getByRole('radio', { name: 'پرداخت آنلاین' }).check();
+
+    // The time chosen is kept or refused at its field, never placed as "now": at a shop open around the
+    // clock a past time has passed (it is not outside the hours), and a pre-order reaches 7 days ahead.
+    const timeProblem = page.getByTestId('time-problem');
+    await page.getByRole('radio', { name: 'امروز، ساعتی دیگر' }).check();
+    await page.locator('#preorder-time').fill('00:00');
+    await expect(timeProblem).toHaveText('این زمان گذشته است. زمان دیرتری انتخاب کنید.');
+    await expect(page.locator('#preorder-time')).toHaveAttribute('aria-describedby', 'time-problem');
+    await expect(page.getByTestId('checkout-problem')).toHaveCount(0);
+    await expect(page.getByTestId('place-order')).toBeDisabled();
+    await page.getByRole('radio', { name: 'پیش‌سفارش' }).check();
+    await expect(page.locator('#preorder-date')).toHaveAttribute('max', tehranDate(7));
+    await page.locator('#preorder-date').fill(tehranDate(8));
+    await page.locator('#preorder-time').fill('12:00');
+    await expect(timeProblem).toHaveText('پیش‌سفارش را حداکثر تا ۷ روز آینده می‌توان ثبت کرد.');
+    await expect(page.getByTestId('place-order')).toBeDisabled();
+    await page.locator('#preorder-date').fill(tehranDate(1));
+    await expect(timeProblem).toHaveCount(0);
     await page.getByTestId('place-order').click();
     await page.getByRole('dialog').getByRole('button', { name: 'رفتن به درگاه بانک' }).click();
 
@@ -130,6 +151,10 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     expect(active.find((order) => order.id === orderId)).toMatchObject({ payment: 'online', paid: true });
     const wallet = await pageApi<{ balance: number }>(page, 'get_wallet');
     expect(wallet.balance).toBe(0);
+    // The invoice shows the pre-order as chosen (Jalali date in fa, Tehran time).
+    const chosenDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(`${tehranDate(1)}T12:00:00+03:30`));
+    await page.goto(`./archive-orders/detail/${orderId}`);
+    await expect(page.getByTestId('invoice-delivery-time')).toHaveText(`پیش‌سفارش، ${chosenDay} ساعت ۱۲:۰۰`);
   });
 });
 

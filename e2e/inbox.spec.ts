@@ -31,6 +31,8 @@ test("Scenario: a customer writes to support with text and a picture; the operat
     .toBuffer();
   await shopper.getByTestId('support-file').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await shopper.getByTestId('support-send-picture').click();
+  await expect(shopper.getByTestId('support-file-name')).toHaveCount(0);
+  await expect(shopper.getByTestId('support-error')).toHaveCount(0);
   await expect(log.locator('[data-mine="true"] img')).toHaveCount(1);
 
   // The operator, in another browser: the chat is first in the inbox with two unread (Persian digits).
@@ -68,6 +70,16 @@ test("Scenario: a customer writes to support with text and a picture; the operat
   await operator.getByTestId('inbox-reply-send').click();
   await expect(messages.locator('[data-mine="true"]').filter({ hasText: 'سلام، تا نیم ساعت دیگر می‌رسد.' })).toBeVisible();
   await expect(log.locator('[data-mine="false"]').filter({ hasText: 'سلام، تا نیم ساعت دیگر می‌رسد.' })).toBeVisible();
+
+  // The operator replies with a picture: told it went (the picked file is cleared by the upload's own reply, no
+  // problem shown; the live echo alone would show it even when the reply failed), and it shows once on each side.
+  await operator.getByTestId('inbox-reply-file').setInputFiles({ name: 'menu.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(operator.getByTestId('inbox-reply-file-name')).toHaveText('menu.jpg');
+  await operator.getByTestId('inbox-reply-send-picture').click();
+  await expect(operator.getByTestId('inbox-reply-file-name')).toHaveCount(0);
+  await expect(operator.getByTestId('inbox-reply-problem')).toHaveCount(0);
+  await expect(messages.locator('[data-mine="true"] img')).toHaveCount(1);
+  await expect(log.locator('[data-mine="false"] img')).toHaveCount(1);
 
   // Elsewhere in the shop (no reload), the next reply raises the header's count; /support shows it and the count drops to zero.
   await shopper.getByRole('banner').getByRole('link').first().click();

@@ -46,7 +46,12 @@ test('Scenario: a customer writes to support: an empty chat, the spec\'s refusal
   await page.getByTestId('support-file').setInputFiles({ name: 'order.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(page.getByTestId('support-file-name')).toContainText('order.jpg');
   await page.getByTestId('support-send-picture').click();
+  // Told it went: the picked file is cleared by the upload's own reply and no error is shown (the live
+  // echo alone would show the picture even when the reply failed), and the picture is there once.
+  await expect(page.getByTestId('support-file-name')).toHaveCount(0);
+  await expect(page.getByTestId('support-error')).toHaveCount(0);
   await expect(log.locator('article[data-mine="true"]')).toHaveCount(2);
+  await expect(log.locator('article img')).toHaveCount(1);
   const picture = log.locator('article img').first();
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);

@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Address, Bill, DeliveryMethodValue, LocationData, PaymentType, SelectedDelivery, Shop } from '@contract/index';
-import { addressProblem, checkDeliveryTime, DeliveryMethod, otherCityReady } from '@contract/index';
+import { addressProblem, checkDeliveryTime, DeliveryMethod, otherCityReady, type DeliveryTimeProblem } from '@contract/index';
+import { firstPreorderDay, lastPreorderDay } from '@contract/rules/delivery-time';
 import { asFailure, type ApiFailure } from './api-failure';
 import { accepts } from './accepts';
 import { inSystem } from './system';
@@ -81,6 +82,19 @@ export type CheckoutRefusal =
   | 'time_invalid'
   | 'payment_required';
 
+/** Why the chosen delivery time cannot be placed: the contract's reasons, or a later time not given yet. */
+export type TimeProblem = DeliveryTimeProblem | 'time_required';
+
+/**
+ * The problem of a chosen time at `now`. Only 'now' means now: '' (a later time or a pre-order not filled
+ * in) needs a time, though final_order would read it as now.
+ */
+function timeProblemOf(shop: CheckoutInput['shop'], time: string, now: Date): TimeProblem | null {
+  if (time.trim() === '') return 'time_required';
+  const check = checkDeliveryTime(shop.shift_data, time, now);
+  return check.ok ? null : check.reason;
+}
+
 export interface CheckoutContext {
   orderId: number;
   shop: CheckoutInput['shop'];
@@ -95,7 +109,10 @@ export interface CheckoutContext {
   discountApplied: boolean;
   walletInUse: boolean;
   payment: PaymentType | null;
+  /** the delivery time as the customer chose it ('now', 'HH:mm', 'YYYY-MM-DD HH:mm'); never replaced by another */
   time: string;
+  /** why `time` cannot be placed (shown at the time field), as of its choice or the last try to place */
+  timeProblem: TimeProblem | null;
   /** the idempotency key of the current placing attempt (kept for retries of the same attempt) */
   attemptKey: string | null;
   placed: PlacedOrder | null;
@@ -161,6 +178,7 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     walletInUse: false,
     payment: null,
     time: 'now',
+    timeProblem: null,
     attemptKey: null,
     placed: null,
     sepId: input.returning?.sepId ?? null,
@@ -224,7 +242,9 @@ export const checkoutMachine = setup({
     'payment type is offered': ({ context, event }) => event.type === 'payment.select' && context.paymentTypes.includes(event.payment),
     'wallet covers the total': ({ context, event }) =>
       event.type === 'payment.select' && (event.payment !== 'wallet' || (context.bill !== null && context.balance >= context.bill.total)),
-    'time is acceptable': ({ context, event }) => event.type === 'time.select' && checkDeliveryTime(context.shop.shift_data, event.time, new Date()).ok,
+    'time is acceptable': ({ context, event }) => event.type === 'time.select' && timeProblemOf(context.shop, event.time, new Date()) === null,
+    // The clock moves: a time chosen a while ago may have passed by the time the order is placed.
+    'chosen time is still acceptable': ({ context }) => timeProblemOf(context.shop, context.time, new Date()) === null,
     'delivery is known': ({ context }) => context.delivery !== null,
     'ready to place': ({ context }) => context.delivery !== null && context.bill !== null && context.payment !== null,
     'payment goes to the gateway': (_, params: { placed: PlacedOrder }) => params.placed.redirect_url !== null,
@@ -264,7 +284,12 @@ export const checkoutMachine = setup({
     }),
     'store time': assign(({ event }) => {
       assertEvent(event, 'time.select');
-      return { time: event.time, refusal: null, failure: null };
+      return { time: event.time, timeProblem: null, refusal: null, failure: null };
+    }),
+    // The refused time is kept as chosen (the field shows it and why); placing stays refused until it is changed.
+    'refuse time': assign(({ context, event }) => {
+      const time = event.type === 'time.select' ? event.time : context.time;
+      return { time, timeProblem: timeProblemOf(context.shop, time, new Date()) ?? 'preorder_invalid', refusal: 'time_invalid' as const, failure: null };
     }),
     'start attempt': assign({ attemptKey: () => newKey(), refusal: null, failure: null }),
     'store placed order': assign((_, params: { placed: PlacedOrder }) => ({ placed: params.placed, sepId: params.placed.sep_id })),
@@ -501,9 +526,10 @@ export const checkoutMachine = setup({
           { guard: 'payment type is offered', actions: { type: 'refuse', params: { refusal: 'wallet_insufficient' } } },
           { actions: { type: 'refuse', params: { refusal: 'payment_unavailable' } } },
         ],
-        'time.select': [{ guard: 'time is acceptable', actions: 'store time' }, { actions: { type: 'refuse', params: { refusal: 'time_invalid' } } }],
+        'time.select': [{ guard: 'time is acceptable', actions: 'store time' }, { actions: 'refuse time' }],
         'checkout.place': [
-          { guard: 'ready to place', target: 'placing', actions: 'start attempt' },
+          { guard: and(['ready to place', 'chosen time is still acceptable']), target: 'placing', actions: 'start attempt' },
+          { guard: 'ready to place', actions: 'refuse time' },
           { actions: { type: 'refuse', params: { refusal: 'payment_required' } } },
         ],
         'checkout.back': { target: 'wallet', actions: 'clear messages' },
@@ -609,6 +635,11 @@ export function screenOf(snapshot: Pick<CheckoutSnapshot, 'matches'>): CheckoutS
 export function routeDecision(snapshot: Pick<CheckoutSnapshot, 'matches'>, requested: CheckoutScreen): { allowed: true } | { allowed: false; redirectTo: string } {
   const current = screenOf(snapshot);
   return current === requested ? { allowed: true } : { allowed: false, redirectTo: CHECKOUT_PATHS[current] };
+}
+
+/** The days a pre-order's date may name ('YYYY-MM-DD', Tehran): today to the shop's horizon. */
+export function preorderDayBounds(snapshot: Pick<CheckoutSnapshot, 'context'>, now = new Date()): { first: string; last: string } {
+  return { first: firstPreorderDay(now), last: lastPreorderDay(snapshot.context.shop.shift_data, now) };
 }
 
 /** Whether the checkout takes `event` now (a guard's refusal counts as not taken): what a view enables a button by. */

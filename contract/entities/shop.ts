@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CURRENCIES, DELIVERY_METHOD_VALUES, INTERFACE_IDS } from '../enums';
+import { PREORDER_DAYS_DEFAULT } from '../rules/delivery-time';
 
 const flag = () => v.picklist([0, 1]);
 
@@ -66,7 +67,13 @@ export const ShopSchema = v.object({
   delivery_methods: v.array(DeliveryMethodSchema),
   currency: v.picklist(CURRENCIES),
   data: ShopDataSchema,
-  shift_data: v.object({ open: v.boolean(), opens_at: v.nullable(v.string()), closes_at: v.nullable(v.string()) }),
+  /** preorder_days: how many days after today (Tehran) a pre-order may name (a reply without it: the default) */
+  shift_data: v.object({
+    open: v.boolean(),
+    opens_at: v.nullable(v.string()),
+    closes_at: v.nullable(v.string()),
+    preorder_days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), PREORDER_DAYS_DEFAULT),
+  }),
   meta: v.object({ description: v.string(), keywords: v.string() }),
   access_request: flag(),
   force_login: flag(),

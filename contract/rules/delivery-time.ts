@@ -1,11 +1,18 @@
 /** Shop hours are Tehran wall-clock times. */
 export const SHOP_TIME_ZONE = 'Asia/Tehran';
 
-/** A shop's shift: the open switch and its hours ('HH:mm'); null hours = always within. */
+/** How many days ahead a pre-order may be, when a shop does not set its own (shops.data.preorder_days). */
+export const PREORDER_DAYS_DEFAULT = 7;
+
+/**
+ * A shop's shift: the open switch, its hours ('HH:mm'; null hours = always within) and how many days after
+ * today (Tehran) a pre-order may name.
+ */
 export interface ShiftHours {
   open: boolean;
   opens_at: string | null;
   closes_at: string | null;
+  preorder_days: number;
 }
 
 const minutesOf = (hhmm: string): number => {
@@ -40,7 +47,7 @@ export function withinHours(shift: ShiftHours, minute: number): boolean {
   return opens <= closes ? minute >= opens && minute <= closes : minute >= opens || minute <= closes;
 }
 
-export type DeliveryTimeProblem = 'store_closed' | 'preorder_outside_hours' | 'preorder_past' | 'preorder_invalid';
+export type DeliveryTimeProblem = 'store_closed' | 'preorder_outside_hours' | 'preorder_past' | 'preorder_too_far' | 'preorder_invalid';
 export type DeliveryTimeCheck = { ok: true; value: string } | { ok: false; reason: DeliveryTimeProblem };
 
 /** 'YYYY-MM-DD' names a day the calendar has (Date.parse takes 2025-06-31 for July 1st). */
@@ -50,9 +57,26 @@ function isCalendarDay(date: string): boolean {
   return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
 }
 
+/** The Tehran day ('YYYY-MM-DD') `days` after the one `at` falls on. */
+function tehranDayAfter(at: Date, days: number): string {
+  const [year, month, day] = tehranClock(at).date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The last day ('YYYY-MM-DD', Tehran) a pre-order may name: the shop's horizon counted from today. */
+export function lastPreorderDay(shift: Pick<ShiftHours, 'preorder_days'>, now: Date): string {
+  return tehranDayAfter(now, shift.preorder_days);
+}
+
+/** Today in Tehran ('YYYY-MM-DD'): the first day a pre-order may name. */
+export function firstPreorderDay(now: Date): string {
+  return tehranClock(now).date;
+}
+
 /**
  * preordertime: '' or 'now' (the shop must be open now), 'HH:mm' later today,
- * or 'YYYY-MM-DD HH:mm' for a pre-order; later times must be in the future and within the hours.
+ * or 'YYYY-MM-DD HH:mm' for a pre-order; later times must be in the future, no later than the shop's
+ * horizon (lastPreorderDay) and within the hours.
  */
 export function checkDeliveryTime(shift: ShiftHours, preordertime: string, now: Date): DeliveryTimeCheck {
   if (!shift.open) return { ok: false, reason: 'store_closed' };
@@ -69,6 +93,7 @@ export function checkDeliveryTime(shift: ShiftHours, preordertime: string, now: 
   if (!isCalendarDay(date)) return { ok: false, reason: 'preorder_invalid' };
   const wantedMinute = Number(hour) * 60 + Number(minute);
   if (date < clock.date || (date === clock.date && wantedMinute <= clock.minute)) return { ok: false, reason: 'preorder_past' };
+  if (date > lastPreorderDay(shift, now)) return { ok: false, reason: 'preorder_too_far' };
   if (!withinHours(shift, wantedMinute)) return { ok: false, reason: 'preorder_outside_hours' };
   return { ok: true, value: year ? `${date} ${hour}:${minute}` : `${hour}:${minute}` };
 }

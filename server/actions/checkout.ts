@@ -16,7 +16,7 @@ import { billOf, cartFor, cartWithReadsFor, lockedCartFor, lockedCartWithReads, 
 import { serviceAreaOf } from '../services/checkout/service-area';
 import { toCheckoutSettings, type CheckoutSettings } from '../services/checkout/settings';
 import type { CartWithLines } from '../repositories/cart-statements';
-import { checkDeliveryTime } from '../services/checkout/shift';
+import { checkDeliveryTime, shiftOf } from '../services/checkout/shift';
 import { refundIfCaptured } from '../services/payments/voided-refund';
 import type { Handlers, SignedInContext } from './context';
 
@@ -97,9 +97,14 @@ async function placeOrder(
   const pure = purePrice(lines.map(({ line }) => line));
   if (pure < settings.minOrder) throw refuse(context, 409, 'modal_min_order_show', 'min_order', { amount: money(context, settings.minOrder) });
 
-  const time = checkDeliveryTime({ open: shop.shiftOpen, opens_at: shop.opensAt, closes_at: shop.closesAt }, input.preordertime, context.clock());
+  const shift = shiftOf(shop);
+  const time = checkDeliveryTime(shift, input.preordertime, context.clock());
   if (!time.ok) {
-    throw refuse(context, time.reason === 'store_closed' ? 409 : 400, time.reason, time.reason, { opens: localDigits(shop.opensAt ?? '', context.language), closes: localDigits(shop.closesAt ?? '', context.language) });
+    throw refuse(context, time.reason === 'store_closed' ? 409 : 400, time.reason, time.reason, {
+      opens: localDigits(shop.opensAt ?? '', context.language),
+      closes: localDigits(shop.closesAt ?? '', context.language),
+      days: localDigits(String(shift.preorder_days), context.language),
+    });
   }
   if (order.deliveryMethod === null) throw refuse(context, 409, 'delivery_required', 'delivery_required');
   if (order.deliveryMethod === DeliveryMethod.courier && order.deliveryAddress) {

@@ -4,6 +4,7 @@ import type { Language } from '@contract/enums';
 import { sortBranches, withDistances } from '@contract/rules/branch-order';
 import type { Point } from '@contract/rules/distance';
 import type { ShopRow } from '../db/schema';
+import { shiftOf } from '../services/checkout/shift';
 import { visitorPosition } from '../services/visitor-position';
 import { mediaUrl, type Handlers } from './context';
 
@@ -66,7 +67,7 @@ export function toShop(row: ShopRow, branches: ShopRow[], language: Language, at
       start_from_branchlist_page: row.data.start_from_branchlist_page,
       no_logo_in_splash: row.data.no_logo_in_splash,
     },
-    shift_data: { open: row.shiftOpen, opens_at: row.opensAt, closes_at: row.closesAt },
+    shift_data: shiftOf(row),
     meta: { description: texts.meta_description, keywords: texts.meta_keywords },
     access_request: row.accessRequest === 1 ? 1 : 0,
     force_login: row.forceLogin === 1 ? 1 : 0,

@@ -38,6 +38,7 @@ export const checkoutMessages = {
   store_closed: { fa: 'فروشگاه اینترنتی موقتا تعطیل است', en: 'The online store is temporarily closed' },
   preorder_outside_hours: { fa: 'زمان انتخاب‌شده در ساعات کاری فروشگاه ({opens} تا {closes}) نیست.', en: 'The chosen time is outside the shop\'s hours ({opens} to {closes}).' },
   preorder_past: { fa: 'زمان انتخاب‌شده گذشته است.', en: 'The chosen time has passed.' },
+  preorder_too_far: { fa: 'پیش‌سفارش را حداکثر تا {days} روز آینده می‌توان ثبت کرد.', en: 'A pre-order can be at most {days} days ahead.' },
   preorder_invalid: { fa: 'زمان تحویل نامعتبر است.', en: 'The delivery time is not valid.' },
   idempotency_mismatch: { fa: 'این کلید پیش‌تر برای درخواست دیگری به کار رفته است.', en: 'This idempotency key was already used for another request.' },
   order_already_placed: { fa: 'این سفارش پیش‌تر ثبت شده است.', en: 'This order has already been placed.' },

@@ -73,7 +73,15 @@ async function readBody(code: string, response: Response): Promise<LooseReply> {
 
 /** What every reply goes through once it is an envelope: `onReply` sees it, a refusal throws, the data is parsed. */
 function dataOf(code: string, status: number, reply: LooseReply, schema: v.GenericSchema, onReply?: (reply: LooseReply) => void): unknown {
-  return dataOf(code, status, reply, schema, onReply);
+  onReply?.(reply);
+  if (!isSuccess(reply)) {
+    throw new ApiError(reply.message ?? reply.result ?? `Request ${code} failed`, code, reply.result, reply.error_code, status, reply.data);
+  }
+  const data = v.safeParse(schema, reply.data);
+  if (!data.success) {
+    throw new ApiError(`Unexpected data in reply to ${code}: ${v.summarize(data.issues)}`, code, 'invalid_reply', undefined, status);
+  }
+  return data.output;
 }
 
 /** A reply read by another transport (the upload's XMLHttpRequest): the same envelope rules as postForm. */
@@ -112,13 +120,5 @@ export async function postForm({ code, body, endpoint, language, schema, onReply
       throw new ApiError(error instanceof Error ? error.message : String(error), code, 'network');
     }
   }
-  onReply?.(reply);
-  if (!isSuccess(reply)) {
-    throw new ApiError(reply.message ?? reply.result ?? `Request ${code} failed`, code, reply.result, reply.error_code, status, reply.data);
-  }
-  const data = v.safeParse(schema, reply.data);
-  if (!data.success) {
-    throw new ApiError(`Unexpected data in reply to ${code}: ${v.summarize(data.issues)}`, code, 'invalid_reply', undefined, status);
-  }
-  return data.output;
+  return dataOf(code, status, reply, schema, onReply);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressProblem, checkDeliveryTime, distanceKm, sortBranches, withDistances } from '@contract/index';
 import { percentOf, splitWallet } from '@contract/rules/money';
-import { tehranClock } from '@contract/rules/delivery-time';
+import { lastPreorderDay, PREORDER_DAYS_DEFAULT, tehranClock } from '@contract/rules/delivery-time';
 
 describe('checkout rules of the contract', () => {
   it('distance: earth radius 6371 km, rounded to 0.1, only inside lat 30–40 and lng 40–60', () => {
@@ -33,7 +33,7 @@ describe('checkout rules of the contract', () => {
 
   it('delivery time: closed switch, hours (also past midnight), past times and bad formats', () => {
     const noon = new Date('2025-06-01T08:30:00Z'); // 12:00 Tehran
-    const shift = { open: true, opens_at: '11:00', closes_at: '23:30' };
+    const shift = { open: true, opens_at: '11:00', closes_at: '23:30', preorder_days: PREORDER_DAYS_DEFAULT };
     expect(checkDeliveryTime(shift, 'now', noon)).toEqual({ ok: true, value: 'now' });
     expect(checkDeliveryTime({ ...shift, open: false }, 'now', noon)).toEqual({ ok: false, reason: 'store_closed' });
     expect(checkDeliveryTime(shift, '13:15', noon)).toEqual({ ok: true, value: '13:15' });
@@ -44,9 +44,34 @@ describe('checkout rules of the contract', () => {
     for (const day of ['2025-06-31 12:00', '2026-02-29 12:00', '2026-04-31 12:00', '2025-13-01 12:00', '2025-06-00 12:00']) {
       expect(checkDeliveryTime(shift, day, noon)).toEqual({ ok: false, reason: 'preorder_invalid' });
     }
-    expect(checkDeliveryTime(shift, '2028-02-29 12:00', noon)).toEqual({ ok: true, value: '2028-02-29 12:00' });
-    expect(checkDeliveryTime({ open: true, opens_at: '18:00', closes_at: '02:00' }, 'now', new Date('2025-06-01T21:30:00Z'))).toEqual({ ok: true, value: 'now' });
-    expect(checkDeliveryTime({ open: true, opens_at: null, closes_at: null }, 'now', new Date('2025-06-01T23:30:00Z'))).toEqual({ ok: true, value: 'now' });
+    // A leap day is a day (a shop whose pre-orders reach years ahead).
+    expect(checkDeliveryTime({ ...shift, preorder_days: 3650 }, '2028-02-29 12:00', noon)).toEqual({ ok: true, value: '2028-02-29 12:00' });
+    expect(checkDeliveryTime({ open: true, opens_at: '18:00', closes_at: '02:00', preorder_days: 7 }, 'now', new Date('2025-06-01T21:30:00Z'))).toEqual({ ok: true, value: 'now' });
+    expect(checkDeliveryTime({ open: true, opens_at: null, closes_at: null, preorder_days: 7 }, 'now', new Date('2025-06-01T23:30:00Z'))).toEqual({ ok: true, value: 'now' });
+  });
+
+  it('delivery time: a past time at a shop open around the clock has passed (it is not outside the hours)', () => {
+    const noon = new Date('2025-06-01T08:30:00Z'); // 12:00 Tehran
+    const always = { open: true, opens_at: null, closes_at: null, preorder_days: PREORDER_DAYS_DEFAULT };
+    expect(checkDeliveryTime(always, '11:59', noon)).toEqual({ ok: false, reason: 'preorder_past' });
+    expect(checkDeliveryTime(always, '00:00', noon)).toEqual({ ok: false, reason: 'preorder_past' });
+    expect(checkDeliveryTime(always, '12:01', noon)).toEqual({ ok: true, value: '12:01' });
+  });
+
+  it('delivery time: pre-orders reach as far as the shop\'s horizon (default 7 days), counted in Tehran days', () => {
+    expect(PREORDER_DAYS_DEFAULT).toBe(7);
+    const noon = new Date('2025-06-01T08:30:00Z'); // 12:00 Tehran, 1 June
+    const week = { open: true, opens_at: null, closes_at: null, preorder_days: PREORDER_DAYS_DEFAULT };
+    expect(checkDeliveryTime(week, '9999-12-31 12:00', noon)).toEqual({ ok: false, reason: 'preorder_too_far' });
+    expect(checkDeliveryTime(week, '2025-06-09 00:00', noon)).toEqual({ ok: false, reason: 'preorder_too_far' });
+    expect(checkDeliveryTime(week, '2025-06-08 23:59', noon)).toEqual({ ok: true, value: '2025-06-08 23:59' });
+    expect(lastPreorderDay(week, noon)).toBe('2025-06-08');
+    // Across a month's and a year's end; late evening UTC is already the next day in Tehran.
+    expect(lastPreorderDay({ ...week, preorder_days: 2 }, new Date('2025-12-30T21:00:00Z'))).toBe('2026-01-02');
+    const sameDay = { ...week, preorder_days: 0 };
+    expect(checkDeliveryTime(sameDay, '2025-06-02 12:00', noon)).toEqual({ ok: false, reason: 'preorder_too_far' });
+    expect(checkDeliveryTime(sameDay, '13:00', noon)).toEqual({ ok: true, value: '13:00' });
+    expect(checkDeliveryTime(sameDay, '2025-06-01 13:00', noon)).toEqual({ ok: true, value: '2025-06-01 13:00' });
   });
 
   it('address form and money helpers', () => {

@@ -8,7 +8,7 @@ export const checkoutShop: CheckoutInput['shop'] = {
     { value: 2, status: 1, text: 'ارسال با پیک', price: 350_000, description: '' },
     { value: 3, status: 1, text: 'ارسال به شهرهای دیگر', price: 950_000, description: '' },
   ],
-  shift_data: { open: true, opens_at: null, closes_at: null },
+  shift_data: { open: true, opens_at: null, closes_at: null, preorder_days: 7 },
 };
 
 export const checkoutInput: CheckoutInput = {

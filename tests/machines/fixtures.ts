@@ -52,7 +52,7 @@ export const shopFixture: Shop = v.parse(ShopSchema, {
     start_from_branchlist_page: 0,
     no_logo_in_splash: 0,
   },
-  shift_data: { open: true, opens_at: '10:00', closes_at: '23:00' },
+  shift_data: { open: true, opens_at: '10:00', closes_at: '23:00', preorder_days: 7 },
   meta: { description: 'kebab', keywords: 'kebab' },
   access_request: 0,
   force_login: 0,

@@ -18,6 +18,8 @@ export interface StoredShopData {
   delivery_time_hide_flag: 0 | 1;
   start_from_branchlist_page: 0 | 1;
   no_logo_in_splash: 0 | 1;
+  /** how many days ahead a pre-order may be; unset = PREORDER_DAYS_DEFAULT (contract/rules/delivery-time.ts) */
+  preorder_days?: number;
 }
 
 /** Texts that get_shop returns in the request's language. */

@@ -133,7 +133,7 @@ function ReplyBox({ actor }: { actor: InboxActor }) {
           />
         </Button>
         {file ? (
-          <Typography variant="body2" noWrap sx={{ maxWidth: 200 }}>
+          <Typography variant="body2" noWrap sx={{ maxWidth: 200 }} data-testid="inbox-reply-file-name">
             {file.name}
           </Typography>
         ) : null}

@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { CheckoutContext } from '@machines/checkout-machine';
+import type { Language } from '@contract/enums';
+import { formatNumber } from '@contract/numbers';
+import type { CheckoutContext, TimeProblem } from '@machines/checkout-machine';
 
 // The machine's guard refusals (docs/checkout.md); Persian texts of spec §5 and §8 where it gives them.
-const refusals: Record<NonNullable<CheckoutContext['refusal']>, MessageDescriptor> = {
+// A refused time is told at the time field (timeProblemText), not at the top of the step.
+const refusals: Record<Exclude<NonNullable<CheckoutContext['refusal']>, 'time_invalid'>, MessageDescriptor> = {
   method_unavailable: msg`This delivery method is not available.`,
   address_unknown: msg`Choose one of your addresses.`,
   out_of_range: msg`This address is outside the delivery area.`,
@@ -19,12 +22,12 @@ const refusals: Record<NonNullable<CheckoutContext['refusal']>, MessageDescripto
   wallet_empty: msg`Your wallet is empty.`,
   payment_unavailable: msg`This payment type is not available.`,
   wallet_insufficient: msg`Your wallet does not cover the whole amount.`,
-  time_invalid: msg`That time is outside the shop's hours.`,
   payment_required: msg`Choose a payment type.`,
 };
 
 /** The refusal's localised text, or the server failure's message; null when all is well. */
 export function checkoutProblem(i18n: I18n, context: Pick<CheckoutContext, 'refusal' | 'failure'>): string | null {
+  if (context.refusal === 'time_invalid') return null;
   if (context.refusal) return i18n._(refusals[context.refusal]);
   if (context.failure) {
     if (context.failure.message) return context.failure.message;
@@ -33,4 +36,21 @@ export function checkoutProblem(i18n: I18n, context: Pick<CheckoutContext, 'refu
     return i18n._(msg`An error occurred`);
   }
   return null;
+}
+
+/**
+ * Why the chosen time cannot be placed, for the time field; null when it can, or when the shop is closed
+ * (the step says that once, above the field).
+ */
+export function timeProblemText(i18n: I18n, problem: TimeProblem | null, preorderDays: number, language: Language): string | null {
+  if (problem === null || problem === 'store_closed') return null;
+  const days = formatNumber(preorderDays, language);
+  const texts: Record<Exclude<TimeProblem, 'store_closed'>, MessageDescriptor> = {
+    preorder_past: msg`This time has passed. Choose a later time.`,
+    preorder_outside_hours: msg`This time is outside the shop's hours.`,
+    preorder_too_far: msg`Pre-orders can be placed up to ${days} days ahead.`,
+    preorder_invalid: msg`This time is not valid.`,
+    time_required: msg`Choose a time.`,
+  };
+  return i18n._(texts[problem]);
 }

@@ -6,20 +6,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import type { PaymentType } from '@contract/index';
-import { checkoutAccepts } from '@machines/checkout-machine';
+import { checkoutAccepts, preorderDayBounds } from '@machines/checkout-machine';
 import { formatMoney } from '@contract/money';
 import { useAppSelector, useLanguage, useSystemActor, type CheckoutActor } from '@/ui/app-actor';
 import { Price } from '@/ui/price';
 import { BillTable } from './bill-table';
 import { CheckoutScreenGate } from './checkout-gate';
 import { NoCheckout } from './no-checkout';
-import { checkoutProblem } from './checkout-messages';
+import { checkoutProblem, timeProblemText } from './checkout-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { StepFrame } from './step-frame';
 
@@ -43,6 +44,14 @@ export default function PaymentPage() {
 }
 
 type Timing = 'now' | 'later' | 'preorder';
+
+/** The time field's parts of a chosen time ('now', 'HH:mm' or 'YYYY-MM-DD HH:mm'), to show it again as chosen. */
+function partsOf(time: string): { timing: Timing; clock: string; day: string } {
+  const preorder = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(time);
+  if (preorder) return { timing: 'preorder', day: preorder[1], clock: preorder[2] };
+  if (/^\d{2}:\d{2}$/.test(time)) return { timing: 'later', day: '', clock: time };
+  return { timing: 'now', day: '', clock: '' };
+}
 
 function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   const { i18n, t } = useLingui();
@@ -71,18 +80,24 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   const canPlace = useSelector(actor, (s) => checkoutAccepts(s, { type: 'checkout.place' }));
   const closedNow = useSelector(actor, (s) => s.matches('payment') && !checkoutAccepts(s, { type: 'time.select', time: 'now' }));
   const [code, setCode] = useState('');
-  const [timing, setTiming] = useState<Timing>('now');
-  const [clock, setClock] = useState('');
-  const [day, setDay] = useState('');
+  const chosen = useSelector(actor, (s) => s.context.time);
+  const timeProblem = useSelector(actor, (s) => timeProblemText(i18n, s.context.timeProblem, s.context.shop.shift_data.preorder_days, language));
+  const days = useSelector(actor, (s) => preorderDayBounds(s), (a, b) => a.first === b.first && a.last === b.last);
+  // The field starts from the chart's time, so coming back to the step shows the time as it was chosen.
+  const [timing, setTiming] = useState<Timing>(() => partsOf(chosen).timing);
+  const [clock, setClock] = useState(() => partsOf(chosen).clock);
+  const [day, setDay] = useState(() => partsOf(chosen).day);
   const [asking, setAsking] = useState<'wallet' | 'place' | null>(null);
   const payable = bill ? formatMoney(bill.payable, currency, language) : '';
 
+  // Every choice goes to the chart, an unfinished one as '' (a time is asked for), so 'now' is never kept by default.
   const chooseTime = (next: Timing, hhmm = clock, date = day) => {
     setTiming(next);
     if (next === 'now') actor.send({ type: 'time.select', time: 'now' });
-    else if (next === 'later' && hhmm) actor.send({ type: 'time.select', time: hhmm });
-    else if (next === 'preorder' && hhmm && date) actor.send({ type: 'time.select', time: `${date} ${hhmm}` });
+    else if (next === 'later') actor.send({ type: 'time.select', time: hhmm });
+    else actor.send({ type: 'time.select', time: hhmm && date ? `${date} ${hhmm}` : '' });
   };
+  const timeFieldProps = { 'aria-invalid': timeProblem ? true : undefined, 'aria-describedby': timeProblem ? 'time-problem' : undefined };
 
   return (
     <StepFrame step="payment" title={<Trans>Payment</Trans>} problem={problem} onBack={canBack ? () => actor.send({ type: 'checkout.back' }) : undefined}>
@@ -170,10 +185,31 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
               {timing !== 'now' ? (
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   {timing === 'preorder' ? (
-                    <TextField id="preorder-date" type="date" label={t`Date`} value={day} onChange={(event) => { setDay(event.target.value); chooseTime('preorder', clock, event.target.value); }} slotProps={{ inputLabel: { shrink: true } }} />
+                    <TextField
+                      id="preorder-date"
+                      type="date"
+                      label={t`Date`}
+                      value={day}
+                      error={Boolean(timeProblem)}
+                      onChange={(event) => { setDay(event.target.value); chooseTime('preorder', clock, event.target.value); }}
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: days.first, max: days.last, ...timeFieldProps } }}
+                    />
                   ) : null}
-                  <TextField id="preorder-time" type="time" label={t`Time`} value={clock} onChange={(event) => { setClock(event.target.value); chooseTime(timing, event.target.value, day); }} slotProps={{ inputLabel: { shrink: true } }} />
+                  <TextField
+                    id="preorder-time"
+                    type="time"
+                    label={t`Time`}
+                    value={clock}
+                    error={Boolean(timeProblem)}
+                    onChange={(event) => { setClock(event.target.value); chooseTime(timing, event.target.value, day); }}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: timeFieldProps }}
+                  />
                 </Box>
+              ) : null}
+              {timeProblem ? (
+                <FormHelperText error id="time-problem" role="alert" data-testid="time-problem">
+                  {timeProblem}
+                </FormHelperText>
               ) : null}
             </Box>
           )}
