@@ -155,7 +155,11 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
       if ((error.statusCode === 429 || error.statusCode === 503) && typeof wait === 'number') reply.header('retry-after', String(wait));
       return reply.code(error.statusCode).send(failure(error));
     }
-    // Fastify's own 4xx (unsupported media type, body too large, malformed multipart …) are bad input too.
+    // A body that is not form data (JSON, text …): Fastify's parsers for them are removed below.
+    if (error.statusCode === 415) {
+      return reply.code(415).send(failure(new ApiError(415, 'unsupported_media_type', translate(language, 'form_data_required'))));
+    }
+    // Fastify's own 4xx (body too large, malformed multipart …) are bad input too.
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(failure(new ApiError(error.statusCode, 'invalid_input', translate(language, 'body_invalid'))));
     }
@@ -168,6 +172,8 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(compressionPlugin);
   await app.register(csrfPlugin);
   await app.register(fastifyCookie);
+  // The API is form data (spec §7): a JSON or text body is a 415 before it is read, so no nesting reaches a handler.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   await app.register(fastifyFormbody);
   await app.register(multipartBodyPlugin);
   const validateReplies = config.nodeEnv !== 'production';
