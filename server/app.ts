@@ -41,6 +41,7 @@ import { createFileStorage } from './services/uploads/file-storage';
 import type { MediaMessageHook } from './services/uploads/media-message';
 import type { UploadStorage } from './services/uploads/storage';
 import { smsOutboxRoutes } from './services/sms/outbox-routes';
+import { bodyDeadlines, connectionsPerAddress, DEFAULT_SLOW_CLIENT_LIMITS, nodeTimeouts, type SlowClientLimits } from './http/slow-clients';
 
 export interface BuildOptions {
   db: Database;
@@ -63,6 +64,8 @@ export interface BuildOptions {
   uploads?: UploadStorage;
   /** stores a media_message's support message (the chat's appendSupportMessage); none: the upload's reply has message null */
   onMediaMessage?: MediaMessageHook;
+  /** bounds on clients while they send (contract/rules/connections.ts); tests pass shorter ones */
+  slowClients?: Partial<SlowClientLimits>;
 }
 
 declare module 'fastify' {
@@ -81,13 +84,18 @@ declare module 'fastify' {
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage, slowClients }: BuildOptions): Promise<FastifyInstance> {
   const unreadablePathHeaders = pageHeaders(config.mapTileUrl ?? null);
+  const proxies = trustProxy ?? config.trustProxy ?? false;
+  // Behind a trusted proxy every connection is the proxy's: the cap per address is the proxy's to keep (docs/server.md, "Slow clients").
+  const limits: SlowClientLimits = { ...DEFAULT_SLOW_CLIENT_LIMITS, ...slowClients, ...(proxies === false ? {} : { perAddress: 0 }) };
   const app = Fastify({
     logger,
+    // Sending a request is bounded (its head, its body); what follows is the server's time (a held long poll).
+    ...nodeTimeouts(limits),
     // A line on each request's arrival and end where the configuration asks for them (config.ts accessLog).
     logController: new LogController({ disableRequestLogging: !(config.accessLog ?? config.nodeEnv !== 'production') }),
-    trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false),
+    trustProxy: fastifyTrustProxy(proxies),
     bodyLimit: BODY_LIMIT_BYTES,
     // A path the router cannot read (a broken %-escape, a parameter over its length) names nothing: a 404 as any
     // unknown path's, localised and with the security headers, since no hook runs before this answer.
@@ -96,6 +104,8 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
       void (reply as FastifyReply).code(404).headers(unreadablePathHeaders).send(failure(new ApiError(404, 'not_found', translate(language, 'not_found'))));
     },
   });
+  connectionsPerAddress(app.server, limits.perAddress);
+  bodyDeadlines(app, limits);
   const bus = events ?? createInProcessBus();
   const cache = createReadCache(db, bus, readCache);
   const live = createLiveHub({ bus, holdMs: config.longpollHoldMs ?? LONGPOLL_HOLD_MS, log: (message) => app.log.warn(message) });
