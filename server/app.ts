@@ -21,6 +21,7 @@ import { createInProcessBus, type EventBus } from './services/events';
 import { supportMediaMessage } from './services/chat/media-message';
 import { createLiveHub, type LiveHub } from './services/live';
 import { pruneLiveEventsEvery } from './services/live/pruning';
+import { deleteStaleRowsEvery } from './services/stale-rows';
 import { LONGPOLL_HOLD_MS } from '@contract/rules/chat';
 import { defaultGatewayName, paymentGateways, type PaymentGateways } from './services/payments';
 import { sandboxGateway } from './services/payments/sandbox';
@@ -110,6 +111,8 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   const cache = createReadCache(db, bus, readCache);
   const live = createLiveHub({ bus, holdMs: config.longpollHoldMs ?? LONGPOLL_HOLD_MS, log: (message) => app.log.warn(message) });
   const stopPruning = pruneLiveEventsEvery(db, (message) => app.log.warn(message));
+  // Rate events past every window and expired login codes are deleted, a bounded batch at a time.
+  const stopCleaning = deleteStaleRowsEvery(db, clock, (message) => app.log.warn(message));
   app.decorate('events', bus);
   app.decorate('readCache', cache);
   const replies = createReplyCache(cache);
@@ -129,6 +132,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   });
   app.addHook('onClose', async () => {
     stopPruning();
+    stopCleaning();
     cache.close();
     replies.clear();
     sessions.close();
