@@ -7,7 +7,7 @@
 /** The request's head (request line and headers) must arrive within this (Node's headersTimeout). */
 export const REQUEST_HEAD_TIMEOUT_MS = 10_000;
 
-/** A body gets this long, plus its length at the slowest rate below (a 1 KB form ~10 s, a 1 MiB form 42 s, a 3 MB photo ~104 s). */
+/** A body gets this long, plus its length at the slowest rate below (a 1 KB form ~10 s, a 1 MiB form 42 s, a 3 MB photo ~100 s). */
 export const BODY_BASE_TIMEOUT_MS = 10_000;
 /** The slowest average rate a body may arrive at: 32 KiB/s (256 kbit/s, a poor mobile line). */
 export const BODY_MIN_BYTES_PER_SECOND = 32 * 1024;
