@@ -1,5 +1,5 @@
 import type { Server, ServerOptions } from 'node:http';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_BODY_LIMIT_BYTES } from '@contract/rules/chat';
 import {
@@ -66,7 +66,8 @@ export function bodyDeadlines(app: FastifyInstance, limits: SlowClientLimits): v
   // A callback hook: an async one costs a promise and a microtask per request.
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
-    if (raw.complete || (raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined)) return done();
+    // Only a body coming over a socket: an injected request (tests, the boot data) has none to wait for.
+    if (raw.complete || !(raw.socket instanceof Socket) || (raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined)) return done();
     const declared = Number(raw.headers['content-length']);
     const bytes = Number.isFinite(declared) && declared >= 0 ? declared : request.routeOptions.bodyLimit;
     pending.set(raw, Date.now() + limits.bodyBaseMs + Math.ceil((bytes * 1000) / limits.bodyBytesPerSecond));
