@@ -175,7 +175,8 @@ Every reply, success or failure, is JSON:
 | 409 | \`branch_closed\`, \`branch_out_of_range\`, \`no_branches\` | \`select_branch\`: a closed branch (status 2), one whose area does not reach the visitor, a host that is not a master |
 | 404 | \`not_found\` | no such route; also \`get_form\` / \`submit_form\` naming no form of this shop, \`submit_survey\` at a shop without a survey |
 | 429 | \`rate_limited\` | too many anonymous writes from one address (\`contact_us\`, new guest carts, \`add_visit_item\`) or form and survey submissions (per address, or per account when signed in); the wait is in the message, \`data.wait_seconds\` and \`Retry-After\` |
-| 413, 415 … | \`invalid_input\` | a body the server cannot read (too large, unsupported type) |
+| 415 | \`unsupported_media_type\` | a body that is not form data (JSON, text, XML …): the API reads \`application/x-www-form-urlencoded\` and \`multipart/form-data\` only ("درخواست باید به صورت فرم (form-data) ارسال شود." / "Send the request as form data (form-data or urlencoded).") |
+| 413, 400 | \`invalid_input\` | a body the server cannot read (too large, malformed multipart) |
 | 400 | \`chat_file_required\` | the upload without a file ("لطفا فایل خود را انتخاب کنید" / "Please choose your file") |
 | 415 | \`unauthorized_file_type\` | the upload's file is not a JPEG, PNG or WebP by its bytes, or does not decode |
 | 413 | \`unauthorized_file_size\` | the upload's file has more bytes than its kind allows, or declares more pixels than allowed |

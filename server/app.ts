@@ -21,6 +21,7 @@ import { createInProcessBus, type EventBus } from './services/events';
 import { supportMediaMessage } from './services/chat/media-message';
 import { createLiveHub, type LiveHub } from './services/live';
 import { pruneLiveEventsEvery } from './services/live/pruning';
+import { deleteStaleRowsEvery } from './services/stale-rows';
 import { LONGPOLL_HOLD_MS } from '@contract/rules/chat';
 import { defaultGatewayName, paymentGateways, type PaymentGateways } from './services/payments';
 import { sandboxGateway } from './services/payments/sandbox';
@@ -41,6 +42,7 @@ import { createFileStorage } from './services/uploads/file-storage';
 import type { MediaMessageHook } from './services/uploads/media-message';
 import type { UploadStorage } from './services/uploads/storage';
 import { smsOutboxRoutes } from './services/sms/outbox-routes';
+import { bodyDeadlines, connectionsPerAddress, DEFAULT_SLOW_CLIENT_LIMITS, nodeTimeouts, type SlowClientLimits } from './http/slow-clients';
 
 export interface BuildOptions {
   db: Database;
@@ -63,6 +65,8 @@ export interface BuildOptions {
   uploads?: UploadStorage;
   /** stores a media_message's support message (the chat's appendSupportMessage); none: the upload's reply has message null */
   onMediaMessage?: MediaMessageHook;
+  /** bounds on clients while they send (contract/rules/connections.ts); tests pass shorter ones */
+  slowClients?: Partial<SlowClientLimits>;
 }
 
 declare module 'fastify' {
@@ -81,13 +85,18 @@ declare module 'fastify' {
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage, slowClients }: BuildOptions): Promise<FastifyInstance> {
   const unreadablePathHeaders = pageHeaders(config.mapTileUrl ?? null);
+  const proxies = trustProxy ?? config.trustProxy ?? false;
+  // Behind a trusted proxy every connection is the proxy's: the cap per address is the proxy's to keep (docs/server.md, "Slow clients").
+  const limits: SlowClientLimits = { ...DEFAULT_SLOW_CLIENT_LIMITS, ...slowClients, ...(proxies === false ? {} : { perAddress: 0 }) };
   const app = Fastify({
     logger,
+    // Sending a request is bounded (its head, its body); what follows is the server's time (a held long poll).
+    ...nodeTimeouts(limits),
     // A line on each request's arrival and end where the configuration asks for them (config.ts accessLog).
     logController: new LogController({ disableRequestLogging: !(config.accessLog ?? config.nodeEnv !== 'production') }),
-    trustProxy: fastifyTrustProxy(trustProxy ?? config.trustProxy ?? false),
+    trustProxy: fastifyTrustProxy(proxies),
     bodyLimit: BODY_LIMIT_BYTES,
     // A path the router cannot read (a broken %-escape, a parameter over its length) names nothing: a 404 as any
     // unknown path's, localised and with the security headers, since no hook runs before this answer.
@@ -96,10 +105,14 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
       void (reply as FastifyReply).code(404).headers(unreadablePathHeaders).send(failure(new ApiError(404, 'not_found', translate(language, 'not_found'))));
     },
   });
+  connectionsPerAddress(app.server, limits.perAddress);
+  bodyDeadlines(app, limits);
   const bus = events ?? createInProcessBus();
   const cache = createReadCache(db, bus, readCache);
   const live = createLiveHub({ bus, holdMs: config.longpollHoldMs ?? LONGPOLL_HOLD_MS, log: (message) => app.log.warn(message) });
   const stopPruning = pruneLiveEventsEvery(db, (message) => app.log.warn(message));
+  // Rate events past every window and expired login codes are deleted, a bounded batch at a time.
+  const stopCleaning = deleteStaleRowsEvery(db, clock, (message) => app.log.warn(message));
   app.decorate('events', bus);
   app.decorate('readCache', cache);
   const replies = createReplyCache(cache);
@@ -119,6 +132,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   });
   app.addHook('onClose', async () => {
     stopPruning();
+    stopCleaning();
     cache.close();
     replies.clear();
     sessions.close();
@@ -155,7 +169,11 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
       if ((error.statusCode === 429 || error.statusCode === 503) && typeof wait === 'number') reply.header('retry-after', String(wait));
       return reply.code(error.statusCode).send(failure(error));
     }
-    // Fastify's own 4xx (unsupported media type, body too large, malformed multipart …) are bad input too.
+    // A body that is not form data (JSON, text …): Fastify's parsers for them are removed below.
+    if (error.statusCode === 415) {
+      return reply.code(415).send(failure(new ApiError(415, 'unsupported_media_type', translate(language, 'form_data_required'))));
+    }
+    // Fastify's own 4xx (body too large, malformed multipart …) are bad input too.
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(failure(new ApiError(error.statusCode, 'invalid_input', translate(language, 'body_invalid'))));
     }
@@ -168,6 +186,8 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(compressionPlugin);
   await app.register(csrfPlugin);
   await app.register(fastifyCookie);
+  // The API is form data (spec §7): a JSON or text body is a 415 before it is read, so no nesting reaches a handler.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   await app.register(fastifyFormbody);
   await app.register(multipartBodyPlugin);
   const validateReplies = config.nodeEnv !== 'production';

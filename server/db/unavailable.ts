@@ -24,9 +24,18 @@ const unavailableMessages = [
   'client was closed and is not queryable',
 ];
 
+/**
+ * A network failure of the server's own socket: Node names the system call that failed (connect, read, write,
+ * getaddrinfo). A client that breaks its request body off is an ECONNRESET too ('aborted', from the HTTP parser,
+ * no system call): the client's doing, never an outage (anyone could raise false alerts with it).
+ */
+function isOwnNetworkFailure(error: object, code: string): boolean {
+  return networkCodes.has(code) && typeof (error as { syscall?: unknown }).syscall === 'string';
+}
+
 function isUnavailableItself(error: object): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (unavailableCodes.has(code) || networkCodes.has(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && (unavailableCodes.has(code) || isOwnNetworkFailure(error, code) || code.startsWith('08'))) return true;
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && unavailableMessages.some((words) => message.toLowerCase().includes(words));
 }

@@ -55,6 +55,8 @@ export async function readUploadBody(request: FastifyRequest, language: Language
   const fields: Record<string, string> = {};
   let file: UploadBody['file'] = null;
   const invalid = () => new ApiError(400, 'invalid_input', translate(language, 'body_invalid'));
+  // The client left while the route read its session and limits: the parts would wait for a 'close' already past.
+  if (request.raw.destroyed) throw invalid();
   try {
     // busboy's file limit is one byte above the largest: readPicture counts against the kind's own limit and stops first.
     const parts = request.parts({

@@ -7,6 +7,7 @@ export const inputMessages = {
     en: 'You can save at most {max} addresses; delete one of them to add a new one.',
   },
   body_too_large: { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request is too large.' },
+  form_data_required: { fa: 'درخواست باید به صورت فرم (form-data) ارسال شود.', en: 'Send the request as form data (form-data or urlencoded).' },
 } as const;
 
 /** Expected-value hints for field_invalid beyond a type: ranges, lengths, control characters, JSON. */

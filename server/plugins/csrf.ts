@@ -5,11 +5,11 @@ import { requestLanguage } from '../i18n/request-language';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** host[:port] of an Origin or Referer value, lower-cased; null when it names no host ('null', garbage). */
-function hostOf(value: string): string | null {
+/** scheme://host[:port] of an Origin or Referer value, lower-cased; null when it names no host ('null', garbage). */
+function originOf(value: string): string | null {
   try {
     const url = new URL(value);
-    return url.host ? url.host.toLowerCase() : null;
+    return url.host ? `${url.protocol}//${url.host.toLowerCase()}` : null;
   } catch {
     return null;
   }
@@ -17,7 +17,9 @@ function hostOf(value: string): string | null {
 
 /**
  * Refuses a state-changing request whose Origin (or, without one, Referer)
- * names another host than the request's Host: 403 before the body is read,
+ * names another origin than the request's own: another host than its Host, or
+ * another scheme (an http:// page posting to the https:// shop; the scheme is
+ * X-Forwarded-Proto's only from a trusted proxy): 403 before the body is read,
  * so nothing runs. Requests with neither header (non-browser clients) pass.
  */
 export const csrfPlugin = fp(async (app) => {
@@ -27,7 +29,7 @@ export const csrfPlugin = fp(async (app) => {
     const claimed = request.headers.origin ?? request.headers.referer;
     if (claimed === undefined) return done();
     const host = (request.headers.host ?? '').toLowerCase();
-    if (hostOf(claimed) === host && host !== '') return done();
+    if (host !== '' && originOf(claimed) === `${request.protocol}://${host}`) return done();
     const language = requestLanguage(undefined, request.headers['accept-language']);
     done(new ApiError(403, 'cross_origin', translate(language, 'cross_origin')));
   });

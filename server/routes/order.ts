@@ -11,6 +11,7 @@ import type { PaymentGateways } from '../services/payments';
 import type { LiveHub } from '../services/live';
 import type { EventBus } from '../services/events';
 import type { Database } from '../db/connection';
+import { transactionWithRetry } from '../db/retry';
 import type { ShopRow, UserRow } from '../db/schema';
 import { dispatch } from '../dispatch';
 import { createRepositories, type Repositories } from '../repositories';
@@ -163,10 +164,14 @@ export async function runCode(code: Code, body: Body, caller: Caller, { db, vali
   const afterCommit = (task: () => Promise<void>) => void committed.push(task);
   const context: ActionContext = { db, shop, hostShop, repos, user, language, http, clock, sms, payments, live, events, afterCommit };
   const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
-  // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it.
+  // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it, run once more
+  // after a deadlock or serialization failure (db/retry.ts); an attempt rolled back leaves no task to run after commit.
   const data =
     'writes' in endpoint && endpoint.writes
-      ? await db.transaction((tx) => handler({ ...context, db: tx, repos: createRepositories(tx, shop) }, parsed.output))
+      ? await transactionWithRetry(db, (tx) => {
+          committed.length = 0;
+          return handler({ ...context, db: tx, repos: createRepositories(tx, shop) }, parsed.output);
+        })
       : await handler(context, parsed.output);
   for (const task of committed) await task();
   if (validateReplies) v.parse(endpoints[code].data, data);

@@ -101,7 +101,7 @@ describe('bad input gets a clear 400 in the request language, and nothing is wri
   it('Scenario: an unsupported body type gets an envelope, not a bare error', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/order/order.php', headers: { host, 'content-type': 'application/xml' }, payload: '<code/>' });
     expect(response.statusCode).toBe(415);
-    expect(v.parse(failureEnvelope, response.json()).message).toBe('درخواست نامعتبر است.');
+    expect(v.parse(failureEnvelope, response.json())).toMatchObject({ result: 'unsupported_media_type', message: 'درخواست باید به صورت فرم (form-data) ارسال شود.' });
   });
 
   it('Scenario: a POST without a body is a missing code', async () => {

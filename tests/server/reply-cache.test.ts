@@ -254,13 +254,14 @@ describe('formKey: the form part of a kept reply\'s key', () => {
       { a: '1', b: '1:b' },
       { a: '11:b' },
       { 'a1:b': '' },
-      { a: ['1', '2'] },
       { a: '1,2' },
       { a: '{"a":"1"}' },
       { '{"a"': '1"}' },
     ];
     const keys = forms.map(formKey);
     expect(new Set(keys).size).toBe(forms.length);
+    // A field that is not one text is never keyed (nor walked: any depth is refused at once).
+    expect(formKey({ a: ['1', '2'] })).toBeNull();
     expect(formKey({ code: 'get_shop', language: 'fa' })).toBe(formKey(Object.assign(Object.create(null) as object, { code: 'get_shop', language: 'fa' })));
   });
 });
