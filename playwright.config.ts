@@ -39,6 +39,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: process.env.STOREFRONT_E2E_DATA_DIR,
       DEFAULT_SHOP: 'kebab',
+      // Each test sends a client address of its own (e2e/fixtures.ts); the server takes it from the loopback proxy.
+      TRUST_PROXY: 'loopback',
     },
   },
 });

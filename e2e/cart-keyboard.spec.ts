@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { shopUrl } from './shops';
 
 // Issue 10, defect 6: a count change re-renders the line while the cart machine is busy; the

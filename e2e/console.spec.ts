@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORT } from '../playwright.config';
 
 const consoleUrl = (slug: string) => `http://${slug}.localhost:${E2E_PORT}/order/console/`;

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { persianDigit, shopUrl } from './shops';
 import { codeFromOutbox, pageApi } from './shop-session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { shopUrl } from './shops';
 
 // Issue 12, forms as data on one questionnaire chart: the franchise application (built in the

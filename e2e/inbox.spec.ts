@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 import sharp from 'sharp';
 import { E2E_PORT } from '../playwright.config';
 import { persianDigit, shopUrl } from './shops';

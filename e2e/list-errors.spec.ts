@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shopUrl } from './shops';
 
 // Issue 10, defect 10: errors that retrying cannot fix are not offered a retry. An inverted price

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shopUrl } from './shops';
 
 test.use({ baseURL: shopUrl('kebab'), viewport: { width: 390, height: 844 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withoutBootData } from './boot';
 import { shopUrl } from './shops';
 

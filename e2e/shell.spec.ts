@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { persianDigit, shopUrl } from './shops';
 
 test.describe('kebab shop (interface 2, default fa)', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { E2E_PORT } from '../playwright.config';
 import { shopUrl } from './shops';
 import { shopApi } from './shop-session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shopUrl } from './shops';
 
 // Issue 10, defect 9: the nuts shop sells almonds by the 100 g and walnuts by the kg; the price
