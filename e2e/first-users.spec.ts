@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shopUrl } from './shops';
-import { codeFromOutbox, pageApi, shareCookies, shopApi } from './shop-session';
+import { pageApi, shopApi } from './shop-session';
 
 // Issue 28, items 3 and 6: what the first real customers met.
 
