@@ -23,6 +23,9 @@ export interface Measure {
 
 const stepOf = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value > 1 ? value : 1);
 
+/** Whether a unit is counted in pieces (pieces, skewers, portions) rather than measured (weight, length). */
+export const countedInPieces = (unit: Unit): boolean => unit === 'number' || unit === 'skewer' || unit === 'portion';
+
 /** An item's measure. */
 export const measureOf = (item: { unit: Unit; unit_step?: number }): Measure => ({ unit: item.unit, step: stepOf(item.unit_step) });
 

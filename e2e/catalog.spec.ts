@@ -20,7 +20,7 @@ test('Scenario: browse the kebab pizza folder, choose size 30 and sauces within 
 
   // The size is required: adding without it names what is missing.
   await page.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('missing-choice')).toHaveText('لطفا ویژگی، رنگ و سایز مورد نظر را انتخاب کنید');
+  await expect(page.getByTestId('missing-choice')).toHaveText('لطفا سایز را انتخاب کنید.');
   await page.locator('[data-choice="30 cm"]').click();
   await expect(page.getByTestId('missing-choice')).toHaveCount(0);
   await expect(page.getByTestId('item-price')).toHaveText('۴۴۰٬۰۰۰ تومان');
@@ -59,7 +59,7 @@ test('Scenario: searching in Persian with the Arabic ي finds the pizzas; an emp
   await expect(page.getByTestId('item-grid')).toContainText('پیتزا مخصوص');
   await page.getByTestId('search-input').fill('سوشی');
   await page.getByTestId('search-submit').click();
-  await expect(page.getByTestId('empty-state')).toHaveText('محصولی موجود نیست');
+  await expect(page.getByTestId('empty-state')).toHaveText('محصولی مطابق «سوشی» پیدا نشد.');
 });
 
 test('Scenario: sorting the grocery by price orders the cards both ways; a price range narrows them', async ({ page }) => {

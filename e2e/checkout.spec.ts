@@ -155,6 +155,29 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     const chosenDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(`${tehranDate(1)}T12:00:00+03:30`));
     await page.goto(`./archive-orders/detail/${orderId}`);
     await expect(page.getByTestId('invoice-delivery-time')).toHaveText(`پیش‌سفارش، ${chosenDay} ساعت ۱۲:۰۰`);
+
+    // Issue 28: on a phone, the conversations tab's unread count (the shop's seeded answer) sits beside its name, not over it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('./messages');
+    const tab = page.getByTestId('tab-conversations');
+    const count = tab.getByText('۱', { exact: true });
+    await expect(count).toBeVisible();
+    const name = await tab.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.includes('گفتگوها')) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const { x, y, width, height } = range.getBoundingClientRect();
+          return { x, y, width, height };
+        }
+      }
+      return null;
+    });
+    expect(name, 'the tab\'s name').not.toBeNull();
+    const badge = (await count.boundingBox())!;
+    const overlaps = badge.x < name!.x + name!.width && name!.x < badge.x + badge.width && badge.y < name!.y + name!.height && name!.y < badge.y + badge.height;
+    expect(overlaps, 'the count over «گفتگوها»').toBe(false);
   });
 });
 

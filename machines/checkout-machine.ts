@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Address, Bill, DeliveryMethodValue, LocationData, PaymentType, SelectedDelivery, Shop } from '@contract/index';
-import { addressProblem, checkDeliveryTime, DeliveryMethod, otherCityReady, type DeliveryTimeProblem } from '@contract/index';
+import { addressProblem, addressProblems, checkDeliveryTime, DeliveryMethod, otherCityReady, type AddressProblem, type DeliveryTimeProblem } from '@contract/index';
 import { firstPreorderDay, lastPreorderDay } from '@contract/rules/delivery-time';
 import { asFailure, type ApiFailure } from './api-failure';
 import { accepts } from './accepts';
@@ -120,6 +120,8 @@ export interface CheckoutContext {
   verdict: PaymentVerdict | null;
   /** a guard's refusal (refusal set) or a server failure (failure set); cleared by the next successful step */
   refusal: Exclude<CheckoutRefusal, null> | null;
+  /** every field's problem of the address form last refused (refusal is the first), so the form shows them all at once */
+  addressProblems: AddressProblem[];
   failure: ApiFailure | null;
 }
 
@@ -184,6 +186,7 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     sepId: input.returning?.sepId ?? null,
     verdict: null,
     refusal: null,
+    addressProblems: [],
     failure: null,
   };
 }
@@ -253,6 +256,10 @@ export const checkoutMachine = setup({
   },
   actions: {
     refuse: assign((_, params: { refusal: Exclude<CheckoutRefusal, null> }) => ({ refusal: params.refusal, failure: null })),
+    'refuse address form': assign(({ event }) => {
+      const problems = addressProblems(formOf(event) ?? { label: '', address: '' });
+      return { refusal: problems[0] ?? 'address_unknown', addressProblems: problems, failure: null };
+    }),
     'remember failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error), refusal: null })),
     'clear messages': assign({ refusal: null, failure: null }),
     'store method': assign(({ event }) => {
@@ -365,19 +372,14 @@ export const checkoutMachine = setup({
             ],
             'address.add': [
               { guard: 'address form is valid', target: 'saving' },
-              {
-                actions: {
-                  type: 'refuse',
-                  params: ({ event }) => ({ refusal: (event.type === 'address.add' ? addressProblem(event.address) : null) ?? 'address_unknown' }),
-                },
-              },
+              { actions: 'refuse address form' },
             ],
             'address.locate': 'locating',
             'address.update': [
               { guard: and(['address is known', 'address form is valid']), target: 'updating' },
               {
                 guard: 'address is known',
-                actions: { type: 'refuse', params: ({ event }) => ({ refusal: addressProblem(formOf(event) ?? { label: '', address: '' }) ?? 'address_unknown' }) },
+                actions: 'refuse address form',
               },
               { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
             ],

@@ -23,6 +23,13 @@ export const ORDER_STATUSES = Object.values(OrderStatus) as OrderStatusValue[];
 export const isActiveStatus = (status: number) => status === OrderStatus.pending;
 export const isArchivedStatus = (status: number) => status > OrderStatus.pending;
 
+/**
+ * What became of an order's payment. Canceling a paid order refunds it to the wallet in the same
+ * transaction (update_status_order), so a paid order that is canceled reads as refunded, not paid.
+ */
+export const paymentStateOf = (order: { paid: boolean; status: number }): 'paid' | 'refunded' | 'unpaid' =>
+  !order.paid ? 'unpaid' : order.status === OrderStatus.canceled ? 'refunded' : 'paid';
+
 /** Payment types of spec §9. */
 export const PAYMENT_TYPES = ['cash', 'card_reader', 'online', 'money_transfer', 'wallet'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

@@ -8,18 +8,22 @@ export interface AddressForm {
   lng?: number | null;
 }
 
-/** Spec §5: label, address, latitude and longitude required; label longer than 3 characters, address longer than 5. */
+const labelProblem = (label: string): AddressProblem | null => (label === '' ? 'address_label_required' : [...label].length <= 3 ? 'address_label_short' : null);
+const textProblem = (address: string): AddressProblem | null => (address === '' ? 'address_required' : [...address].length <= 5 ? 'address_short' : null);
+function pointProblem({ lat, lng }: AddressForm): AddressProblem | null {
+  if (lat === undefined || lat === null || Number.isNaN(lat)) return 'lat_required';
+  if (lng === undefined || lng === null || Number.isNaN(lng)) return 'lng_required';
+  return Math.abs(lat) > 90 || Math.abs(lng) > 180 ? 'coordinates_invalid' : null;
+}
+
+/** Spec §5, one problem per field (label, address, point on the map), so a form shows all of them at once. */
+export function addressProblems(form: AddressForm): AddressProblem[] {
+  return [labelProblem(form.label.trim()), textProblem(form.address.trim()), pointProblem(form)].filter((problem) => problem !== null);
+}
+
+/** Spec §5: label, address, latitude and longitude required; label longer than 3 characters, address longer than 5. The first problem, or null. */
 export function addressProblem(form: AddressForm): AddressProblem | null {
-  const label = form.label.trim();
-  const address = form.address.trim();
-  if (label === '') return 'address_label_required';
-  if ([...label].length <= 3) return 'address_label_short';
-  if (address === '') return 'address_required';
-  if ([...address].length <= 5) return 'address_short';
-  if (form.lat === undefined || form.lat === null || Number.isNaN(form.lat)) return 'lat_required';
-  if (form.lng === undefined || form.lng === null || Number.isNaN(form.lng)) return 'lng_required';
-  if (Math.abs(form.lat) > 90 || Math.abs(form.lng) > 180) return 'coordinates_invalid';
-  return null;
+  return addressProblems(form)[0] ?? null;
 }
 
 /** Other-city delivery needs a city, an exact address and a postal code. */

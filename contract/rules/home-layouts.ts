@@ -103,3 +103,6 @@ export const homeLayouts: Record<InterfaceId, readonly HomeSection[]> = {
 /** Whether an interface's home shows the slider in its first screen (its first slide is then the page's largest paint). */
 export const homeOpensWithSlides = (interfaceId: InterfaceId): boolean =>
   homeLayouts[interfaceId].slice(0, 2).some((section) => section.kind === 'slides');
+
+/** Whether an interface's home lists products, so its header offers product search (the classifieds home lists ads). */
+export const homeListsProducts = (interfaceId: InterfaceId): boolean => homeLayouts[interfaceId].some((section) => section.kind === 'items');

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import { TOAST_DURATION_MS } from './layout';
+import { HEADER_HEIGHT, TOAST_DURATION_MS } from './layout';
 import type { Toast } from './toasts';
 
-/** The visible toasts, newest last, each closing itself after TOAST_DURATION_MS. */
+/** The visible toasts, newest last, under the header (never over its links), each closing itself after TOAST_DURATION_MS. */
 export default function ToastStack({ toasts, onClose }: { toasts: readonly Toast[]; onClose: (key: number) => void }) {
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', top: 16, insetInline: 0, alignItems: 'center', zIndex: 'snackbar', pointerEvents: 'none' }}>
+    <Stack spacing={1} sx={{ position: 'fixed', top: HEADER_HEIGHT + 8, insetInline: 0, alignItems: 'center', zIndex: 'snackbar', pointerEvents: 'none' }}>
       {toasts.map((toast) => (
         <Snackbar
           key={toast.key}

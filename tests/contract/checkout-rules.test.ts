@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, checkDeliveryTime, distanceKm, sortBranches, withDistances } from '@contract/index';
+import { addressProblem, addressProblems, checkDeliveryTime, distanceKm, sortBranches, withDistances } from '@contract/index';
 import { percentOf, splitWallet } from '@contract/rules/money';
 import { lastPreorderDay, PREORDER_DAYS_DEFAULT, tehranClock } from '@contract/rules/delivery-time';
 
@@ -79,6 +79,9 @@ describe('checkout rules of the contract', () => {
     expect(addressProblem({ label: 'خانه', address: 'تهران، ونک', lat: 35.7, lng: 51.4 })).toBeNull();
     expect(addressProblem({ label: 'خان', address: 'تهران، ونک', lat: 35.7, lng: 51.4 })).toBe('address_label_short');
     expect(addressProblem({ label: 'خانه من', address: 'ونک ۱۲', lat: 35.7, lng: null })).toBe('lng_required');
+    // One problem per field, so the form shows them all at once (issue 28).
+    expect(addressProblems({ label: '', address: 'ونک', lat: null, lng: null })).toEqual(['address_label_required', 'address_short', 'lat_required']);
+    expect(addressProblems({ label: 'خانه من', address: '', lat: 35.7, lng: 200 })).toEqual(['address_required', 'coordinates_invalid']);
     expect(percentOf(2_900_000, 5, 'IRR')).toBe(145_000);
     expect(percentOf(999, 10, 'IRR')).toBe(99);
     expect(splitWallet(3_000_000, 1_000_000, 'IRR')).toEqual({ wallet: 1_000_000, payable: 2_000_000 });

@@ -78,6 +78,10 @@ describe('checkout machine: editing and deleting saved addresses', () => {
     expect(actor.getSnapshot().context.refusal).toBe('address_label_short');
     actor.send({ type: 'address.update', addressId: nearAddress.id, address: { ...form, address: 'ونک' } });
     expect(actor.getSnapshot().context.refusal).toBe('address_short');
+    // Every field's problem at once, for the form to show beside each field.
+    actor.send({ type: 'address.add', address: { label: '', address: '', lat: null, lng: null } });
+    expect(actor.getSnapshot().context.refusal).toBe('address_label_required');
+    expect(actor.getSnapshot().context.addressProblems).toEqual(['address_label_required', 'address_required', 'lat_required']);
     actor.send({ type: 'address.update', addressId: 99, address: form });
     expect(actor.getSnapshot().context.refusal).toBe('address_unknown');
     actor.send({ type: 'address.delete', addressId: 99 });

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useSnackbar } from '@/ui/toasts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '@/routes/guards';
 import { useAppSelector } from '@/ui/app-actor';
@@ -23,6 +23,10 @@ export function FavoriteButton({ itemId }: { itemId: number }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { sending, failure, submit } = useSubmit('toggle_favorite', String(itemId), { announce: 'favorites' });
   const favorite = user?.favorites.includes(itemId) ?? false;
+  const [loginToast, setLoginToast] = useState<number | null>(null);
+
+  // «Log in first» is about this page: it goes once the visitor leaves it (to log in) or is signed in.
+  useEffect(() => (loginToast === null ? undefined : () => closeSnackbar(loginToast)), [loginToast, user, closeSnackbar]);
 
   useEffect(() => {
     if (failure) enqueueSnackbar(failure.message || t`An error occurred`, { variant: 'error' });
@@ -30,7 +34,7 @@ export function FavoriteButton({ itemId }: { itemId: number }) {
 
   const toggle = () => {
     if (!user) {
-      enqueueSnackbar(t`Please log in first`, {
+      const shown = enqueueSnackbar(t`Please log in first`, {
         variant: 'info',
         // Toasts render outside the router, so the link navigates through this page's navigate().
         action: (key) => (
@@ -47,6 +51,7 @@ export function FavoriteButton({ itemId }: { itemId: number }) {
           </Button>
         ),
       });
+      setLoginToast(shown);
       return;
     }
     submit({ item_id: itemId });

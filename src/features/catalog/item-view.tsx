@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -39,8 +40,16 @@ function RefusalText({ refusal }: { refusal: ApiFailure }) {
   return <Trans>This item could not be added to your cart.</Trans>;
 }
 
+const choiceKinds = ['feature', 'color', 'size'] as const;
+/** What the add button asks for: only the choices still missing (a pizza needs a size, not a colour). */
+const choiceRequests = {
+  feature: msg`Please choose a feature.`,
+  color: msg`Please choose a color.`,
+  size: msg`Please choose a size.`,
+} as const;
+
 function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOptionsActor }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const language = useLanguage();
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const adding = useSelector(actor, (snapshot) => snapshot.matches('adding'));
@@ -54,7 +63,8 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
   const description = localized(language, item.description, item.description_en);
   const missingKinds = new Set(context.missing.map((part) => part.kind));
   const shortSteps = new Set(context.missing.flatMap((part) => (part.kind === 'step' ? [part.stepId] : [])));
-  const missingChoice = missingKinds.has('feature') || missingKinds.has('color') || missingKinds.has('size');
+  const missingChoices = choiceKinds.filter((kind) => missingKinds.has(kind));
+  const missingChoice = missingChoices.length > 0;
   const measure = measureOf(item);
   // What one count is: 'کیلوگرم', '۱۰۰ گرم' (the item's unit and step).
   const per = pricedPer(measure, language) ?? unitLabel(item.unit, language);
@@ -114,7 +124,7 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
         />
         {missingChoice ? (
           <Alert severity="warning" data-testid="missing-choice">
-            <Trans>Please select the desired feature, color and size</Trans>
+            {missingChoices.map((kind) => i18n._(choiceRequests[kind])).join(' ')}
           </Alert>
         ) : null}
         {shortSteps.size > 0 && !missingChoice ? (

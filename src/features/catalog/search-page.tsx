@@ -12,15 +12,19 @@ import { CATEGORY_PAGE_SIZE } from '@contract/rules/category-list';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
+import { useLanguage } from '@/ui/app-actor';
+import { localDigits } from '@/ui/format';
 
 function SearchResults({ query, page }: { query: string; page: number }) {
+  const language = useLanguage();
   const { resource: remote, retry } = useResource('get_list_item', { name: query, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE }, JSON.stringify([query, page]));
   if (remote.status === 'loading') return <ItemGridSkeleton />;
   if (remote.status === 'failed') return <LoadFailure message={remote.failure.message} onRetry={retry} />;
   if (remote.data.items.length === 0) {
+    const typed = localDigits(query, language);
     return (
       <EmptyState>
-        <Trans>No products available</Trans>
+        <Trans>No product matched “{typed}”.</Trans>
       </EmptyState>
     );
   }

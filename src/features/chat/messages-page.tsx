@@ -213,9 +213,15 @@ export default function MessagesPage() {
   const conversationsUnread = useSelector(actor, (snapshot) => snapshot?.context.conversationsUnread ?? 0);
   const open = useSelector(actor, (snapshot) => (snapshot ? openConversation(snapshot) : undefined));
   const tabLabel = (label: string, count: number) => (
-    <Badge color="error" badgeContent={count > 0 ? formatNumber(count, language) : null} sx={{ px: 1.5 }}>
-      {label}
-    </Badge>
+    // In the line beside the name: an overlaid badge covered the name's end (its start in RTL).
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <span>{label}</span>
+      {count > 0 ? (
+        <Box component="span" sx={{ minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'error.main', color: 'error.contrastText', fontSize: '0.75rem', lineHeight: '20px', textAlign: 'center' }}>
+          {formatNumber(count, language)}
+        </Box>
+      ) : null}
+    </Box>
   );
   return (
     <PageFrame title={t`Messages`} testId="messages-page">

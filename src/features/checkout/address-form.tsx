@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useSnackbar } from '@/ui/toasts';
 import { useNavigate } from 'react-router-dom';
-import { DeliveryMethod, type Address } from '@contract/index';
+import { DeliveryMethod, type Address, type AddressProblem } from '@contract/index';
 import { TEXT_MAX } from '@contract/rules/limits';
 import type { NewAddress } from '@machines/checkout-machine';
 import { useAppSelector, type CheckoutActor } from '@/ui/app-actor';
@@ -25,6 +25,7 @@ const DEFAULT_CENTER: MapPoint = { lat: 35.7219, lng: 51.3347 };
 const labelKeys = new Set(['address_label_required', 'address_label_short']);
 const addressKeys = new Set(['address_required', 'address_short']);
 const pointKeys = new Set(['lat_required', 'lng_required', 'coordinates_invalid']);
+const noProblems: readonly AddressProblem[] = [];
 
 /**
  * The address form on the map: a new address (`editing` null: address.add) or a saved one
@@ -36,7 +37,8 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
   const { enqueueSnackbar } = useSnackbar();
   const method = useSelector(actor, (s) => s.context.method);
   const suggestion = useSelector(actor, (s) => s.context.suggestion);
-  const refusal = useSelector(actor, (s) => s.context.refusal);
+  // Every field's problem of the refused form, each shown beside its field.
+  const fieldProblems = useSelector(actor, (s) => (s.context.refusal !== null && (s.context.addressProblems as readonly string[]).includes(s.context.refusal) ? s.context.addressProblems : noProblems));
   const failure = useSelector(actor, (s) => s.context.failure);
   const addresses = useSelector(actor, (s) => s.context.addresses);
   const choosing = useSelector(actor, (s) => s.matches({ address: 'choosing' }));
@@ -108,7 +110,10 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
     const form: NewAddress = { label, address, lat: point?.lat ?? null, lng: point?.lng ?? null, ...(otherCity ? { city, postal_code: postal } : {}) };
     actor.send(editing ? { type: 'address.update', addressId: editing.id, address: form } : { type: 'address.add', address: form });
   };
-  const fieldProblem = (keys: Set<string>) => (refusal && keys.has(refusal) ? problem : null);
+  const fieldProblem = (keys: Set<string>) => {
+    const key = fieldProblems.find((candidate) => keys.has(candidate));
+    return key ? checkoutProblem(i18n, { refusal: key, failure: null }) : null;
+  };
   const labelError = fieldProblem(labelKeys);
   const addressError = fieldProblem(addressKeys);
   const pointError = fieldProblem(pointKeys);

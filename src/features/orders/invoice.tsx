@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Factor } from '@contract/entities/order';
+import { paymentStateOf, type Factor } from '@contract/entities/order';
 import { formatMoney } from '@contract/money';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { formatNumber, localDigits, localized } from '@/ui/format';
@@ -31,6 +31,12 @@ function Field({ label, testId, children, strong }: { label: ReactNode; testId: 
 }
 
 const digits = localDigits;
+
+const paymentStates = {
+  paid: <Trans>Paid</Trans>,
+  refunded: <Trans>Refunded to your wallet</Trans>,
+  unpaid: <Trans>Not paid</Trans>,
+} as const;
 
 /** The delivery time: now, later today at a time, or a pre-order at a date and time (spec §4). */
 function DeliveryTime({ value }: { value: string }) {
@@ -56,6 +62,7 @@ export function Invoice({ factor }: { factor: Factor }) {
   const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
   const money = (rial: number) => formatMoney(rial, currency, language);
   const { bill } = factor;
+  const instead = money(bill.first_order);
   const status = statusName(factor.status);
   const address = factor.address;
   return (
@@ -77,7 +84,7 @@ export function Invoice({ factor }: { factor: Factor }) {
           <bdi>{formatOrderTime(factor.created_at, language)}</bdi>
         </Field>
         <Field label={<Trans>Payment status</Trans>} testId="invoice-payment-status">
-          {factor.paid ? <Trans>Paid</Trans> : <Trans>Not paid</Trans>}
+          {paymentStates[paymentStateOf(factor)]}
         </Field>
         <Field label={<Trans>Payment method</Trans>} testId="invoice-payment-method">
           {factor.payment ? i18n._(paymentNames[factor.payment]) : '—'}
@@ -151,6 +158,11 @@ export function Invoice({ factor }: { factor: Factor }) {
         <Field label={<Trans>Shipping cost</Trans>} testId="invoice-shipping">
           {money(bill.shipping)}
         </Field>
+        {bill.first_order > 0 ? (
+          <Typography variant="body2" color="success.main" data-testid="invoice-first-order" sx={{ textAlign: 'end' }}>
+            <Trans>Shipping is free on your first order (instead of {instead}).</Trans>
+          </Typography>
+        ) : null}
         <Field label={<Trans>Discount</Trans>} testId="invoice-discount">
           {money(bill.discount + bill.discount_items)}
         </Field>

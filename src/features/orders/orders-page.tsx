@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -49,6 +49,12 @@ export default function OrdersPage() {
   );
 }
 
+/** '1 item', '3 items' (one word for both in fa). */
+function ItemCount({ count }: { count: number }) {
+  const shown = formatNumber(count, useLanguage());
+  return <Plural value={count} one={`${shown} item`} other={`${shown} items`} />;
+}
+
 function OrderCard({ order }: { order: OrderSummary }) {
   const { i18n } = useLingui();
   const language = useLanguage();
@@ -64,7 +70,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <Chip size="small" color={isActiveStatus(order.status) ? 'primary' : 'default'} label={status ? i18n._(status) : formatNumber(order.status, language)} data-testid="order-status" />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {formatOrderDate(order.created_at, language)} · {formatOrderTime(order.created_at, language)} · <Trans>{formatNumber(order.item_count, language)} items</Trans>
+          {formatOrderDate(order.created_at, language)} · {formatOrderTime(order.created_at, language)} · <ItemCount count={order.item_count} />
         </Typography>
         <Typography sx={{ mt: 0.5 }} data-testid="order-payable">
           {formatMoney(order.payable, currency, language)}

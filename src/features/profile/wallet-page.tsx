@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { WalletOperation } from '@contract/index';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
 import { formatMoney } from '@contract/money';
+import { SHOP_TIME_ZONE } from '@contract/rules/delivery-time';
 import { useResource } from '@/ui/use-resource';
 
 const operations: Record<WalletOperation, ReturnType<typeof msg>> = {
@@ -30,7 +31,7 @@ export default function WalletPage() {
   const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
   const { resource } = useResource('get_wallet', {}, 'wallet');
   const wallet = resource.data;
-  const date = new Intl.DateTimeFormat(language === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(language === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -7,9 +8,11 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber, localized } from '@/ui/format';
 import { HEADER_HEIGHT } from '@/ui/layout';
+import { homeListsProducts } from '@contract/rules/home-layouts';
 import { useAppSelector, useLanguage, useSystemSelector } from '@/ui/app-actor';
 import { useChatStatus } from '@/ui/chat-status';
 import { selectCartCount } from './cart-count';
@@ -60,8 +63,13 @@ export function Header({ wide }: { wide: boolean }) {
           </Box>
         ) : null}
         <LanguageSwitch compact={!wide} />
+        {shop && homeListsProducts(shop.interface_id) ? (
+          <IconButton component={RouterLink} to="/search" aria-label={t`Search`} color="inherit" data-testid="header-search">
+            <SearchIcon />
+          </IconButton>
+        ) : null}
         {cart ? (
-          <IconButton component={RouterLink} to={cart.to} aria-label={t`Cart, ${cartCountText} items`} color="inherit">
+          <IconButton component={RouterLink} to={cart.to} aria-label={t({ message: plural(cartCount, { one: `Cart, ${cartCountText} item`, other: `Cart, ${cartCountText} items` }) })} color="inherit">
             <Badge color="primary" badgeContent={cartCount > 0 ? cartCountText : null}>
               {cart.icon}
             </Badge>
