@@ -203,7 +203,7 @@ async function measure() {
     wakes.push(answered > answeredBefore ? lastAnswer - sent : 0);
     // Every poll of this round is answered; the next round polls from the reply's event on.
     count = ((await post(port, polls, pollerCookies[0], { code: 'longpull', count: String(count), wait: '0' })).data as { count: number }).count;
-    console.log(`round ${round + 1}: ${heldAtEvent.at(-1)} polls held at the reply, ${answeredEarly.at(-1)} of ${POLLS} answered at once before it; last poll answered ${wakes.at(-1)!.toFixed(0)} ms after the reply`);
+    console.log(`round ${round + 1}: ${heldAtEvent.at(-1)} polls held at the reply, ${answeredEarly.at(-1)} of ${POLLS} answered before it (replaced, or held past its hold); last poll answered ${wakes.at(-1)!.toFixed(0)} ms after the reply`);
   }
   during.sort((a, b) => a - b);
 
@@ -217,7 +217,7 @@ async function measure() {
   console.log('|---|---|---|---|');
   console.log(`| no poll held | ${percentile(idle, 0.5).toFixed(1)} | ${percentile(idle, 0.99).toFixed(1)} | ${idle.length} |`);
   console.log(`| while one reply wakes the held polls | ${percentile(during, 0.5).toFixed(1)} | ${percentile(during, 0.99).toFixed(1)} | ${during.length} |`);
-  console.log(`\npolls held at each reply: ${heldAtEvent.join(', ')}; answered at once while opening: ${answeredEarly.join(', ')}; reply to last poll answered: ${wakes.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  console.log(`\npolls held at each reply: ${heldAtEvent.join(', ')}; answered before the reply: ${answeredEarly.join(', ')}; reply to last poll answered: ${wakes.map((ms) => ms.toFixed(0)).join(', ')} ms`);
 }
 
 const mode = process.argv.find((argument) => argument === '--prepare' || argument === '--serve');

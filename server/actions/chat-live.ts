@@ -20,7 +20,8 @@ export const chatLiveActions: Handlers<'longpull'> = {
   async longpull({ db, shop, user, live, http }, { count, wait }) {
     const audiences = customerAudiences(shop.id, user.id);
     const log = createLiveRepository(db, shop);
-    // Signed in, so the cookie names a live session: its id bounds the polls it holds and ends them at logout.
+    // Signed in, so the cookie names a live session: its id bounds the polls it holds (with the account's and the
+    // address's) and ends them at logout.
     const session = hashToken(http.cookies[SESSION_COOKIE] ?? '');
     // A first connection (0) or a cursor past the shop's newest event (a database started afresh) answers at once with
     // the head, decided on the first read. At a shop without events 0 is the head already: that poll is held like any
@@ -38,7 +39,7 @@ export const chatLiveActions: Handlers<'longpull'> = {
       signal: http.disconnected,
       // wait 0: a client back from a failure learns at once that it is online again.
       holdMs: wait ? undefined : 0,
-      owner: { session, address: http.ip },
+      owner: { session, account: String(user.id), address: http.ip },
     });
     if (!answer.sessionLive) return { count, events: [], unread: answer.unread };
     // A restart starts from now: what came before is in the lists the client loads anyway.

@@ -5,7 +5,7 @@ import { sessions, users, type ShopRow } from '../../server/db/schema';
 import { hashToken } from '../../server/repositories/user-repository';
 import { appendPublicMessage } from '../../server/services/chat/public-messages';
 import { appendSupportMessage } from '../../server/services/chat/support-messages';
-import { LONGPOLLS_PER_ADDRESS, LONGPOLLS_PER_SESSION } from '../../server/services/live/poll-bounds';
+import { LONGPOLLS_PER_ACCOUNT, LONGPOLLS_PER_ADDRESS, LONGPOLLS_PER_SESSION } from '../../server/services/live/poll-bounds';
 import { chatClient, sessionFor, shopOf } from './helpers/chat';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
@@ -130,6 +130,34 @@ describe('held polls per session', () => {
     const sent = await reply(first.userId, 'to both sessions');
     expect((await other).events).toEqual([expect.objectContaining({ message: sent })]);
     await Promise.all(polls);
+    await held(0);
+  });
+});
+
+describe('held polls per account', () => {
+  it(`Scenario: one account holds at most ${LONGPOLLS_PER_ACCOUNT} polls over all its sessions and addresses; a newer one answers the account's oldest at once`, async () => {
+    const count = await cursorNow();
+    const first = await customer();
+    const [user] = await t.db.select().from(users).where(eq(users.id, first.userId));
+    const devices = [first];
+    for (let index = 1; index * LONGPOLLS_PER_SESSION <= LONGPOLLS_PER_ACCOUNT; index += 1) {
+      devices.push(withCookie(first.userId, await sessionFor(t.db, first.userId, user.rootId), `10.44.0.${ipSeq++}`));
+    }
+    const polls: Promise<Poll>[] = [];
+    for (const device of devices.slice(0, -1)) {
+      for (let tab = 0; tab < LONGPOLLS_PER_SESSION; tab += 1) {
+        polls.push(device.poll(count));
+        await held(polls.length);
+      }
+    }
+    expect(polls).toHaveLength(LONGPOLLS_PER_ACCOUNT);
+    // Another device of the account, within its own session's and address's bounds: the account's oldest answers.
+    const newest = devices.at(-1)!.poll(count);
+    expect(await answered(polls[0])).toEqual({ count, events: [], unread: expect.objectContaining({ support: 0 }) });
+    await held(LONGPOLLS_PER_ACCOUNT);
+    expect(await state(polls[1])).toBe('held');
+    const sent = await reply(first.userId, 'to every device');
+    for (const answer of await Promise.all([...polls.slice(1), newest])) expect(answer.events).toEqual([expect.objectContaining({ message: sent })]);
     await held(0);
   });
 });

@@ -30,8 +30,8 @@ export interface LiveWatch {
  */
 export interface LiveHub {
   /**
-   * With `owner`, the watch counts against its session's and address's bounds (poll-bounds.ts): past one, the
-   * oldest watch of that session or address wakes 'replaced'.
+   * With `owner`, the watch counts against its session's, account's and address's bounds (poll-bounds.ts): past one, the
+   * oldest watch of that session, account or address wakes 'replaced'.
    */
   watch(audiences: readonly string[], owner?: PollOwner): LiveWatch;
   /** Publishes LIVE_SESSION_ENDED: every instance wakes that session's watches with 'ended'. Never throws. */
@@ -109,7 +109,7 @@ function removeFrom(map: Map<string, Set<Watch>>, key: string, watch: Watch) {
 /**
  * A hub on `bus` (one per app). Waiters are kept by audience in memory; an event wakes the
  * waiters of its audience, a gap (events of other instances may be lost) wakes every waiter to read again.
- * Owned waiters are also kept by session and by address, oldest first, within `bounds`.
+ * Owned waiters are also kept by session, account and address, oldest first, within `bounds`.
  */
 export function createLiveHub({
   bus,
@@ -124,6 +124,7 @@ export function createLiveHub({
 }): LiveHub {
   const byAudience = new Map<string, Set<Watch>>();
   const bySession = new Map<string, Set<Watch>>();
+  const byAccount = new Map<string, Set<Watch>>();
   const byAddress = new Map<string, Set<Watch>>();
   const all = new Set<Watch>();
   let closed = false;
@@ -132,6 +133,7 @@ export function createLiveHub({
   const disown = (watch: Watch) => {
     if (!watch.owner) return;
     removeFrom(bySession, watch.owner.session, watch);
+    removeFrom(byAccount, watch.owner.account, watch);
     removeFrom(byAddress, watch.owner.address, watch);
   };
   const release = (watch: Watch) => {
@@ -178,6 +180,7 @@ export function createLiveHub({
       for (const audience of watch.audiences) addTo(byAudience, audience, watch);
       if (owner) {
         bound(addTo(bySession, owner.session, watch), bounds.perSession);
+        bound(addTo(byAccount, owner.account, watch), bounds.perAccount);
         bound(addTo(byAddress, owner.address, watch), bounds.perAddress);
       }
       return watch;

@@ -19,7 +19,7 @@ export async function holdForNews<Answer>(
     /** the client went away: stop holding (its answer goes nowhere) */
     signal?: AbortSignal;
     holdMs?: number;
-    /** whose poll it is: held within the session's and the address's bounds, answered when the session ends */
+    /** whose poll it is: held within the session's, account's and address's bounds, answered when the session ends */
     owner?: PollOwner;
   },
 ): Promise<Answer> {
