@@ -20,7 +20,7 @@ const length = (fallback: number) => blankOr(integer({ min: 1, max: 50 }), fallb
 export const chatEndpoints = {
   longpull: {
     summary:
-      "Spec §7: the long poll. `count` is the id of the last event the client has seen (0 on a first connection: the answer comes at once with the current cursor and no events; at a shop that has no events yet 0 is already the cursor, so that poll is held like any other). Held until an event for this user arrives or LONGPOLL_HOLD_MS passes; answers every event after `count`, so none is lost between two polls or across a reconnect. `wait` 0 (not in the spec; default 1) answers at once, held or not: a client that has just failed sends it, so it knows it is back online without waiting out a hold.",
+      "Spec §7: the long poll. `count` is the id of the last event the client has seen (0 on a first connection: the answer comes at once with the current cursor and no events; at a shop that has no events yet 0 is already the cursor, so that poll is held like any other). Held until an event for this user arrives or LONGPOLL_HOLD_MS passes; answered at once with nothing new (the same `count`, no events) when a newer poll of the same session or client address takes its place (the server's bounds, docs/server.md) or the session logs out. Answers every event after `count`, so none is lost between two polls or across a reconnect. `wait` 0 (not in the spec; default 1) answers at once, held or not: a client that has just failed sends it, so it knows it is back online without waiting out a hold.",
     request: v.object({ count: blankOr(integer({ min: 0 }), 0), wait: longPollWait() }),
     data: LongPollSchema,
     login: true,

@@ -8,6 +8,7 @@ import { normalizeMobile } from '@contract/phone';
 import { ApiError } from '../errors';
 import { translate, type MessageKey, type MessageValues } from '../i18n/messages';
 import { createAccountRepository, hashCode, newToken, SESSION_TTL_SECONDS } from '../repositories/account-repository';
+import { hashToken } from '../repositories/user-repository';
 import type { Executor } from '../repositories/wallet-repository';
 import type { UserRow } from '../db/schema';
 import { SESSION_COOKIE } from '../http/cookies';
@@ -52,11 +53,20 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * The session of `token` was deleted (`userId` its user, null when there was none): once committed, every instance
+ * forgets the user's cached sessions and answers the long polls the session holds, so none delivers a message after it.
+ */
+function sessionEnded(context: ActionContext, token: string, userId: number | null): void {
+  forgetUser(context, userId);
+  if (userId !== null) context.afterCommit(() => context.live.endSession(hashToken(token)));
+}
+
 /** Rotates the session: the cookie's old session row is deleted, a new one is created and set. */
 async function startSession(context: ActionContext, tx: Executor, userId: number, now: Date): Promise<string> {
   const accounts = createAccountRepository(context.db, context.shop);
   const old = context.http.cookies[SESSION_COOKIE];
-  if (old) forgetUser(context, await accounts.deleteSession(tx, old));
+  if (old) sessionEnded(context, old, await accounts.deleteSession(tx, old));
   return accounts.createSession(tx, userId, now);
 }
 
@@ -186,7 +196,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
 
   async logout(context) {
     const token = context.http.cookies[SESSION_COOKIE];
-    if (token) forgetUser(context, await createAccountRepository(context.db, context.shop).deleteSession(context.db, token));
+    if (token) sessionEnded(context, token, await createAccountRepository(context.db, context.shop).deleteSession(context.db, token));
     context.http.clearCookie(SESSION_COOKIE);
     context.http.clearCookie(LOGIN_REQUEST_COOKIE);
     return null;

@@ -1,5 +1,7 @@
 import type { ChatMessage, LiveEvent } from '@contract/entities/chat';
+import { SESSION_COOKIE } from '../http/cookies';
 import { createLiveRepository, type StoredLiveEvent } from '../repositories/live-repository';
+import { hashToken } from '../repositories/user-repository';
 import { customerAudiences, holdForNews } from '../services/live';
 import type { Handlers } from './context';
 
@@ -18,6 +20,9 @@ export const chatLiveActions: Handlers<'longpull'> = {
   async longpull({ db, shop, user, live, http }, { count, wait }) {
     const audiences = customerAudiences(shop.id, user.id);
     const log = createLiveRepository(db, shop);
+    // Signed in, so the cookie names a live session: its id bounds the polls it holds (with the account's and the
+    // address's) and ends them at logout.
+    const session = hashToken(http.cookies[SESSION_COOKIE] ?? '');
     // A first connection (0) or a cursor past the shop's newest event (a database started afresh) answers at once with
     // the head, decided on the first read. At a shop without events 0 is the head already: that poll is held like any
     // other, and an event during its hold is news (answering it at once would have the client ask again, forever).
@@ -25,15 +30,18 @@ export const chatLiveActions: Handlers<'longpull'> = {
     const answer = await holdForNews(live, {
       audiences,
       read: async () => {
-        const read = await log.read(audiences, count, user.id);
+        const read = await log.read(audiences, count, user.id, session);
         restart ??= (count === 0 && read.head > 0) || count > read.head;
         return read;
       },
-      hasNews: (read) => restart === true || read.events.length > 0,
+      // A session that ended while the poll waited (its notice lost on the bus) gets nothing more.
+      hasNews: (read) => !read.sessionLive || restart === true || read.events.length > 0,
       signal: http.disconnected,
       // wait 0: a client back from a failure learns at once that it is online again.
       holdMs: wait ? undefined : 0,
+      owner: { session, account: String(user.id), address: http.ip },
     });
+    if (!answer.sessionLive) return { count, events: [], unread: answer.unread };
     // A restart starts from now: what came before is in the lists the client loads anyway.
     if (restart) return { count: answer.head, events: [], unread: answer.unread };
     return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toLiveEvent), unread: answer.unread };

@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Unread } from '@contract/entities/chat';
 import type { Database } from '../db/connection';
-import { liveEvents, type ShopRow } from '../db/schema';
+import { liveEvents, sessions, type ShopRow } from '../db/schema';
 import type { LiveEventNotice } from '../services/events/topics';
 import { compiledStatement } from '../db/compiled-statement';
 import { rowsOf } from './rows-of';
@@ -33,20 +33,29 @@ export interface LiveRead {
   unread: Unread;
 }
 
-type CustomerReadRow = { head: number | string; support: number | string; public: number | string; conversations: number | string; id: number | string | null; type: string | null; payload: unknown };
+/** A customer's read, with whether the session polling is still live (a logout's notice can be lost on the bus). */
+export interface CustomerLiveRead extends LiveRead {
+  sessionLive: boolean;
+}
+
+type CustomerReadRow = { session_live: boolean; head: number | string; support: number | string; public: number | string; conversations: number | string; id: number | string | null; type: string | null; payload: unknown };
 
 const storedEvents = (rows: { id: number | string | null; type: string | null; payload: unknown }[]): StoredLiveEvent[] =>
   rows
     .filter((row) => row.id !== null)
     .map((row) => ({ id: Number(row.id), type: String(row.type), payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown> }));
 
-/** A customer's long-poll read (their own audience and the shop's public one), compiled once: every held poll runs it when its hold ends. */
+/**
+ * A customer's long-poll read (their own audience and the shop's public one, and whether their session is still
+ * live), compiled once: every held poll runs it when it starts and when an event wakes it.
+ */
 const customerRead = (() => {
   const unread = unreadColumns(sql.placeholder('shopId'), sql.placeholder('userId'));
-  return compiledStatement<{ shopId: number; audience1: string; audience2: string; after: number; userId: number; limit: number }, CustomerReadRow>(sql`
-    select totals.head, totals.support, totals.public, totals.conversations, event.id, event.type, event.payload
+  return compiledStatement<{ shopId: number; audience1: string; audience2: string; after: number; userId: number; session: string; limit: number }, CustomerReadRow>(sql`
+    select totals.session_live, totals.head, totals.support, totals.public, totals.conversations, event.id, event.type, event.payload
     from (
-      select (select coalesce(max(${liveEvents.id}), 0) from ${liveEvents} where ${liveEvents.shopId} = ${sql.placeholder('shopId')}) as head,
+      select exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder('session')} and ${sessions.expiresAt} > now()) as session_live,
+             (select coalesce(max(${liveEvents.id}), 0) from ${liveEvents} where ${liveEvents.shopId} = ${sql.placeholder('shopId')}) as head,
              ${unread.support} as support, ${unread.public} as public, ${unread.conversations} as conversations
     ) as totals
     left join lateral (
@@ -76,11 +85,15 @@ export function createLiveRepository(db: Database, shop: ShopRow) {
       return rows.map((row) => ({ audience: row.audience, id: Number(row.id) }));
     },
 
-    /** One statement: the audiences' events after `after` (oldest first), the shop's head, and `userId`'s unread totals. */
-    async read(audiences: readonly [string, string], after: number, userId: number, limit = LIVE_EVENTS_PER_ANSWER): Promise<LiveRead> {
-      const rows = await customerRead(db, { shopId: shop.id, audience1: audiences[0], audience2: audiences[1], after, userId, limit });
+    /**
+     * One statement: the audiences' events after `after` (oldest first), the shop's head, `userId`'s unread totals,
+     * and whether `session` (sessions.id) is still live.
+     */
+    async read(audiences: readonly [string, string], after: number, userId: number, session: string, limit = LIVE_EVENTS_PER_ANSWER): Promise<CustomerLiveRead> {
+      const rows = await customerRead(db, { shopId: shop.id, audience1: audiences[0], audience2: audiences[1], after, userId, session, limit });
       const [first] = rows;
       return {
+        sessionLive: first.session_live === true,
         head: Number(first.head),
         unread: { support: Number(first.support), public: Number(first.public), conversations: Number(first.conversations) },
         events: storedEvents(rows),

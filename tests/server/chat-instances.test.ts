@@ -125,6 +125,19 @@ function acrossInstances(get: () => { a: Instance; b: Instance }) {
     expect(staffPoll.events).toEqual([expect.objectContaining({ type: 'new_support_message', user_id: customer.userId, message: expect.objectContaining({ id: sent.id }) })]);
   });
 
+  it("Scenario: a logout through one instance answers the session's polls held on the other within 1 s, with nothing new", async () => {
+    const { a, b } = get();
+    const grocery = await shopOf(a.db, 'grocery');
+    const customer = await customerOf(a.db, grocery);
+    await customer.through(a).call('send_message_web', { name: 'Sara', message: 'hello' });
+    const { count } = await customer.poll(b, 0);
+    const tabs = [customer.poll(b, count), customer.poll(b, count)];
+    await held(b, 2);
+    expect((await customer.through(a).post({ code: 'logout' })).statusCode).toBe(200);
+    for (const tab of tabs) expect(await within(tab, 1_000)).toEqual({ count, events: [], unread: expect.objectContaining({ support: 0 }) });
+    expect(b.app.live.stats().watches).toBe(0);
+  });
+
   it("Scenario: a staff reply through one instance reaches the customer polling the other within 1 s; the customer's own send reaches their tab there too", async () => {
     const { a, b } = get();
     const grocery = await shopOf(a.db, 'grocery');

@@ -232,10 +232,12 @@ describe('the server side of a held poll', () => {
     expect((await someone.poll(count)).events).toEqual([expect.objectContaining({ message: missed })]);
   });
 
-  it('Scenario: 20 held polls leave PGlite free: get_shop, send_message_web and get_messages answer meanwhile', async () => {
+  it('Scenario: 20 held polls (5 customers, 4 tabs each) leave PGlite free: get_shop, send_message_web and get_messages answer meanwhile', async () => {
     const waiting = await customer();
     const count = await waiting.cursor();
-    const tabs = Array.from({ length: 20 }, () => waiting.poll(count));
+    const others = await Promise.all(Array.from({ length: 4 }, () => customer()));
+    const tabs = Array.from({ length: 4 }, () => waiting.poll(count));
+    const otherTabs = others.flatMap((someone) => Array.from({ length: 4 }, () => someone.poll(count)));
     await held(t.app, 20);
     const other = await customer();
     const shop = await t.call('grocery.localhost', { code: 'get_shop' });
@@ -243,9 +245,11 @@ describe('the server side of a held poll', () => {
     await other.api.call('send_message_web', { name: 'Ali', message: 'meanwhile' });
     expect((await other.api.call('get_messages', { type: 'chat' })).num_results).toBe(1);
     expect(t.app.live.stats().watches).toBe(20);
-    const sent = await reply(grocery, waiting.userId, 'to all 20 tabs');
+    const sent = await reply(grocery, waiting.userId, 'to all 4 tabs');
     const answers = await Promise.all(tabs);
     expect(answers.every((answer) => answer.events.length === 1 && answer.events[0].type === 'new_support_message' && answer.events[0].message.id === sent.id)).toBe(true);
+    await appendPublicMessage({ db: t.db, live: t.app.live }, { shop: grocery, name: grocery.name, message: 'to the other 16 tabs' });
+    expect((await Promise.all(otherTabs)).every((answer) => answer.events.length === 1)).toBe(true);
   });
 
   it("Scenario: closing the server answers its held polls at once (empty, same cursor), so the close is quick", async () => {

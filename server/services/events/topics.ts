@@ -58,6 +58,22 @@ export function liveEventNotice(payload: EventPayload): LiveEventNotice | null {
 }
 
 /**
+ * A customer's session ended (logout, or a login that replaced it): every instance answers the long
+ * polls it holds for that session at once, so none delivers a message after it. `session` is the
+ * session's id (sessions.id, the hash of the cookie's token, never the token).
+ */
+export const LIVE_SESSION_ENDED = 'live.session_ended';
+export interface LiveSessionEnded {
+  session: string;
+}
+
+/** The session of a LIVE_SESSION_ENDED payload, or null when it is not one. */
+export function liveSessionEnded(payload: EventPayload): string | null {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return null;
+  return typeof payload.session === 'string' ? payload.session : null;
+}
+
+/**
  * These customers' accounts or sessions changed: a profile edit, favorites, a sign-out (the session is
  * gone). Session caches (http/session-cache.ts) drop what they keep of these users. Ids only.
  */

@@ -1,8 +1,15 @@
 import type { EventBus } from '../events';
-import { LIVE_EVENT, liveEventNotice, type LiveEventNotice } from '../events/topics';
+import { LIVE_EVENT, LIVE_SESSION_ENDED, liveEventNotice, liveSessionEnded, type LiveEventNotice } from '../events/topics';
+import { POLL_BOUNDS, type PollBounds, type PollOwner } from './poll-bounds';
 
-/** Why a watch woke: an event of its audiences, a gap on the bus (re-read), the time passed, the client left, or the hub closed. */
-export type WakeReason = 'event' | 'gap' | 'timeout' | 'aborted' | 'closed';
+/**
+ * Why a watch woke: an event of its audiences, a gap on the bus (re-read), the time passed, the client left, the hub
+ * closed, a newer poll of its session or address took its place, or its session ended.
+ */
+export type WakeReason = 'event' | 'gap' | 'timeout' | 'aborted' | 'closed' | 'replaced' | 'ended';
+
+/** Wakes after which a watch waits no more: every later `next` answers them at once. */
+const FINAL: ReadonlySet<WakeReason> = new Set<WakeReason>(['closed', 'replaced', 'ended']);
 
 /** Interest in some audiences, begun before the first read so no event slips between the read and the wait. */
 export interface LiveWatch {
@@ -22,7 +29,13 @@ export interface LiveWatch {
  * (LIVE_EVENT), so a long-poll held here is answered whichever instance took the write.
  */
 export interface LiveHub {
-  watch(audiences: readonly string[]): LiveWatch;
+  /**
+   * With `owner`, the watch counts against its session's, account's and address's bounds (poll-bounds.ts): past one, the
+   * oldest watch of that session, account or address wakes 'replaced'.
+   */
+  watch(audiences: readonly string[], owner?: PollOwner): LiveWatch;
+  /** Publishes LIVE_SESSION_ENDED: every instance wakes that session's watches with 'ended'. Never throws. */
+  endSession(session: string): Promise<void>;
   /** Publishes LIVE_EVENT for events that committed (never inside their transaction). Never throws: a failure is logged and waiters still answer at their hold's end. */
   announce(notices: readonly LiveEventNotice[]): Promise<void>;
   /** How long a long-poll with nothing to say is held (LONGPOLL_HOLD_MS). */
@@ -35,24 +48,28 @@ export interface LiveHub {
 }
 
 class Watch implements LiveWatch {
-  /** a wake that came while nobody waited; 'closed' stays */
+  /** a wake that came while nobody waited; a final one stays */
   pending: WakeReason | null = null;
   private settle: ((reason: WakeReason) => void) | null = null;
 
   constructor(
     readonly audiences: readonly string[],
+    readonly owner: PollOwner | null,
     private readonly release: (watch: Watch) => void,
   ) {}
 
   wake(reason: WakeReason) {
-    if (this.settle) this.settle(reason);
-    else if (this.pending !== 'closed') this.pending = reason;
+    if (this.pending && FINAL.has(this.pending)) return;
+    const waiting = this.settle;
+    // A final wake stays for later calls of `next` too; another is kept only when nobody waits (a read is under way).
+    if (!waiting || FINAL.has(reason)) this.pending = reason;
+    waiting?.(reason);
   }
 
   next(ms: number, signal?: AbortSignal): Promise<WakeReason> {
     if (this.pending) {
       const reason = this.pending;
-      if (reason !== 'closed') this.pending = null;
+      if (!FINAL.has(reason)) this.pending = null;
       return Promise.resolve(reason);
     }
     if (signal?.aborted) return Promise.resolve('aborted');
@@ -75,21 +92,65 @@ class Watch implements LiveWatch {
   }
 }
 
+/** Adds `watch` under `key` (a Set keeps arrival order: its first is the oldest). */
+function addTo(map: Map<string, Set<Watch>>, key: string, watch: Watch): Set<Watch> {
+  const set = map.get(key) ?? new Set<Watch>();
+  set.add(watch);
+  map.set(key, set);
+  return set;
+}
+
+function removeFrom(map: Map<string, Set<Watch>>, key: string, watch: Watch) {
+  const set = map.get(key);
+  set?.delete(watch);
+  if (set?.size === 0) map.delete(key);
+}
+
 /**
  * A hub on `bus` (one per app). Waiters are kept by audience in memory; an event wakes the
  * waiters of its audience, a gap (events of other instances may be lost) wakes every waiter to read again.
+ * Owned waiters are also kept by session, account and address, oldest first, within `bounds`.
  */
-export function createLiveHub({ bus, holdMs, log = (message) => console.warn(message) }: { bus: EventBus; holdMs: number; log?: (message: string) => void }): LiveHub {
+export function createLiveHub({
+  bus,
+  holdMs,
+  bounds = POLL_BOUNDS,
+  log = (message) => console.warn(message),
+}: {
+  bus: EventBus;
+  holdMs: number;
+  bounds?: PollBounds;
+  log?: (message: string) => void;
+}): LiveHub {
   const byAudience = new Map<string, Set<Watch>>();
+  const bySession = new Map<string, Set<Watch>>();
+  const byAccount = new Map<string, Set<Watch>>();
+  const byAddress = new Map<string, Set<Watch>>();
   const all = new Set<Watch>();
   let closed = false;
 
+  /** The watch no longer counts against its owner's bounds. */
+  const disown = (watch: Watch) => {
+    if (!watch.owner) return;
+    removeFrom(bySession, watch.owner.session, watch);
+    removeFrom(byAccount, watch.owner.account, watch);
+    removeFrom(byAddress, watch.owner.address, watch);
+  };
   const release = (watch: Watch) => {
     if (!all.delete(watch)) return;
-    for (const audience of watch.audiences) {
-      const set = byAudience.get(audience);
-      set?.delete(watch);
-      if (set?.size === 0) byAudience.delete(audience);
+    for (const audience of watch.audiences) removeFrom(byAudience, audience, watch);
+    disown(watch);
+  };
+  /** Answers a watch at once with what it read last ('replaced', 'ended'): no read, no wait. */
+  const retire = (watch: Watch, reason: 'replaced' | 'ended') => {
+    disown(watch);
+    watch.wake(reason);
+  };
+  /** The newest wins: past `limit`, the oldest of `set` are retired. */
+  const bound = (set: Set<Watch>, limit: number) => {
+    for (const oldest of set) {
+      if (set.size <= limit) return;
+      retire(oldest, 'replaced');
     }
   };
 
@@ -102,22 +163,34 @@ export function createLiveHub({ bus, holdMs, log = (message) => console.warn(mes
   const unsubscribeGap = bus.onGap(() => {
     for (const watch of [...all]) watch.wake('gap');
   });
+  const unsubscribeEnded = bus.subscribe(LIVE_SESSION_ENDED, (payload) => {
+    const session = liveSessionEnded(payload);
+    if (session !== null) for (const watch of [...(bySession.get(session) ?? [])]) retire(watch, 'ended');
+  });
 
   return {
     holdMs,
-    watch(audiences) {
-      const watch = new Watch([...new Set(audiences)], release);
+    watch(audiences, owner) {
+      const watch = new Watch([...new Set(audiences)], owner ?? null, release);
       if (closed) {
         watch.pending = 'closed';
         return watch;
       }
       all.add(watch);
-      for (const audience of watch.audiences) {
-        const set = byAudience.get(audience) ?? new Set<Watch>();
-        set.add(watch);
-        byAudience.set(audience, set);
+      for (const audience of watch.audiences) addTo(byAudience, audience, watch);
+      if (owner) {
+        bound(addTo(bySession, owner.session, watch), bounds.perSession);
+        bound(addTo(byAccount, owner.account, watch), bounds.perAccount);
+        bound(addTo(byAddress, owner.address, watch), bounds.perAddress);
       }
       return watch;
+    },
+    async endSession(session) {
+      try {
+        await bus.publish(LIVE_SESSION_ENDED, { session });
+      } catch (error) {
+        log(`live: could not announce a session's end: ${error instanceof Error ? error.message : String(error)}`);
+      }
     },
     async announce(notices) {
       for (const notice of notices) {
@@ -137,6 +210,7 @@ export function createLiveHub({ bus, holdMs, log = (message) => console.warn(mes
       closed = true;
       unsubscribe();
       unsubscribeGap();
+      unsubscribeEnded();
       for (const watch of [...all]) watch.wake('closed');
     },
   };

@@ -2,3 +2,4 @@ export { createLiveHub, type LiveHub, type LiveWatch, type WakeReason } from './
 export { holdForNews } from './long-poll';
 export { customerAudience, customerAudiences, publicAudience, staffAudience } from './audiences';
 export { writeAndAnnounce, type LiveWriteDeps } from './announce';
+export { LONGPOLLS_PER_ACCOUNT, LONGPOLLS_PER_ADDRESS, LONGPOLLS_PER_SESSION, POLL_BOUNDS, type PollBounds, type PollOwner } from './poll-bounds';
