@@ -37,6 +37,14 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const HOST = 'grocery.localhost';
 /** Polls opened at once while ramping up. */
 const RAMP_BATCH = 250;
+/** Customers a client address holds: below the server's per-address bounds (128 connections, 100 held polls). */
+const CUSTOMERS_PER_ADDRESS = 50;
+
+/** The loopback address customer `index` polls from, as customers on their own phones would. */
+const customerAddress = (index: number) => {
+  const group = Math.floor(index / CUSTOMERS_PER_ADDRESS);
+  return `127.1.${Math.floor(group / 250)}.${1 + (group % 250)}`;
+};
 
 interface Ready {
   port: number;
@@ -179,7 +187,7 @@ async function measure() {
   const poller = async (index: number, cursor: number) => {
     let count = cursor;
     while (!stopping) {
-      const reply = await post(ready.port, agent, cookies[index], { code: 'longpull', count: String(count) }).catch(() => null);
+      const reply = await post(ready.port, agent, cookies[index], { code: 'longpull', count: String(count) }, customerAddress(index)).catch(() => null);
       if (!reply || reply.status !== 200) {
         failures += 1;
         if (stopping) return;
@@ -203,7 +211,7 @@ async function measure() {
   const cursors: number[] = [];
   for (let start = 0; start < most; start += RAMP_BATCH) {
     const batch = cookies.slice(start, Math.min(most, start + RAMP_BATCH));
-    const answers = await Promise.all(batch.map((cookie) => post(ready.port, agent, cookie, { code: 'longpull', count: '0' })));
+    const answers = await Promise.all(batch.map((cookie, offset) => post(ready.port, agent, cookie, { code: 'longpull', count: '0' }, customerAddress(start + offset))));
     cursors.push(...answers.map((answer) => (answer.body.data as LongPollData).count));
   }
   const baseline = await stats();
