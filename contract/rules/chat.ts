@@ -34,6 +34,8 @@ export const CHAT_ERRORS = {
   nameRequired: 'chat_name_required',
   /** 'لطفا پیام خود را وارد کنید' */
   messageRequired: 'chat_message_required',
+  /** a reply in a conversation with the shop, which no one at the shop can read yet (the console has no conversations) */
+  noReplies: 'conversation_no_replies',
   /** 'لطفا فایل خود را انتخاب کنید' */
   fileRequired: 'chat_file_required',
   /** 'unauthorized file type' */
