@@ -34,8 +34,6 @@ export const CHAT_ERRORS = {
   nameRequired: 'chat_name_required',
   /** 'لطفا پیام خود را وارد کنید' */
   messageRequired: 'chat_message_required',
-  /** a reply in a conversation with the shop, which no one at the shop can read yet (the console has no conversations) */
-  noReplies: 'conversation_no_replies',
   /** 'لطفا فایل خود را انتخاب کنید' */
   fileRequired: 'chat_file_required',
   /** 'unauthorized file type' */
@@ -92,6 +90,9 @@ export const UPLOAD_AREA: CodeArea = 'cart';
 export function chatTextProblem(text: string): typeof CHAT_ERRORS.messageRequired | null {
   return text.trim() === '' ? CHAT_ERRORS.messageRequired : null;
 }
+
+/** The refusal of a reply in a conversation with the shop, which no one at the shop can read yet (the console has no conversations). */
+export const CONVERSATION_NO_REPLIES = 'conversation_no_replies';
 
 /** Checks a support message as the server will: the refusal's result word, or null when it may be sent. */
 export function supportMessageProblem(name: string, message: string): (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS] | null {

@@ -36,7 +36,7 @@ describe('SMS_PROVIDER in production', () => {
 
   it('Scenario: starting the server in production with no SMS provider set exits non-zero with that sentence', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'storefront-prod-sms-'));
-    const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' };
     delete env.SMS_PROVIDER;
     delete env.SMS_CONSOLE_DEMO;
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 60_000 });
