@@ -40,3 +40,17 @@ test('Scenario: ordered at Tehran, the customer at Isfahan sees that order under
   expect(clipped).toBe(false);
   await expect(page.getByTestId('change-branch')).toBeVisible();
 });
+
+test.describe('at the brand\'s own address, located near Isfahan', () => {
+  test.use({ geolocation: { latitude: 32.655, longitude: 51.667 }, permissions: ['geolocation'] });
+
+  test('Scenario: the branch page keeps the given position: no bottom bar leads to a fresh branch page that asks again', async ({ page }) => {
+    await page.goto(`${shopUrl('chain')}branch`);
+    await page.getByTestId('position-locate').click();
+    await expect(page.getByTestId('position-summary')).toContainText('اصفهان');
+    // Every destination of the bar (home, categories, cart, profile) is redirected here at a master shop.
+    await expect(page.getByRole('navigation', { name: 'ناوبری اصلی' })).toHaveCount(0);
+    await expect(page.getByTestId('position-summary')).toContainText('اصفهان');
+    await expect(page.getByTestId('position-prompt')).toHaveCount(0);
+  });
+});

@@ -95,8 +95,11 @@ export const otherInterfaceRule: Rule = ({ match, facts }) =>
 export const masterShopRule: Rule = (request) => {
   const { match, facts } = request;
   const reachable = match.entry.branchPage === true || isAuthenticationPage(request) || isAccessPage(request);
-  return facts.shop.master_flag === 1 && !reachable ? { kind: 'redirect', to: branchPathFor(facts.shop) } : null;
+  return showsOnlyBranchPages(facts.shop) && !reachable ? { kind: 'redirect', to: branchPathFor(facts.shop) } : null;
 };
+
+/** Rule 4's shop: a master shop, where every other page leads back to the branch page (the shell offers no bar to them). */
+export const showsOnlyBranchPages = (shop: Pick<AppFacts['shop'], 'master_flag'>): boolean => shop.master_flag === 1;
 
 /** 5: a logged-in user has no business on the authentication pages: back to where they were going (so a login ends there). */
 export const anonymousOnlyRule: Rule = (request) =>
