@@ -20,8 +20,8 @@ test.describe('the skincare shop', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/order/order.php') && (request.postData() ?? '').includes('submit_form')) sent.push(request.postData() ?? '');
     });
-    await page.goto('./collaborate');
-    await expect(page.getByTestId('collaborate-page')).toBeVisible();
+    await page.goto('./form/1');
+    await expect(page.getByTestId('form-page')).toBeVisible();
     await expect(questionText(page)).toBeFocused();
     await answer(page, 'رضا محمدی');
     await answer(page, 'اصفهان');
@@ -47,14 +47,25 @@ test.describe('the skincare shop', () => {
     await page.getByRole('option', { name: 'G25' }).click();
     await page.getByTestId('question-next').click();
     await answer(page, '۳');
-    // The last two are optional.
+    // The last two are optional, and say so once.
+    await expect(questionText(page)).toHaveText('اگر نکته دیگری هست بنویسید (اختیاری)');
     await page.getByTestId('question-next').click();
+    await expect(questionText(page)).toHaveText('از کجا با ما آشنا شدید؟ (اختیاری)');
     await page.getByTestId('question-next').click();
     await expect(page.getByTestId('questionnaire-review')).toBeVisible();
-    await expect(page.getByTestId('review-answer').nth(2)).toHaveText('30');
+    // What was typed, in Persian digits: the mobile keeps its leading zero, the ceiling its decimal.
+    const review = page.getByTestId('review-answer');
+    await expect(review.nth(2)).toHaveText('۳۰');
+    await expect(review.nth(3)).toHaveText('۰۹۱۲۱۲۳۴۵۶۷');
+    await expect(review.nth(5)).toHaveText('اصفهان، خیابان چهارباغ، پلاک ۱۲');
+    await expect(review.nth(7)).toHaveText('۶۰');
+    await expect(review.nth(8)).toHaveText('۴٫۵');
+    await expect(review.nth(12)).toHaveText('۳');
     await page.getByTestId('questionnaire-submit').dblclick();
     await expect(page.getByTestId('questionnaire-done')).toBeVisible();
     expect(sent).toHaveLength(1);
+    // The shop receives the number as typed too.
+    expect(new URLSearchParams(sent[0]).get('form') ?? sent[0]).toContain('09121234567');
   });
 
   test('Scenario: the routine finder follows the skin type\'s own branch, and Back returns to the question actually visited', async ({ page }) => {
@@ -98,10 +109,18 @@ test.describe('the cafe', () => {
     await page.getByTestId('question-next').click();
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByTestId('question-next').click();
+    await expect(questionText(page)).toHaveText('Anything else to tell us? (optional)');
     await page.getByTestId('question-next').click();
     await expect(page.getByTestId('review-answer')).toHaveText(['5', 'Packaging, Product quality', 'Yes']);
     await page.getByTestId('questionnaire-submit').click();
     await expect(page).toHaveURL(/\/success-survey$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your feedback');
+  });
+
+  test('Scenario: /success-survey reached without sending a survey (typed, a link) thanks no one: it is the survey', async ({ page }) => {
+    await page.goto('./success-survey');
+    await expect(page).toHaveURL(/\/survey$/);
+    await expect(questionText(page)).toHaveText('از ۱ تا ۵ به سفارشتان چه امتیازی می‌دهید؟');
+    await expect(page.getByText('از نظر شما سپاسگزاریم')).toHaveCount(0);
   });
 });

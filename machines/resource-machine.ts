@@ -18,6 +18,9 @@ export interface ApiRequest {
  */
 export type Announcement = 'user' | 'favorites';
 
+/** A contract rule's missing or wrong fields of a payload, by field name (empty: it may be sent). */
+export type FieldProblems = Partial<Record<string, string>>;
+
 export interface ResourceInput {
   /** what to load; absent for a form that only sends (it starts ready, with no data) */
   load?: ApiRequest;
@@ -27,6 +30,8 @@ export interface ResourceInput {
   afterSave?: 'replace' | 'reload';
   /** after a save, tell the app what changed */
   announce?: Announcement;
+  /** a contract rule the payload must pass before it is sent (contract/rules/*); its problems stay beside their fields */
+  check?: (payload: Record<string, unknown>) => FieldProblems;
 }
 
 export interface ResourceContext {
@@ -34,8 +39,11 @@ export interface ResourceContext {
   saveCode: Code | null;
   afterSave: 'replace' | 'reload';
   announce: Announcement | null;
+  check: ((payload: Record<string, unknown>) => FieldProblems) | null;
   data: unknown;
   failure: ApiFailure | null;
+  /** the fields the last send was refused for, by the check or by the server (its failure's `data.field`) */
+  problems: FieldProblems;
   /** true after a save succeeded, until the next edit is sent */
   saved: boolean;
 }
@@ -61,14 +69,27 @@ export const resourceMachine = setup({
   guards: {
     'has load': ({ context }) => context.request !== null,
     'can save': ({ context }) => context.saveCode !== null,
+    'fails its check': ({ context, event }) => {
+      assertEvent(event, 'resource.save');
+      return context.check !== null && Object.keys(context.check(event.payload)).length > 0;
+    },
     'reloads after save': ({ context }) => context.afterSave === 'reload' && context.request !== null,
   },
   actions: {
     'store data': assign((_, params: { data: unknown }) => ({ data: params.data, failure: null })),
     'store saved data': assign((_, params: { data: unknown }) => ({ data: params.data, failure: null, saved: true })),
     'mark saved': assign({ failure: null, saved: true }),
-    'remember failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
-    'start saving': assign({ saved: false, failure: null }),
+    'remember failure': assign((_, params: { error: unknown }) => {
+      const failure = asFailure(params.error);
+      // A refusal that names its field (data.field) is shown beside that field.
+      const field = (failure.data as { field?: unknown } | null | undefined)?.field;
+      return { failure, problems: typeof field === 'string' ? { [field]: failure.result } : {} };
+    }),
+    'remember problems': assign(({ context, event }) => {
+      assertEvent(event, 'resource.save');
+      return { problems: context.check?.(event.payload) ?? {}, failure: null, saved: false };
+    }),
+    'start saving': assign({ saved: false, failure: null, problems: {} }),
     /** the input's opt-in: what a saved reply tells the app */
     announce: enqueueActions(({ context, enqueue, system }, params: { data: unknown }) => {
       if (context.announce === null) return;
@@ -88,8 +109,10 @@ export const resourceMachine = setup({
     saveCode: input.save ?? null,
     afterSave: input.afterSave ?? 'replace',
     announce: input.announce ?? null,
+    check: input.check ?? null,
     data: null,
     failure: null,
+    problems: {},
     saved: false,
   }),
   initial: 'start',
@@ -105,7 +128,12 @@ export const resourceMachine = setup({
     },
     failed: { on: { 'resource.retry': 'loading' } },
     ready: {
-      on: { 'resource.save': { guard: 'can save', target: 'saving', actions: 'start saving' } },
+      on: {
+        'resource.save': [
+          { guard: 'fails its check', actions: 'remember problems' },
+          { guard: 'can save', target: 'saving', actions: 'start saving' },
+        ],
+      },
     },
     saving: {
       invoke: {

@@ -152,8 +152,9 @@ async function api(code, fields = {}, cookie) {
 const urlName = (name) => encodeURIComponent(name.trim().replace(/\s+/g, '-'));
 
 // The production server as an operator starts it: a fresh PGlite folder (so the demo shops are
-// seeded), no online payment gateway (production's default), the kebab shop as the default one.
-const server = startBuiltServer({ port, env: { NODE_ENV: 'production', PAYMENT_GATEWAY: '' }, name: 'bench-lighthouse' });
+// seeded), no online payment gateway (production's default), the kebab shop as the default one; a demo's
+// console SMS (no page measured sends one; production refuses it unless SMS_CONSOLE_DEMO says so).
+const server = startBuiltServer({ port, env: { NODE_ENV: 'production', PAYMENT_GATEWAY: '', SMS_CONSOLE_DEMO: '1' }, name: 'bench-lighthouse' });
 const stop = () => server.stop();
 process.once('SIGINT', () => {
   stop();

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { LONGPOLL_HOLD_MAX_MS, LONGPOLL_HOLD_MIN_MS, LONGPOLL_HOLD_MS } from '@contract/rules/chat';
 import type { DatabaseTimeouts } from './db/connection';
 import { defaultGatewayName, gatewayConfigProblem } from './services/payments';
+import { smsConfigProblem } from './services/sms';
 
 /** A setting the server refuses to start with; main.ts prints its one-sentence message and exits non-zero. */
 export class ConfigError extends Error {}
@@ -52,17 +53,22 @@ function longpollHold(env: NodeJS.ProcessEnv): number {
   return value;
 }
 
+/** A 1/true or 0/false flag from `env[name]`, else `fallback`; anything else is refused by name. */
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0 (true or false), got ${raw}`);
+}
+
 /**
  * ACCESS_LOG 1/true or 0/false. Off in production by default: a request's two lines took a third of
  * the server's CPU for a kept catalog read, and the proxy in front keeps an access log. Errors are
  * logged either way.
  */
 function accessLog(env: NodeJS.ProcessEnv, nodeEnv: string): boolean {
-  const raw = env.ACCESS_LOG;
-  if (raw === undefined || raw === '') return nodeEnv !== 'production';
-  if (raw === '1' || raw === 'true') return true;
-  if (raw === '0' || raw === 'false') return false;
-  throw new ConfigError(`ACCESS_LOG must be 1 or 0 (true or false), got ${raw}`);
+  return flag(env, 'ACCESS_LOG', nodeEnv !== 'production');
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -73,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const paymentGateway = env.PAYMENT_GATEWAY || defaultGatewayName(nodeEnv);
   const gatewayProblem = gatewayConfigProblem(paymentGateway, nodeEnv);
   if (gatewayProblem) throw new ConfigError(gatewayProblem);
+  const sms = { provider: env.SMS_PROVIDER || 'console', httpUrl: env.SMS_HTTP_URL || null, httpToken: env.SMS_HTTP_TOKEN || null };
+  const smsProblem = smsConfigProblem({ ...sms, nodeEnv, consoleDemo: flag(env, 'SMS_CONSOLE_DEMO', false) });
+  if (smsProblem) throw new ConfigError(smsProblem);
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port,
@@ -85,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTileUrl: env.VITE_MAP_TILE_URL || null,
-    sms: { provider: env.SMS_PROVIDER || 'console', httpUrl: env.SMS_HTTP_URL || null, httpToken: env.SMS_HTTP_TOKEN || null },
+    sms,
     paymentGateway,
     // A request waits at most ~acquire + lock for the database, well inside the SPA's 65 s.
     databaseTimeouts: {

@@ -10,9 +10,10 @@ import { createEventBus, type EventBus } from './services/events';
 
 async function prepare(connection: Connection, events: EventBus, config: Config): Promise<boolean> {
   await migrate(connection);
-  // In production the demo shops' console logins get random passwords, printed here once (README: demo shops).
+  // In production the demo shops' console logins get random passwords, printed here once, and there is no
+  // demo customer (README: demo shops).
   const production = config.nodeEnv === 'production';
-  const { seeded, staffLogins } = await seedDemoShops(connection.db, { events, staffPasswords: production ? 'random' : 'demo' });
+  const { seeded, staffLogins } = await seedDemoShops(connection.db, { events, production });
   if (production && staffLogins.length) {
     console.log(['Console logins of the seeded shops (shown once; not stored in clear):', ...staffLogins.map((login) => `  ${login.slug}: ${login.username} / ${login.password}`)].join('\n'));
   }

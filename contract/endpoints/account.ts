@@ -72,7 +72,7 @@ export const accountEndpoints = {
     login: true,
   },
   request_access: {
-    summary: 'Asks an access-request shop for access (wholesale); the answer arrives by SMS.',
+    summary: 'Asks an access-request shop for access (wholesale); the answer arrives by SMS. A blank `company` is refused (400 `invalid_input`, data `{ field: \'company\' }`, nothing written).',
     request: v.object({ message: optionalText({ max: TEXT_MAX.accessMessage, multiline: true }), company: optionalText({ max: TEXT_MAX.profileText }) }),
     data: AccessRequestSchema,
     login: true,

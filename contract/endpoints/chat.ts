@@ -72,7 +72,7 @@ export const chatEndpoints = {
   },
   send_message_to_conversation: {
     summary:
-      'Spec §7: `to` is the conversation id; text_message must not be blank. The other side gets a new_message event.',
+      'Spec §7: `to` is the conversation id; text_message must not be blank. The other side gets a new_message event. A conversation with the shop (no peer) takes no reply until the console reads conversations: 409 `conversation_no_replies`, nothing stored.',
     request: v.object({ to: id(), text_message: text({ max: CHAT_MESSAGE_MAX, multiline: true }) }),
     data: ConversationMessageSchema,
     login: true,

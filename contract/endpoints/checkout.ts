@@ -177,13 +177,13 @@ export const checkoutEndpoints = {
     writes: true,
   },
   get_factors: {
-    summary: 'The user\'s placed orders, newest first: tab "active" (status 3), "previous" (above 3) or all.',
+    summary: 'The user\'s placed orders at every shop of the brand (a chain\'s customer sees all its branches\' orders, each with its `branch`), newest first: tab "active" (status 3), "previous" (above 3) or all.',
     request: v.object({ tab: v.optional(v.picklist(['active', 'previous', 'all']), 'all') }),
     data: v.array(OrderSummarySchema),
     login: true,
   },
   get_order_by_id: {
-    summary: 'One of the user\'s placed orders as an invoice.',
+    summary: 'One of the user\'s placed orders, at any shop of the brand, as an invoice. repeat_order and update_status_order of another branch\'s order answer 409 `order_other_branch`.',
     request: v.object({ id: id() }),
     data: FactorSchema,
     login: true,

@@ -81,6 +81,8 @@ export const OrderSummarySchema = v.object({
   paid: v.boolean(),
   payment: v.nullable(v.picklist(PAYMENT_TYPES)),
   item_count: v.number(),
+  /** the branch it was placed at, for a chain's customer (who sees the whole brand's orders); null at a shop that is no branch */
+  branch: v.nullable(v.object({ id: v.number(), name: v.string(), name_en: v.string() })),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 

@@ -237,7 +237,7 @@ export const franchiseForm: FormDefinition = {
       type: 'textarea',
       required: 0,
       ...L.notes,
-      text: { fa: 'اگر نکته دیگری هست بنویسید (اختیاری)', en: 'Anything else you would like to tell us? (optional)' },
+      text: { fa: 'اگر نکته دیگری هست بنویسید', en: 'Anything else you would like to tell us?' },
       error: { fa: `لطفا حداکثر ${fa(L.notes.max)} حرف بنویسید.`, en: `Please write at most ${L.notes.max} characters.` },
       next_question_id: Q.heardFrom,
     }),
@@ -245,7 +245,7 @@ export const franchiseForm: FormDefinition = {
       id: Q.heardFrom,
       type: 'dropdown',
       required: 0,
-      text: { fa: 'از کجا با ما آشنا شدید؟ (اختیاری)', en: 'How did you hear about us? (optional)' },
+      text: { fa: 'از کجا با ما آشنا شدید؟', en: 'How did you hear about us?' },
       error: { fa: 'لطفا یکی از گزینه‌ها را انتخاب کنید.', en: 'Please choose one of the options.' },
       response: [
         { id: 191, text: { fa: 'اینستاگرام', en: 'Instagram' }, next_question_id: null },

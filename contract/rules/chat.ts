@@ -91,6 +91,9 @@ export function chatTextProblem(text: string): typeof CHAT_ERRORS.messageRequire
   return text.trim() === '' ? CHAT_ERRORS.messageRequired : null;
 }
 
+/** The refusal of a reply in a conversation with the shop, which no one at the shop can read yet (the console has no conversations). */
+export const CONVERSATION_NO_REPLIES = 'conversation_no_replies';
+
 /** Checks a support message as the server will: the refusal's result word, or null when it may be sent. */
 export function supportMessageProblem(name: string, message: string): (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS] | null {
   if (name.trim() === '') return CHAT_ERRORS.nameRequired;

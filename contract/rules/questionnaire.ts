@@ -8,7 +8,7 @@ import { TEXT_MAX } from './limits';
  * statechart (machines/questionnaire-machine.ts) and the server's submit_form / submit_survey.
  */
 
-/** A valid answer: trimmed text, a number, or chosen option ids; null for a skipped optional question. */
+/** A valid answer: trimmed text, a number's digits as typed, or chosen option ids; null for a skipped optional question. */
 export type AnswerValue = string | number | number[] | null;
 
 export type AnswerCheck = { valid: true; value: AnswerValue } | { valid: false };
@@ -47,8 +47,10 @@ export function checkAnswer(question: FormQuestion, input: string): AnswerCheck 
     case 'input-number': {
       const pattern = question.decimal === 1 ? /^-?\d{1,15}([.٫]\d{1,6})?$/ : /^-?\d{1,15}$/;
       if (!pattern.test(raw)) return { valid: false };
-      const value = Number(raw.replace('٫', '.'));
-      return Number.isSafeInteger(Math.trunc(value)) && within(value, question) ? { valid: true, value } : { valid: false };
+      const text = raw.replace('٫', '.');
+      const value = Number(text);
+      // The answer is the number as typed (Western digits), not Number's text of it: a mobile's leading 0 stays.
+      return Number.isSafeInteger(Math.trunc(value)) && within(value, question) ? { valid: true, value: text } : { valid: false };
     }
     case 'radio':
     case 'dropdown': {

@@ -1,6 +1,7 @@
 import { isValidJalaaliDate } from 'jalaali-js';
 import { REFERRAL_REWARD_USD } from '@contract/entities/account';
 import { TEXT_MAX } from '@contract/rules/limits';
+import { accessRequestProblems } from '@contract/rules/access-request';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { createAccountRepository } from '../repositories/account-repository';
@@ -91,6 +92,10 @@ export const accountActions: Handlers<
 
   async request_access(context, { message, company }) {
     if (context.shop.accessRequest !== 1) throw new ApiError(400, 'access_not_needed', translate(context.language, 'access_not_needed'));
+    // Checked before anything is written: an empty request would promise an answer to nobody knows whom.
+    if (accessRequestProblems({ company, message }).company) {
+      throw new ApiError(400, 'invalid_input', translate(context.language, 'access_company_required'), undefined, { field: 'company' });
+    }
     limitText(context, 'company', company);
     if (message !== undefined && message.length > TEXT_MAX.accessMessage) {
       throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field: 'message', max: TEXT_MAX.accessMessage }));

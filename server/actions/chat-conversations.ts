@@ -1,4 +1,4 @@
-import { CHAT_ERRORS, chatTextProblem } from '@contract/rules/chat';
+import { CHAT_ERRORS, CONVERSATION_NO_REPLIES, chatTextProblem } from '@contract/rules/chat';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { createConversationRepository } from '../repositories/conversation-repository';
@@ -36,6 +36,9 @@ export const chatConversationActions: Handlers<'get_all_conversations' | 'get_co
     if (chatTextProblem(text_message)) throw new ApiError(400, CHAT_ERRORS.messageRequired, translate(context.language, 'chat_message_required'));
     const conversation = await createConversationRepository(db, shop, user.id).row(to);
     if (!conversation) throw notFound(context);
+    // A conversation with the shop (no peer) has no reader on the shop's side: the console has no
+    // conversations yet. Until it does, a reply is refused rather than stored where no one will see it.
+    if (conversation.peerUserId === null) throw new ApiError(409, CONVERSATION_NO_REPLIES, translate(context.language, 'conversation_no_replies'));
     return appendConversationMessage({ db, live, afterCommit }, { shop, conversation, senderUserId: user.id, text: text_message, at: clock() });
   },
 

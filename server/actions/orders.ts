@@ -2,7 +2,9 @@ import type { Factor, OrderSummary, PaymentType } from '@contract/entities/order
 import { OrderStatus, PAYMENT_TYPES } from '@contract/entities/order';
 import { isDeliveryMethod } from '@contract/enums';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
-import type { orders } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { shops, type orders, type ShopRow } from '../db/schema';
+import { createRepositories } from '../repositories';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { refundToWallet } from '../repositories/wallet-spend';
@@ -24,7 +26,10 @@ export function jalaliDateTime(at: Date): string {
 
 const paymentOf = (value: string | null): PaymentType | null => ((PAYMENT_TYPES as readonly string[]).includes(value ?? '') ? (value as PaymentType) : null);
 
-function summaryOf(order: OrderRow, itemCount: number): OrderSummary {
+/** The shop an order was placed at: a branch is named on the order (its customer sees the whole brand's orders). */
+type PlacedShop = Pick<ShopRow, 'id' | 'name' | 'nameEn' | 'masterId'>;
+
+function summaryOf(order: OrderRow, itemCount: number, shop: PlacedShop): OrderSummary {
   const placed = order.placedAt ?? order.createdAt;
   return {
     id: order.id,
@@ -36,7 +41,14 @@ function summaryOf(order: OrderRow, itemCount: number): OrderSummary {
     paid: order.paid === 1,
     payment: paymentOf(order.payment),
     item_count: itemCount,
+    branch: shop.masterId === null ? null : { id: shop.id, name: shop.name, name_en: shop.nameEn },
   };
+}
+
+/** The context of another shop of the brand (its repositories), to read an order placed there. */
+async function contextAt(context: SignedInContext, shopId: number): Promise<SignedInContext> {
+  const [shop] = await context.db.select().from(shops).where(eq(shops.id, shopId));
+  return { ...context, shop, repos: createRepositories(context.db, shop) };
 }
 
 const notFound = (context: SignedInContext) => new ApiError(404, 'not_found', translate(context.language, 'order_not_found'));
@@ -44,8 +56,14 @@ const notFound = (context: SignedInContext) => new ApiError(404, 'not_found', tr
 /** A placed order of the user (status 3 and above), or 404 (carts and other people's orders alike). */
 async function placedOrder(context: SignedInContext, id: number, lock = false): Promise<OrderRow> {
   const order = await context.repos.checkout.order(context.user.id, id, lock);
-  if (!order || order.status < OrderStatus.pending) throw notFound(context);
-  return order;
+  if (order && order.status >= OrderStatus.pending) return order;
+  // Placed at another branch of the brand: it is repeated or canceled there, where its items and stock are.
+  const elsewhere = await context.repos.checkout.brandOrder(context.user.id, id);
+  if (elsewhere) {
+    const branch = context.language === 'en' ? elsewhere.shop.nameEn : elsewhere.shop.name;
+    throw new ApiError(409, 'order_other_branch', translate(context.language, 'order_other_branch', { branch }));
+  }
+  throw notFound(context);
 }
 
 /**
@@ -60,17 +78,21 @@ function noCart(error: unknown): null {
 export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_order' | 'update_status_order'> = {
   async get_factors(context, input) {
     const rows = await context.repos.checkout.placedOrders(context.user.id, input.tab);
-    const counts = await context.repos.checkout.itemCounts(rows.map((order) => order.id));
-    return rows.map((order) => summaryOf(order, counts.get(order.id) ?? 0));
+    const counts = await context.repos.checkout.itemCounts(rows.map(({ order }) => order.id));
+    return rows.map(({ order, shop }) => summaryOf(order, counts.get(order.id) ?? 0, shop));
   },
 
+  // Any order of the brand opens here (the list shows them all); its lines are read at its own shop.
   async get_order_by_id(context, input) {
-    const order = await placedOrder(context, input.id);
-    const lines = await context.repos.carts.lines(order.id);
+    const found = await context.repos.checkout.brandOrder(context.user.id, input.id);
+    if (!found) throw notFound(context);
+    const { order, shop } = found;
+    const there = shop.id === context.shop.id ? context : await contextAt(context, shop.id);
+    const lines = await there.repos.carts.lines(order.id);
     const counts = await context.repos.checkout.itemCounts([order.id]);
     const bill = order.bill as unknown as Factor['bill'];
     return {
-      ...summaryOf(order, counts.get(order.id) ?? 0),
+      ...summaryOf(order, counts.get(order.id) ?? 0, shop),
       number: order.id,
       delivery_method: isDeliveryMethod(order.deliveryMethod) ? order.deliveryMethod : null,
       delivery_time: order.deliveryTime,
@@ -91,7 +113,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
       })),
       bill,
       notes: order.comment,
-      ...(await refundNoticeField(context, order.id)),
+      ...(await refundNoticeField(there, order.id)),
     };
   },
 
@@ -146,6 +168,6 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     if (paidOnline > 0) await refundToWallet(context.db, context.repos.wallet, { userId: context.user.id, amount: paidOnline, orderId: order.id });
     const saved = await context.repos.carts.updateOrder(order.id, { status: OrderStatus.canceled });
     const lines = await context.repos.carts.lines(order.id);
-    return summaryOf(saved, lines.reduce((sum, { line }) => sum + line.itemCount, 0));
+    return summaryOf(saved, lines.reduce((sum, { line }) => sum + line.itemCount, 0), context.shop);
   },
 };

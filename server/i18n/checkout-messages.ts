@@ -5,6 +5,10 @@ export const checkoutMessages = {
   item_not_found: { fa: 'این محصول پیدا نشد.', en: 'This product was not found.' },
   line_not_found: { fa: 'این ردیف در سبد خرید شما پیدا نشد.', en: 'This line is not in your cart.' },
   order_not_found: { fa: 'سفارش پیدا نشد.', en: 'The order was not found.' },
+  order_other_branch: {
+    fa: 'این سفارش در شعبه «{branch}» ثبت شده است؛ برای تکرار یا لغو آن، آن شعبه را انتخاب کنید.',
+    en: 'This order was placed at the {branch} branch; choose that branch to repeat or cancel it.',
+  },
   address_not_found: { fa: 'آدرس پیدا نشد.', en: 'The address was not found.' },
   choose_variant: { fa: 'لطفا ویژگی، رنگ و اندازه مورد نظر را انتخاب کنید', en: 'Please select the desired feature, color and size' },
   variant_unknown: { fa: '«{name}» برای این محصول وجود ندارد.', en: '"{name}" is not available for this product.' },

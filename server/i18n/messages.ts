@@ -66,6 +66,7 @@ export const messages = {
   text_too_long: { fa: 'فیلد «{field}» حداکثر {max} نویسه است.', en: 'The field "{field}" is at most {max} characters.' },
   wallet_other_user: { fa: 'کیف پول کاربر دیگری قابل مشاهده نیست.', en: 'You cannot see another user\'s wallet.' },
   access_not_needed: { fa: 'این فروشگاه نیازی به درخواست دسترسی ندارد.', en: 'This shop does not need an access request.' },
+  access_company_required: { fa: 'نام فروشگاه یا شرکت خود را بنویسید تا فروشگاه بداند چه کسی دسترسی می‌خواهد.', en: 'Please enter your store or company name, so the shop knows who is asking for access.' },
   access_request_pending: { fa: 'درخواست قبلی شما در حال بررسی است.', en: 'Your previous request is still being reviewed.' },
 } as const satisfies Record<string, Record<Language, string>>;
 

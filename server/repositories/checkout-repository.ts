@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
@@ -16,10 +16,14 @@ import {
   orders,
   payments,
   userLocations,
+  shops,
   type ShopRow,
 } from '../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** The shop an order was placed at, as the order list names it. */
+const placedShopColumns = { id: shops.id, name: shops.name, nameEn: shops.nameEn, masterId: shops.masterId };
 
 /** Statuses of an order that was placed and not canceled (counts for "first order"). */
 const PLACED = [OrderStatus.pending, OrderStatus.confirmedByStore, OrderStatus.sent, OrderStatus.completed];
@@ -45,6 +49,8 @@ const placedCount = compiledSelect<{ shopId: number; userId: number }, { total: 
 /** Addresses, discount codes, payments, placed orders, idempotency keys and checkout settings of one shop. */
 export function createCheckoutRepository(db: Database, shop: ShopRow) {
   const rootId = shop.rootId ?? shop.id;
+  // The shops of this shop's brand (a root shop's rootId is its own id).
+  const ofBrand = or(eq(shops.rootId, rootId), eq(shops.id, shop.id));
   return {
     async settings() {
       const [row] = await settingsOf(db, { shopId: shop.id });
@@ -120,19 +126,32 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
       const [row] = await placedCount(db, { shopId: shop.id, userId });
       return row.total > 0;
     },
-    /** The user's placed orders (status 3 and above), newest first; their item counts come from itemCounts. */
+    /**
+     * The user's placed orders (status 3 and above) at every shop of the brand, newest first, each with
+     * the shop it was placed at: a customer belongs to the brand, not to one branch. Item counts: itemCounts.
+     */
     placedOrders(userId: number, tab: 'active' | 'previous' | 'all') {
       const status =
         tab === 'active' ? eq(orders.status, OrderStatus.pending) : tab === 'previous' ? gte(orders.status, OrderStatus.confirmedByStore) : gte(orders.status, OrderStatus.pending);
       return db
-        .select()
+        .select({ order: orders, shop: placedShopColumns })
         .from(orders)
-        .where(and(eq(orders.shopId, shop.id), eq(orders.userId, userId), status, lte(orders.status, OrderStatus.canceled)))
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .where(and(ofBrand, eq(orders.userId, userId), status, lte(orders.status, OrderStatus.canceled)))
         .orderBy(desc(orders.id));
+    },
+    /** One of the user's placed orders at any shop of the brand, with that shop (null: none of theirs). */
+    async brandOrder(userId: number, orderId: number) {
+      const [row] = await db
+        .select({ order: orders, shop: placedShopColumns })
+        .from(orders)
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .where(and(ofBrand, eq(orders.userId, userId), eq(orders.id, orderId), gte(orders.status, OrderStatus.pending)));
+      return row ?? null;
     },
     /**
      * An order's item_count, the one definition the order list and the invoice share: the sum of
-     * its lines' counts (one line of 2 counts 2). A grouped query, not a subquery in the orders
+     * its lines' counts (one line of 2 counts 2), for orders of any shop of the brand. A grouped query, not a subquery in the orders
      * select: drizzle leaves columns of a one-table select unqualified, so `order_id = id` inside
      * the subquery compared order_items with themselves.
      */
@@ -141,7 +160,8 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
       const rows = await db
         .select({ orderId: orderItems.orderId, total: sql<number>`coalesce(sum(${orderItems.itemCount}), 0)::int` })
         .from(orderItems)
-        .where(and(eq(orderItems.shopId, shop.id), inArray(orderItems.orderId, [...orderIds])))
+        .innerJoin(shops, eq(shops.id, orderItems.shopId))
+        .where(and(ofBrand, inArray(orderItems.orderId, [...orderIds])))
         .groupBy(orderItems.orderId);
       return new Map(rows.map((row) => [row.orderId, Number(row.total)]));
     },

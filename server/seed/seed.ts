@@ -10,7 +10,7 @@ import { seedCheckout } from './checkout';
 import { seedDemoChat } from './chat';
 import { seedDemoCustomer } from './demo-customer';
 import { seedForms } from './forms';
-import { seedStaff, type SeededStaffLogin, type StaffPasswords } from './staff';
+import { seedStaff, type SeededStaffLogin } from './staff';
 import { deliveryMethods } from './delivery';
 import { demoShops } from './shops';
 import { hueOf, logoSvg, pictureSvg } from './svg';
@@ -161,24 +161,26 @@ async function insertShop(tx: Tx, shop: SeedShop, master: ShopRow | null): Promi
  * Seeds the demo shops when the database has none; a database that already
  * has shops is left alone, so a restart keeps every row. With `events`, the
  * seeded shops are announced (SHOP_CHANGED) once the seed has committed. Each root shop gets a
- * console login (seed/staff.ts): the README's demo password, or with `staffPasswords: 'random'` a
- * random one, returned in `staffLogins` (main.ts prints them once).
+ * console login (seed/staff.ts): the README's demo password, or with `production` a random one,
+ * returned in `staffLogins` (main.ts prints them once). A public server (`production`) gets no demo
+ * customer: its wallet credit and chats would be anyone's who can receive that phone's code.
  */
 export async function seedDemoShops(
   db: Database,
-  options: { events?: EventBus; staffPasswords?: StaffPasswords } = {},
+  options: { events?: EventBus; production?: boolean } = {},
 ): Promise<{ seeded: boolean; staffLogins: SeededStaffLogin[] }> {
+  const staffPasswords = options.production ? 'random' : 'demo';
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     // Already seeded: only shops without staff (a database older than the console) get their owner.
-    if ((await shopDirectory.count(tx)) > 0) return { seeded: false, staffLogins: await seedStaff(tx, options.staffPasswords ?? 'demo') };
+    if ((await shopDirectory.count(tx)) > 0) return { seeded: false, staffLogins: await seedStaff(tx, staffPasswords) };
     for (const shop of demoShops) await insertShop(tx, shop, null);
     await seedCheckout(tx);
     await seedCatalogExtras(tx);
-    await seedDemoCustomer(tx);
+    if (!options.production) await seedDemoCustomer(tx);
     await seedDemoChat(tx);
     await seedForms(tx);
-    const staffLogins = await seedStaff(tx, options.staffPasswords ?? 'demo');
+    const staffLogins = await seedStaff(tx, staffPasswords);
     return { seeded: true, staffLogins };
   });
   if (result.seeded && options.events) await announceShopChanged(db, options.events, await shopDirectory.ids(db));

@@ -20,6 +20,8 @@ import type { RouteId } from './route-table';
  * | 7  | force login           | force_login = 1 and anonymous                                         | redirect login, from = path                    |
  * | 8  | access request        | access_request = 1: anonymous -> login (from); access_flag -1 ->      | redirect                                       |
  * |    |                       | /access-denied (not on /access-denied or /access-request); 0, 1 pass  |                                                |
+ * |    |                       | /access-denied itself for anyone not refused (an approved user, any    | redirect /                                     |
+ * |    |                       | user of a shop without access requests)                               |                                                |
  * | 9  | digital menu          | /digital/:id? and digital_menu_en != 1                                | not-found                                      |
  * | 10 | home variant          | /home/:id?, or /home-N of another interface                           | redirect /home-<interface_id>                  |
  * | 11 | branch list           | branch-list pages unless > 1 branch and data.branch_list_detail_page 1 | not-found                                      |
@@ -93,8 +95,11 @@ export const otherInterfaceRule: Rule = ({ match, facts }) =>
 export const masterShopRule: Rule = (request) => {
   const { match, facts } = request;
   const reachable = match.entry.branchPage === true || isAuthenticationPage(request) || isAccessPage(request);
-  return facts.shop.master_flag === 1 && !reachable ? { kind: 'redirect', to: branchPathFor(facts.shop) } : null;
+  return showsOnlyBranchPages(facts.shop) && !reachable ? { kind: 'redirect', to: branchPathFor(facts.shop) } : null;
 };
+
+/** Rule 4's shop: a master shop, where every other page leads back to the branch page (the shell offers no bar to them). */
+export const showsOnlyBranchPages = (shop: Pick<AppFacts['shop'], 'master_flag'>): boolean => shop.master_flag === 1;
 
 /** 5: a logged-in user has no business on the authentication pages: back to where they were going (so a login ends there). */
 export const anonymousOnlyRule: Rule = (request) =>
@@ -107,12 +112,15 @@ export const authenticationRule: Rule = (request) =>
 /**
  * 7 and 8: spec §2's admission rule, shared with the server (contract/rules/shop-access.ts):
  * force_login or access_request sends an anonymous visitor to Login; at an access-request
- * shop access_flag -1 goes to Access Denied (except on the access pages), 0 and 1 pass.
+ * shop access_flag -1 goes to Access Denied (except on the access pages), 0 and 1 pass, and
+ * Access Denied itself sends everyone who was not refused home.
  */
 export const shopAdmissionRule: Rule = (request) => {
   const admission = shopAdmission(request.facts.shop, request.facts.user);
   if (admission === 'login') return toLogin(request);
-  return admission === 'denied' && !isAccessPage(request) ? { kind: 'redirect', to: accessDeniedPath } : null;
+  if (admission === 'denied') return isAccessPage(request) ? null : { kind: 'redirect', to: accessDeniedPath };
+  // Access Denied tells only a refused user they were refused; anyone else would read an untruth.
+  return request.match.entry.id === 'access-denied' ? { kind: 'redirect', to: '/' } : null;
 };
 
 /** 9: the digital menu exists only when the shop enables it. */

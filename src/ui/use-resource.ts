@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Code, DataOf, RequestOf } from '@contract/api';
 import type { ApiFailure } from '@machines/api-failure';
-import type { ResourceInput } from '@machines/resource-machine';
+import type { FieldProblems, ResourceInput } from '@machines/resource-machine';
 import { useScreenActor } from './app-actor';
 
 /** What a screen's resource shows: loading, ready with its data, or failed with the server's failure. */
@@ -55,18 +55,23 @@ export interface SubmitHandle<C extends Code> {
   failure: ApiFailure | null;
   /** true after a send succeeded, until the next one */
   sent: boolean;
+  /** the fields the last send was refused for (the input's check, or the server naming a field) */
+  problems: FieldProblems;
   submit: (payload: RequestOf<C>) => void;
 }
+
+const NO_PROBLEMS: FieldProblems = {};
 
 /**
  * A form that only sends (contact, access request, a favorite): a resource
  * chart with nothing to load, spawned by the app while the view shows.
  */
-export function useSubmit<C extends Code>(code: C, key: string, options: Pick<ResourceInput, 'announce'> = {}): SubmitHandle<C> {
+export function useSubmit<C extends Code>(code: C, key: string, options: Pick<ResourceInput, 'announce' | 'check'> = {}): SubmitHandle<C> {
   const actor = useScreenActor('resource', { save: code, ...options }, `${code}:${key}`);
   const sending = useSelector(actor, (snapshot) => snapshot?.matches('saving') ?? false);
   const data = useSelector(actor, (snapshot) => (snapshot?.context.data ?? null) as DataOf<C> | null);
   const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
   const sent = useSelector(actor, (snapshot) => snapshot?.context.saved ?? false);
-  return { sending, data, failure, sent, submit: (payload) => actor?.send({ type: 'resource.save', payload: payload as Record<string, unknown> }) };
+  const problems = useSelector(actor, (snapshot) => snapshot?.context.problems ?? NO_PROBLEMS);
+  return { sending, data, failure, sent, problems, submit: (payload) => actor?.send({ type: 'resource.save', payload: payload as Record<string, unknown> }) };
 }

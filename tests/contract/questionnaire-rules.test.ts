@@ -82,10 +82,10 @@ describe('checkAnswer: text length in characters', () => {
 
 describe('checkAnswer: numbers', () => {
   it('a whole number within min..max, Persian and Arabic digits converted', () => {
-    expect(valueOf(age, '18')).toBe(18);
-    expect(valueOf(age, '۱۸')).toBe(18);
-    expect(valueOf(age, '١٠٠')).toBe(100);
-    expect(valueOf(age, ' 42 ')).toBe(42);
+    expect(valueOf(age, '18')).toBe('18');
+    expect(valueOf(age, '۱۸')).toBe('18');
+    expect(valueOf(age, '١٠٠')).toBe('100');
+    expect(valueOf(age, ' 42 ')).toBe('42');
     expect(check(age, '17')).toEqual({ valid: false });
     expect(check(age, '101')).toEqual({ valid: false });
   });
@@ -93,9 +93,9 @@ describe('checkAnswer: numbers', () => {
   it('a whole-number question refuses a fraction; a decimal one takes "." and "٫"', () => {
     expect(check(age, '18.5')).toEqual({ valid: false });
     expect(check(age, '۱۸٫۵')).toEqual({ valid: false });
-    expect(valueOf(height, '4.5')).toBe(4.5);
-    expect(valueOf(height, '۴٫۵')).toBe(4.5);
-    expect(valueOf(height, '4')).toBe(4);
+    expect(valueOf(height, '4.5')).toBe('4.5');
+    expect(valueOf(height, '۴٫۵')).toBe('4.5');
+    expect(valueOf(height, '4')).toBe('4');
     expect(check(height, '3.99')).toEqual({ valid: false });
   });
 
@@ -105,10 +105,12 @@ describe('checkAnswer: numbers', () => {
     }
   });
 
-  it('leading zeros parse: a typed 09121234567 is 9121234567', () => {
+  it('a number is kept as typed, in Western digits: a mobile keeps its leading zero (its bounds still hold)', () => {
     const mobile = question({ id: 10, type: 'input-number', min: 9_000_000_000, max: 9_900_000_000 });
-    expect(valueOf(mobile, '09121234567')).toBe(9_121_234_567);
-    expect(valueOf(mobile, '۰۹۱۲۱۲۳۴۵۶۷')).toBe(9_121_234_567);
+    expect(valueOf(mobile, '09121234567')).toBe('09121234567');
+    expect(valueOf(mobile, '۰۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
+    expect(valueOf(mobile, '9121234567')).toBe('9121234567');
+    expect(check(mobile, '0812345678')).toEqual({ valid: false });
   });
 });
 
@@ -184,7 +186,7 @@ describe('walkAnswers', () => {
   it('a valid path: each answer checked and routed, the optional last one skipped', () => {
     const result = walk([[1, 'سارا'], [2, '22'], [4, '۲۵']]);
     expect(result.valid).toBe(true);
-    if (result.valid) expect(result.path.map(({ question: q, value }) => [q.id, value])).toEqual([[1, 'سارا'], [2, [22]], [4, 25], [5, null]]);
+    if (result.valid) expect(result.path.map(({ question: q, value }) => [q.id, value])).toEqual([[1, 'سارا'], [2, [22]], [4, '25'], [5, null]]);
   });
 
   it('an answer to a question the path skipped is refused (a blank one is ignored)', () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, setup, waitFor, type AnyEventObject } from 'x
 import type { Code } from '@contract/api';
 import { resourceMachine, type ApiRequest, type ResourceInput } from '@machines/resource-machine';
 import { SYSTEM_IDS } from '@machines/system';
+import { accessRequestProblems } from '@contract/rules/access-request';
 
 /** A refusal as the live 'call' rejects: the envelope's result and the server's localised message. */
 const refusal = (message: string) => ({ result: 'invalid_request', message });
@@ -26,6 +27,34 @@ function start(input: ResourceInput, replies: Partial<Record<Code, (payload: Rec
 }
 
 describe('resource machine', () => {
+  it('Scenario: a form with a check sends nothing while the check finds a problem, and keeps it by field; a server refusal naming a field is kept there too', async () => {
+    let refuse = false;
+    const { actor, requests } = start(
+      { save: 'request_access', check: (payload) => accessRequestProblems(payload) },
+      {
+        request_access: () => {
+          if (refuse) throw { result: 'invalid_input', message: 'نام فروشگاه را بنویسید', data: { field: 'company' } };
+          return { id: 1, status: 'pending' };
+        },
+      },
+    );
+    actor.send({ type: 'resource.save', payload: { company: '  ', message: 'سلام' } });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ problems: { company: 'required' }, failure: null, saved: false });
+    expect(requests).toEqual([]);
+
+    refuse = true;
+    actor.send({ type: 'resource.save', payload: { company: 'مهر', message: '' } });
+    const refused = await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.failure !== null);
+    expect(refused.context.problems).toEqual({ company: 'invalid_input' });
+
+    refuse = false;
+    actor.send({ type: 'resource.save', payload: { company: 'مهر', message: '' } });
+    const sent = await waitFor(actor, (snapshot) => snapshot.context.saved);
+    expect(sent.context).toMatchObject({ problems: {}, failure: null, data: { id: 1, status: 'pending' } });
+    expect(requests).toHaveLength(2);
+  });
+
   it('Scenario: loads the request it was given and is ready with the reply', async () => {
     const { actor, requests } = start({ load: { code: 'get_gallery', payload: {} } }, { get_gallery: () => [{ id: 1 }] });
     expect(actor.getSnapshot().matches('loading')).toBe(true);

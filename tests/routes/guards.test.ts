@@ -116,6 +116,10 @@ const rows: Row[] = [
   ['access request', 'access_flag -1 on / goes to Access Denied', '/', { access_request: 1 }, denied, redirect('/access-denied')],
   ['access request', 'access_flag -1 sees Access Denied itself', '/access-denied', { access_request: 1 }, denied, render('access-denied')],
   ['access request', 'access_flag -1 may still request access', '/access-request', { access_request: 1 }, denied, render('access-request')],
+  ['access request', 'an approved user (1) on Access Denied goes home: they were not refused', '/access-denied', { access_request: 1 }, member, redirect('/')],
+  ['access request', 'a user waiting for an answer (0) on Access Denied goes home', '/access-denied', { access_request: 1 }, pending, redirect('/')],
+  ['access request', 'Access Denied at a shop without access requests goes home', '/access-denied', { access_request: 0 }, denied, redirect('/')],
+  ['access request', 'an anonymous visitor on Access Denied logs in first', '/access-denied', { access_request: 1 }, null, redirect('/authentication/login', '/access-denied')],
   ['access request', 'access_flag 0 proceeds', '/gallery', { access_request: 1 }, pending, render('gallery')],
   ['access request', 'access_flag 1 proceeds', '/gallery', { access_request: 1 }, member, render('gallery')],
   ['access request', 'access_flag -1 means nothing where no access request is needed', '/gallery', { access_request: 0 }, denied, render('gallery')],
@@ -204,6 +208,8 @@ function expectedByAccess(entry: RouteEntry, path: string, user: UserFacts, para
   if (entry.id === 'home-redirect') return redirect(`/home-${factsFor(entry, user).shop.interface_id}`);
   if (entry.access === 'login' && user === null) return redirect(loginPath, path);
   if (entry.access === 'anonymous-only' && user !== null) return backToOrigin;
+  // Access Denied is the page of a refused user only (the rows above): anyone else goes home.
+  if (entry.id === 'access-denied') return redirect('/');
   return render(entry.id, params);
 }
 
@@ -234,6 +240,7 @@ describe('resolveRoute: every entry of the route table', () => {
       const decision = resolveRoute(samplePath(entry), { ...factsFor(entry, anonymous), shop: { ...factsFor(entry, anonymous).shop, master_flag: 1 } });
       const reachable = entry.branchPage || entry.access === 'anonymous-only' || entry.id === 'access-denied' || entry.id === 'access-request';
       if (entry.path === catchAllPath) expect(decision).toEqual(notFound);
+      else if (entry.id === 'access-denied') expect(decision).toEqual(redirect('/'));
       else if (reachable) expect(decision.kind).toBe('render');
       else expect(decision).toEqual(redirect('/branch'));
     });

@@ -74,9 +74,9 @@ describe('the access log: a line per request outside production, none in product
 
   it('Scenario: ACCESS_LOG is read as on or off, defaults to off in production only, and anything else is refused by name', () => {
     expect(loadConfig({}).accessLog).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).accessLog).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ACCESS_LOG: '1' }).accessLog).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', ACCESS_LOG: 'true' }).accessLog).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: '1' }).accessLog).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: '1', ACCESS_LOG: '1' }).accessLog).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: '1', ACCESS_LOG: 'true' }).accessLog).toBe(true);
     expect(loadConfig({ ACCESS_LOG: '0' }).accessLog).toBe(false);
     expect(loadConfig({ ACCESS_LOG: 'false' }).accessLog).toBe(false);
     expect(() => loadConfig({ ACCESS_LOG: 'yes' })).toThrow(/ACCESS_LOG must be 1 or 0/);

@@ -233,9 +233,27 @@ describe('request_access', () => {
     const first = await test.call('wholesale.localhost', { code: 'request_access', company: 'فروشگاه مهر', message: 'لطفا دسترسی عمده بدهید' }, { headers: { cookie } });
     expect(first.statusCode, first.body).toBe(200);
     expect(json(first).data.status).toBe('pending');
-    const again = await test.call('wholesale.localhost', { code: 'request_access' }, { headers: { cookie } });
+    const again = await test.call('wholesale.localhost', { code: 'request_access', company: 'فروشگاه مهر' }, { headers: { cookie } });
     expect(json(again).data.id).toBe(json(first).data.id);
     expect(await test.db.select().from(accessRequests).where(eq(accessRequests.userId, userId))).toHaveLength(1);
+  });
+
+  it('Scenario: a request that does not say who asks (no company, or only spaces) is refused in fa and en, beside its field, and nothing is written', async () => {
+    const { userId, cookie } = await test.signIn('wholesale');
+    const asks = [
+      { fields: {}, language: 'fa', pattern: /نام فروشگاه یا شرکت/ },
+      { fields: { company: '   ', message: '' }, language: 'en', pattern: /store or company name/i },
+      { fields: { company: '\u00a0 ', message: 'لطفا دسترسی بدهید' }, language: 'fa', pattern: /نام فروشگاه یا شرکت/ },
+    ] as const;
+    for (const { fields, language, pattern } of asks) {
+      const response = await test.call('wholesale.localhost', { code: 'request_access', language, ...fields }, { headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(400);
+      const body = json(response);
+      expect(body.result).toBe('invalid_input');
+      expect(body.message).toMatch(pattern);
+      expect(body.data).toEqual({ field: 'company' });
+    }
+    expect(await test.db.select().from(accessRequests).where(eq(accessRequests.userId, userId))).toEqual([]);
   });
 
   it('Scenario: a shop without access requests refuses it', async () => {

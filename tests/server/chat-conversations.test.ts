@@ -110,6 +110,24 @@ describe('between two customers (a classified ad)', () => {
   });
 });
 
+describe('with the shop', () => {
+  it('Scenario: a reply to the shop is refused in fa and en, since no one at the shop can read it yet; nothing is stored or announced', async () => {
+    const owner = await customer();
+    const conversation = await createConversationRepository(t.db, realestate, owner.userId).open(null, 'پیگیری سفارش');
+    await appendConversationMessage({ db: t.db, live: t.app.live }, { shop: realestate, conversation, senderUserId: null, text: 'سلام، بفرمایید', at: new Date() });
+    const [messagesBefore, eventsBefore] = [await messageCount(), await eventCount()];
+    const id = String(conversation.id);
+    const fa = await owner.api.post({ code: 'send_message_to_conversation', to: id, text_message: 'ممنون، منتظرم' });
+    expectRefused(fa, 409, 'conversation_no_replies', 'پاسخ در این گفتگو هنوز به فروشگاه نمی‌رسد. برای نوشتن به فروشگاه از «پشتیبانی» استفاده کنید.');
+    const en = await owner.api.post({ code: 'send_message_to_conversation', to: id, text_message: 'Thanks', language: 'en' });
+    expectRefused(en, 409, 'conversation_no_replies', 'Replies in this conversation do not reach the shop yet. To write to the shop, use Support.');
+    expect(await messageCount()).toBe(messagesBefore);
+    expect(await eventCount()).toBe(eventsBefore);
+    // The shop's own message is still there to read.
+    expect((await owner.api.call('get_conversation_messages', { conversation_id: id })).messages.map((message) => message.text_message)).toEqual(['سلام، بفرمایید']);
+  });
+});
+
 describe('with the shop, paged', () => {
   it('Scenario: 25 conversations come in pages of 20, newest first, with the unread over all of them', async () => {
     const owner = await customer();
@@ -144,7 +162,10 @@ describe('with the shop, paged', () => {
   it('Scenario: the messages of a conversation come in pages with next_offset', async () => {
     const owner = await customer();
     const conversation = await createConversationRepository(t.db, realestate, owner.userId).open(null, 'صفحه‌ها');
-    for (let index = 1; index <= 5; index += 1) await owner.api.call('send_message_to_conversation', { to: String(conversation.id), text_message: `m${index}` });
+    // The shop's side writes them (a customer's reply to the shop is refused until the console reads conversations).
+    for (let index = 1; index <= 5; index += 1) {
+      await appendConversationMessage({ db: t.db, live: t.app.live }, { shop: realestate, conversation, senderUserId: null, text: `m${index}`, at: new Date(Date.now() + 1_000 * index) });
+    }
     const page = await owner.api.call('get_conversation_messages', { conversation_id: String(conversation.id), length: '2' });
     expect(page.messages.map((message) => message.text_message)).toEqual(['m5', 'm4']);
     expect(page).toMatchObject({ num_results: 5, next_offset: 2 });

@@ -246,7 +246,7 @@ describe('submit_form', () => {
     expect(row.answers[2]).toEqual({ id: Q.age, que: 'سن', response: '34', type: 'input-number' });
     expect(row.answers[6]).toEqual({ id: Q.propertyClass, que: 'کلاس ملک', response: '72', type: 'radio' });
     expect(row.answers[8]).toEqual({ id: Q.ceiling, que: 'ارتفاع سقف (متر)', response: '4.5', type: 'input-number' });
-    expect(row.answers.at(-1)).toEqual({ id: Q.heardFrom, que: 'از کجا با ما آشنا شدید؟ (اختیاری)', response: '', type: 'dropdown' });
+    expect(row.answers.at(-1)).toEqual({ id: Q.heardFrom, que: 'از کجا با ما آشنا شدید؟', response: '', type: 'dropdown' });
   });
 
   it('Scenario: in English the stored texts and the reply are English; a signed-in customer is stored with the submission', async () => {
@@ -258,7 +258,7 @@ describe('submit_form', () => {
     const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, data.id));
     expect(row).toMatchObject({ userId, language: 'en' });
     expect(row.answers[2]).toEqual({ id: Q.age, que: 'Age', response: '34', type: 'input-number' });
-    expect(row.answers.at(-1)).toEqual({ id: Q.heardFrom, que: 'How did you hear about us? (optional)', response: '193', type: 'dropdown' });
+    expect(row.answers.at(-1)).toEqual({ id: Q.heardFrom, que: 'How did you hear about us?', response: '193', type: 'dropdown' });
   });
 
   it('Scenario: Persian digits are accepted and stored as Western digits', async () => {

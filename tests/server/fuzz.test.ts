@@ -199,7 +199,7 @@ const BASES: Partial<Record<Code, (c: Context) => Promise<Record<string, string>
   submit_form: () => ({ form: franchiseApplication }),
   send_message_web: () => ({ name: 'سارا', message: 'سلام\nسفارشم کجاست؟', type: '20' }),
   get_conversation_messages: async (c) => ({ conversation_id: await conversationOf(c) }),
-  send_message_to_conversation: async (c) => ({ to: await conversationOf(c), text_message: 'سلام' }),
+  send_message_to_conversation: async (c) => ({ to: await peerConversationOf(c), text_message: 'سلام' }),
   readConversation: async (c) => ({ conv_id: await conversationOf(c) }),
 };
 
@@ -207,6 +207,19 @@ const BASES: Partial<Record<Code, (c: Context) => Promise<Record<string, string>
 async function conversationOf(c: Context): Promise<string> {
   const [shop] = await t.db.select().from(schema.shops).where(eq(schema.shops.slug, 'kebab'));
   return String((await createConversationRepository(t.db, shop, c.userId).open(null, 'پشتیبانی')).id);
+}
+
+/** The customer's conversation with another customer of the kebab brand: one with the shop takes no reply yet. */
+const peerConversations = new Map<number, string>();
+async function peerConversationOf(c: Context): Promise<string> {
+  const known = peerConversations.get(c.userId);
+  if (known) return known;
+  const [shop] = await t.db.select().from(schema.shops).where(eq(schema.shops.slug, 'kebab'));
+  const mobile = `0935${String(c.userId).padStart(7, '0')}`;
+  const [peer] = await t.db.insert(schema.users).values({ rootId: shop.rootId ?? shop.id, mobile, name: 'همتا' }).returning({ id: schema.users.id });
+  const id = String((await createConversationRepository(t.db, shop, c.userId).open(peer.id, 'آگهی')).id);
+  peerConversations.set(c.userId, id);
+  return id;
 }
 
 interface Case {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Form } from '@contract/entities/form';
 import { localizeForm } from '@contract/forms/definition';
 import { franchiseForm } from '@contract/forms/franchise';
@@ -59,12 +59,15 @@ export function CollaboratePage() {
   return <Questionnaire key={language} form={localizeForm(franchiseForm, language)} testId="collaborate-page" />;
 }
 
+/** The history entry's mark that a survey was just sent: only then does /success-survey thank. */
+const SURVEY_SENT = { surveySent: true } as const;
+
 /** /survey: the shop's survey (get_survey); sent, the thank-you page. */
 export function SurveyPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { resource, retry } = useResource('get_survey', {}, 'survey');
-  if (resource.status === 'ready' && resource.data) return <Questionnaire form={resource.data} testId="survey-page" onDone={() => void navigate('/success-survey', { replace: true })} />;
+  if (resource.status === 'ready' && resource.data) return <Questionnaire form={resource.data} testId="survey-page" onDone={() => void navigate('/success-survey', { replace: true, state: SURVEY_SENT })} />;
   return (
     <PageFrame title={t`Survey`} testId="survey-page">
       {resource.status === 'loading' ? <BlocksSkeleton count={2} height={80} /> : null}
@@ -78,8 +81,10 @@ export function SurveyPage() {
   );
 }
 
-/** /success-survey: thanks after a survey. */
+/** /success-survey: thanks after a survey; reached any other way (typed, a link), there is nothing to thank for: the survey. */
 export function SuccessSurveyPage() {
+  const { state } = useLocation();
+  if ((state as Partial<typeof SURVEY_SENT> | null)?.surveySent !== true) return <Navigate to="/survey" replace />;
   return (
     <PageFrame title={<Trans>Thank you for your feedback</Trans>} testId="success-survey-page">
       <Typography>

@@ -34,7 +34,7 @@ import {
   type questionnaireMachine,
 } from '@machines/questionnaire-machine';
 import { useLanguage } from '@/ui/app-actor';
-import { formatNumber } from '@/ui/format';
+import { formatNumber, localDigits } from '@/ui/format';
 
 export type QuestionnaireActor = ActorRefFrom<typeof questionnaireMachine>;
 
@@ -128,10 +128,11 @@ export function QuestionnaireView({ actor }: { actor: QuestionnaireActor }) {
   const failure = useSelector(actor, failureMessage);
   const entries = useSelector(actor, reviewEntries, (a, b) => a.length === b.length && a.every((entry, index) => entry.id === b[index].id && entry.response === b[index].response));
   const questions = useSelector(actor, (snapshot) => snapshot.context.form.questions);
-  // A choice's answer is option ids: the review shows their texts.
+  // A choice's answer is option ids: the review shows their texts, as the question showed them. A typed
+  // answer is sent with Western digits: the review shows it as typed, in the language's digits.
   const optionText = (id: number, response: string) => {
     const asked = questions.find((entry) => entry.id === id);
-    if (!asked || asked.response.length === 0) return response;
+    if (!asked || asked.response.length === 0) return localDigits(asked?.type === 'input-number' && language === 'fa' ? response.replace('.', '٫') : response, language);
     const chosen = chosenOptions(response);
     return asked.response.filter((option) => chosen.includes(option.id)).map((option) => option.text).join(language === 'fa' ? '، ' : ', ');
   };

@@ -11,7 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isActiveStatus, type OrderSummary } from '@contract/entities/order';
 import { formatMoney } from '@contract/money';
 import { useAppSelector, useLanguage } from '@/ui/app-actor';
-import { formatNumber } from '@/ui/format';
+import { formatNumber, localized } from '@/ui/format';
 import { useResource } from '@/ui/use-resource';
 import { BlocksSkeleton, LoadFailure, NoRecords } from '@/ui/load-states';
 import { formatOrderDate, formatOrderTime } from './order-dates';
@@ -72,6 +72,12 @@ function OrderCard({ order }: { order: OrderSummary }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {formatOrderDate(order.created_at, language)} · {formatOrderTime(order.created_at, language)} · <ItemCount count={order.item_count} />
         </Typography>
+        {order.branch ? (
+          // A chain's customer sees the whole brand's orders: each says which branch has it.
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="order-branch">
+            <Trans>Branch: {localized(language, order.branch.name, order.branch.name_en)}</Trans>
+          </Typography>
+        ) : null}
         <Typography sx={{ mt: 0.5 }} data-testid="order-payable">
           {formatMoney(order.payable, currency, language)}
         </Typography>

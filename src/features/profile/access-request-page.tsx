@@ -7,14 +7,18 @@ import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { accessRequestProblems, type AccessRequestInput } from '@contract/rules/access-request';
 import { useAppSelector } from '@/ui/app-actor';
 import { useSubmit } from '@/ui/use-resource';
+
+// The chart checks the request with the server's own rule before sending it.
+const check = (payload: Record<string, unknown>) => accessRequestProblems(payload as Partial<AccessRequestInput>);
 
 function AccessRequestForm() {
   const { t } = useLingui();
   const [company, setCompany] = useState('');
   const [message, setMessage] = useState('');
-  const { data, failure, sending, submit: send } = useSubmit('request_access', 'access');
+  const { data, failure, problems, sending, submit: send } = useSubmit('request_access', 'access', { check });
   if (data) {
     return (
       <Alert severity="success" role="status">
@@ -28,8 +32,19 @@ function AccessRequestForm() {
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      {failure ? <Alert severity="error" role="alert">{failure.message}</Alert> : null}
-      <TextField id="access-company" label={t`Store or company name`} value={company} onChange={(event) => setCompany(event.target.value)} autoComplete="organization" slotProps={{ htmlInput: { maxLength: 100 } }} />
+      {failure && !problems.company ? <Alert severity="error" role="alert">{failure.message}</Alert> : null}
+      <TextField
+        id="access-company"
+        label={t`Store or company name`}
+        required
+        value={company}
+        onChange={(event) => setCompany(event.target.value)}
+        autoComplete="organization"
+        error={problems.company !== undefined}
+        // The server's refusal when it named this field; else the chart's own check.
+        helperText={problems.company === undefined ? undefined : (failure?.message ?? t`Please enter your store or company name.`)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
       <TextField id="access-message" label={t`Message`} value={message} onChange={(event) => setMessage(event.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 1000 } }} />
       <Button type="submit" variant="contained" disabled={sending}>
         <Trans>Send request</Trans>

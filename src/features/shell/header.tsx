@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import SearchIcon from '@mui/icons-material/Search';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber, localized } from '@/ui/format';
 import { HEADER_HEIGHT } from '@/ui/layout';
@@ -40,15 +41,45 @@ export function Header({ wide }: { wide: boolean }) {
           aria-label={t`${name} home page`}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, borderRadius: 1 }}
         >
-          {shop?.logo ? <Box component="img" src={shop.logo} alt="" width={48} height={48} sx={{ borderRadius: 2, objectFit: 'cover', flexShrink: 0 }} /> : null}
-          <Typography component="span" variant="h6" fontWeight={700} noWrap>
+          {shop?.logo ? (
+            // On a phone a branch gives its logo's room to its name.
+            <Box
+              component="img"
+              src={shop.logo}
+              alt=""
+              width={48}
+              height={48}
+              sx={{ borderRadius: 2, objectFit: 'cover', flexShrink: 0, display: { xs: shop.master_id != null ? 'none' : 'block', sm: 'block' } }}
+            />
+          ) : null}
+          {/* On a phone a long name (a chain's "… - شعبه تهران") wraps to three small lines rather than losing its end: which branch this is. */}
+          <Typography
+            component="span"
+            variant="h6"
+            fontWeight={700}
+            data-testid="header-shop-name"
+            sx={{
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: { xs: 3, sm: 1 },
+              fontSize: { xs: '0.8125rem', sm: '1.25rem' },
+              lineHeight: { xs: 1.25, sm: 1.6 },
+            }}
+          >
             {name}
           </Typography>
         </Box>
         {shop?.master_id != null ? (
-          <Button component={RouterLink} to="/branch" size="small" color="inherit" data-testid="change-branch" sx={{ flexShrink: 0 }}>
-            {t`Change branch`}
-          </Button>
+          wide ? (
+            <Button component={RouterLink} to="/branch" size="small" color="inherit" data-testid="change-branch" sx={{ flexShrink: 0 }}>
+              {t`Change branch`}
+            </Button>
+          ) : (
+            <IconButton component={RouterLink} to="/branch" aria-label={t`Change branch`} color="inherit" data-testid="change-branch" sx={{ flexShrink: 0 }}>
+              <StorefrontOutlinedIcon />
+            </IconButton>
+          )
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
         {wide ? (

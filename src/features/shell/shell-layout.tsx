@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { showsOnlyBranchPages } from '@/routes/guards';
+import { useAppSelector } from '@/ui/app-actor';
 import { mainBottomPadding } from '@/ui/layout';
 import { AgreementModal } from './agreement-modal';
 import { BottomNav } from './bottom-nav';
@@ -13,15 +15,19 @@ import { ScrollTopButton } from './scroll-top-button';
 export default function ShellLayout({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // At a master shop every destination of the bar (home, categories, cart, profile) leads back to a fresh
+  // branch page, which forgot the position the visitor had just given: there is no bar to offer.
+  const master = useAppSelector((snapshot) => (snapshot.context.shop ? showsOnlyBranchPages(snapshot.context.shop) : false));
+  const bar = !wide && !master;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header wide={wide} />
-      <Box component="main" id="main" sx={{ flexGrow: 1, pb: `${mainBottomPadding(wide)}px` }}>
+      <Box component="main" id="main" sx={{ flexGrow: 1, pb: `${mainBottomPadding(!bar)}px` }}>
         <Suspense fallback={<LinearProgress aria-hidden="true" />}>
           {children}
         </Suspense>
       </Box>
-      {wide ? null : <BottomNav />}
+      {bar ? <BottomNav /> : null}
       <ScrollTopButton />
       <AgreementModal />
     </Box>

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { loadConfig } from '../../server/config';
+import { publicMessages, shops, staff, users, walletTransactions } from '../../server/db/schema';
+import { seedDemoShops } from '../../server/seed';
+import { DEMO_CUSTOMER } from '../../server/seed/demo-customer';
+import { verifyPassword } from '../../server/services/password';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+
+// Issue 28, item 9: a public server neither prints login codes to its log nor hands out a funded demo account.
+
+describe('SMS_PROVIDER in production', () => {
+  it('Scenario: production with the console provider (the default) is refused in one sentence that names the way out', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER=console is refused in production.*SMS_CONSOLE_DEMO=1/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER=console/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: '0' })).toThrow(/SMS_PROVIDER=console/);
+  });
+
+  it('Scenario: a real gateway, or a demo that says so, starts; outside production the console is the default', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }).sms.provider).toBe('http');
+    expect(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: '1' }).sms.provider).toBe('console');
+    expect(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: 'true' }).sms.provider).toBe('console');
+    expect(loadConfig({}).sms.provider).toBe('console');
+    expect(loadConfig({ NODE_ENV: 'test' }).sms.provider).toBe('console');
+  });
+
+  it('Scenario: a flag or provider the server cannot read is refused by name, not taken as yes or no', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: 'yes' })).toThrow(/SMS_CONSOLE_DEMO must be 1 or 0/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER=carrier-pigeon/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+  });
+
+  it('Scenario: starting the server in production with no SMS provider set exits non-zero with that sentence', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-prod-sms-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' };
+    delete env.SMS_PROVIDER;
+    delete env.SMS_CONSOLE_DEMO;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).not.toBeNull();
+    expect(run.status).not.toBe(0);
+    const output = run.stderr.trim();
+    expect(output).toMatch(/SMS_PROVIDER=console is refused in production/);
+    expect(output.split('\n')).toHaveLength(1);
+    // Nothing was printed before the refusal: no code, no shop list.
+    expect(run.stdout).toBe('');
+  });
+});
+
+describe('the seed of a production server', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seeded: false });
+  });
+  afterAll(() => database.drop());
+
+  it('Scenario: the demo shops are seeded without the demo customer, its wallet credit or its chats; console passwords are random', async () => {
+    const db = database.connection.db;
+    const { seeded, staffLogins } = await seedDemoShops(db, { production: true });
+    expect(seeded).toBe(true);
+    expect((await db.select({ total: count() }).from(shops))[0].total).toBe(14);
+
+    expect(await db.select().from(users).where(eq(users.mobile, DEMO_CUSTOMER.phone))).toEqual([]);
+    expect((await db.select({ total: count() }).from(users))[0].total).toBe(0);
+    expect((await db.select({ total: count() }).from(walletTransactions))[0].total).toBe(0);
+    // The shop's own public notices are not the customer's: they stay.
+    expect((await db.select({ total: count() }).from(publicMessages))[0].total).toBeGreaterThan(0);
+
+    // No documented password opens a console.
+    const [grocery] = await db.select().from(shops).where(eq(shops.slug, 'grocery'));
+    const [owner] = await db.select().from(staff).where(eq(staff.rootId, grocery.id));
+    expect(await verifyPassword(owner.passwordHash, 'demo-grocery')).toBe(false);
+    const login = staffLogins.find((entry) => entry.slug === 'grocery')!;
+    expect(await verifyPassword(owner.passwordHash, login.password)).toBe(true);
+  });
+});
