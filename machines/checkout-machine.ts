@@ -15,10 +15,13 @@ export interface NewAddress {
   postal_code?: string;
 }
 
-/** wallet_operations / use_wallet / none_use_wallet / the bill load: the bill and the wallet balance. */
+/** wallet_operations / use_wallet / none_use_wallet / the bill load: the bill, the wallet's and the discount bag's balances. */
 export interface WalletView {
   balance: number;
   used: number;
+  /** the discount bag (wallet type gift, spec §7) */
+  gift_balance: number;
+  gift_used: number;
   bill: Bill;
 }
 
@@ -76,6 +79,7 @@ export type CheckoutRefusal =
   | ReturnType<typeof addressProblem>
   | 'discount_required'
   | 'wallet_empty'
+  | 'gift_empty'
   | 'payment_unavailable'
   | 'wallet_insufficient'
   | 'time_invalid'
@@ -92,6 +96,8 @@ export interface CheckoutContext {
   delivery: SelectedDelivery | null;
   bill: Bill | null;
   balance: number;
+  /** the discount bag's balance; what it pays of the cart is the bill's gift */
+  giftBalance: number;
   discountApplied: boolean;
   walletInUse: boolean;
   payment: PaymentType | null;
@@ -117,6 +123,9 @@ export type CheckoutEvent =
   | { type: 'discount.skip' }
   | { type: 'wallet.use' }
   | { type: 'wallet.skip' }
+  /** the discount bag (spec §7 use_wallet type gift) pays first, or no longer; asked after a confirmation (§8) */
+  | { type: 'gift.use' }
+  | { type: 'gift.release' }
   | { type: 'payment.select'; payment: PaymentType }
   | { type: 'time.select'; time: string }
   | { type: 'checkout.place' }
@@ -157,6 +166,7 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     delivery: null,
     bill: null,
     balance: 0,
+    giftBalance: 0,
     discountApplied: false,
     walletInUse: false,
     payment: null,
@@ -193,6 +203,8 @@ export const checkoutMachine = setup({
     'apply discount': fromPromise<Bill & { message: string | null }, { order_id: number; discount: string }>(notProvided('apply discount')),
     'use wallet': fromPromise<WalletView, { order_id: number }>(notProvided('use wallet')),
     'release wallet': fromPromise<WalletView, { order_id: number }>(notProvided('release wallet')),
+    'use gift': fromPromise<WalletView, { order_id: number }>(notProvided('use gift')),
+    'release gift': fromPromise<WalletView, { order_id: number }>(notProvided('release gift')),
     'place order': fromPromise<PlacedOrder, PlaceOrderInput>(notProvided('place order')),
     'verify payment': fromPromise<PaymentVerdict, { sep_id: string }>(notProvided('verify payment')),
     'restore checkout': fromPromise<CheckoutContext | null, { orderId: number }>(async () => null),
@@ -221,9 +233,11 @@ export const checkoutMachine = setup({
     'discount came to nothing': (_, params: { bill: Bill & { message: string | null } }) => params.bill.discount <= 0,
     'wallet has balance': ({ context }) => context.balance > 0,
     'wallet is in use': ({ context }) => context.walletInUse,
+    'gift bag has balance': ({ context }) => context.giftBalance > 0 && (context.bill?.gift ?? 0) === 0,
+    'gift bag is in use': ({ context }) => (context.bill?.gift ?? 0) > 0,
     'payment type is offered': ({ context, event }) => event.type === 'payment.select' && context.paymentTypes.includes(event.payment),
     'wallet covers the total': ({ context, event }) =>
-      event.type === 'payment.select' && (event.payment !== 'wallet' || (context.bill !== null && context.balance >= context.bill.total)),
+      event.type === 'payment.select' && (event.payment !== 'wallet' || (context.bill !== null && context.balance >= context.bill.total - context.bill.gift)),
     'time is acceptable': ({ context, event }) => event.type === 'time.select' && checkDeliveryTime(context.shop.shift_data, event.time, new Date()).ok,
     'delivery is known': ({ context }) => context.delivery !== null,
     'ready to place': ({ context }) => context.delivery !== null && context.bill !== null && context.payment !== null,
@@ -252,6 +266,7 @@ export const checkoutMachine = setup({
     'store wallet view': assign((_, params: { view: WalletView; inUse?: boolean }) => ({
       bill: params.view.bill,
       balance: params.view.balance,
+      giftBalance: params.view.gift_balance,
       ...(params.inUse === undefined ? {} : { walletInUse: params.inUse }),
       refusal: null,
       failure: null,
@@ -472,6 +487,8 @@ export const checkoutMachine = setup({
       on: {
         'wallet.use': [{ guard: 'wallet has balance', target: 'usingWallet' }, { actions: { type: 'refuse', params: { refusal: 'wallet_empty' } } }],
         'wallet.skip': [{ guard: 'wallet is in use', target: 'releasingWallet' }, { target: 'payment', actions: 'clear messages' }],
+        'gift.use': [{ guard: 'gift bag has balance', target: 'usingGift' }, { actions: { type: 'refuse', params: { refusal: 'gift_empty' } } }],
+        'gift.release': { guard: 'gift bag is in use', target: 'releasingGift' },
         'checkout.back': { target: 'discount', actions: 'clear messages' },
         'checkout.backTo': backToAnEarlierScreen,
       },
@@ -482,6 +499,25 @@ export const checkoutMachine = setup({
         src: 'use wallet',
         input: ({ context }) => ({ order_id: context.orderId }),
         onDone: { target: 'payment', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output, inUse: true }) } },
+        onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The discount bag is a choice within the wallet step: after it the step stays, for the wallet's own choice.
+    usingGift: {
+      invoke: {
+        id: 'useGift',
+        src: 'use gift',
+        input: ({ context }) => ({ order_id: context.orderId }),
+        onDone: { target: 'wallet', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output }) } },
+        onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    releasingGift: {
+      invoke: {
+        id: 'releaseGift',
+        src: 'release gift',
+        input: ({ context }) => ({ order_id: context.orderId }),
+        onDone: { target: 'wallet', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output }) } },
         onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -38,9 +38,11 @@ export const BillSchema = v.object({
   packaging: v.number(),
   /** price + shipping + tax + packaging */
   total: v.number(),
+  /** taken from the discount bag (wallet type gift), before the wallet */
+  gift: v.number(),
   /** taken from the wallet */
   wallet: v.number(),
-  /** total - wallet: what is still to pay */
+  /** total - gift - wallet: what is still to pay */
   payable: v.number(),
 });
 export type Bill = v.InferOutput<typeof BillSchema>;

@@ -68,7 +68,8 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     const order = await placedOrder(context, input.id);
     const lines = await context.repos.carts.lines(order.id);
     const counts = await context.repos.checkout.itemCounts([order.id]);
-    const bill = order.bill as unknown as Factor['bill'];
+    // A bill frozen before the discount bag existed has no gift: nothing was taken from it.
+    const bill = { gift: 0, ...(order.bill as unknown as Factor['bill']) };
     return {
       ...summaryOf(order, counts.get(order.id) ?? 0),
       number: order.id,

@@ -47,6 +47,6 @@ export function loadChunk<T>(load: () => Promise<T>, timer: ChunkTimer = realTim
 }
 
 /** React.lazy over loadChunk: a screen whose chunk fails or times out throws a ChunkLoadError to its boundary. */
-export function lazyScreen<T extends ComponentType>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => loadChunk(load));
 }

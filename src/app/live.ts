@@ -162,6 +162,8 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       'apply discount': fromCode('discount_compute', (input: { order_id: number; discount: string }) => input),
       'use wallet': fromCode('use_wallet', (input: { order_id: number }) => input),
       'release wallet': fromCode('none_use_wallet', (input: { order_id: number }) => input),
+      'use gift': fromCode('use_wallet', (input: { order_id: number }) => ({ ...input, type: 'gift' as const })),
+      'release gift': fromCode('none_use_wallet', (input: { order_id: number }) => ({ ...input, type: 'gift' as const })),
       'place order': fromCode('final_order', (input: PlaceOrderInput) => input),
       'verify payment': fromCode('get_sep', (input: { sep_id: string }) => input),
       // The checkout this tab left for the bank, taken once.

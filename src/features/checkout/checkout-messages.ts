@@ -17,6 +17,7 @@ const refusals: Record<NonNullable<CheckoutContext['refusal']>, MessageDescripto
   coordinates_invalid: msg`Pick a point on the map.`,
   discount_required: msg`Please enter the discount code`,
   wallet_empty: msg`Your wallet is empty.`,
+  gift_empty: msg`Your discount bag is empty.`,
   payment_unavailable: msg`This payment type is not available.`,
   wallet_insufficient: msg`Your wallet does not cover the whole amount.`,
   time_invalid: msg`That time is outside the shop's hours.`,

@@ -163,6 +163,11 @@ export function Invoice({ factor }: { factor: Factor }) {
         <Field label={<Trans>Packaging cost</Trans>} testId="invoice-packaging">
           {money(bill.packaging)}
         </Field>
+        {bill.gift > 0 ? (
+          <Field label={<Trans>Discount bag use</Trans>} testId="invoice-gift">
+            {money(bill.gift)}
+          </Field>
+        ) : null}
         <Field label={<Trans>Wallet use</Trans>} testId="invoice-wallet">
           {money(bill.wallet)}
         </Field>
