@@ -48,6 +48,8 @@ export interface PlaceOrderInput {
   payment: PaymentType;
   preordertime: string;
   idempotency_key: string;
+  /** 1 for an in-store or QR visit's order */
+  internal_order: 0 | 1;
 }
 
 /** get_sep's answer. */
@@ -68,6 +70,8 @@ export interface CheckoutInput {
   paymentTypes: PaymentType[];
   /** set when the page is the gateway's return (/successful-payment/:id?sep_id=…) */
   returning?: { sepId: string } | null;
+  /** the visit is in the shop or from its QR code: the order is placed as internal (absent: not) */
+  internalOrder?: boolean;
 }
 
 /** Refusals decided by the machine's own guards; the view shows its localised text for each key. */
@@ -89,6 +93,7 @@ export interface CheckoutContext {
   orderId: number;
   shop: CheckoutInput['shop'];
   paymentTypes: PaymentType[];
+  internalOrder: boolean;
   method: DeliveryMethodValue | null;
   addresses: Address[];
   addressId: number | null;
@@ -159,6 +164,7 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     orderId: input.orderId,
     shop: input.shop,
     paymentTypes: input.paymentTypes,
+    internalOrder: input.internalOrder === true,
     method: null,
     addresses: [],
     addressId: null,
@@ -555,6 +561,7 @@ export const checkoutMachine = setup({
           payment: context.payment ?? 'cash',
           preordertime: context.time,
           idempotency_key: context.attemptKey ?? '',
+          internal_order: context.internalOrder ? 1 : 0,
         }),
         onDone: [
           {

@@ -145,7 +145,8 @@ export const checkoutEndpoints = {
       /** the server's gateway when absent; another name is 400 `gateway_unknown` */
       gateway: blankAsAbsent(text()),
       preordertime: v.optional(text(), 'now'),
-      internal_order: blankAsAbsent(integer()),
+      /** 1: an in-store or QR order (the visit came through /splash?internal_order=1); kept on the order */
+      internal_order: blankOr(v.pipe(smallint(), v.picklist([0, 1])), 0),
       shop_id: blankAsAbsent(id()),
       /** optional (spec §7 does not send one): without it the cart itself is the key */
       idempotency_key: blankAsAbsent(v.pipe(text(), v.minLength(8), v.maxLength(100))),

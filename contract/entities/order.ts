@@ -76,6 +76,8 @@ export const OrderSummarySchema = v.object({
   paid: v.boolean(),
   payment: v.nullable(v.picklist(PAYMENT_TYPES)),
   item_count: v.number(),
+  /** 1 for an in-store or QR order (final_order's internal_order), else 0 */
+  internal_order: v.picklist([0, 1]),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 

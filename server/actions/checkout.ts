@@ -146,7 +146,7 @@ async function placeOrder(
   }
 
   const trackingCode = `${order.id}${randomInt(1000, 10_000)}`;
-  const common = { payment: input.payment, deliveryTime: time.value, trackingCode, bill, useWallet: usesWallet ? 1 : 0 };
+  const common = { payment: input.payment, deliveryTime: time.value, trackingCode, bill, useWallet: usesWallet ? 1 : 0, internalOrder: input.internal_order };
   if (gateway && bill.payable > 0) {
     const token = randomBytes(18).toString('base64url');
     const { redirectUrl } = await gateway.request(context.db, {

@@ -36,6 +36,7 @@ function summaryOf(order: OrderRow, itemCount: number): OrderSummary {
     paid: order.paid === 1,
     payment: paymentOf(order.payment),
     item_count: itemCount,
+    internal_order: order.internalOrder === 1 ? 1 : 0,
   };
 }
 
@@ -69,7 +70,8 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     const lines = await context.repos.carts.lines(order.id);
     const counts = await context.repos.checkout.itemCounts([order.id]);
     // A bill frozen before the discount bag existed has no gift: nothing was taken from it.
-    const bill = { gift: 0, ...(order.bill as unknown as Factor['bill']) };
+    const stored = order.bill as unknown as Omit<Factor['bill'], 'gift'> & { gift?: number };
+    const bill = { ...stored, gift: stored.gift ?? 0 };
     return {
       ...summaryOf(order, counts.get(order.id) ?? 0),
       number: order.id,

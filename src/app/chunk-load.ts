@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@contract/rules/limits';
 
 /** A script chunk that failed to load or did not arrive within the spec's 120 s (§8, §9). */
@@ -46,7 +46,10 @@ export function loadChunk<T>(load: () => Promise<T>, timer: ChunkTimer = realTim
   });
 }
 
+/** What React.lazy takes as a component (its own constraint, any props). */
+type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
 /** React.lazy over loadChunk: a screen whose chunk fails or times out throws a ChunkLoadError to its boundary. */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadChunk(load));
+export function lazyScreen<T extends LazyComponent>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy<T>(() => loadChunk(load));
 }

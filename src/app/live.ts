@@ -16,6 +16,7 @@ import { nextTask } from './next-task';
 import { shareLanguage, storeLanguage } from '@/i18n/language-storage';
 import type { BootBlock, BootStep } from './boot-data';
 import { BASENAME, type AppRouter } from './router';
+import { rememberInternalVisit } from './internal-visit';
 
 /*
  * The composition root: every live effect of every chart, provided once, in
@@ -246,6 +247,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         storeLanguage(context.language);
         applyLanguage(context.language);
       },
+      'persist internal visit': rememberInternalVisit,
       'show placed order': ({ context }) => void navigate(`/successful-payment/${context.placedOrder?.orderId ?? ''}`, { replace: true }),
     },
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { checkoutAccepts, checkoutMachine, routeDecision, screenOf, type CheckoutContext, type NewAddress, type WalletView } from '@machines/checkout-machine';
+import { checkoutAccepts, checkoutMachine, routeDecision, screenOf, type CheckoutContext, type NewAddress, type PlaceOrderInput, type WalletView } from '@machines/checkout-machine';
 import type { SelectedDelivery } from '@contract/index';
-import { canceledVerdict, checkoutInput, farAddress, giftInUse, giftOffered, nearAddress, paidVerdict, richWallet, savedAddresses } from './checkout-fixtures';
+import { canceledVerdict, checkoutInput, farAddress, giftInUse, giftOffered, nearAddress, paidVerdict, placedCash, richWallet, savedAddresses } from './checkout-fixtures';
 
 describe('checkout machine: returning from the gateway', () => {
   it('Scenario: /successful-payment with a sep_id starts by verifying; paid shows the result', async () => {
@@ -210,5 +210,33 @@ describe('checkout machine: the discount bag (spec §7 use_wallet type gift, §8
     actor.send({ type: 'wallet.skip' });
     actor.send({ type: 'payment.select', payment: 'wallet' });
     expect(actor.getSnapshot().context).toMatchObject({ payment: 'wallet', refusal: null });
+  });
+});
+
+describe('checkout machine: an in-store visit (issue 28 item 16)', () => {
+  it('Scenario: a checkout of an in-store visit places the order with internal_order 1; any other with 0', async () => {
+    const placedWith = async (internalOrder: boolean | undefined) => {
+      const inputs: PlaceOrderInput[] = [];
+      const machine = checkoutMachine.provide({
+        actors: {
+          'save delivery': fromPromise(async (): Promise<SelectedDelivery> => ({ order_id: 41, address_id: 0, delivery_method: 1, branch_name: 'کبابی', type: 0, shipping: 0 })),
+          'load bill': fromPromise(async () => richWallet),
+          'place order': fromPromise(async ({ input }: { input: PlaceOrderInput }) => (inputs.push(input), placedCash)),
+        },
+      });
+      const actor = createActor(machine, { input: { ...checkoutInput, internalOrder } });
+      actor.start();
+      actor.send({ type: 'delivery.select', method: 1 });
+      await waitFor(actor, (snapshot) => snapshot.matches('discount'));
+      actor.send({ type: 'discount.skip' });
+      actor.send({ type: 'wallet.skip' });
+      actor.send({ type: 'payment.select', payment: 'cash' });
+      actor.send({ type: 'checkout.place' });
+      await waitFor(actor, (snapshot) => snapshot.matches('placed'));
+      return inputs.map((input) => input.internal_order);
+    };
+    expect(await placedWith(true)).toEqual([1]);
+    expect(await placedWith(false)).toEqual([0]);
+    expect(await placedWith(undefined)).toEqual([0]);
   });
 });
