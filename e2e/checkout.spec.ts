@@ -71,9 +71,12 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     await expect(page).toHaveURL(/\/cart\/payment$/);
     await page.getByTestId('discount-apply').click();
     await expect(page.getByTestId('checkout-problem')).toHaveText('لطفا کد تخفیف را وارد کنید');
+    // Issue 28 item 18: the form's own check stays beside the field; the server's refusal is also its message in a toast (spec §8).
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await page.getByRole('textbox', { name: 'کد تخفیف' }).fill('NOSUCHCODE');
     await page.getByTestId('discount-apply').click();
     await expect(page.getByTestId('checkout-problem')).toHaveText('کد تخفیف وجود ندارد');
+    await expect(page.getByTestId('toast')).toHaveText('کد تخفیف وجود ندارد');
     await page.getByTestId('discount-skip').click();
     await page.getByTestId('wallet-skip').click();
     await page.getByRole('radio', { name: 'پرداخت نقدی هنگام تحویل' }).check();

@@ -254,6 +254,8 @@ export const checkoutMachine = setup({
   actions: {
     refuse: assign((_, params: { refusal: Exclude<CheckoutRefusal, null> }) => ({ refusal: params.refusal, failure: null })),
     'remember failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error), refusal: null })),
+    /** provided by the view layer: a failed call's message as an error toast (spec §8); a guard's refusal is not one */
+    notify: (_, _params: { error: unknown }) => {},
     'clear messages': assign({ refusal: null, failure: null }),
     'store method': assign(({ event }) => {
       assertEvent(event, 'delivery.select');
@@ -349,7 +351,7 @@ export const checkoutMachine = setup({
             id: 'addresses',
             src: 'load addresses',
             onDone: { target: 'choosing', actions: { type: 'store addresses', params: ({ event }) => ({ addresses: event.output }) } },
-            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         choosing: {
@@ -393,7 +395,7 @@ export const checkoutMachine = setup({
               return { id: event.addressId, address: event.address };
             },
             onDone: { target: 'loading', actions: 'clear messages' },
-            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         deleting: {
@@ -405,7 +407,7 @@ export const checkoutMachine = setup({
               return { id: event.addressId };
             },
             onDone: { target: 'loading', actions: ['clear messages', { type: 'forget deleted address', params: ({ event }) => ({ id: event.output.id }) }] },
-            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         locating: {
@@ -417,7 +419,7 @@ export const checkoutMachine = setup({
               return { lat: event.lat, lng: event.lng };
             },
             onDone: { target: 'choosing', actions: { type: 'store suggestion', params: ({ event }) => ({ suggestion: event.output }) } },
-            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         saving: {
@@ -429,7 +431,7 @@ export const checkoutMachine = setup({
               return event.address;
             },
             onDone: { target: 'choosing', actions: { type: 'store new address', params: ({ event }) => ({ address: event.output }) } },
-            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
       },
@@ -445,8 +447,8 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ order_id: context.orderId, delivery_method: context.method ?? DeliveryMethod.pickup, address_id: context.addressId ?? 0 }),
         onDone: { target: 'loadingBill', actions: { type: 'store delivery', params: ({ event }) => ({ delivery: event.output }) } },
         onError: [
-          { guard: 'pickup is chosen', target: 'delivery', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'address.choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+          { guard: 'pickup is chosen', target: 'delivery', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
+          { target: 'address.choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
         ],
       },
     },
@@ -456,7 +458,7 @@ export const checkoutMachine = setup({
         src: 'load bill',
         input: ({ context }) => ({ order_id: context.orderId }),
         onDone: { target: 'discount', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output }) } },
-        onError: { target: 'delivery', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'delivery', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     discount: {
@@ -486,7 +488,7 @@ export const checkoutMachine = setup({
           },
           { target: 'wallet', actions: { type: 'store discounted bill', params: ({ event }) => ({ bill: event.output }) } },
         ],
-        onError: { target: 'discount', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'discount', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     wallet: {
@@ -505,7 +507,7 @@ export const checkoutMachine = setup({
         src: 'use wallet',
         input: ({ context }) => ({ order_id: context.orderId }),
         onDone: { target: 'payment', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output, inUse: true }) } },
-        onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'wallet', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     // The discount bag is a choice within the wallet step: after it the step stays, for the wallet's own choice.
@@ -515,7 +517,7 @@ export const checkoutMachine = setup({
         src: 'use gift',
         input: ({ context }) => ({ order_id: context.orderId }),
         onDone: { target: 'wallet', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output }) } },
-        onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'wallet', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     releasingGift: {
@@ -524,7 +526,7 @@ export const checkoutMachine = setup({
         src: 'release gift',
         input: ({ context }) => ({ order_id: context.orderId }),
         onDone: { target: 'wallet', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output }) } },
-        onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'wallet', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     releasingWallet: {
@@ -533,7 +535,7 @@ export const checkoutMachine = setup({
         src: 'release wallet',
         input: ({ context }) => ({ order_id: context.orderId }),
         onDone: { target: 'payment', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output, inUse: false }) } },
-        onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'wallet', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     payment: {
@@ -571,7 +573,7 @@ export const checkoutMachine = setup({
           },
           { target: 'placed', actions: { type: 'store placed order', params: ({ event }) => ({ placed: event.output }) } },
         ],
-        onError: { target: 'placeFailed', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'placeFailed', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     // Retry repeats the same attempt (same idempotency key): a lost answer cannot place twice.
@@ -617,7 +619,7 @@ export const checkoutMachine = setup({
             ],
           },
         ],
-        onError: { target: 'paying', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'paying', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     // The order left the cart: the cart reloads; the app keeps what the thank-you page shows.

@@ -17,6 +17,8 @@ import { shareLanguage, storeLanguage } from '@/i18n/language-storage';
 import type { BootBlock, BootStep } from './boot-data';
 import { BASENAME, type AppRouter } from './router';
 import { rememberInternalVisit } from './internal-visit';
+import { toastFailure } from '@/ui/failure-toast';
+import { asFailure } from '@machines/api-failure';
 
 /*
  * The composition root: every live effect of every chart, provided once, in
@@ -175,6 +177,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       }),
     },
     actions: {
+      notify: (_, { error }) => toastFailure(asFailure(error)),
       // The page is left for the bank: the checkout is kept so the return lands on its payment step.
       'open gateway': ({ context }) => {
         const url = context.placed?.redirect_url;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutAccepts, checkoutMachine, routeDecision, screenOf, type CheckoutContext, type NewAddress, type PlaceOrderInput, type WalletView } from '@machines/checkout-machine';
-import type { SelectedDelivery } from '@contract/index';
+import type { Bill, SelectedDelivery } from '@contract/index';
 import { canceledVerdict, checkoutInput, farAddress, giftInUse, giftOffered, nearAddress, paidVerdict, placedCash, richWallet, savedAddresses } from './checkout-fixtures';
 
 describe('checkout machine: returning from the gateway', () => {
@@ -238,5 +238,32 @@ describe('checkout machine: an in-store visit (issue 28 item 16)', () => {
     expect(await placedWith(true)).toEqual([1]);
     expect(await placedWith(false)).toEqual([0]);
     expect(await placedWith(undefined)).toEqual([0]);
+  });
+});
+
+describe('checkout machine: failed calls are told (spec §8, issue 28 item 18)', () => {
+  it('Scenario: a call the server refuses is notified with its message; a guard\'s refusal of the form is not', async () => {
+    const told: string[] = [];
+    const machine = checkoutMachine.provide({
+      actors: {
+        'save delivery': fromPromise(async (): Promise<SelectedDelivery> => ({ order_id: 41, address_id: 0, delivery_method: 1, branch_name: 'کبابی', type: 0, shipping: 0 })),
+        'load bill': fromPromise(async () => richWallet),
+        'apply discount': fromPromise(async (_: { input: { order_id: number; discount: string } }): Promise<Bill & { message: string | null }> => {
+          throw { result: 'discount_refused', message: 'کد تخفیف وجود ندارد' };
+        }),
+      },
+      actions: { notify: (_, params) => void told.push((params as { error: { message: string } }).error.message) },
+    });
+    const actor = createActor(machine, { input: checkoutInput });
+    actor.start();
+    actor.send({ type: 'delivery.select', method: 1 });
+    await waitFor(actor, (snapshot) => snapshot.matches('discount'));
+    actor.send({ type: 'discount.apply', code: '  ' });
+    expect(actor.getSnapshot().context.refusal).toBe('discount_required');
+    expect(told).toEqual([]);
+    actor.send({ type: 'discount.apply', code: 'NOSUCHCODE' });
+    await waitFor(actor, (snapshot) => snapshot.matches('discount') && snapshot.context.failure !== null);
+    expect(told).toEqual(['کد تخفیف وجود ندارد']);
+    expect(actor.getSnapshot().context.failure).toEqual({ result: 'discount_refused', message: 'کد تخفیف وجود ندارد', data: undefined });
   });
 });
