@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { normalizeDigits } from '../contract/digits';
 import { shopUrl } from './shops';
 import { codeFromOutbox, shopApi, pageApi } from './shop-session';
 
@@ -7,6 +8,8 @@ import { codeFromOutbox, shopApi, pageApi } from './shop-session';
 
 /** The Tehran date ('YYYY-MM-DD') `days` from now. */
 const tehranDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(Date.now() + days * 86_400_000));
+/** Rial in a money text such as «۱۸٬۰۰۰٬۰۰۰ ریال». */
+const rialOf = (text: string) => Number(normalizeDigits(text).replace(/[^0-9]/g, ''));
 
 /** Opens a product's page by its Persian name and adds it to the cart through the item page. */
 async function addFromItemPage(page: Page, name: string) {
@@ -46,7 +49,9 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
   test.use({ baseURL: shopUrl('grocery') });
 
   test('Scenario: (a) an anonymous cart, login, pickup and cash: the order is placed and thanked for with its lines and total', async ({ page, request }) => {
-    await page.goto('./');
+    // Issue 28 item 16: the visit starts from the counter's QR code, so the order is an in-store one.
+    await page.goto('./splash?internal_order=1');
+    await expect(page).toHaveURL(/\/order\/v2\/?$/);
     await addFromItemPage(page, 'برنج هاشمی ۱۰ کیلویی');
     // The header badge follows the cart.
     await expect(page.getByRole('link', { name: /سبد خرید، ۱/ })).toBeVisible();
@@ -68,9 +73,12 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     await expect(page).toHaveURL(/\/cart\/payment$/);
     await page.getByTestId('discount-apply').click();
     await expect(page.getByTestId('checkout-problem')).toHaveText('لطفا کد تخفیف را وارد کنید');
+    // Issue 28 item 18: the form's own check stays beside the field; the server's refusal is also its message in a toast (spec §8).
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await page.getByRole('textbox', { name: 'کد تخفیف' }).fill('NOSUCHCODE');
     await page.getByTestId('discount-apply').click();
     await expect(page.getByTestId('checkout-problem')).toHaveText('کد تخفیف وجود ندارد');
+    await expect(page.getByTestId('toast')).toHaveText('کد تخفیف وجود ندارد');
     await page.getByTestId('discount-skip').click();
     await page.getByTestId('wallet-skip').click();
     await page.getByRole('radio', { name: 'پرداخت نقدی هنگام تحویل' }).check();
@@ -85,7 +93,9 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     await expect(page.getByRole('link', { name: /سبد خرید/ })).not.toContainText('۲');
     const orderId = Number(/successful-payment\/(\d+)/.exec(page.url())![1]);
     const active = await pageApi<{ id: number; payment: string; paid: boolean }[]>(page, 'get_factors', { tab: 'active' });
-    expect(active.find((order) => order.id === orderId)).toMatchObject({ payment: 'cash', paid: false });
+    expect(active.find((order) => order.id === orderId)).toMatchObject({ payment: 'cash', paid: false, internal_order: 1 });
+    await page.goto(`./archive-orders/detail/${orderId}`);
+    await expect(page.getByTestId('invoice-internal')).toHaveText('سفارش حضوری');
   });
 
   test('Scenario: (b) courier to a new map address, a discount code, part from the wallet, a pre-order time refused at its field then chosen, online payment through the sandbox bank; the invoice shows the time as chosen', async ({ page, request }) => {
@@ -117,6 +127,19 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     await expect(page.getByTestId('bill-discount')).toBeVisible();
     await expect(page.getByTestId('discount-summary')).toContainText('WELCOME10');
     await expect(page.getByTestId('wallet-balance')).toContainText('۳٬۰۰۰٬۰۰۰ ریال');
+    // Issue 28 item 15: the discount bag (spec §7 type gift) is offered with its balance and used only after its question (§8).
+    await expect(page.getByTestId('gift-balance')).toHaveText('کیسه تخفیف: ۵۰۰٬۰۰۰ ریال');
+    await page.getByTestId('gift-use').click();
+    await expect(page.getByRole('dialog').getByRole('heading')).toHaveText('از کیسه تخفیف استفاده شود؟');
+    await page.getByRole('dialog').getByRole('button', { name: 'انصراف' }).click();
+    await expect(page.getByTestId('bill-gift')).toHaveCount(0);
+    const beforeGift = rialOf(await page.getByTestId('bill-payable').innerText());
+    await page.getByTestId('gift-use').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'استفاده از کیسه تخفیف' }).click();
+    await expect(page.getByTestId('bill-gift')).toHaveText('− ۵۰۰٬۰۰۰ ریال');
+    await expect.poll(async () => rialOf(await page.getByTestId('bill-payable').innerText())).toBe(beforeGift - 500_000);
+    await expect(page.getByTestId('gift-release')).toBeVisible();
+    await expect(page.getByTestId('checkout-problem')).toHaveCount(0);
     await page.getByTestId('wallet-use').click();
     await page.getByRole('dialog').getByRole('button', { name: 'استفاده از کیف پول' }).click();
     await expect(page.getByTestId('bill-wallet')).toContainText('۳٬۰۰۰٬۰۰۰ ریال');
@@ -151,10 +174,13 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     expect(active.find((order) => order.id === orderId)).toMatchObject({ payment: 'online', paid: true });
     const wallet = await pageApi<{ balance: number }>(page, 'get_wallet');
     expect(wallet.balance).toBe(0);
-    // The invoice shows the pre-order as chosen (Jalali date in fa, Tehran time).
+    // The invoice shows the pre-order as chosen (Jalali date in fa, Tehran time), and the bag's and the wallet's parts.
     const chosenDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(`${tehranDate(1)}T12:00:00+03:30`));
     await page.goto(`./archive-orders/detail/${orderId}`);
     await expect(page.getByTestId('invoice-delivery-time')).toHaveText(`پیش‌سفارش، ${chosenDay} ساعت ۱۲:۰۰`);
+    await expect(page.getByTestId('invoice-gift')).toContainText('۵۰۰٬۰۰۰ ریال');
+    await expect(page.getByTestId('invoice-wallet')).toContainText('۳٬۰۰۰٬۰۰۰ ریال');
+    await expect(page.getByTestId('invoice-internal')).toHaveCount(0);
 
     // Issue 28: on a phone, the conversations tab's unread count (the shop's seeded answer) sits beside its name, not over it.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -42,6 +42,8 @@ export interface AppContext {
   resumedSepId: string | null;
   /** automatic retries since the last successful start, for the backoff */
   retries: number;
+  /** the visit came in the shop or by its QR code (/splash?internal_order=1): the checkout places internal orders */
+  internalOrder: boolean;
 }
 
 /**
@@ -57,6 +59,8 @@ export type ScreenActorRequest =
 export type AppEvent =
   | { type: 'app.retry' }
   | { type: 'language.change'; language: Language }
+  /** /splash?internal_order=1 (or a tab that came so before a reload): this visit's orders are in-store orders */
+  | { type: 'visit.internal' }
   | { type: 'session.update'; user: User | null }
   | { type: 'favorites.update'; favorites: number[] }
   | { type: 'checkout.begin'; ticket: CheckoutTicket }
@@ -81,6 +85,7 @@ export const initialAppContext: AppContext = {
   placedOrder: null,
   resumedSepId: null,
   retries: 0,
+  internalOrder: false,
 };
 
 /** What the checkout needs of the shop (the app is ready, so the shop is known). */
@@ -175,6 +180,9 @@ export const appMachine = setup({
       assertEvent(event, 'xstate.done.actor.checkout');
       return { placedOrder: event.output };
     }),
+    'mark the visit internal': assign({ internalOrder: true }),
+    /** provided by the composition root: the tab remembers the in-store visit across reloads */
+    'persist internal visit': () => {},
     /** provided by the composition root: the thank-you page of the placed order */
     'show placed order': () => {},
     'end checkout': stopChild(SYSTEM_IDS.checkout),
@@ -183,7 +191,7 @@ export const appMachine = setup({
       systemId: SYSTEM_IDS.checkout,
       input: ({ context, event }): CheckoutInput => {
         assertEvent(event, 'checkout.begin');
-        return { orderId: event.ticket.order_id, shop: shopPart(context.shop), paymentTypes: event.ticket.payment_types };
+        return { orderId: event.ticket.order_id, shop: shopPart(context.shop), paymentTypes: event.ticket.payment_types, internalOrder: context.internalOrder };
       },
     }),
     'resume checkout': spawnChild('checkout', {
@@ -191,7 +199,7 @@ export const appMachine = setup({
       systemId: SYSTEM_IDS.checkout,
       input: ({ context, event }): CheckoutInput => {
         assertEvent(event, 'checkout.resume');
-        return { orderId: event.orderId, shop: shopPart(context.shop), paymentTypes: [], returning: { sepId: event.sepId } };
+        return { orderId: event.orderId, shop: shopPart(context.shop), paymentTypes: [], returning: { sepId: event.sepId }, internalOrder: context.internalOrder };
       },
     }),
     'open screen actor': assign(({ event, spawn }) => {
@@ -216,6 +224,7 @@ export const appMachine = setup({
   initial: 'starting',
   on: {
     'language.change': { actions: ['change language', 'persist language'] },
+    'visit.internal': { actions: ['mark the visit internal', 'persist internal visit'] },
   },
   states: {
     starting: {

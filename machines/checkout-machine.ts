@@ -16,10 +16,13 @@ export interface NewAddress {
   postal_code?: string;
 }
 
-/** wallet_operations / use_wallet / none_use_wallet / the bill load: the bill and the wallet balance. */
+/** wallet_operations / use_wallet / none_use_wallet / the bill load: the bill, the wallet's and the discount bag's balances. */
 export interface WalletView {
   balance: number;
   used: number;
+  /** the discount bag (wallet type gift, spec §7) */
+  gift_balance: number;
+  gift_used: number;
   bill: Bill;
 }
 
@@ -46,6 +49,8 @@ export interface PlaceOrderInput {
   payment: PaymentType;
   preordertime: string;
   idempotency_key: string;
+  /** 1 for an in-store or QR visit's order */
+  internal_order: 0 | 1;
 }
 
 /** get_sep's answer. */
@@ -66,6 +71,8 @@ export interface CheckoutInput {
   paymentTypes: PaymentType[];
   /** set when the page is the gateway's return (/successful-payment/:id?sep_id=…) */
   returning?: { sepId: string } | null;
+  /** the visit is in the shop or from its QR code: the order is placed as internal (absent: not) */
+  internalOrder?: boolean;
 }
 
 /** Refusals decided by the machine's own guards; the view shows its localised text for each key. */
@@ -77,6 +84,7 @@ export type CheckoutRefusal =
   | ReturnType<typeof addressProblem>
   | 'discount_required'
   | 'wallet_empty'
+  | 'gift_empty'
   | 'payment_unavailable'
   | 'wallet_insufficient'
   | 'time_invalid'
@@ -99,6 +107,7 @@ export interface CheckoutContext {
   orderId: number;
   shop: CheckoutInput['shop'];
   paymentTypes: PaymentType[];
+  internalOrder: boolean;
   method: DeliveryMethodValue | null;
   addresses: Address[];
   addressId: number | null;
@@ -106,6 +115,8 @@ export interface CheckoutContext {
   delivery: SelectedDelivery | null;
   bill: Bill | null;
   balance: number;
+  /** the discount bag's balance; what it pays of the cart is the bill's gift */
+  giftBalance: number;
   discountApplied: boolean;
   walletInUse: boolean;
   payment: PaymentType | null;
@@ -136,6 +147,9 @@ export type CheckoutEvent =
   | { type: 'discount.skip' }
   | { type: 'wallet.use' }
   | { type: 'wallet.skip' }
+  /** the discount bag (spec §7 use_wallet type gift) pays first, or no longer; asked after a confirmation (§8) */
+  | { type: 'gift.use' }
+  | { type: 'gift.release' }
   | { type: 'payment.select'; payment: PaymentType }
   | { type: 'time.select'; time: string }
   | { type: 'checkout.place' }
@@ -169,6 +183,7 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     orderId: input.orderId,
     shop: input.shop,
     paymentTypes: input.paymentTypes,
+    internalOrder: input.internalOrder === true,
     method: null,
     addresses: [],
     addressId: null,
@@ -176,6 +191,7 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     delivery: null,
     bill: null,
     balance: 0,
+    giftBalance: 0,
     discountApplied: false,
     walletInUse: false,
     payment: null,
@@ -214,6 +230,8 @@ export const checkoutMachine = setup({
     'apply discount': fromPromise<Bill & { message: string | null }, { order_id: number; discount: string }>(notProvided('apply discount')),
     'use wallet': fromPromise<WalletView, { order_id: number }>(notProvided('use wallet')),
     'release wallet': fromPromise<WalletView, { order_id: number }>(notProvided('release wallet')),
+    'use gift': fromPromise<WalletView, { order_id: number }>(notProvided('use gift')),
+    'release gift': fromPromise<WalletView, { order_id: number }>(notProvided('release gift')),
     'place order': fromPromise<PlacedOrder, PlaceOrderInput>(notProvided('place order')),
     'verify payment': fromPromise<PaymentVerdict, { sep_id: string }>(notProvided('verify payment')),
     'restore checkout': fromPromise<CheckoutContext | null, { orderId: number }>(async () => null),
@@ -242,9 +260,11 @@ export const checkoutMachine = setup({
     'discount came to nothing': (_, params: { bill: Bill & { message: string | null } }) => params.bill.discount <= 0,
     'wallet has balance': ({ context }) => context.balance > 0,
     'wallet is in use': ({ context }) => context.walletInUse,
+    'gift bag has balance': ({ context }) => context.giftBalance > 0 && (context.bill?.gift ?? 0) === 0,
+    'gift bag is in use': ({ context }) => (context.bill?.gift ?? 0) > 0,
     'payment type is offered': ({ context, event }) => event.type === 'payment.select' && context.paymentTypes.includes(event.payment),
     'wallet covers the total': ({ context, event }) =>
-      event.type === 'payment.select' && (event.payment !== 'wallet' || (context.bill !== null && context.balance >= context.bill.total)),
+      event.type === 'payment.select' && (event.payment !== 'wallet' || (context.bill !== null && context.balance >= context.bill.total - context.bill.gift)),
     'time is acceptable': ({ context, event }) => event.type === 'time.select' && timeProblemOf(context.shop, event.time, new Date()) === null,
     // The clock moves: a time chosen a while ago may have passed by the time the order is placed.
     'chosen time is still acceptable': ({ context }) => timeProblemOf(context.shop, context.time, new Date()) === null,
@@ -261,6 +281,8 @@ export const checkoutMachine = setup({
       return { refusal: problems[0] ?? 'address_unknown', addressProblems: problems, failure: null };
     }),
     'remember failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error), refusal: null })),
+    /** provided by the view layer: a failed call's message as an error toast (spec §8); a guard's refusal is not one */
+    notify: (_, _params: { error: unknown }) => {},
     'clear messages': assign({ refusal: null, failure: null }),
     'store method': assign(({ event }) => {
       assertEvent(event, 'delivery.select');
@@ -279,6 +301,7 @@ export const checkoutMachine = setup({
     'store wallet view': assign((_, params: { view: WalletView; inUse?: boolean }) => ({
       bill: params.view.bill,
       balance: params.view.balance,
+      giftBalance: params.view.gift_balance,
       ...(params.inUse === undefined ? {} : { walletInUse: params.inUse }),
       refusal: null,
       failure: null,
@@ -360,7 +383,7 @@ export const checkoutMachine = setup({
             id: 'addresses',
             src: 'load addresses',
             onDone: { target: 'choosing', actions: { type: 'store addresses', params: ({ event }) => ({ addresses: event.output }) } },
-            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         choosing: {
@@ -399,7 +422,7 @@ export const checkoutMachine = setup({
               return { id: event.addressId, address: event.address };
             },
             onDone: { target: 'loading', actions: 'clear messages' },
-            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         deleting: {
@@ -411,7 +434,7 @@ export const checkoutMachine = setup({
               return { id: event.addressId };
             },
             onDone: { target: 'loading', actions: ['clear messages', { type: 'forget deleted address', params: ({ event }) => ({ id: event.output.id }) }] },
-            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         locating: {
@@ -423,7 +446,7 @@ export const checkoutMachine = setup({
               return { lat: event.lat, lng: event.lng };
             },
             onDone: { target: 'choosing', actions: { type: 'store suggestion', params: ({ event }) => ({ suggestion: event.output }) } },
-            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         saving: {
@@ -435,7 +458,7 @@ export const checkoutMachine = setup({
               return event.address;
             },
             onDone: { target: 'choosing', actions: { type: 'store new address', params: ({ event }) => ({ address: event.output }) } },
-            onError: { target: 'choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
       },
@@ -451,8 +474,8 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ order_id: context.orderId, delivery_method: context.method ?? DeliveryMethod.pickup, address_id: context.addressId ?? 0 }),
         onDone: { target: 'loadingBill', actions: { type: 'store delivery', params: ({ event }) => ({ delivery: event.output }) } },
         onError: [
-          { guard: 'pickup is chosen', target: 'delivery', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'address.choosing', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+          { guard: 'pickup is chosen', target: 'delivery', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
+          { target: 'address.choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
         ],
       },
     },
@@ -462,7 +485,7 @@ export const checkoutMachine = setup({
         src: 'load bill',
         input: ({ context }) => ({ order_id: context.orderId }),
         onDone: { target: 'discount', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output }) } },
-        onError: { target: 'delivery', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'delivery', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     discount: {
@@ -492,13 +515,15 @@ export const checkoutMachine = setup({
           },
           { target: 'wallet', actions: { type: 'store discounted bill', params: ({ event }) => ({ bill: event.output }) } },
         ],
-        onError: { target: 'discount', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'discount', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     wallet: {
       on: {
         'wallet.use': [{ guard: 'wallet has balance', target: 'usingWallet' }, { actions: { type: 'refuse', params: { refusal: 'wallet_empty' } } }],
         'wallet.skip': [{ guard: 'wallet is in use', target: 'releasingWallet' }, { target: 'payment', actions: 'clear messages' }],
+        'gift.use': [{ guard: 'gift bag has balance', target: 'usingGift' }, { actions: { type: 'refuse', params: { refusal: 'gift_empty' } } }],
+        'gift.release': { guard: 'gift bag is in use', target: 'releasingGift' },
         'checkout.back': { target: 'discount', actions: 'clear messages' },
         'checkout.backTo': backToAnEarlierScreen,
       },
@@ -509,7 +534,26 @@ export const checkoutMachine = setup({
         src: 'use wallet',
         input: ({ context }) => ({ order_id: context.orderId }),
         onDone: { target: 'payment', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output, inUse: true }) } },
-        onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'wallet', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    // The discount bag is a choice within the wallet step: after it the step stays, for the wallet's own choice.
+    usingGift: {
+      invoke: {
+        id: 'useGift',
+        src: 'use gift',
+        input: ({ context }) => ({ order_id: context.orderId }),
+        onDone: { target: 'wallet', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output }) } },
+        onError: { target: 'wallet', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    releasingGift: {
+      invoke: {
+        id: 'releaseGift',
+        src: 'release gift',
+        input: ({ context }) => ({ order_id: context.orderId }),
+        onDone: { target: 'wallet', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output }) } },
+        onError: { target: 'wallet', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     releasingWallet: {
@@ -518,7 +562,7 @@ export const checkoutMachine = setup({
         src: 'release wallet',
         input: ({ context }) => ({ order_id: context.orderId }),
         onDone: { target: 'payment', actions: { type: 'store wallet view', params: ({ event }) => ({ view: event.output, inUse: false }) } },
-        onError: { target: 'wallet', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'wallet', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     payment: {
@@ -547,6 +591,7 @@ export const checkoutMachine = setup({
           payment: context.payment ?? 'cash',
           preordertime: context.time,
           idempotency_key: context.attemptKey ?? '',
+          internal_order: context.internalOrder ? 1 : 0,
         }),
         onDone: [
           {
@@ -556,7 +601,7 @@ export const checkoutMachine = setup({
           },
           { target: 'placed', actions: { type: 'store placed order', params: ({ event }) => ({ placed: event.output }) } },
         ],
-        onError: { target: 'placeFailed', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'placeFailed', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     // Retry repeats the same attempt (same idempotency key): a lost answer cannot place twice.
@@ -602,7 +647,7 @@ export const checkoutMachine = setup({
             ],
           },
         ],
-        onError: { target: 'paying', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'paying', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     // The order left the cart: the cart reloads; the app keeps what the thank-you page shows.

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AddressSchema, LocationDataSchema, SelectedDeliverySchema } from '../entities/address';
 import { CartSchema } from '../entities/cart';
 import { DiscountResultSchema } from '../entities/discount';
+import { WALLET_TYPES } from '../entities/account';
 import { BillSchema, FactorSchema, OrderSummarySchema, PAYMENT_TYPES } from '../entities/order';
 import { blankAsAbsent, blankOr, coordinate, id, integer, jsonField, smallint, text } from '../fields';
 import { TEXT_MAX } from '../rules/limits';
@@ -19,7 +20,10 @@ const addressFields = {
 const orderRef = { order_id: id() };
 
 /** WalletView: what the wallet holds and what this order takes from it. */
-const WalletViewSchema = v.object({ balance: v.number(), used: v.number(), bill: BillSchema });
+/** The wallet's and the discount bag's balances and what each pays of the cart (the bill's wallet and gift). */
+const WalletViewSchema = v.object({ balance: v.number(), used: v.number(), gift_balance: v.number(), gift_used: v.number(), bill: BillSchema });
+/** use_wallet / none_use_wallet `type`: gift (the discount bag, spec §7), or absent for the wallet. */
+const walletType = blankOr(v.picklist(WALLET_TYPES), 'wallet');
 
 /** The checkout and order codes (issue 5). Writes run in one transaction (`writes: true`). */
 export const checkoutEndpoints = {
@@ -111,15 +115,16 @@ export const checkoutEndpoints = {
     login: true,
   },
   use_wallet: {
-    summary: 'Pays part or all of the cart from the wallet (taken when the order is placed).',
-    request: v.object({ ...orderRef, type: v.optional(text(), 'gift') }),
+    summary:
+      'Pays part or all of the cart from the wallet, or with type gift from the discount bag (first, before the wallet); taken when the order is placed. An empty discount bag -> 409 `gift_empty`.',
+    request: v.object({ ...orderRef, type: walletType }),
     data: WalletViewSchema,
     login: true,
     writes: true,
   },
   none_use_wallet: {
-    summary: 'Stops paying the cart from the wallet.',
-    request: v.object({ ...orderRef, type: v.optional(text(), 'gift') }),
+    summary: 'Stops paying the cart from the wallet, or with type gift from the discount bag.',
+    request: v.object({ ...orderRef, type: walletType }),
     data: WalletViewSchema,
     login: true,
     writes: true,
@@ -140,7 +145,8 @@ export const checkoutEndpoints = {
       /** the server's gateway when absent; another name is 400 `gateway_unknown` */
       gateway: blankAsAbsent(text()),
       preordertime: v.optional(text(), 'now'),
-      internal_order: blankAsAbsent(integer()),
+      /** 1: an in-store or QR order (the visit came through /splash?internal_order=1); kept on the order */
+      internal_order: blankOr(v.pipe(smallint(), v.picklist([0, 1])), 0),
       shop_id: blankAsAbsent(id()),
       /** optional (spec §7 does not send one): without it the cart itself is the key */
       idempotency_key: blankAsAbsent(v.pipe(text(), v.minLength(8), v.maxLength(100))),

@@ -6,6 +6,9 @@ export const WALLET_OPERATIONS = ['charge', 'buy', 'refund', 'admin', 'system'] 
 export type WalletOperation = (typeof WALLET_OPERATIONS)[number];
 export const WALLET_STATUSES = ['success', 'fail'] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
+/** The two balances of a customer (spec §7 use_wallet `type`): the wallet, and the discount bag (`gift`), which only pays for orders. */
+export const WALLET_TYPES = ['wallet', 'gift'] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
 
 /** Login limits (issue 4); the server enforces them, the SPA shows the countdown. */
 export const LOGIN_CODE_LENGTH = 6;

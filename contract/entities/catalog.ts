@@ -19,10 +19,19 @@ export const ItemColorSchema = v.object({ name: v.string(), name_en: v.string(),
 /** price in rial replaces the item's price when the size is chosen */
 export const ItemSizeSchema = v.object({ name: v.string(), name_en: v.string(), price: v.number() });
 
+/** A named label of an item (a texture or packaging type), shown, not chosen. */
+export const ItemLabelSchema = v.object({ name: v.string(), name_en: v.string() });
+
 export const ItemDataSchema = v.object({
   features: v.array(ItemFeatureSchema),
   colors: v.array(ItemColorSchema),
   sizes: v.array(ItemSizeSchema),
+  /** the shop's product code (spec §3 labels), present where the shop gives one */
+  code: v.optional(v.string()),
+  /** texture types (spec §3 labels), present where the shop gives them */
+  texture_types: v.optional(v.array(ItemLabelSchema)),
+  /** packaging types (spec §3 labels), present where the shop gives them */
+  packaging_types: v.optional(v.array(ItemLabelSchema)),
 });
 
 /** A product (type 1) as lists and the item page show it; prices are rial. */

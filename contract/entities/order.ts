@@ -45,9 +45,11 @@ export const BillSchema = v.object({
   packaging: v.number(),
   /** price + shipping + tax + packaging */
   total: v.number(),
+  /** taken from the discount bag (wallet type gift), before the wallet */
+  gift: v.number(),
   /** taken from the wallet */
   wallet: v.number(),
-  /** total - wallet: what is still to pay */
+  /** total - gift - wallet: what is still to pay */
   payable: v.number(),
 });
 export type Bill = v.InferOutput<typeof BillSchema>;
@@ -83,6 +85,8 @@ export const OrderSummarySchema = v.object({
   item_count: v.number(),
   /** the branch it was placed at, for a chain's customer (who sees the whole brand's orders); null at a shop that is no branch */
   branch: v.nullable(v.object({ id: v.number(), name: v.string(), name_en: v.string() })),
+  /** 1 for an in-store or QR order (final_order's internal_order), else 0 */
+  internal_order: v.picklist([0, 1]),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 

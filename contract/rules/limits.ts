@@ -62,5 +62,8 @@ export const MULTIPART_MAX_FIELDS = 64;
 /** Spec §9: every call may take up to 65 s (the SPA's request timeout; the API bench gives up at the same time). */
 export const HTTP_TIMEOUT_MS = 65_000;
 
+/** Spec §9: a script chunk not loaded within 120 s shows the chunk error (src/app/chunk-load.ts). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
 /** The largest count of one cart line (cart_controller refuses more; the cart page stops its "one more" there). */
 export const MAX_LINE_COUNT = 999;

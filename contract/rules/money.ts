@@ -23,6 +23,16 @@ export function wholeUnits(rial: number, currency: Currency): number {
 export const percentOf = (amount: number, percent: number, currency: Currency): number => wholeUnits(Math.floor((amount * percent) / 100), currency);
 
 /** Splits a whole-unit total between the wallet and what is left to pay: the wallet takes whole units, at most the balance. */
+/**
+ * What the discount bag and then the wallet pay of `total` (spec §7 use_wallet type gift): the bag
+ * first, since it buys nothing else; each at most its balance and what is left to pay, never negative.
+ */
+export function splitCredits(total: number, giftBalance: number, walletBalance: number, currency: Currency): { gift: number; wallet: number; payable: number } {
+  const gift = splitWallet(total, giftBalance, currency);
+  const wallet = splitWallet(gift.payable, walletBalance, currency);
+  return { gift: gift.wallet, wallet: wallet.wallet, payable: wallet.payable };
+}
+
 export function splitWallet(total: number, balance: number, currency: Currency): { wallet: number; payable: number } {
   const wallet = Math.max(0, Math.min(wholeUnits(balance, currency), total));
   return { wallet, payable: total - wallet };

@@ -25,7 +25,15 @@ export function toItem(row: ListedItemRow): Item {
     unit: unitOf(row.unit),
     ...(row.data.unit_step && row.data.unit_step > 1 ? { unit_step: row.data.unit_step } : {}),
     price: row.price,
-    data: { features: row.data.features ?? [], colors: row.data.colors ?? [], sizes: row.data.sizes ?? [] },
+    data: {
+      features: row.data.features ?? [],
+      colors: row.data.colors ?? [],
+      sizes: row.data.sizes ?? [],
+      // Labels only where the shop has them: an item without them carries no empty fields.
+      ...(row.data.code ? { code: row.data.code } : {}),
+      ...(row.data.texture_types?.length ? { texture_types: row.data.texture_types } : {}),
+      ...(row.data.packaging_types?.length ? { packaging_types: row.data.packaging_types } : {}),
+    },
     has_options: row.hasOptions,
   };
 }

@@ -45,8 +45,18 @@ async function billView(context: SignedInContext, order: OrderRow) {
 }
 
 async function walletView(context: SignedInContext, order: OrderRow) {
-  const bill = await billView(context, order);
-  return { balance: await context.repos.wallet.balance(context.user.id), used: bill.wallet, bill };
+  const { wallet } = context.repos;
+  const [bill, balance, giftBalance] = await Promise.all([billView(context, order), wallet.balance(context.user.id), wallet.balance(context.user.id, undefined, 'gift')]);
+  return { balance, used: bill.wallet, gift_balance: giftBalance, gift_used: bill.gift, bill };
+}
+
+/** use_wallet / none_use_wallet: the wallet, or with type gift the discount bag, pays the cart from now on (`use`) or no longer. */
+async function setCreditUse(context: SignedInContext, input: ParsedRequestOf<'use_wallet'>, use: boolean) {
+  const order = await lockedCartFor(context, input.order_id);
+  if (input.type === 'wallet') return walletView(context, await context.repos.carts.updateOrder(order.id, { useWallet: use ? 1 : 0 }));
+  // An empty bag is refused: the checkout offers it only with a balance, so a use of nothing is a mistake to say.
+  if (use && (await context.repos.wallet.balance(context.user.id, undefined, 'gift')) <= 0) throw refuse(context, 409, 'gift_empty', 'gift_empty');
+  return walletView(context, await context.repos.carts.updateOrder(order.id, { useGift: use ? 1 : 0 }));
 }
 
 /** sha256 of the request as parsed (the key itself left out), to tell a replay from a different request. */
@@ -128,16 +138,20 @@ async function placeOrder(
 
   // The wallet balance is read under the user's row lock (wallet-repository), then spent in this transaction.
   const usesWallet = order.useWallet === 1 || input.payment === 'wallet';
-  if (usesWallet) await repos.wallet.lock(context.db, user.id);
+  // The discount bag is read under the same lock as the wallet: two checkouts cannot both spend it.
+  if (usesWallet || order.useGift === 1) await repos.wallet.lock(context.db, user.id);
   const bill: Bill = await billOf(context, { ...order, useWallet: usesWallet ? 1 : 0 }, lines, { settings, placedBefore });
   if (input.payment === 'wallet' && bill.payable > 0) throw refuse(context, 409, 'wallet_insufficient', 'wallet_insufficient');
   if (discount) await repos.checkout.recordUsage(discount.id, user.id, order.id);
+  if (bill.gift > 0 && !(await spendFromWallet(context.db, repos.wallet, { userId: user.id, amount: bill.gift, orderId: order.id, kind: 'gift' }))) {
+    throw refuse(context, 409, 'gift_empty', 'gift_empty');
+  }
   if (bill.wallet > 0 && !(await spendFromWallet(context.db, repos.wallet, { userId: user.id, amount: bill.wallet, orderId: order.id }))) {
     throw refuse(context, 409, 'wallet_insufficient', 'wallet_insufficient');
   }
 
   const trackingCode = `${order.id}${randomInt(1000, 10_000)}`;
-  const common = { payment: input.payment, deliveryTime: time.value, trackingCode, bill, useWallet: usesWallet ? 1 : 0 };
+  const common = { payment: input.payment, deliveryTime: time.value, trackingCode, bill, useWallet: usesWallet ? 1 : 0, internalOrder: input.internal_order };
   if (gateway && bill.payable > 0) {
     const token = randomBytes(18).toString('base64url');
     const { redirectUrl } = await gateway.request(context.db, {
@@ -154,7 +168,7 @@ async function placeOrder(
   }
   const paid = bill.payable === 0;
   const answer = { order_id: order.id, status: OrderStatus.pending, tracking_code: trackingCode, paid, payable: bill.payable, redirect_url: null, sep_id: null };
-  const values = { ...common, payment: paid && bill.wallet > 0 ? 'wallet' : input.payment, status: OrderStatus.pending, paid: paid ? 1 : 0, placedAt: context.clock() };
+  const values = { ...common, payment: paid && bill.wallet + bill.gift > 0 ? 'wallet' : input.payment, status: OrderStatus.pending, paid: paid ? 1 : 0, placedAt: context.clock() };
   await repos.checkout.markPlaced(order.id, values, { userId: user.id, key, answer });
   return answer;
 }
@@ -253,13 +267,11 @@ export const checkoutActions: Handlers<
   },
 
   async use_wallet(context, input) {
-    const order = await lockedCartFor(context, input.order_id);
-    return walletView(context, await context.repos.carts.updateOrder(order.id, { useWallet: 1 }));
+    return setCreditUse(context, input, true);
   },
 
   async none_use_wallet(context, input) {
-    const order = await lockedCartFor(context, input.order_id);
-    return walletView(context, await context.repos.carts.updateOrder(order.id, { useWallet: 0 }));
+    return setCreditUse(context, input, false);
   },
 
   async wallet_operations(context, input) {

@@ -42,6 +42,7 @@ function summaryOf(order: OrderRow, itemCount: number, shop: PlacedShop): OrderS
     payment: paymentOf(order.payment),
     item_count: itemCount,
     branch: shop.masterId === null ? null : { id: shop.id, name: shop.name, name_en: shop.nameEn },
+    internal_order: order.internalOrder === 1 ? 1 : 0,
   };
 }
 
@@ -90,7 +91,9 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     const there = shop.id === context.shop.id ? context : await contextAt(context, shop.id);
     const lines = await there.repos.carts.lines(order.id);
     const counts = await context.repos.checkout.itemCounts([order.id]);
-    const bill = order.bill as unknown as Factor['bill'];
+    // A bill frozen before the discount bag existed has no gift: nothing was taken from it.
+    const stored = order.bill as unknown as Omit<Factor['bill'], 'gift'> & { gift?: number };
+    const bill = { ...stored, gift: stored.gift ?? 0 };
     return {
       ...summaryOf(order, counts.get(order.id) ?? 0, shop),
       number: order.id,

@@ -28,6 +28,7 @@ export const deliverySet = compiledRows<{ shopId: number; orderId: number } & De
 export type PlacedValues = {
   status: number;
   useWallet: number;
+  internalOrder: number;
   payment: string;
   paid: number;
   deliveryTime: string;
@@ -42,7 +43,7 @@ export type PlacedValues = {
  */
 export const placedWithAnswer = compiledStatement<{ shopId: number; orderId: number; userId: number; key: string | null; answer: string } & PlacedValues, never>(
   sql`with placed as (
-      update ${orders} set status = ${placeholder('status')}, use_wallet = ${placeholder('useWallet')}, payment = ${placeholder('payment')}, paid = ${placeholder('paid')},
+      update ${orders} set status = ${placeholder('status')}, use_wallet = ${placeholder('useWallet')}, internal_order = ${placeholder('internalOrder')}, payment = ${placeholder('payment')}, paid = ${placeholder('paid')},
         delivery_time = ${placeholder('deliveryTime')}, tracking_code = ${placeholder('trackingCode')}, bill = ${placeholder('bill')}::jsonb,
         placed_at = ${placeholder('placedAt')}::timestamptz, updated_at = now()
       where id = ${placeholder('orderId')} and ${checkedOnly(orders.shopId)} = ${placeholder('shopId')}

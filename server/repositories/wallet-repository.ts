@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { WalletOperation, WalletStatus } from '@contract/entities/account';
+import type { WalletOperation, WalletStatus, WalletType } from '@contract/entities/account';
 import type { Database } from '../db/connection';
 import { referrals, users, walletTransactions, type ShopRow, type WalletTransactionRow } from '../db/schema';
 
@@ -20,6 +20,8 @@ export interface CreditInput {
   amount: number;
   status?: WalletStatus;
   orderId?: number | null;
+  /** the balance it moves: the wallet (default) or the discount bag */
+  kind?: WalletType;
 }
 
 /**
@@ -31,21 +33,21 @@ export interface CreditInput {
 export function createWalletRepository(db: Database, shop: ShopRow) {
   const rootId = shop.rootId ?? shop.id;
   const repository = {
-    /** The user's balance in rial (successful rows only). */
-    async balance(userId: number, executor: Executor = db): Promise<number> {
+    /** The user's balance in rial (successful rows only), of the wallet or of the discount bag (`kind` gift). */
+    async balance(userId: number, executor: Executor = db, kind: WalletType = 'wallet'): Promise<number> {
       const [row] = await executor
         .select({ total: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)` })
         .from(walletTransactions)
-        .where(and(eq(walletTransactions.rootId, rootId), eq(walletTransactions.userId, userId), eq(walletTransactions.status, 'success')));
+        .where(and(eq(walletTransactions.rootId, rootId), eq(walletTransactions.userId, userId), eq(walletTransactions.status, 'success'), eq(walletTransactions.kind, kind)));
       return Number(row?.total ?? 0);
     },
 
-    /** The user's transactions, newest first. */
+    /** The user's wallet transactions (not the discount bag's), newest first. */
     list(userId: number, executor: Executor = db): Promise<WalletTransactionRow[]> {
       return executor
         .select()
         .from(walletTransactions)
-        .where(and(eq(walletTransactions.rootId, rootId), eq(walletTransactions.userId, userId)))
+        .where(and(eq(walletTransactions.rootId, rootId), eq(walletTransactions.userId, userId), eq(walletTransactions.kind, 'wallet')))
         .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id));
     },
 
@@ -69,7 +71,7 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
       if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error(`wallet amount must be a non-zero integer, got ${input.amount}`);
       const [row] = await tx
         .insert(walletTransactions)
-        .values({ rootId, userId: input.userId, operation: input.operation, amount: input.amount, status: input.status ?? 'success', orderId: input.orderId ?? null })
+        .values({ rootId, userId: input.userId, operation: input.operation, amount: input.amount, status: input.status ?? 'success', orderId: input.orderId ?? null, kind: input.kind ?? 'wallet' })
         .returning();
       return row;
     },

@@ -220,9 +220,12 @@ export function renderIndexHtml(
 ): string {
   const dir = language === 'fa' ? 'rtl' : 'ltr';
   const shop = boot?.shop;
-  // The shop's own name and description for the tab, search engines and link previews.
+  // The shop's own name, description and keywords (spec §3 shop.meta) for the tab, search engines and link previews.
   const description = shop ? localized(language, shop.description, shop.description_en) : '';
-  const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
+  const keywords = shop?.meta.keywords ?? '';
+  const meta =
+    (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
+    (keywords ? `<meta name="keywords" content="${escapeHtml(keywords)}">` : '');
   // The home that opens with its slider, a category page with products, a product's page and the
   // cart are drawn as such over the app; every other page gets the splash.
   const first = { home: homeFirstScreen, category: categoryFirstScreen, item: itemFirstScreen, cart: cartFirstScreen, other: () => null }[screen](boot, language);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { integer, text } from '@contract/fields';
+import { WALLET_TYPES } from '@contract/entities/account';
+import { blankAsAbsent, integer, text } from '@contract/fields';
 import { walletOf } from '../actions/wallet';
 import type { Database } from '../db/connection';
 import { ApiError, ok } from '../errors';
@@ -11,11 +12,12 @@ import { SESSION_COOKIE } from '../http/cookies';
 import { sessionUserOf } from '../http/session';
 import { describeIssues } from './order';
 
-const request = v.object({ code: text(), user_id: v.optional(integer()), type: v.optional(text()) });
+/** type gift asks the discount bag's balance (spec §7); absent or wallet, the wallet's. */
+const request = v.object({ code: text(), user_id: v.optional(integer()), type: blankAsAbsent(v.picklist(WALLET_TYPES)) });
 
 /**
  * POST /wallet/wallet.php, code user_amount_wallet (user_id, type): the
- * logged-in user's balance. user_id, when given, must be the user's own id.
+ * logged-in user's balance, of the discount bag with type gift. user_id, when given, must be the user's own id.
  */
 export async function walletRoutes(app: FastifyInstance, _options: { db: Database; clock: () => Date; sms: SmsProvider }) {
   app.post('/wallet/wallet.php', { config: { jsonApi: true } }, async (req, reply) => {
@@ -37,7 +39,8 @@ export async function walletRoutes(app: FastifyInstance, _options: { db: Databas
     if (parsed.output.user_id !== undefined && parsed.output.user_id !== user.id) {
       throw new ApiError(403, 'forbidden', translate(language, 'wallet_other_user'));
     }
-    const wallet = await walletOf(req.repos.wallet, user.id);
-    return ok({ user_id: user.id, amount: wallet.balance, type: parsed.output.type ?? null });
+    const type = parsed.output.type;
+    const amount = type === 'gift' ? await req.repos.wallet.balance(user.id, undefined, 'gift') : (await walletOf(req.repos.wallet, user.id)).balance;
+    return ok({ user_id: user.id, amount, type: type ?? null });
   });
 }

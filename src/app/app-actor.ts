@@ -3,6 +3,7 @@ import { SYSTEM_IDS } from '@machines/system';
 import { onGoHome, onSessionLost } from '@/api/client';
 import { applyLanguage } from '@/i18n/i18n';
 import type { BootBlock } from './boot-data';
+import { wasInternalVisit } from './internal-visit';
 import type { Inspect } from './inspector';
 import { liveAppMachine } from './live';
 import type { AppRouter } from './router';
@@ -20,5 +21,7 @@ export function startAppActor(router: AppRouter, boot: BootBlock, inspect?: Insp
   onGoHome(() => void router.navigate('/'));
   onSessionLost(() => actor.system.get(SYSTEM_IDS.session)?.send({ type: 'session.lost' }));
   actor.start();
+  // A reload during an in-store visit keeps its orders internal.
+  if (wasInternalVisit()) actor.send({ type: 'visit.internal' });
   return actor;
 }

@@ -16,6 +16,9 @@ import { nextTask } from './next-task';
 import { shareLanguage, storeLanguage } from '@/i18n/language-storage';
 import type { BootBlock, BootStep } from './boot-data';
 import { BASENAME, type AppRouter } from './router';
+import { rememberInternalVisit } from './internal-visit';
+import { toastFailure } from '@/ui/failure-toast';
+import { asFailure } from '@machines/api-failure';
 
 /*
  * The composition root: every live effect of every chart, provided once, in
@@ -162,6 +165,8 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       'apply discount': fromCode('discount_compute', (input: { order_id: number; discount: string }) => input),
       'use wallet': fromCode('use_wallet', (input: { order_id: number }) => input),
       'release wallet': fromCode('none_use_wallet', (input: { order_id: number }) => input),
+      'use gift': fromCode('use_wallet', (input: { order_id: number }) => ({ ...input, type: 'gift' as const })),
+      'release gift': fromCode('none_use_wallet', (input: { order_id: number }) => ({ ...input, type: 'gift' as const })),
       'place order': fromCode('final_order', (input: PlaceOrderInput) => input),
       'verify payment': fromCode('get_sep', (input: { sep_id: string }) => input),
       // The checkout this tab left for the bank, taken once.
@@ -172,6 +177,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       }),
     },
     actions: {
+      notify: (_, { error }) => toastFailure(asFailure(error)),
       // The page is left for the bank: the checkout is kept so the return lands on its payment step.
       'open gateway': ({ context }) => {
         const url = context.placed?.redirect_url;
@@ -244,6 +250,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         storeLanguage(context.language);
         applyLanguage(context.language);
       },
+      'persist internal visit': rememberInternalVisit,
       'show placed order': ({ context }) => void navigate(`/successful-payment/${context.placedOrder?.orderId ?? ''}`, { replace: true }),
     },
   });

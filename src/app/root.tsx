@@ -49,18 +49,27 @@ function Gate({ router }: { router: AppRouter }) {
   }
 }
 
-/** The tab shows the shop's name in the current language. */
-function useDocumentTitle() {
+/** The tab shows the shop's name, and the head its keywords (spec §3 shop.meta), in the current language. */
+function useDocumentHead() {
   const language = useLanguage();
   const shop = useAppSelector((snapshot) => snapshot.context.shop);
   useEffect(() => {
-    if (shop) document.title = localized(language, shop.name, shop.name_en);
+    if (!shop) return;
+    document.title = localized(language, shop.name, shop.name_en);
+    // The server wrote the first language's tag; a switch of language or shop rewrites it.
+    let keywords = document.head.querySelector<HTMLMetaElement>('meta[name="keywords"]');
+    if (!keywords) {
+      keywords = document.createElement('meta');
+      keywords.name = 'keywords';
+      document.head.append(keywords);
+    }
+    keywords.content = shop.meta.keywords;
   }, [language, shop]);
 }
 
 function Themed({ router }: { router: AppRouter }) {
   const language = useLanguage();
-  useDocumentTitle();
+  useDocumentHead();
   return (
     <DirectionProvider language={language}>
       <Gate router={router} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import ComingSoonPage from '@/features/shell/coming-soon-page';
 import MaintenancePage from '@/features/shell/maintenance-page';
@@ -7,10 +7,11 @@ import { loginPath, resolveRoute } from '@/routes/guards';
 import { routeTable, type RouteId } from '@/routes/route-table';
 import { useAppSelector } from '@/ui/app-actor';
 import { useFirstScreenReplaced } from '@/ui/first-screen';
+import { lazyScreen } from './chunk-load';
 import { screens } from './screens';
 
 // A dialog over the page, only for a guest at a login-only route: its own chunk.
-const LoginModal = lazy(() => import('@/features/shell/login-modal'));
+const LoginModal = lazyScreen(() => import('@/features/shell/login-modal'));
 
 /** The page a login started from, as the guards and the login modal put it in navigation state. */
 function originOf(state: unknown): string | null {

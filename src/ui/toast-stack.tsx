@@ -16,7 +16,7 @@ export default function ToastStack({ toasts, onClose }: { toasts: readonly Toast
           onClose={(_event, reason) => reason !== 'clickaway' && onClose(toast.key)}
           sx={{ position: 'static', transform: 'none', pointerEvents: 'auto' }}
         >
-          <Alert severity={toast.variant} variant="filled" action={toast.action?.(toast.key)} sx={{ alignItems: 'center' }}>
+          <Alert severity={toast.variant} variant="filled" data-testid="toast" action={toast.action?.(toast.key)} sx={{ alignItems: 'center' }}>
             {toast.message}
           </Alert>
         </Snackbar>

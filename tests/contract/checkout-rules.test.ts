@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressProblem, addressProblems, checkDeliveryTime, distanceKm, sortBranches, withDistances } from '@contract/index';
-import { percentOf, splitWallet } from '@contract/rules/money';
+import { percentOf, splitCredits, splitWallet } from '@contract/rules/money';
 import { lastPreorderDay, PREORDER_DAYS_DEFAULT, tehranClock } from '@contract/rules/delivery-time';
 
 describe('checkout rules of the contract', () => {
@@ -86,6 +86,10 @@ describe('checkout rules of the contract', () => {
     expect(percentOf(999, 10, 'IRR')).toBe(99);
     expect(splitWallet(3_000_000, 1_000_000, 'IRR')).toEqual({ wallet: 1_000_000, payable: 2_000_000 });
     expect(splitWallet(3_000_000, 5_000_000, 'IRR')).toEqual({ wallet: 3_000_000, payable: 0 });
+    // The discount bag pays first, the wallet what it leaves; neither past the total, neither below zero.
+    expect(splitCredits(3_000_000, 1_000_000, 5_000_000, 'IRR')).toEqual({ gift: 1_000_000, wallet: 2_000_000, payable: 0 });
+    expect(splitCredits(3_000_000, 9_000_000, 5_000_000, 'IRR')).toEqual({ gift: 3_000_000, wallet: 0, payable: 0 });
+    expect(splitCredits(3_000_000, -500_000, 0, 'IRR')).toEqual({ gift: 0, wallet: 0, payable: 3_000_000 });
   });
 });
 

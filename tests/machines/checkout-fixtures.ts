@@ -48,14 +48,18 @@ export const bill = (overrides: Partial<Bill> = {}): Bill => ({
   tax: 0,
   packaging: 0,
   total: 3_350_000,
+  gift: 0,
   wallet: 0,
   payable: 3_350_000,
   ...overrides,
 });
 
-export const emptyWallet: WalletView = { balance: 0, used: 0, bill: bill() };
-export const richWallet: WalletView = { balance: 10_000_000, used: 0, bill: bill() };
-export const walletInUse: WalletView = { balance: 10_000_000, used: 3_350_000, bill: bill({ wallet: 3_350_000, payable: 0 }) };
+export const emptyWallet: WalletView = { balance: 0, used: 0, gift_balance: 0, gift_used: 0, bill: bill() };
+export const richWallet: WalletView = { balance: 10_000_000, used: 0, gift_balance: 0, gift_used: 0, bill: bill() };
+export const walletInUse: WalletView = { balance: 10_000_000, used: 3_350_000, gift_balance: 0, gift_used: 0, bill: bill({ wallet: 3_350_000, payable: 0 }) };
+/** A discount bag of 1,000,000 rial beside a 1,000,000 wallet: before and after the bag is used on the cart. */
+export const giftOffered: WalletView = { balance: 1_000_000, used: 0, gift_balance: 1_000_000, gift_used: 0, bill: bill() };
+export const giftInUse: WalletView = { balance: 1_000_000, used: 0, gift_balance: 1_000_000, gift_used: 1_000_000, bill: bill({ gift: 1_000_000, payable: 2_350_000 }) };
 export const walletReleased: WalletView = richWallet;
 
 export const discounted = { ...bill({ discount: 300_000, price: 2_700_000, discount_code: 'WELCOME10', total: 3_050_000, payable: 3_050_000 }), message: null };

@@ -106,6 +106,8 @@ function isForward(snapshot: ModelSnapshot, event: ModelEvent): boolean {
     if (event.type === 'address.select') return context.method === 2 ? event.addressId === nearAddress.id : event.addressId === otherCityAddress.id;
     if (event.type === 'discount.apply') return event.code.trim() !== '';
     if (event.type === 'wallet.use') return context.balance > 0;
+    // The model's bills have no discount bag: its use is a refusal (the bag's paths: checkout-machine.test.ts).
+    if (event.type === 'gift.use' || event.type === 'gift.release') return false;
     if (event.type === 'payment.select') return context.payment === null && (event.payment !== 'wallet' || context.balance >= (context.bill?.total ?? Infinity));
     if (event.type === 'time.select') return false;
     if (event.type === 'checkout.place') return context.payment !== null;
@@ -187,7 +189,7 @@ function eventExecutors(system: System) {
     await settlesOn(system, step.state);
   };
   const customerEvents: CheckoutEvent['type'][] = [
-    'delivery.select', 'address.select', 'address.add', 'address.locate', 'discount.apply', 'discount.skip', 'wallet.use', 'wallet.skip',
+    'delivery.select', 'address.select', 'address.add', 'address.locate', 'discount.apply', 'discount.skip', 'wallet.use', 'wallet.skip', 'gift.use', 'gift.release',
     'payment.select', 'time.select', 'checkout.place', 'checkout.retry', 'checkout.edit', 'checkout.back', 'payment.returned',
   ];
   return Object.fromEntries([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { checkoutMachine, routeDecision, screenOf, type CheckoutContext, type NewAddress, type WalletView } from '@machines/checkout-machine';
-import type { SelectedDelivery } from '@contract/index';
-import { canceledVerdict, checkoutInput, farAddress, nearAddress, paidVerdict, savedAddresses } from './checkout-fixtures';
+import { checkoutAccepts, checkoutMachine, routeDecision, screenOf, type CheckoutContext, type NewAddress, type PlaceOrderInput, type WalletView } from '@machines/checkout-machine';
+import type { Bill, SelectedDelivery } from '@contract/index';
+import { canceledVerdict, checkoutInput, farAddress, giftInUse, giftOffered, nearAddress, paidVerdict, placedCash, richWallet, savedAddresses } from './checkout-fixtures';
 
 describe('checkout machine: returning from the gateway', () => {
   it('Scenario: /successful-payment with a sep_id starts by verifying; paid shows the result', async () => {
@@ -141,7 +141,7 @@ describe('checkout machine: the one actor system (issue 10)', () => {
       actors: {
         'load addresses': fromPromise(async () => savedAddresses),
         'save delivery': fromPromise(async (): Promise<SelectedDelivery> => ({ order_id: 7, address_id: 0, delivery_method: 1, branch_name: '', type: 1, shipping: 0 })),
-        'load bill': fromPromise(async (): Promise<WalletView> => ({ balance: 0, used: 0, bill: { discount_code: null, shipping: 0, tax: 0, packaging: 0, total: 100, wallet: 0, payable: 100, pure_price: 100, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 100 } })),
+        'load bill': fromPromise(async (): Promise<WalletView> => ({ balance: 0, used: 0, gift_balance: 0, gift_used: 0, bill: { discount_code: null, shipping: 0, tax: 0, packaging: 0, total: 100, gift: 0, wallet: 0, payable: 100, pure_price: 100, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 100 } })),
       },
     });
     const actor = createActor(machine, { input: checkoutInput }).start();
@@ -158,5 +158,116 @@ describe('checkout machine: the one actor system (issue 10)', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ address: 'choosing' }));
     actor.send({ type: 'checkout.backTo', screen: 'delivery' });
     expect(actor.getSnapshot().matches('delivery')).toBe(true);
+  });
+});
+
+describe('checkout machine: the discount bag (spec §7 use_wallet type gift, §8 its confirmation)', () => {
+  /** A pickup checkout on its wallet step, with `view` as the loaded bill; records the bag calls. */
+  async function onWalletStep(view: WalletView, used: WalletView = giftInUse) {
+    const calls: string[] = [];
+    const machine = checkoutMachine.provide({
+      actors: {
+        'save delivery': fromPromise(async (): Promise<SelectedDelivery> => ({ order_id: 41, address_id: 0, delivery_method: 1, branch_name: 'کبابی', type: 0, shipping: 0 })),
+        'load bill': fromPromise(async () => view),
+        'use gift': fromPromise(async ({ input }: { input: { order_id: number } }) => (calls.push(`use ${input.order_id}`), used)),
+        'release gift': fromPromise(async ({ input }: { input: { order_id: number } }) => (calls.push(`release ${input.order_id}`), giftOffered)),
+      },
+    });
+    const actor = createActor(machine, { input: checkoutInput });
+    actor.start();
+    actor.send({ type: 'delivery.select', method: 1 });
+    await waitFor(actor, (snapshot) => snapshot.matches('discount'));
+    actor.send({ type: 'discount.skip' });
+    return { actor, calls };
+  }
+
+  it('Scenario: a bag with a balance is used on the cart, the step stays for the wallet, and it can be released', async () => {
+    const { actor, calls } = await onWalletStep(giftOffered);
+    expect(checkoutAccepts(actor.getSnapshot(), { type: 'gift.use' })).toBe(true);
+    expect(checkoutAccepts(actor.getSnapshot(), { type: 'gift.release' })).toBe(false);
+    actor.send({ type: 'gift.use' });
+    await waitFor(actor, (snapshot) => snapshot.matches('wallet') && calls.length === 1);
+    expect(calls).toEqual(['use 41']);
+    expect(actor.getSnapshot().context.bill).toMatchObject({ gift: 1_000_000, payable: 2_350_000 });
+    expect(screenOf(actor.getSnapshot())).toBe('payment');
+    // In use: not asked twice; released on request.
+    expect(checkoutAccepts(actor.getSnapshot(), { type: 'gift.use' })).toBe(false);
+    actor.send({ type: 'gift.release' });
+    await waitFor(actor, (snapshot) => snapshot.matches('wallet') && calls.length === 2);
+    expect(calls).toEqual(['use 41', 'release 41']);
+    expect(actor.getSnapshot().context.bill?.gift).toBe(0);
+  });
+
+  it('Scenario: an empty bag is refused by the chart with gift_empty and nothing is called', async () => {
+    const { actor, calls } = await onWalletStep(richWallet);
+    actor.send({ type: 'gift.use' });
+    expect(actor.getSnapshot().context.refusal).toBe('gift_empty');
+    expect(actor.getSnapshot().matches('wallet')).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('Scenario: paying by wallet needs the wallet to cover only what the bag leaves', async () => {
+    const { actor } = await onWalletStep({ ...giftOffered, balance: 2_350_000 }, { ...giftInUse, balance: 2_350_000 });
+    expect(actor.getSnapshot().context.balance).toBe(2_350_000);
+    actor.send({ type: 'gift.use' });
+    await waitFor(actor, (snapshot) => snapshot.matches('wallet') && snapshot.context.bill?.gift === 1_000_000);
+    actor.send({ type: 'wallet.skip' });
+    actor.send({ type: 'payment.select', payment: 'wallet' });
+    expect(actor.getSnapshot().context).toMatchObject({ payment: 'wallet', refusal: null });
+  });
+});
+
+describe('checkout machine: an in-store visit (issue 28 item 16)', () => {
+  it('Scenario: a checkout of an in-store visit places the order with internal_order 1; any other with 0', async () => {
+    const placedWith = async (internalOrder: boolean | undefined) => {
+      const inputs: PlaceOrderInput[] = [];
+      const machine = checkoutMachine.provide({
+        actors: {
+          'save delivery': fromPromise(async (): Promise<SelectedDelivery> => ({ order_id: 41, address_id: 0, delivery_method: 1, branch_name: 'کبابی', type: 0, shipping: 0 })),
+          'load bill': fromPromise(async () => richWallet),
+          'place order': fromPromise(async ({ input }: { input: PlaceOrderInput }) => (inputs.push(input), placedCash)),
+        },
+      });
+      const actor = createActor(machine, { input: { ...checkoutInput, internalOrder } });
+      actor.start();
+      actor.send({ type: 'delivery.select', method: 1 });
+      await waitFor(actor, (snapshot) => snapshot.matches('discount'));
+      actor.send({ type: 'discount.skip' });
+      actor.send({ type: 'wallet.skip' });
+      actor.send({ type: 'payment.select', payment: 'cash' });
+      actor.send({ type: 'checkout.place' });
+      await waitFor(actor, (snapshot) => snapshot.matches('placed'));
+      return inputs.map((input) => input.internal_order);
+    };
+    expect(await placedWith(true)).toEqual([1]);
+    expect(await placedWith(false)).toEqual([0]);
+    expect(await placedWith(undefined)).toEqual([0]);
+  });
+});
+
+describe('checkout machine: failed calls are told (spec §8, issue 28 item 18)', () => {
+  it('Scenario: a call the server refuses is notified with its message; a guard\'s refusal of the form is not', async () => {
+    const told: string[] = [];
+    const machine = checkoutMachine.provide({
+      actors: {
+        'save delivery': fromPromise(async (): Promise<SelectedDelivery> => ({ order_id: 41, address_id: 0, delivery_method: 1, branch_name: 'کبابی', type: 0, shipping: 0 })),
+        'load bill': fromPromise(async () => richWallet),
+        'apply discount': fromPromise(async (_: { input: { order_id: number; discount: string } }): Promise<Bill & { message: string | null }> => {
+          throw { result: 'discount_refused', message: 'کد تخفیف وجود ندارد' };
+        }),
+      },
+      actions: { notify: (_, params) => void told.push((params as { error: { message: string } }).error.message) },
+    });
+    const actor = createActor(machine, { input: checkoutInput });
+    actor.start();
+    actor.send({ type: 'delivery.select', method: 1 });
+    await waitFor(actor, (snapshot) => snapshot.matches('discount'));
+    actor.send({ type: 'discount.apply', code: '  ' });
+    expect(actor.getSnapshot().context.refusal).toBe('discount_required');
+    expect(told).toEqual([]);
+    actor.send({ type: 'discount.apply', code: 'NOSUCHCODE' });
+    await waitFor(actor, (snapshot) => snapshot.matches('discount') && snapshot.context.failure !== null);
+    expect(told).toEqual(['کد تخفیف وجود ندارد']);
+    expect(actor.getSnapshot().context.failure).toEqual({ result: 'discount_refused', message: 'کد تخفیف وجود ندارد', data: undefined });
   });
 });

@@ -166,7 +166,7 @@ describe('wallet', () => {
     expect(data.transactions.find((row: { status: string }) => row.status === 'fail').amount).toBe(900_000);
     expect(data.transactions.find((row: { operation: string }) => row.operation === 'buy').order_id).toBe(77);
 
-    const amount = await test.app.inject({ method: 'POST', url: '/wallet/wallet.php', headers: { host: KEBAB, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: `code=user_amount_wallet&user_id=${userId}&type=gift` });
+    const amount = await test.app.inject({ method: 'POST', url: '/wallet/wallet.php', headers: { host: KEBAB, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: `code=user_amount_wallet&user_id=${userId}` });
     expect(amount.json()).toMatchObject({ status: true, data: { user_id: userId, amount: 390_000 } });
     const otherUser = await test.app.inject({ method: 'POST', url: '/wallet/wallet.php', headers: { host: KEBAB, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: `code=user_amount_wallet&user_id=${userId + 1000}` });
     expect(otherUser.statusCode).toBe(403);

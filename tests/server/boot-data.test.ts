@@ -139,6 +139,15 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(blockOf((await page('kebab', { cookie: 'lang=de' })).body)?.language).toBe('fa');
   });
 
+  it("Scenario: the head carries the shop's meta keywords (spec §3 shop.meta) in the page's language, escaped", async () => {
+    const persian = (await page('kebab')).body;
+    const keywords = blockOf(persian)?.shop?.meta.keywords;
+    expect(keywords).toBeTruthy();
+    expect(persian).toContain(`<meta name="keywords" content="${keywords}">`);
+    const english = (await page('kebab', { cookie: 'lang=en' })).body;
+    expect(english).toContain('<meta name="keywords" content="Tehran Nights Kebab House, online ordering">');
+  });
+
   it('Scenario: a logged-in visitor gets their user and chat list; the page is private to them', async () => {
     const { cookie } = await t.signIn('kebab', { name: 'مریم بوت' });
     const response = await page('kebab', { cookie });

@@ -66,6 +66,8 @@ export const walletTransactions = pgTable(
     operation: text('operation').$type<'charge' | 'buy' | 'refund' | 'admin' | 'system'>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<'success' | 'fail'>().notNull().default('success'),
+    /** which balance the row moves: the wallet, or the discount bag (spec §7 type gift) */
+    kind: text('kind').$type<'wallet' | 'gift'>().notNull().default('wallet'),
     orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

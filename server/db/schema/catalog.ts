@@ -8,6 +8,10 @@ export interface ItemData {
   sizes: { name: string; name_en: string; price: number }[];
   /** how many units one count is and the price is for (e.g. 100 for a price per 100 g); absent = 1 */
   unit_step?: number;
+  /** the shop's product code, texture and packaging types: labels the item page shows (spec §3) */
+  code?: string;
+  texture_types?: { name: string; name_en: string }[];
+  packaging_types?: { name: string; name_en: string }[];
 }
 
 /** Items and folders (type 2) of one shop; type 12 never appears in lists. */

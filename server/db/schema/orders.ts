@@ -36,6 +36,10 @@ export const orders = pgTable(
     deliveryType: smallint('delivery_type').notNull().default(0),
     discountCodeId: integer('discount_code_id'),
     useWallet: smallint('use_wallet').notNull().default(0),
+    /** 1 while the cart pays from the discount bag (use_wallet type gift); the amount is the bill's gift */
+    useGift: smallint('use_gift').notNull().default(0),
+    /** 1: placed in the shop or from its QR code (final_order's internal_order, from /splash?internal_order=1) */
+    internalOrder: smallint('internal_order').notNull().default(0),
     /** cash | card_reader | online | money_transfer | wallet, set when placed */
     payment: text('payment'),
     paid: smallint('paid').notNull().default(0),

@@ -1,6 +1,6 @@
 import type { Bill } from '@contract/entities/order';
 import type { Currency } from '@contract/enums';
-import { percentOf, splitWallet, wholeUnits } from '@contract/rules/money';
+import { percentOf, splitCredits, wholeUnits } from '@contract/rules/money';
 import type { DiscountCodeRow } from '../../db/schema';
 import type { CheckoutSettings } from './settings';
 
@@ -39,12 +39,14 @@ export interface BillInput {
   firstOrder: boolean;
   /** the wallet balance when the cart pays from the wallet, else null */
   walletBalance: number | null;
+  /** the discount bag's balance when the cart pays from it, else null (absent: null) */
+  giftBalance?: number | null;
 }
 
 /**
  * The bill, every figure in rial (docs/checkout.md "Bill"):
  * price = pure − item discounts − permanent (online %) − code discount;
- * total = price + shipping + tax + packaging; payable = total − wallet.
+ * total = price + shipping + tax + packaging; payable = total − gift (the discount bag) − wallet.
  * Every computed figure (permanent, discount, tax, total, wallet) is whole units of the
  * shop's currency (a toman at IRT shops), so payable is the one number confirmed, charged and refunded.
  */
@@ -61,7 +63,7 @@ export function computeBill(input: BillInput): Bill {
   const packaging = empty ? 0 : input.settings.packagingCost;
   // Whole already when prices are (they are entered in the shop's currency); a price stored in odd rial is rounded away here.
   const total = empty ? 0 : wholeUnits(price + shipping + tax + packaging, input.currency);
-  const { wallet, payable } = splitWallet(total, input.walletBalance ?? 0, input.currency);
+  const { gift, wallet, payable } = splitCredits(total, input.giftBalance ?? 0, input.walletBalance ?? 0, input.currency);
   return {
     pure_price: pure,
     discount_items: 0,
@@ -74,6 +76,7 @@ export function computeBill(input: BillInput): Bill {
     tax,
     packaging,
     total,
+    gift,
     wallet,
     payable,
   };

@@ -53,10 +53,11 @@ export async function billOf(context: ActionContext, order: OrderRow, lines: Lin
   const placedBefore = (settings: CheckoutSettings) => (asksFirstOrder(settings) ? (known.placedBefore ?? repos.checkout.hasPlacedOrder(order.userId as number)) : true);
   // Independent reads go together: in a transaction they queue on its connection back to back, one
   // wait instead of up to four (PGlite runs them without a trip to the event loop between them).
-  const [settings, discount, walletBalance, placed] = await Promise.all([
+  const [settings, discount, walletBalance, giftBalance, placed] = await Promise.all([
     knownSettings ?? repos.checkout.settings().then(toCheckoutSettings),
     order.discountCodeId === null ? null : repos.checkout.discountById(order.discountCodeId),
     order.useWallet === 1 && order.userId !== null ? repos.wallet.balance(order.userId) : null,
+    order.useGift === 1 && order.userId !== null ? repos.wallet.balance(order.userId, undefined, 'gift') : null,
     knownSettings ? placedBefore(knownSettings) : null,
   ]);
   const firstOrder = asksFirstOrder(settings) && !(placed ?? (await placedBefore(settings)));
@@ -69,6 +70,7 @@ export async function billOf(context: ActionContext, order: OrderRow, lines: Lin
     addressId: order.addressId,
     firstOrder,
     walletBalance,
+    giftBalance,
   });
 }
 
@@ -95,7 +97,7 @@ export async function cartOf(context: ActionContext, order: OrderRow | null, lin
   const rows = lines ?? (await context.repos.carts.lines(order.id));
   const [bill, notice] = await Promise.all([billOf(context, order, rows, known), refundNoticeField(context, order.id, known.refunded)]);
   return {
-    order: { id: order.id, user_id: order.userId, comment: order.comment, amount_wallet_gift: bill.wallet, ...notice },
+    order: { id: order.id, user_id: order.userId, comment: order.comment, amount_wallet_gift: bill.gift, ...notice },
     lines: rows.map(({ line, name, nameEn }) => ({
       order_item_id: line.id,
       item_id: line.itemId,
@@ -145,10 +147,12 @@ export async function reopenCart(
   return repos.carts.updateOrder(order.id, { status: OrderStatus.choosingProduct, payment: null, bill: null, trackingCode: null });
 }
 
-/** Gives back what placing the order took: the wallet part and the discount code's use. */
+/** Gives back what placing the order took: the wallet part, the discount bag's part and the discount code's use. */
 export async function releaseReservations(context: MoneyContext, order: OrderRow): Promise<void> {
   const taken = Number(order.bill?.wallet ?? 0);
+  const gift = Number(order.bill?.gift ?? 0);
   if (order.userId !== null && taken > 0) await refundToWallet(context.db, context.repos.wallet, { userId: order.userId, amount: taken, orderId: order.id });
+  if (order.userId !== null && gift > 0) await refundToWallet(context.db, context.repos.wallet, { userId: order.userId, amount: gift, orderId: order.id, kind: 'gift' });
   await context.repos.checkout.releaseUsage(order.id);
 }
 

@@ -21,6 +21,7 @@ import { Price } from '@/ui/price';
 import { ChoiceGroup } from './choice-group';
 import { FavoriteButton } from './favorite-button';
 import { ItemGallery } from './item-gallery';
+import { ItemLabels } from './item-labels';
 import { OptionSteps } from './option-steps';
 
 /** The item page once loaded: pictures, texts, price and the option statechart's choices (a child of the app's system). */
@@ -104,6 +105,7 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
           </Typography>
         </Box>
         {description ? <Typography color="text.secondary">{description}</Typography> : null}
+        <ItemLabels data={item.data} />
         <ChoiceGroup testId="features" label={<Trans>Features</Trans>} choices={item.data.features} value={context.feature} missing={missingKinds.has('feature')} onChange={(value) => send({ type: 'feature.select', name: value })} />
         <ChoiceGroup testId="colors" label={<Trans>Colors</Trans>} choices={item.data.colors} value={context.color} missing={missingKinds.has('color')} onChange={(value) => send({ type: 'color.select', name: value })} />
         <ChoiceGroup

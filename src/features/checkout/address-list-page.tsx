@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useSelector } from '@xstate/react';
-import { useSnackbar } from '@/ui/toasts';
 import { DeliveryMethod, type Address } from '@contract/index';
 import type { ApiFailure } from '@machines/api-failure';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -49,27 +48,22 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
   const busy = useSelector(actor, (s) => !s.matches({ address: 'choosing' }));
   const inDelete = useSelector(actor, (s) => s.matches({ address: 'deleting' }));
   const note = useAppSelector((s) => s.context.shop?.data.message_before_address_selection ?? '');
-  const { enqueueSnackbar } = useSnackbar();
   const fresh = (location.state as { addressId?: number } | null)?.addressId ?? null;
   const [picked, setChosen] = useState<number | null>(fresh ?? chosenBefore);
   // A deleted address is no longer a choice.
   const chosen = addresses.some((address) => address.id === picked) ? picked : null;
   const [deleting, setDeleting] = useState<Address | null>(null);
 
-  // A delete the server refused is a toast, not the step's problem.
+  // A delete the server refused is only a toast (the chart's notify tells every failed call), not the step's problem.
   const wasDeleting = useRef(false);
   const [toasted, setToasted] = useState<ApiFailure | null>(null);
   useEffect(() => {
     if (inDelete) wasDeleting.current = true;
     else if (wasDeleting.current) {
       wasDeleting.current = false;
-      const text = failure ? checkoutProblem(i18n, { refusal: null, failure }) : null;
-      if (text) {
-        enqueueSnackbar(text, { variant: 'error' });
-        setToasted(failure);
-      }
+      if (failure) setToasted(failure);
     }
-  }, [inDelete, failure, enqueueSnackbar, i18n]);
+  }, [inDelete, failure]);
   const problem = failure !== null && failure === toasted ? null : stepProblem;
   const addPath = method === DeliveryMethod.otherCity ? '/cart/address/post-address' : '/cart/address/add';
   return (

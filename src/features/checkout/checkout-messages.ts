@@ -20,6 +20,7 @@ const refusals: Record<Exclude<NonNullable<CheckoutContext['refusal']>, 'time_in
   coordinates_invalid: msg`Pick a point on the map.`,
   discount_required: msg`Please enter the discount code`,
   wallet_empty: msg`Your wallet is empty.`,
+  gift_empty: msg`Your discount bag is empty.`,
   payment_unavailable: msg`This payment type is not available.`,
   wallet_insufficient: msg`Your wallet does not cover the whole amount.`,
   payment_required: msg`Choose a payment type.`,

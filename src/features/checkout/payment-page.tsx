@@ -63,6 +63,7 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   const paymentTypes = useSelector(actor, (s) => s.context.paymentTypes);
   const payment = useSelector(actor, (s) => s.context.payment);
   const walletInUse = useSelector(actor, (s) => s.context.walletInUse);
+  const giftBalance = useSelector(actor, (s) => s.context.giftBalance);
   const problem = useSelector(actor, (s) => checkoutProblem(i18n, s.context));
   const inDiscount = useSelector(actor, (s) => s.matches('discount') || s.matches('applyingDiscount'));
   const applyingDiscount = useSelector(actor, (s) => s.matches('applyingDiscount'));
@@ -77,6 +78,8 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   const canSkipDiscount = useSelector(actor, (s) => s.can({ type: 'discount.skip' }));
   const canSkipWallet = useSelector(actor, (s) => s.can({ type: 'wallet.skip' }));
   const canUseWallet = useSelector(actor, (s) => checkoutAccepts(s, { type: 'wallet.use' }));
+  const canUseGift = useSelector(actor, (s) => checkoutAccepts(s, { type: 'gift.use' }));
+  const canReleaseGift = useSelector(actor, (s) => checkoutAccepts(s, { type: 'gift.release' }));
   const canPlace = useSelector(actor, (s) => checkoutAccepts(s, { type: 'checkout.place' }));
   const closedNow = useSelector(actor, (s) => s.matches('payment') && !checkoutAccepts(s, { type: 'time.select', time: 'now' }));
   const [code, setCode] = useState('');
@@ -87,7 +90,7 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   const [timing, setTiming] = useState<Timing>(() => partsOf(chosen).timing);
   const [clock, setClock] = useState(() => partsOf(chosen).clock);
   const [day, setDay] = useState(() => partsOf(chosen).day);
-  const [asking, setAsking] = useState<'wallet' | 'place' | null>(null);
+  const [asking, setAsking] = useState<'wallet' | 'gift' | 'place' | null>(null);
   const payable = bill ? formatMoney(bill.payable, currency, language) : '';
 
   // Every choice goes to the chart, an unfinished one as '' (a time is asked for), so 'now' is never kept by default.
@@ -140,6 +143,24 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
           <Typography data-testid="wallet-balance">
             <Trans>Balance:</Trans> <Price rial={balance} />
           </Typography>
+          {giftBalance > 0 ? (
+            <Box data-testid="gift-bag" sx={{ mt: 1 }}>
+              <Typography data-testid="gift-balance">
+                <Trans>Discount bag:</Trans> <Price rial={giftBalance} />
+              </Typography>
+              {inWallet ? (
+                canReleaseGift ? (
+                  <Button onClick={() => actor.send({ type: 'gift.release' })} data-testid="gift-release">
+                    <Trans>Don't use the discount bag</Trans>
+                  </Button>
+                ) : (
+                  <Button variant="outlined" disabled={!canUseGift} onClick={() => setAsking('gift')} data-testid="gift-use">
+                    <Trans>Use my discount bag</Trans>
+                  </Button>
+                )
+              ) : null}
+            </Box>
+          ) : null}
           {inWallet ? (
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
               <Button variant="contained" disabled={!canUseWallet} onClick={() => setAsking('wallet')} data-testid="wallet-use">
@@ -242,6 +263,14 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
         text={<Trans>Up to the whole amount is taken from your wallet when the order is placed.</Trans>}
         confirm={<Trans>Use the wallet</Trans>}
         onConfirm={() => actor.send({ type: 'wallet.use' })}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'gift'}
+        title={<Trans>Use your discount bag?</Trans>}
+        text={<Trans>Up to the whole amount is taken from your discount bag, before your wallet, when the order is placed.</Trans>}
+        confirm={<Trans>Use the discount bag</Trans>}
+        onConfirm={() => actor.send({ type: 'gift.use' })}
         onClose={() => setAsking(null)}
       />
       <ConfirmDialog

@@ -74,6 +74,11 @@ export function Invoice({ factor }: { factor: Factor }) {
         <Field label={<Trans>Tracking code</Trans>} testId="invoice-tracking-code">
           <bdi>{digits(factor.tracking_code, language)}</bdi>
         </Field>
+        {factor.internal_order === 1 ? (
+          <Field label={<Trans>Order type</Trans>} testId="invoice-internal">
+            <Trans>In-store order</Trans>
+          </Field>
+        ) : null}
         <Field label={<Trans>Status</Trans>} testId="invoice-status">
           {status ? i18n._(status) : formatNumber(factor.status, language)}
         </Field>
@@ -175,6 +180,11 @@ export function Invoice({ factor }: { factor: Factor }) {
         <Field label={<Trans>Packaging cost</Trans>} testId="invoice-packaging">
           {money(bill.packaging)}
         </Field>
+        {bill.gift > 0 ? (
+          <Field label={<Trans>Discount bag use</Trans>} testId="invoice-gift">
+            {money(bill.gift)}
+          </Field>
+        ) : null}
         <Field label={<Trans>Wallet use</Trans>} testId="invoice-wallet">
           {money(bill.wallet)}
         </Field>

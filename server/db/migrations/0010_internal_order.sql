@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "internal_order" smallint DEFAULT 0 NOT NULL;
