@@ -114,11 +114,12 @@ describe('compression', () => {
     const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
-    // The page as built, plus what the server writes for this screen: the shop's description, the splash's styles
+    // The page as built, plus what the server writes for this screen: the shop's description and keywords, the splash's styles
     // (with the same nonce) and, on a category page, its first cards' pictures.
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/\d+" fetchpriority="high">/);
     const written = html
       .replace(/<meta name="description" content="[^"]*">/, '')
+      .replace(/<meta name="keywords" content="[^"]*">/, '')
       .replace(/<style nonce="[^"]+">.*<\/style>/s, '')
       .replaceAll(/<link rel="preload" as="image" href="[^"]+"( fetchpriority="high")?>/g, '');
     expect(written).toBe(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce!));
