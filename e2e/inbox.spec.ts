@@ -113,6 +113,11 @@ test("Scenario: a customer writes to support with text and a picture; the operat
   const newestPicture = messages.locator('[data-mine="true"] img').last();
   await expect.poll(() => newestPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   await expect(newest).toBeInViewport({ ratio: 1 });
+  // On a phone the open chat sits below the list of chats: opening it brings its newest message into view.
+  await operator.setViewportSize({ width: 375, height: 667 });
+  await operator.getByRole('button', { name: 'بستن' }).click();
+  await chat.click();
+  await expect(newest).toBeInViewport({ ratio: 1 });
 
   await operatorContext.close();
   await customer.context.close();
