@@ -94,6 +94,31 @@ test("Scenario: a customer writes to support with text and a picture; the operat
   await expect(log.locator('[data-mine="false"]').filter({ hasText: 'پیک در راه است.' })).toBeVisible();
   await expect(shopper.getByTestId('header-unread')).toHaveText('');
 
+  // A longer conversation with pictures, opened again in a new visit: once its pictures have loaded, the newest
+  // message is in view at the bottom of the log (a picture with no size before it loads pushed it down after the scroll).
+  for (const file of ['a.jpg', 'b.jpg', 'c.jpg']) {
+    await operator.getByTestId('inbox-reply-file').setInputFiles({ name: file, mimeType: 'image/jpeg', buffer: jpeg });
+    await operator.getByTestId('inbox-reply-send-picture').click();
+    await expect(operator.getByTestId('inbox-reply-file-name')).toHaveCount(0);
+  }
+  await operator.getByTestId('inbox-reply-text').fill('منتظر پیک باشید.');
+  await operator.getByTestId('inbox-reply-send').click();
+  const newest = messages.locator('[data-mine="true"]').filter({ hasText: 'منتظر پیک باشید.' });
+  await expect(newest).toBeInViewport({ ratio: 1 });
+  // A new visit whose pictures are not in this browser's cache yet: they load after the log has scrolled.
+  const cdp = await operatorContext.newCDPSession(operator);
+  await cdp.send('Network.clearBrowserCache');
+  await operator.reload();
+  await chat.click();
+  const newestPicture = messages.locator('[data-mine="true"] img').last();
+  await expect.poll(() => newestPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect(newest).toBeInViewport({ ratio: 1 });
+  // On a phone the open chat sits below the list of chats: opening it brings its newest message into view.
+  await operator.setViewportSize({ width: 375, height: 667 });
+  await operator.getByRole('button', { name: 'بستن' }).click();
+  await chat.click();
+  await expect(newest).toBeInViewport({ ratio: 1 });
+
   await operatorContext.close();
   await customer.context.close();
 });

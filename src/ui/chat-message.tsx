@@ -63,10 +63,16 @@ export function ChatMessageBubble({ message, mine, sender, language, pictureAlt,
             component="img"
             src={message.media.thumbnail_url}
             alt={pictureAlt}
-            width={message.media.width}
-            height={message.media.height}
             loading="lazy"
-            sx={{ maxWidth: 240, height: 'auto', borderRadius: 1, display: 'block' }}
+            // Its size before it loads, so a log scrolled to its newest message stays there. Box's width and
+            // height props are styles, not the img's attributes, so the ratio is given here.
+            sx={{
+              width: Math.min(240, message.media.width),
+              aspectRatio: `${message.media.width} / ${message.media.height}`,
+              height: 'auto',
+              borderRadius: 1,
+              display: 'block',
+            }}
           />
         </Box>
       ) : null}

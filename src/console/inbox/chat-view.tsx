@@ -45,6 +45,10 @@ function Conversation({ actor }: { actor: InboxActor }) {
   useLayoutEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [newestId]);
+  // Opened (each chat mounts anew): on a phone the chat sits below the list, so the page too brings the log's end into view.
+  useLayoutEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
     <Box
       ref={box}
