@@ -204,6 +204,19 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     const badge = (await count.boundingBox())!;
     const overlaps = badge.x < name!.x + name!.width && name!.x < badge.x + badge.width && badge.y < name!.y + name!.height && name!.y < badge.y + badge.height;
     expect(overlaps, 'the count over «گفتگوها»').toBe(false);
+
+    // Issue 28 item 6: a reply in the conversation with the shop reached no one (the console has no conversations
+    // yet). Until it does, the customer is told so and nothing pretends to be sent.
+    await page.getByTestId('tab-conversations').click();
+    await page.getByTestId('conversation-list').getByRole('button').filter({ hasText: 'پیگیری سفارش' }).click();
+    const log = page.getByTestId('conversation-messages');
+    await expect(log).toContainText('بله، تا ۷ روز پس از خرید با فاکتور امکان تعویض هست.');
+    await page.getByTestId('conversation-text').fill('ممنون، فاکتور را دارم');
+    await page.getByTestId('conversation-send').click();
+    await expect(page.getByTestId('conversation-error')).toHaveText('پاسخ در این گفتگو هنوز به فروشگاه نمی‌رسد. برای نوشتن به فروشگاه از «پشتیبانی» استفاده کنید.');
+    await expect(log).not.toContainText('ممنون، فاکتور را دارم');
+    // The text stays in the box: nothing was taken from the customer.
+    await expect(page.getByTestId('conversation-text')).toHaveValue('ممنون، فاکتور را دارم');
   });
 });
 

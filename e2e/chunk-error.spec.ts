@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shopUrl } from './shops';
 
 // Issue 28, item 17 (spec §8, §9): a screen whose script chunk fails to load shows the chunk error,

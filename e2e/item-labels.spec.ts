@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shopUrl } from './shops';
 
 // Issue 28, item 19: an item shows the labels the spec names (§3: code, texture and packaging

@@ -32,10 +32,12 @@ test('Scenario: a screen whose code fails to load offers a reload, and going bac
   await page.goto('./');
   await expect(page.getByTestId('home')).toBeVisible();
   await page.getByTestId('home').getByTestId('item-card').first().click();
-  await expect(page.getByRole('heading', { name: 'خطایی رخ داده' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'بارگذاری دوباره' })).toBeVisible();
+  // The chunk error (spec §8), not the generic crash page.
+  const error = page.getByTestId('chunk-error');
+  await expect(error.getByRole('heading')).toHaveText('این صفحه بارگذاری نشد');
+  await expect(error.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible();
 
   await page.goBack();
   await expect(page.getByTestId('home')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'خطایی رخ داده' })).toHaveCount(0);
+  await expect(page.getByTestId('chunk-error')).toHaveCount(0);
 });

@@ -34,7 +34,8 @@ export function Header({ wide }: { wide: boolean }) {
   const profile = navItems.find((item) => item.key === 'profile');
   return (
     <AppBar component="header" position="sticky" color="inherit" elevation={1}>
-      <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT }, gap: 1 }}>
+      {/* On a phone six icons share 390 px with a branch's long name: narrower icon buttons (32 px) and gaps leave the name its room. */}
+      <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT }, gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 3 }, '& > .MuiIconButton-root': { paddingInline: { xs: '4px', sm: '8px' } } }}>
         <Box
           component={RouterLink}
           to="/"
