@@ -81,7 +81,30 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One way to bind (src/ui/actor-system.tsx): an actor by its systemId, a narrow slice by useSelector.
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@xstate/react', allowImportNames: ['useSelector', 'shallowEqual'], message: 'Views bind with useSystemActor/useScreenActor and useSelector (src/ui/actor-system.tsx).' }],
+      }],
+      'no-restricted-syntax': ['error',
+        {
+          selector: "CallExpression[callee.name='useSelector'] > ArrowFunctionExpression:nth-child(2)[body.type='Identifier']",
+          message: 'Select a narrow slice: the whole snapshot re-renders the view on every change.',
+        },
+        {
+          selector: "CallExpression[callee.name='useSelector'] > ArrowFunctionExpression:nth-child(2) > MemberExpression.body[property.name='context']",
+          message: 'Select a narrow slice: the whole context re-renders the view on every change.',
+        },
+      ],
+    },
+  },
+  {
+    // A view renders what it selects; reading the snapshot during render misses the changes that follow.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'getSnapshot', message: 'Views read an actor with useSelector (and snapshot.can), never getSnapshot().' }],
+    },
   },
   {
     // Test files share a module graph per worker (vitest.config.ts, isolate: false), so a file

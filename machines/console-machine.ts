@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { ConsoleSession, ConsoleShop, Staff } from '@contract/console/entities';
 import { hasStaffCredentials } from '@contract/console/rules';
 import type { Language } from '@contract/enums';
@@ -145,3 +145,10 @@ export const consoleMachine = setup({
     },
   },
 });
+
+/** The console's actors by systemId (CONSOLE_SYSTEM_IDS), for `system.get` and `useSystemActor`. */
+export interface ConsoleSystemActors {
+  console: ActorRefFrom<typeof consoleMachine>;
+  inbox: ActorRefFrom<typeof inboxMachine>;
+  staffLive: ActorRefFrom<typeof staffLiveMachine>;
+}

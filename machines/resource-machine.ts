@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { Code } from '@contract/api';
 import type { User } from '@contract/index';
 import { asFailure, type ApiFailure } from './api-failure';
@@ -161,3 +161,29 @@ export const resourceMachine = setup({
     },
   },
 });
+
+export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>;
+
+/** What a screen's resource shows: loading, ready (or saving) with its data, or failed with the server's failure. */
+export type Resource<T> =
+  | { status: 'loading'; data: null; failure: null }
+  | { status: 'ready' | 'saving'; data: T; failure: ApiFailure | null }
+  | { status: 'failed'; data: null; failure: ApiFailure };
+
+/**
+ * The resource as a screen shows it (undefined: its actor is not spawned yet), for
+ * `useSelector(actor, selectResource<DataOf<'code'>>, shallowEqual)`; `T` is the contract's reply type of the loaded code.
+ */
+export function selectResource<T>(snapshot: ResourceSnapshot | undefined): Resource<T> {
+  if (!snapshot || snapshot.matches('loading') || snapshot.matches('start')) return { status: 'loading', data: null, failure: null };
+  if (snapshot.matches('failed')) return { status: 'failed', data: null, failure: snapshot.context.failure as ApiFailure };
+  return { status: snapshot.matches('saving') ? 'saving' : 'ready', data: snapshot.context.data as T, failure: snapshot.context.failure };
+}
+
+const NO_PROBLEMS: FieldProblems = {};
+
+/** The fields the last send was refused for (the input's check, or the server naming a field). */
+export const selectProblems = (snapshot: ResourceSnapshot | undefined): FieldProblems => snapshot?.context.problems ?? NO_PROBLEMS;
+
+/** True while a save is under way. */
+export const selectSaving = (snapshot: ResourceSnapshot | undefined): boolean => snapshot?.matches('saving') ?? false;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { I18nProvider } from '@lingui/react';
 import { BarePage } from '@/features/shell/bare-page';
 import ShellLayout from '@/features/shell/shell-layout';
@@ -6,7 +7,7 @@ import FailurePage from '@/features/shell/failure-page';
 import MaintenancePage from '@/features/shell/maintenance-page';
 import Splash from '@/features/shell/splash';
 import { i18n } from '@/i18n/i18n';
-import { AppActorProvider, useAppActor, useAppSelector, useLanguage, type AppActor, type AppSnapshot } from '@/ui/app-actor';
+import { useLanguage, type AppActor, type AppSnapshot, useSystemActor, ActorSystemProvider } from '@/ui/actor-system';
 import { DirectionProvider } from '@/ui/direction-provider';
 import { localized } from '@/ui/format';
 import { prefetchToasts, Toasts } from '@/ui/toasts';
@@ -21,8 +22,8 @@ const phaseOf = (snapshot: AppSnapshot): Phase =>
 
 /** The app mounts its routes only when the startup machine is ready; until then splash, failure or maintenance. */
 function Gate({ router }: { router: AppRouter }) {
-  const actor = useAppActor();
-  const phase = useAppSelector(phaseOf);
+  const actor = useSystemActor('app');
+  const phase = useSelector(actor, phaseOf);
   switch (phase) {
     case 'ready':
       return (
@@ -52,7 +53,7 @@ function Gate({ router }: { router: AppRouter }) {
 /** The tab shows the shop's name, and the head its keywords (spec §3 shop.meta), in the current language. */
 function useDocumentHead() {
   const language = useLanguage();
-  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  const shop = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop);
   useEffect(() => {
     if (!shop) return;
     document.title = localized(language, shop.name, shop.name_en);
@@ -82,10 +83,10 @@ function Themed({ router }: { router: AppRouter }) {
 export function Root({ actor, router }: { actor: AppActor; router: AppRouter }) {
   useEffect(prefetchToasts, []);
   return (
-    <AppActorProvider actor={actor}>
+    <ActorSystemProvider actor={actor}>
       <I18nProvider i18n={i18n}>
         <Themed router={router} />
       </I18nProvider>
-    </AppActorProvider>
+    </ActorSystemProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { Suspense, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import ComingSoonPage from '@/features/shell/coming-soon-page';
 import MaintenancePage from '@/features/shell/maintenance-page';
 import NotFoundPage from '@/features/shell/not-found-page';
 import { loginPath, resolveRoute } from '@/routes/guards';
 import { routeTable, type RouteId } from '@/routes/route-table';
-import { useAppSelector } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import { useFirstScreenReplaced } from '@/ui/first-screen';
 import { lazyScreen } from './chunk-load';
 import { screens } from './screens';
@@ -28,11 +29,12 @@ function Screen({ route }: { route: RouteId }) {
 
 /** Renders what the route guards decide for the current path: a screen, a redirect, the login modal, Not Found or maintenance. */
 export function RouteOutlet() {
+  const app = useSystemActor('app');
   // Inside the shell's Suspense: this runs once the screen's chunk has loaded and the screen has rendered.
   useFirstScreenReplaced();
   const location = useLocation();
-  const shop = useAppSelector((snapshot) => snapshot.context.shop);
-  const user = useAppSelector((snapshot) => snapshot.context.user);
+  const shop = useSelector(app, (snapshot) => snapshot.context.shop);
+  const user = useSelector(app, (snapshot) => snapshot.context.user);
   const decision = useMemo(() => (shop ? resolveRoute(location.pathname, { shop, user }) : null), [location.pathname, shop, user]);
   if (!decision) return null;
   switch (decision.kind) {

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useConsoleActor, useConsoleSelector } from './use-console';
+import { useSystemActor } from '@/ui/actor-system';
 
 /** Toggles fa/en through the console chart; the label names the target language in its own script. */
 export function ConsoleLanguageSwitch() {
   const { t } = useLingui();
-  const actor = useConsoleActor();
-  const language = useConsoleSelector((snapshot) => snapshot.context.language);
+  const actor = useSystemActor('console');
+  const language = useSelector(actor, (snapshot) => snapshot.context.language);
   const other = language === 'fa' ? 'en' : 'fa';
   return (
     <Button

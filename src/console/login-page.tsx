@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,20 +11,20 @@ import { STAFF_PASSWORD_MAX, STAFF_USERNAME_MAX } from '@contract/console/rules'
 import { localized } from '@contract/localized';
 import { ConsoleLanguageSwitch } from './language-switch';
 import { problemText } from './problem-text';
-import { useConsoleActor, useConsoleSelector } from './use-console';
+import { useSystemActor } from '@/ui/actor-system';
 
 /** The staff login form: labelled fields, the problem read out (role=alert), Enter submits. */
 export function LoginPage() {
   const { t, i18n } = useLingui();
-  const actor = useConsoleActor();
-  const shop = useConsoleSelector((snapshot) => snapshot.context.shop);
-  const language = useConsoleSelector((snapshot) => snapshot.context.language);
-  const problem = useConsoleSelector((snapshot) => snapshot.context.problem);
-  const sessionEnded = useConsoleSelector((snapshot) => snapshot.context.sessionEnded);
-  const submitting = useConsoleSelector((snapshot) => snapshot.matches({ loggedOut: 'submitting' }));
+  const actor = useSystemActor('console');
+  const shop = useSelector(actor, (snapshot) => snapshot.context.shop);
+  const language = useSelector(actor, (snapshot) => snapshot.context.language);
+  const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
+  const sessionEnded = useSelector(actor, (snapshot) => snapshot.context.sessionEnded);
+  const submitting = useSelector(actor, (snapshot) => snapshot.matches({ loggedOut: 'submitting' }));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const canSubmit = useConsoleSelector((snapshot) => snapshot.can({ type: 'login.submit', username: 'x', password: 'x' }));
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'login.submit', username: 'x', password: 'x' }));
   const shopName = shop ? localized(language, shop.name, shop.name_en) : '';
 
   const submit = (event: FormEvent) => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { I18nProvider } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,16 +14,17 @@ import { i18n } from './language';
 import { LoginPage } from './login-page';
 import { problemText } from './problem-text';
 import { ConsoleShell } from './shell/console-shell';
-import { ConsoleActorContext, useConsoleActor, useConsoleSelector } from './use-console';
+import { useSystemActor } from '@/ui/actor-system';
+import { ActorSystemProvider } from '@/ui/actor-system';
 
 type Phase = 'checking' | 'failed' | 'loggedOut' | 'loggedIn';
 const phaseOf = (snapshot: ConsoleSnapshot): Phase =>
   snapshot.matches('loggedIn') ? 'loggedIn' : snapshot.matches('loggedOut') ? 'loggedOut' : snapshot.matches('failed') ? 'failed' : 'checking';
 
 function Failed() {
-  const actor = useConsoleActor();
-  const problem = useConsoleSelector((snapshot) => snapshot.context.problem);
-  const canRetry = useConsoleSelector((snapshot) => snapshot.can({ type: 'console.retry' }));
+  const actor = useSystemActor('console');
+  const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'console.retry' }));
   return (
     <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', textAlign: 'center', p: 3 }}>
       <Box>
@@ -40,7 +42,7 @@ function Failed() {
 /** What the console shows: a loader while the session is checked, then the login form or the shell. */
 function Gate() {
   const { t } = useLingui();
-  const phase = useConsoleSelector(phaseOf);
+  const phase = useSelector(useSystemActor('console'), phaseOf);
   switch (phase) {
     case 'loggedIn':
       return <ConsoleShell />;
@@ -59,8 +61,9 @@ function Gate() {
 
 /** The tab names the shop's console in the current language. */
 function useDocumentTitle() {
-  const language = useConsoleSelector((snapshot) => snapshot.context.language);
-  const shop = useConsoleSelector((snapshot) => snapshot.context.shop);
+  const consoleActor = useSystemActor('console');
+  const language = useSelector(consoleActor, (snapshot) => snapshot.context.language);
+  const shop = useSelector(consoleActor, (snapshot) => snapshot.context.shop);
   useEffect(() => {
     const console = i18n._(msg`Console`);
     document.title = shop ? `${console} · ${localized(language, shop.name, shop.name_en)}` : console;
@@ -68,7 +71,7 @@ function useDocumentTitle() {
 }
 
 function Themed() {
-  const language = useConsoleSelector((snapshot) => snapshot.context.language);
+  const language = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.language);
   useDocumentTitle();
   return (
     <DirectionProvider language={language}>
@@ -80,10 +83,10 @@ function Themed() {
 /** The console's providers: its actor, Lingui, and the MUI theme of the language's direction. */
 export function ConsoleRoot({ actor }: { actor: ConsoleActor }) {
   return (
-    <ConsoleActorContext.Provider value={actor}>
+    <ActorSystemProvider actor={actor}>
       <I18nProvider i18n={i18n}>
         <Themed />
       </I18nProvider>
-    </ConsoleActorContext.Provider>
+    </ActorSystemProvider>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useSelector } from '@xstate/react';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Item } from '@contract/entities/catalog';
 import { FIRST_CARDS, ITEM_PICTURE } from '@contract/rules/category-list';
 import { measureOf } from '@contract/units';
-import { useAppSelector, useLanguage } from './app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { localized } from './format';
 import { itemPath } from './item-path';
 import { Price } from './price';
@@ -22,7 +23,7 @@ import { useRevealedCount } from './use-revealed-count';
  */
 export function ItemCard({ item, eager = false, heading = 'h3' }: { item: Item; eager?: boolean; heading?: 'h2' | 'h3' }) {
   const language = useLanguage();
-  const interfaceId = useAppSelector((snapshot) => snapshot.context.shop?.interface_id ?? 2);
+  const interfaceId = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.interface_id ?? 2);
   const name = localized(language, item.name, item.name_en);
   return (
     <Card variant="outlined" data-testid="item-card" data-item-id={item.item_id} data-price={item.price} sx={{ height: '100%' }}>

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { Code, DataOf, RequestOf } from '@contract/api';
 import type { ApiFailure } from '@machines/api-failure';
 import type { FieldProblems, ResourceInput } from '@machines/resource-machine';
-import { useScreenActor } from './app-actor';
+import { useScreenActor } from '@/ui/actor-system';
 
 /** What a screen's resource shows: loading, ready with its data, or failed with the server's failure. */
 export type Resource<T> =

@@ -10,14 +10,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatNumber, localDigits } from '@contract/numbers';
 import { chatsFailure, isLoadingChats } from '@machines/inbox-machine';
-import { useConsoleSelector } from '../use-console';
+import { useSystemActor } from '@/ui/actor-system';
+import type { ConsoleSystemActors } from '@machines/console-machine';
+
+type InboxActor = ConsoleSystemActors['inbox'];
 import { formatMessageTime } from '@/ui/chat-message';
-import type { InboxActor } from './use-inbox';
 
 /** The customers' chats, the newest message first, each with its unread count; choosing one opens it. */
 export function ChatList({ actor }: { actor: InboxActor }) {
   const { t } = useLingui();
-  const language = useConsoleSelector((snapshot) => snapshot.context.language);
+  const language = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.language);
   const chats = useSelector(actor, (snapshot) => snapshot.context.chats);
   const openUserId = useSelector(actor, (snapshot) => snapshot.context.openUserId);
   const unread = useSelector(actor, (snapshot) => snapshot.context.unread);

@@ -11,15 +11,17 @@ import type { ChatMessage } from '@contract/entities/chat';
 import { CHAT_MESSAGE_MAX, UPLOAD_MIME_TYPES } from '@contract/rules/chat';
 import { formatNumber, localDigits } from '@contract/numbers';
 import { chatFailure, isLoadingChat, isSendingReply, isUploadingPicture, replyUploadPercent } from '@machines/inbox-machine';
-import { useConsoleSelector } from '../use-console';
+import { useSystemActor } from '@/ui/actor-system';
+import type { ConsoleSystemActors } from '@machines/console-machine';
+
+type InboxActor = ConsoleSystemActors['inbox'];
 import { ChatMessageBubble } from '@/ui/chat-message';
 import { replyProblemText } from './inbox-format';
-import type { InboxActor } from './use-inbox';
 
 /** One message: the shop's on the end side, the customer's on the start side (mirrored in RTL); a picture links to its full size. */
 function Message({ message }: { message: ChatMessage }) {
   const { t } = useLingui();
-  const language = useConsoleSelector((snapshot) => snapshot.context.language);
+  const language = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.language);
   return (
     <ChatMessageBubble
       message={message}
@@ -82,7 +84,7 @@ function Conversation({ actor }: { actor: InboxActor }) {
 /** The reply box: a text reply (Enter with Ctrl or ⌘ sends) or a picture, each button asking the chart. */
 function ReplyBox({ actor }: { actor: InboxActor }) {
   const { t, i18n } = useLingui();
-  const language = useConsoleSelector((snapshot) => snapshot.context.language);
+  const language = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.language);
   const text = useSelector(actor, (snapshot) => snapshot.context.text);
   const file = useSelector(actor, (snapshot) => snapshot.context.file);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
@@ -175,7 +177,7 @@ function ReplyBox({ actor }: { actor: InboxActor }) {
 /** The open chat: who it is with, the conversation, the reply box. */
 export function ChatView({ actor }: { actor: InboxActor }) {
   const { t } = useLingui();
-  const language = useConsoleSelector((snapshot) => snapshot.context.language);
+  const language = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.language);
   const open = useSelector(actor, (snapshot) => snapshot.context.openUserId !== null);
   const customer = useSelector(actor, (snapshot) => snapshot.context.customer);
   const loading = useSelector(actor, isLoadingChat);

@@ -1,4 +1,5 @@
 import { Suspense, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
@@ -17,7 +18,7 @@ import { CONSOLE_BASE } from '@contract/console/rules';
 import { localized } from '@contract/localized';
 import { ConsoleLanguageSwitch } from '../language-switch';
 import { problemText } from '../problem-text';
-import { useConsoleActor, useConsoleSelector } from '../use-console';
+import { useSystemActor } from '@/ui/actor-system';
 import { consoleScreens } from './screens';
 
 const NAV_WIDTH = 220;
@@ -25,11 +26,11 @@ const NAV_WIDTH = 220;
 /** The app bar: the shop's name, who is logged in, the language and logout. */
 function ConsoleBar() {
   const { t } = useLingui();
-  const actor = useConsoleActor();
-  const language = useConsoleSelector((snapshot) => snapshot.context.language);
-  const shop = useConsoleSelector((snapshot) => snapshot.context.shop);
-  const staffName = useConsoleSelector((snapshot) => snapshot.context.staff?.name ?? '');
-  const canLogOut = useConsoleSelector((snapshot) => snapshot.can({ type: 'logout.request' }));
+  const actor = useSystemActor('console');
+  const language = useSelector(actor, (snapshot) => snapshot.context.language);
+  const shop = useSelector(actor, (snapshot) => snapshot.context.shop);
+  const staffName = useSelector(actor, (snapshot) => snapshot.context.staff?.name ?? '');
+  const canLogOut = useSelector(actor, (snapshot) => snapshot.can({ type: 'logout.request' }));
   return (
     <AppBar position="sticky" color="default" elevation={1} component="header">
       <Toolbar sx={{ gap: 2 }}>
@@ -67,7 +68,7 @@ function ConsoleNav() {
 
 function ShellLayout() {
   const { i18n } = useLingui();
-  const problem = useConsoleSelector((snapshot) => snapshot.context.problem);
+  const problem = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.problem);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ConsoleBar />

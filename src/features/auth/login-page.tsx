@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useStartedActor } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import { problemText } from './auth-problem';
 import { AuthCard } from './auth-card';
 
 /** /authentication/login: the phone number step. */
 export default function LoginPage() {
   const { i18n, t } = useLingui();
-  const actor = useStartedActor('session');
+  const actor = useSystemActor('session');
   const problem = useSelector(actor, (snapshot) => (snapshot.matches('phone') || snapshot.matches('sendingCode') ? snapshot.context.problem : null));
   const sending = useSelector(actor, (snapshot) => snapshot.matches('sendingCode'));
   const [phone, setPhone] = useState('');

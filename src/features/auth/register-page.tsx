@@ -4,14 +4,14 @@ import { useSelector } from '@xstate/react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Navigate } from 'react-router-dom';
-import { useStartedActor } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import { problemText } from './auth-problem';
 import { AuthCard } from './auth-card';
 
 /** /authentication/register: a new user's full name. */
 export default function RegisterPage() {
   const { i18n, t } = useLingui();
-  const actor = useStartedActor('session');
+  const actor = useSystemActor('session');
   const notVerified = useSelector(actor, (snapshot) => !snapshot.matches('register') && !snapshot.matches('loggedIn'));
   const problem = useSelector(actor, (snapshot) => (snapshot.matches('register') ? snapshot.context.problem : null));
   const submitting = useSelector(actor, (snapshot) => snapshot.matches({ register: 'submitting' }));

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { formatNumber, localDigits } from '@/ui/format';
-import { useLanguage, useStartedActor } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { problemText } from './auth-problem';
 import { AuthCard } from './auth-card';
 
@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card';
 export default function VerifyPage() {
   const { i18n, t } = useLingui();
   const language = useLanguage();
-  const actor = useStartedActor('session');
+  const actor = useSystemActor('session');
   // Only before a code was sent; leaving verify for register or login navigates by itself.
   const noCodeYet = useSelector(actor, (snapshot) => snapshot.matches('phone') || snapshot.matches('sendingCode'));
   // A reload: the tab's memory of a sent code is read first.

@@ -23,7 +23,7 @@ import type { Branch } from '@contract/index';
 import { parseLocation } from '@contract/rules/distance';
 import { isOrderable } from '@contract/rules/branch-order';
 import type { branchMachine } from '@machines/branch-machine';
-import { useAppSelector, useLanguage, useFlowActor, useSystemSelector } from '@/ui/app-actor';
+import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatNumber, localized } from '@/ui/format';
 import { BlocksSkeleton, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
@@ -38,10 +38,11 @@ const fallbackCenter = (branches: readonly Branch[]) => branches.map((branch) =>
 
 /** The branch flow of this page, opened as a child of the app for as long as the page shows. */
 function useBranchActor(preselectedId: number | null): BranchActor | undefined {
-  const shopId = useAppSelector((snapshot) => snapshot.context.shop?.id ?? 0);
-  const signedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
-  const cartLines = useSystemSelector('cart', (snapshot) => snapshot.context.cart?.lines.length ?? 0, 0);
-  return useFlowActor('branch', { preselectedId, currentShopId: shopId, cartLines, signedIn }, `branch:${preselectedId ?? ''}`);
+  const app = useSystemActor('app');
+  const shopId = useSelector(app, (snapshot) => snapshot.context.shop?.id ?? 0);
+  const signedIn = useSelector(app, (snapshot) => snapshot.context.user !== null);
+  const cartLines = useSelector(useSystemActor('cart'), (snapshot) => snapshot.context.cart?.lines.length ?? 0);
+  return useScreenActor('branch', { preselectedId, currentShopId: shopId, cartLines, signedIn }, `branch:${preselectedId ?? ''}`);
 }
 
 /** Our own explanation before the browser's prompt; refused or unavailable, the map and "continue without" remain. */
@@ -49,7 +50,7 @@ function PositionPrompt({ actor }: { actor: BranchActor }) {
   const { t } = useLingui();
   const problem = useSelector(actor, (snapshot) => snapshot.context.locateProblem);
   const locating = useSelector(actor, (snapshot) => snapshot.matches('locating'));
-  const branches = useAppSelector((snapshot) => snapshot.context.shop?.branches ?? []);
+  const branches = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.branches ?? []);
   const [picking, setPicking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -254,7 +255,7 @@ function usePreselected(): number | null {
 /** /branch (branch_list_type 1): the list; /branch2 (type 2) uses BranchMapPage. */
 export default function BranchPage() {
   const actor = useBranchActor(usePreselected());
-  const detailLinks = useAppSelector((snapshot) => (snapshot.context.shop?.branches.length ?? 0) > 1 && snapshot.context.shop?.data.branch_list_detail_page === 1);
+  const detailLinks = useSelector(useSystemActor('app'), (snapshot) => (snapshot.context.shop?.branches.length ?? 0) > 1 && snapshot.context.shop?.data.branch_list_detail_page === 1);
   return (
     <PageFrame title={<Trans>Choose a branch</Trans>} testId="branch-page">
       {actor ? <BranchFlow actor={actor} layout="list" detailLinks={detailLinks} /> : null}

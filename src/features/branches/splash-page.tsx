@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useAppActor, useAppSelector } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import BranchPage from './branch-page';
 
 /**
@@ -10,9 +11,9 @@ import BranchPage from './branch-page';
  */
 export default function SplashPage() {
   const [search] = useSearchParams();
-  const actor = useAppActor();
+  const actor = useSystemActor('app');
   const internal = search.get('internal_order') === '1';
-  const chain = useAppSelector((snapshot) => snapshot.context.shop?.master_flag === 1 || snapshot.context.shop?.master_id != null);
+  const chain = useSelector(actor, (snapshot) => snapshot.context.shop?.master_flag === 1 || snapshot.context.shop?.master_id != null);
   useEffect(() => {
     if (internal) actor.send({ type: 'visit.internal' });
   }, [actor, internal]);

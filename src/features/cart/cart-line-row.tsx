@@ -8,7 +8,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { CartLine } from '@contract/index';
 import { lineMeasure, quantityText } from '@contract/units';
-import { useLanguage } from '@/ui/app-actor';
+import { useLanguage } from '@/ui/actor-system';
 import { formatNumber, localized } from '@/ui/format';
 import { Price } from '@/ui/price';
 

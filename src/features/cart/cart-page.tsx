@@ -17,7 +17,7 @@ import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEXT_MAX } from '@contract/rules/limits';
 import { cartAccepts } from '@machines/cart-machine';
-import { useStartedActor, type CartActor } from '@/ui/app-actor';
+import { type CartActor, useSystemActor } from '@/ui/actor-system';
 import { Price } from '@/ui/price';
 import { CartLineRow } from './cart-line-row';
 import { cartFailureText } from './cart-messages';
@@ -25,7 +25,7 @@ import { cartFailureText } from './cart-messages';
 /** /basket, /cart-items (interface 7) and /cart before checkout: the lines, counts, note and the way to checkout. */
 export default function CartPage() {
   const { i18n, t } = useLingui();
-  const actor = useStartedActor('cart');
+  const actor = useSystemActor('cart');
   const { enqueueSnackbar } = useSnackbar();
   const cart = useSelector(actor, (snapshot) => snapshot.context.cart);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);

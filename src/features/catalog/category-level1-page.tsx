@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { categoryPath, urlName } from '@/ui/item-path';
 import { EmptyState } from '@/ui/load-states';
@@ -15,7 +16,7 @@ import { Picture } from '@/ui/picture';
 export default function CategoryLevel1Page() {
   const params = useRouteParams();
   const language = useLanguage();
-  const folders = useAppSelector((snapshot) => snapshot.context.folders);
+  const folders = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.folders);
   const parentId = params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0;
   const parent = folders.find((folder) => folder.item_id === parentId);
   const children = folders.filter((folder) => folder.folder_id === parentId).sort((a, b) => a.sort - b.sort);

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
@@ -6,7 +7,7 @@ import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { toRial } from '@contract/money';
 import { CATEGORY_PAGE_SIZE, categoryFolderOf, categoryListRequest, categoryPageOf, categorySortOf } from '@contract/rules/category-list';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { useFirstScreenHeld } from '@/ui/first-screen';
@@ -20,11 +21,12 @@ import { useRouteParams } from '@/ui/use-route-params';
 
 /** /cat/:id?/:cat_name?/:page?: a category's subfolders and products, paged in the URL, with sort and price range (?sort=&from=&to=). */
 export default function CategoryPage() {
+  const app = useSystemActor('app');
   const params = useRouteParams();
   const [search, setSearch] = useSearchParams();
   const language = useLanguage();
-  const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
-  const folders = useAppSelector((snapshot) => snapshot.context.folders);
+  const currency = useSelector(app, (snapshot) => snapshot.context.shop?.currency ?? 'IRT');
+  const folders = useSelector(app, (snapshot) => snapshot.context.folders);
   const folderId = categoryFolderOf(params.id);
   const page = categoryPageOf(params.page);
   const query: ListQuery = { sort: categorySortOf(search.get('sort')), from: search.get('from') ?? '', to: search.get('to') ?? '' };

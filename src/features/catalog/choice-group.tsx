@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLanguage } from '@/ui/app-actor';
+import { useLanguage } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 
 export interface Choice {

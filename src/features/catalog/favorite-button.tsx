@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -7,7 +8,7 @@ import { useSnackbar } from '@/ui/toasts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '@/routes/guards';
-import { useAppSelector } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import { useSubmit } from '@/ui/use-resource';
 
 /**
@@ -18,7 +19,7 @@ import { useSubmit } from '@/ui/use-resource';
 export function FavoriteButton({ itemId }: { itemId: number }) {
   const { t } = useLingui();
   const location = useLocation();
-  const user = useAppSelector((snapshot) => snapshot.context.user);
+  const user = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user);
   const navigate = useNavigate();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { sending, failure, submit } = useSubmit('toggle_favorite', String(itemId), { announce: 'favorites' });

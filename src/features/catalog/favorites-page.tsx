@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
@@ -14,7 +15,7 @@ export default function FavoritesPage() {
   const params = useRouteParams();
   const page = params.page && /^\d+$/.test(params.page) && Number(params.page) > 0 ? Number(params.page) : 1;
   // Reload when a favorite is toggled elsewhere.
-  const favorites = useAppSelector((snapshot) => snapshot.context.user?.favorites.join(',') ?? '');
+  const favorites = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user?.favorites.join(',') ?? '');
   const { resource: remote, retry } = useResource('get_favorites', { page }, `${page}|${favorites}`);
   return (
     <PageFrame title={<Trans>Favorites</Trans>} testId="favorites-page">

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Item } from '@contract/entities/catalog';
-import { useLanguage } from '@/ui/app-actor';
+import { useLanguage } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 
 /** The item's labels the spec names (§3): its code, texture and packaging types, where the shop gives them. */

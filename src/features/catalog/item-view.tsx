@@ -13,7 +13,7 @@ import type { ItemDetail } from '@contract/entities/catalog';
 import { measureOf, pricedPer, unitLabel } from '@contract/units';
 import type { ApiFailure } from '@machines/api-failure';
 import { unitPrice, type itemOptionsMachine } from '@machines/item-options-machine';
-import { useLanguage, useScreenActor, useStartedActor } from '@/ui/app-actor';
+import { useLanguage, useScreenActor, useSystemActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { useFirstScreenHeld } from '@/ui/first-screen';
 import { categoryPath } from '@/ui/item-path';
@@ -26,7 +26,7 @@ import { OptionSteps } from './option-steps';
 
 /** The item page once loaded: pictures, texts, price and the option statechart's choices (a child of the app's system). */
 export function ItemView({ detail }: { detail: ItemDetail }) {
-  const cart = useStartedActor('cart');
+  const cart = useSystemActor('cart');
   const actor = useScreenActor('itemOptions', { item: detail.item, options: detail.options, cart }, String(detail.item.item_id));
   useFirstScreenHeld(!actor);
   return actor ? <ItemOptionsView detail={detail} actor={actor} /> : null;

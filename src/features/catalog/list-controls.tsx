@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,7 +11,7 @@ import { ITEM_SORTS } from '@contract/entities/catalog';
 import { normalizeDigits } from '@contract/digits';
 import { currencyName } from '@contract/money';
 import { priceRangeProblem, type PriceRangeProblem } from '@contract/rules/price-range';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 
 export interface ListQuery {
   sort: ItemSort;
@@ -28,7 +29,7 @@ export const rangeProblemOf = (query: Pick<ListQuery, 'from' | 'to'>): PriceRang
 export function ListControls({ query, onChange }: { query: ListQuery; onChange: (query: ListQuery) => void }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
+  const currency = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.currency ?? 'IRT');
   const [from, setFrom] = useState(query.from);
   const [to, setTo] = useState(query.to);
   // An inverted range (also one arriving in the URL) marks the fields; it is never sent.

@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { ItemOption, OptionStep } from '@contract/entities/catalog';
 import { stepTotal, type ItemOptionsContext } from '@machines/item-options-machine';
-import { useLanguage } from '@/ui/app-actor';
+import { useLanguage } from '@/ui/actor-system';
 import { formatNumber, localized } from '@/ui/format';
 import { Price } from '@/ui/price';
 

@@ -12,7 +12,7 @@ import { CATEGORY_PAGE_SIZE } from '@contract/rules/category-list';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
-import { useLanguage } from '@/ui/app-actor';
+import { useLanguage } from '@/ui/actor-system';
 import { localDigits } from '@/ui/format';
 
 function SearchResults({ query, page }: { query: string; page: number }) {

@@ -18,7 +18,7 @@ import type { ActorRefFrom } from 'xstate';
 import { conversationFailure, hasOlderMessages, isLoadingOlderMessages } from '@machines/conversation-machine';
 import { conversationsFailure, isLoadingConversations, isLoadingPublic, openConversation, publicFailure, type ConversationActor, type messagesMachine } from '@machines/messages-machine';
 import { SYSTEM_IDS } from '@machines/system';
-import { useAppSelector, useFlowActor, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatNumber, localDigits } from '@/ui/format';
 import { BlocksSkeleton, EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
@@ -206,8 +206,8 @@ function ConversationView({ conversation, onBack }: { conversation: Conversation
 export default function MessagesPage() {
   const { t } = useLingui();
   const language = useLanguage();
-  const startup = useAppSelector((snapshot) => snapshot.context.conversations);
-  const actor = useFlowActor('messages', { conversations: startup }, 'messages', { systemId: SYSTEM_IDS.messages });
+  const startup = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.conversations);
+  const actor = useScreenActor('messages', { conversations: startup }, 'messages', { systemId: SYSTEM_IDS.messages });
   const [section, setSection] = useState<Section>('public');
   const publicUnread = useSelector(actor, (snapshot) => snapshot?.context.publicUnread ?? 0);
   const conversationsUnread = useSelector(actor, (snapshot) => snapshot?.context.conversationsUnread ?? 0);

@@ -24,7 +24,7 @@ import {
   type supportChatMachine,
 } from '@machines/support-chat-machine';
 import { SYSTEM_IDS } from '@machines/system';
-import { useAppSelector, useFlowActor, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatNumber } from '@/ui/format';
 import { BlocksSkeleton, EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
@@ -186,8 +186,8 @@ function SupportComposer({ actor }: { actor: SupportChatActor }) {
 /** /support: the support chat (login required), a chart of its own while the page shows; the chat appends the shop's replies. */
 export default function SupportPage() {
   const { t } = useLingui();
-  const userName = useAppSelector((snapshot) => snapshot.context.user?.name ?? '');
-  const actor = useFlowActor('supportChat', { name: userName }, 'support', { systemId: SYSTEM_IDS.supportChat });
+  const userName = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user?.name ?? '');
+  const actor = useScreenActor('supportChat', { name: userName }, 'support', { systemId: SYSTEM_IDS.supportChat });
   return (
     <PageFrame title={t`Support`} testId="support-page">
       <OfflineNotice />

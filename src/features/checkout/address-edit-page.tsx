@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Navigate } from 'react-router-dom';
 import { useRouteParams } from '@/ui/use-route-params';
 import { AddressForm } from './address-form';
-import { useSystemActor, type CheckoutActor } from '@/ui/app-actor';
+import { useSystemActor, type CheckoutActor } from '@/ui/actor-system';
 import { CheckoutScreenGate } from './checkout-gate';
 import { NoCheckout } from './no-checkout';
 

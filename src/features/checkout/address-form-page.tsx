@@ -1,5 +1,5 @@
 import { AddressForm } from './address-form';
-import { useSystemActor } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import { CheckoutScreenGate } from './checkout-gate';
 import { NoCheckout } from './no-checkout';
 

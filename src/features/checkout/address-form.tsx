@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { DeliveryMethod, type Address, type AddressProblem } from '@contract/index';
 import { TEXT_MAX } from '@contract/rules/limits';
 import type { NewAddress } from '@machines/checkout-machine';
-import { useAppSelector, type CheckoutActor } from '@/ui/app-actor';
+import { type CheckoutActor, useSystemActor } from '@/ui/actor-system';
 import { checkoutProblem } from './checkout-messages';
 import { StepFrame } from './step-frame';
 import type { MapPoint } from './address-map';
@@ -46,7 +46,7 @@ export function AddressForm({ actor, editing }: { actor: CheckoutActor; editing:
   const updating = useSelector(actor, (s) => s.matches({ address: 'updating' }));
   const locatingPoint = useSelector(actor, (s) => s.matches({ address: 'locating' }));
   const problem = useSelector(actor, (s) => checkoutProblem(i18n, s.context));
-  const branch = useAppSelector((s) => s.context.shop?.branches[0]?.location ?? null);
+  const branch = useSelector(useSystemActor('app'), (s) => s.context.shop?.branches[0]?.location ?? null);
   // City and postal code matter for other-city delivery, and are kept when a saved address has them.
   const otherCity = method === DeliveryMethod.otherCity || (editing !== null && (editing.city !== '' || editing.postal_code !== ''));
   const [label, setLabel] = useState(editing?.label ?? '');

@@ -16,7 +16,7 @@ import { useSelector } from '@xstate/react';
 import { DeliveryMethod, type Address } from '@contract/index';
 import type { ApiFailure } from '@machines/api-failure';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppSelector, useLanguage, useSystemActor, type CheckoutActor } from '@/ui/app-actor';
+import { useLanguage, useSystemActor, type CheckoutActor } from '@/ui/actor-system';
 import { localDigits } from '@/ui/format';
 import { CheckoutScreenGate } from './checkout-gate';
 import { NoCheckout } from './no-checkout';
@@ -47,7 +47,7 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
   const loading = useSelector(actor, (s) => s.matches({ address: 'loading' }) || s.matches('savingDelivery'));
   const busy = useSelector(actor, (s) => !s.matches({ address: 'choosing' }));
   const inDelete = useSelector(actor, (s) => s.matches({ address: 'deleting' }));
-  const note = useAppSelector((s) => s.context.shop?.data.message_before_address_selection ?? '');
+  const note = useSelector(useSystemActor('app'), (s) => s.context.shop?.data.message_before_address_selection ?? '');
   const fresh = (location.state as { addressId?: number } | null)?.addressId ?? null;
   const [picked, setChosen] = useState<number | null>(fresh ?? chosenBefore);
   // A deleted address is no longer a choice.

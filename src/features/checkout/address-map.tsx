@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PointMap, { type MapPoint } from '@/ui/point-map';
-import { useLanguage } from '@/ui/app-actor';
+import { useLanguage } from '@/ui/actor-system';
 import { formatNumber } from '@/ui/format';
 
 export type { MapPoint };

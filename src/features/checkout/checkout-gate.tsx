@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Navigate, useNavigationType } from 'react-router-dom';
 import { CHECKOUT_PATHS, checkoutAccepts, routeDecision, screenOf, type CheckoutScreen, type CheckoutSnapshot } from '@machines/checkout-machine';
-import type { CheckoutActor } from '@/ui/app-actor';
+import { type CheckoutActor } from '@/ui/actor-system';
 
 /** Where a screen lives; the result page carries the order id. */
 export function pathOf(snapshot: CheckoutSnapshot): string {

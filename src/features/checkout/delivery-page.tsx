@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { checkoutAccepts } from '@machines/checkout-machine';
 import type { DeliveryMethodValue } from '@contract/index';
-import { useSystemActor, type CheckoutActor } from '@/ui/app-actor';
+import { useSystemActor, type CheckoutActor } from '@/ui/actor-system';
 import { Price } from '@/ui/price';
 import { CheckoutScreenGate } from './checkout-gate';
 import { checkoutProblem } from './checkout-messages';

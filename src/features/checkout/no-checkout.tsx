@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '@/ui/app-actor';
+import { useSelector } from '@xstate/react';
+import { useSystemActor } from '@/ui/actor-system';
 
 /**
  * A checkout URL with no checkout under way: after a reload the cart starts it
@@ -7,6 +8,6 @@ import { useAppSelector } from '@/ui/app-actor';
  * already taking the visitor).
  */
 export function NoCheckout() {
-  const placed = useAppSelector((snapshot) => snapshot.context.placedOrder?.orderId ?? null);
+  const placed = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.placedOrder?.orderId ?? null);
   return <Navigate to={placed === null ? '/cart' : `/successful-payment/${placed}`} replace />;
 }

@@ -15,7 +15,7 @@ import { useSelector } from '@xstate/react';
 import type { PaymentType } from '@contract/index';
 import { checkoutAccepts, preorderDayBounds } from '@machines/checkout-machine';
 import { formatMoney } from '@contract/money';
-import { useAppSelector, useLanguage, useSystemActor, type CheckoutActor } from '@/ui/app-actor';
+import { useLanguage, useSystemActor, type CheckoutActor } from '@/ui/actor-system';
 import { Price } from '@/ui/price';
 import { BillTable } from './bill-table';
 import { CheckoutScreenGate } from './checkout-gate';
@@ -54,10 +54,11 @@ function partsOf(time: string): { timing: Timing; clock: string; day: string } {
 }
 
 function PaymentSteps({ actor }: { actor: CheckoutActor }) {
+  const app = useSystemActor('app');
   const { i18n, t } = useLingui();
   const language = useLanguage();
-  const currency = useAppSelector((s) => s.context.shop?.currency ?? 'IRT');
-  const hideTime = useAppSelector((s) => s.context.shop?.data.delivery_time_hide_flag === 1);
+  const currency = useSelector(app, (s) => s.context.shop?.currency ?? 'IRT');
+  const hideTime = useSelector(app, (s) => s.context.shop?.data.delivery_time_hide_flag === 1);
   const bill = useSelector(actor, (s) => s.context.bill);
   const balance = useSelector(actor, (s) => s.context.balance);
   const paymentTypes = useSelector(actor, (s) => s.context.paymentTypes);

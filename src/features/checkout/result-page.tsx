@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppActor, useAppSelector, useLanguage, useSystemActor } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { formatNumber, localDigits, localized } from '@/ui/format';
 import { Price } from '@/ui/price';
 import { useResource } from '@/ui/use-resource';
@@ -18,11 +19,11 @@ export default function ResultPage() {
   const { t } = useLingui();
   const params = useRouteParams();
   const { search } = useLocation();
-  const app = useAppActor();
+  const app = useSystemActor('app');
   const sepId = new URLSearchParams(search).get('sep_id');
   const orderId = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const checkout = useSystemActor('checkout');
-  const placed = useAppSelector((s) => (s.context.placedOrder?.orderId === orderId ? s.context.placedOrder : null));
+  const placed = useSelector(app, (s) => (s.context.placedOrder?.orderId === orderId ? s.context.placedOrder : null));
   // Back from the bank: the app resumes the checkout that left for it (or starts one), which verifies the payment.
   useEffect(() => {
     if (sepId && orderId !== null) app.send({ type: 'checkout.resume', orderId, sepId });

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { measureOf } from '@contract/units';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { Price } from '@/ui/price';
 import { useResource } from '@/ui/use-resource';
@@ -19,7 +20,7 @@ import { useRouteParams } from '@/ui/use-route-params';
 export default function DigitalMenuPage() {
   const params = useRouteParams();
   const language = useLanguage();
-  const folders = useAppSelector((snapshot) => snapshot.context.folders);
+  const folders = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.folders);
   const { resource: remote, retry } = useResource('get_list_item', { get_children_anyway: 1, pagination: 0 }, 'digital');
   const sections = [...folders].sort((a, b) => a.sort - b.sort);
   const jumpTo = params.id;

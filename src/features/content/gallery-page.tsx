@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useLanguage } from '@/ui/app-actor';
+import { useLanguage } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';

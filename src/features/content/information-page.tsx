@@ -1,16 +1,17 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { formatMoney } from '@contract/money';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { localDigits, localized } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
 
 /** /information: the shop's hours, contact details and delivery methods. */
 export default function InformationPage() {
   const language = useLanguage();
-  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  const shop = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop);
   if (!shop) return null;
   const digits = (text: string) => localDigits(text, language);
   const opens = shop.shift_data.opens_at ? digits(shop.shift_data.opens_at) : null;

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Language } from '@contract/enums';
-import { useLanguage } from '@/ui/app-actor';
+import { useLanguage } from '@/ui/actor-system';
 import { urlName } from '@/ui/item-path';
 import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';

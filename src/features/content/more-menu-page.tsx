@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import List from '@mui/material/List';
@@ -6,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasCollaborate } from '@contract/rules/forms';
-import { useAppSelector } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import { PageFrame } from '@/ui/page-frame';
 
 const links: { to: string; label: MessageDescriptor; when?: 'digital' | 'collaborate' }[] = [
@@ -27,9 +28,10 @@ const links: { to: string; label: MessageDescriptor; when?: 'digital' | 'collabo
 
 /** /moremenu: every secondary page in one list. */
 export default function MoreMenuPage() {
+  const app = useSystemActor('app');
   const { i18n } = useLingui();
-  const digital = useAppSelector((snapshot) => snapshot.context.shop?.digital_menu_en === 1);
-  const collaborate = useAppSelector((snapshot) => hasCollaborate(snapshot.context.shop?.interface_id ?? 0));
+  const digital = useSelector(app, (snapshot) => snapshot.context.shop?.digital_menu_en === 1);
+  const collaborate = useSelector(app, (snapshot) => hasCollaborate(snapshot.context.shop?.interface_id ?? 0));
   return (
     <PageFrame title={<Trans>More</Trans>} testId="more-menu-page">
       <List component="nav">

@@ -1,19 +1,20 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Typography from '@mui/material/Typography';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { localDigits, localized } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
 
 const useShopName = () => {
   const language = useLanguage();
-  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  const shop = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop);
   return shop ? localized(language, shop.name, shop.name_en) : '';
 };
 
 /** /about-us: the shop's own description, address and phone. */
 export function AboutPage() {
   const language = useLanguage();
-  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  const shop = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop);
   const name = useShopName();
   if (!shop) return null;
   return (

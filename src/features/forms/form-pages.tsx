@@ -7,7 +7,7 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import type { Form } from '@contract/entities/form';
 import { localizeForm } from '@contract/forms/definition';
 import { franchiseForm } from '@contract/forms/franchise';
-import { useLanguage, useFlowActor } from '@/ui/app-actor';
+import { useLanguage, useScreenActor } from '@/ui/actor-system';
 import { BlocksSkeleton, EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useResource } from '@/ui/use-resource';
@@ -22,7 +22,7 @@ function useFormTitle(form: Form): string {
 
 /** One form as data on the questionnaire chart, a child of the app while the page shows. */
 function Questionnaire({ form, testId, onDone }: { form: Form; testId: string; onDone?: () => void }) {
-  const actor = useFlowActor('questionnaire', { form }, `${form.kind}:${form.id}`);
+  const actor = useScreenActor('questionnaire', { form }, `${form.kind}:${form.id}`);
   const done = useSelector(actor, (snapshot) => snapshot?.matches('submitted') ?? false);
   const title = useFormTitle(form);
   useEffect(() => {

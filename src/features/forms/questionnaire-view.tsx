@@ -33,7 +33,7 @@ import {
   toggledChoice,
   type questionnaireMachine,
 } from '@machines/questionnaire-machine';
-import { useLanguage } from '@/ui/app-actor';
+import { useLanguage } from '@/ui/actor-system';
 import { formatNumber, localDigits } from '@/ui/format';
 
 export type QuestionnaireActor = ActorRefFrom<typeof questionnaireMachine>;

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { localized } from '@/ui/format';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { useRevealedCount } from '@/ui/use-revealed-count';
 import { topLevelFolders } from './folder-link';
 import { homeLayouts, type HomeSection } from '@contract/rules/home-layouts';
@@ -15,11 +16,12 @@ import { SlidesSection } from './sections/slides-section';
 
 /** The home of every interface id: the sections listed for it in layouts.ts, in order. */
 export default function HomePage() {
+  const app = useSystemActor('app');
   const language = useLanguage();
-  const shop = useAppSelector((snapshot) => snapshot.context.shop);
-  const slides = useAppSelector((snapshot) => snapshot.context.slides);
-  const allFolders = useAppSelector((snapshot) => snapshot.context.folders);
-  const banners = useAppSelector((snapshot) => snapshot.context.banners);
+  const shop = useSelector(app, (snapshot) => snapshot.context.shop);
+  const slides = useSelector(app, (snapshot) => snapshot.context.slides);
+  const allFolders = useSelector(app, (snapshot) => snapshot.context.folders);
+  const banners = useSelector(app, (snapshot) => snapshot.context.banners);
   const sections = shop ? homeLayouts[shop.interface_id] : [];
   // The first section (what fills the screen) paints first; the others follow, one per frame.
   const shown = useRevealedCount(sections.length);

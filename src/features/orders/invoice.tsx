@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { paymentStateOf, type Factor } from '@contract/entities/order';
 import { formatMoney } from '@contract/money';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { formatNumber, localDigits, localized } from '@/ui/format';
 import { formatOrderDate, formatOrderTime, tehranInstant } from './order-dates';
 import { deliveryNames, paymentNames, statusName } from './order-text';
@@ -59,7 +60,7 @@ function DeliveryTime({ value }: { value: string }) {
 export function Invoice({ factor }: { factor: Factor }) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
-  const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
+  const currency = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.currency ?? 'IRT');
   const money = (rial: number) => formatMoney(rial, currency, language);
   const { bill } = factor;
   const instead = money(bill.first_order);

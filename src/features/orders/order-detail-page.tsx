@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrderStatus } from '@contract/entities/order';
-import { useLanguage, useStartedActor } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { formatNumber } from '@/ui/format';
 import { useResource } from '@/ui/use-resource';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -22,7 +22,7 @@ type Asking = 'repeat' | 'cancel' | null;
 export default function OrderDetailPage() {
   const { t } = useLingui();
   const language = useLanguage();
-  const cart = useStartedActor('cart');
+  const cart = useSystemActor('cart');
   const { enqueueSnackbar } = useSnackbar();
   const raw = useRouteParams().id ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : 0;

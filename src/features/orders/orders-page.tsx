@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -10,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isActiveStatus, type OrderSummary } from '@contract/entities/order';
 import { formatMoney } from '@contract/money';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { formatNumber, localized } from '@/ui/format';
 import { useResource } from '@/ui/use-resource';
 import { BlocksSkeleton, LoadFailure, NoRecords } from '@/ui/load-states';
@@ -58,7 +59,7 @@ function ItemCount({ count }: { count: number }) {
 function OrderCard({ order }: { order: OrderSummary }) {
   const { i18n } = useLingui();
   const language = useLanguage();
-  const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
+  const currency = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.currency ?? 'IRT');
   const status = statusName(order.status);
   return (
     <Card variant="outlined" data-testid="order-card" data-order-id={order.id}>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { accessRequestProblems, type AccessRequestInput } from '@contract/rules/access-request';
-import { useAppSelector } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import { useSubmit } from '@/ui/use-resource';
 
 // The chart checks the request with the server's own rule before sending it.
@@ -55,7 +56,7 @@ function AccessRequestForm() {
 
 /** /access-request: ask a wholesale (access-request) shop for access. */
 export default function AccessRequestPage() {
-  const user = useAppSelector((snapshot) => snapshot.context.user);
+  const user = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user);
   const location = useLocation();
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@contract/index';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { useResource } from '@/ui/use-resource';
 import { JalaliDateField, type JalaliDate } from './jalali-date-field';
 
@@ -22,7 +23,7 @@ const part = (value: number | null) => (value === null ? '' : String(value));
 /** /profile/information: name, gender, Jalali birth and marriage dates (and classifieds fields on interface 4). */
 export default function InformationPage() {
   const language = useLanguage();
-  const classifieds = useAppSelector((snapshot) => snapshot.context.shop?.interface_id === 4);
+  const classifieds = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.interface_id === 4);
   // The saved profile is the session's user: the chart tells the app.
   const { resource, saved, save } = useResource('get_user_detail', {}, 'profile', { save: 'update_profile', announce: 'user' });
   if (resource.status === 'loading') return null;

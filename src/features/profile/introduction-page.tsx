@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatNumber } from '@/ui/format';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { useResource } from '@/ui/use-resource';
 
 function InviteCard() {
@@ -43,7 +44,7 @@ function InviteCard() {
 
 /** /introduction: the referral code and share link (20 dollars when the friend's first order completes). */
 export default function IntroductionPage() {
-  const user = useAppSelector((snapshot) => snapshot.context.user);
+  const user = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user);
   const location = useLocation();
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>

@@ -20,15 +20,15 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector, useLanguage, useStartedActor } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { localDigits } from '@/ui/format';
 
 /** /profile: the account menu and logout (with confirmation). */
 export default function ProfilePage() {
   const { t } = useLingui();
   const language = useLanguage();
-  const user = useAppSelector((snapshot) => snapshot.context.user);
-  const auth = useStartedActor('session');
+  const user = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user);
+  const auth = useSystemActor('session');
   const confirming = useSelector(auth, (snapshot) => snapshot.matches({ loggedIn: 'confirming' }) || snapshot.matches({ loggedIn: 'loggingOut' }));
   const loggingOut = useSelector(auth, (snapshot) => snapshot.matches({ loggedIn: 'loggingOut' }));
   const problem = useSelector(auth, (snapshot) => (snapshot.context.problem?.kind === 'server' ? snapshot.context.problem.message : null));

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
@@ -11,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { WalletOperation } from '@contract/index';
-import { useAppSelector, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { formatMoney } from '@contract/money';
 import { SHOP_TIME_ZONE } from '@contract/rules/delivery-time';
 import { useResource } from '@/ui/use-resource';
@@ -28,7 +29,7 @@ const operations: Record<WalletOperation, ReturnType<typeof msg>> = {
 export default function WalletPage() {
   const { i18n, t } = useLingui();
   const language = useLanguage();
-  const currency = useAppSelector((snapshot) => snapshot.context.shop?.currency ?? 'IRT');
+  const currency = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.currency ?? 'IRT');
   const { resource } = useResource('get_wallet', {}, 'wallet');
   const wallet = resource.data;
   const date = new Intl.DateTimeFormat(language === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });

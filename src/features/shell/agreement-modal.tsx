@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '@/ui/app-actor';
+import { useSelector } from '@xstate/react';
+import { useSystemActor } from '@/ui/actor-system';
 import { acceptAgreement, hasAcceptedAgreement, readDeviceType } from './device-type';
 
 // The dialog is drawn by its own chunk: most visits never show it.
@@ -7,7 +8,7 @@ const AgreementDialog = lazy(() => import('./agreement-dialog'));
 
 /** Spec §2: when the device type is 1 and the shop has agreement_page 1, the agreement must be accepted once. */
 export function AgreementModal() {
-  const shop = useAppSelector((snapshot) => snapshot.context.shop);
+  const shop = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop);
   const [deviceType] = useState(() => readDeviceType());
   const [accepted, setAccepted] = useState(() => (shop ? hasAcceptedAgreement(shop.id) : true));
   if (!shop || shop.agreement_page !== 1 || deviceType !== 1 || accepted) return null;

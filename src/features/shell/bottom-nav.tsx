@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatNumber } from '@/ui/format';
 import { BOTTOM_NAV_HEIGHT } from '@/ui/layout';
-import { useLanguage, useSystemSelector } from '@/ui/app-actor';
+import { useSelector } from '@xstate/react';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { selectCartCount } from './cart-count';
 import { activeNavKey, navItems } from './nav-items';
 
@@ -15,7 +16,7 @@ export function BottomNav() {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const language = useLanguage();
-  const cartCount = useSystemSelector('cart', selectCartCount, 0);
+  const cartCount = useSelector(useSystemActor('cart'), selectCartCount);
   return (
     <Paper
       component="nav"

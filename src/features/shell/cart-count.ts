@@ -1,4 +1,4 @@
-import type { CartSnapshot } from '@/ui/app-actor';
+import { type CartSnapshot } from '@/ui/actor-system';
 import { countedInPieces, lineMeasure } from '@contract/units';
 
 /**

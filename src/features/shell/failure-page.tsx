@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Button from '@mui/material/Button';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { useAppActor, useAppSelector } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import { StatusPage } from './status-page';
 
 /**
@@ -10,9 +11,9 @@ import { StatusPage } from './status-page';
  * outage (a 503) says so instead and the app machine retries it by itself after `retryInSeconds`.
  */
 export default function FailurePage() {
-  const actor = useAppActor();
-  const message = useAppSelector((snapshot) => snapshot.context.failure?.message ?? null);
-  const seconds = useAppSelector((snapshot) => snapshot.context.failure?.retryInSeconds ?? null);
+  const actor = useSystemActor('app');
+  const message = useSelector(actor, (snapshot) => snapshot.context.failure?.message ?? null);
+  const seconds = useSelector(actor, (snapshot) => snapshot.context.failure?.retryInSeconds ?? null);
   return (
     <StatusPage
       icon={seconds === null ? <ErrorOutlineIcon fontSize="inherit" /> : <HourglassEmptyIcon fontSize="inherit" />}

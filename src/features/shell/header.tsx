@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -14,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber, localized } from '@/ui/format';
 import { HEADER_HEIGHT } from '@/ui/layout';
 import { homeListsProducts } from '@contract/rules/home-layouts';
-import { useAppSelector, useLanguage, useSystemSelector } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { useChatStatus } from '@/ui/chat-status';
 import { selectCartCount } from './cart-count';
 import { LanguageSwitch } from './language-switch';
@@ -24,8 +25,8 @@ import { navItems } from './nav-items';
 export function Header({ wide }: { wide: boolean }) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
-  const shop = useAppSelector((snapshot) => snapshot.context.shop);
-  const cartCount = useSystemSelector('cart', selectCartCount, 0);
+  const shop = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop);
+  const cartCount = useSelector(useSystemActor('cart'), selectCartCount);
   const name = shop ? localized(language, shop.name, shop.name_en) : '';
   const cartCountText = formatNumber(cartCount, language);
   const chat = useChatStatus();

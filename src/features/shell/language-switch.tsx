@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useAppActor, useLanguage } from '@/ui/app-actor';
+import { useLanguage, useSystemActor } from '@/ui/actor-system';
 
 /** Toggles fa/en through the app machine; the label names the target language in its own script. */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
-  const actor = useAppActor();
+  const actor = useSystemActor('app');
   const language = useLanguage();
   const other = language === 'fa' ? 'en' : 'fa';
   const label = other === 'en' ? (compact ? 'EN' : 'English') : compact ? 'فا' : 'فارسی';

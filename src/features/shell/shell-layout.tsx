@@ -1,10 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { showsOnlyBranchPages } from '@/routes/guards';
-import { useAppSelector } from '@/ui/app-actor';
+import { useSystemActor } from '@/ui/actor-system';
 import { mainBottomPadding } from '@/ui/layout';
 import { AgreementModal } from './agreement-modal';
 import { BottomNav } from './bottom-nav';
@@ -17,7 +18,7 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   // At a master shop every destination of the bar (home, categories, cart, profile) leads back to a fresh
   // branch page, which forgot the position the visitor had just given: there is no bar to offer.
-  const master = useAppSelector((snapshot) => (snapshot.context.shop ? showsOnlyBranchPages(snapshot.context.shop) : false));
+  const master = useSelector(useSystemActor('app'), (snapshot) => (snapshot.context.shop ? showsOnlyBranchPages(snapshot.context.shop) : false));
   const bar = !wide && !master;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { STARTUP_STEPS, type StartupStep } from '@machines/app-machine';
 import { localized } from '@/ui/format';
-import { useAppSelector, useLanguage, type AppSnapshot } from '@/ui/app-actor';
+import { useLanguage, type AppSnapshot, useSystemActor } from '@/ui/actor-system';
 import { useSplashShown } from '@/ui/first-screen';
 
 /** How far the startup has come, 0..100. */
@@ -23,13 +24,14 @@ function progressOf(snapshot: AppSnapshot): number {
  * loader; then the shop's splash image (mobile or desktop), logo and name.
  */
 export default function Splash() {
+  const app = useSystemActor('app');
   useSplashShown();
   const theme = useTheme();
   const { t } = useLingui();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const language = useLanguage();
-  const shop = useAppSelector((snapshot) => snapshot.context.shop);
-  const progress = useAppSelector(progressOf);
+  const shop = useSelector(app, (snapshot) => snapshot.context.shop);
+  const progress = useSelector(app, progressOf);
   const image = shop ? (wide ? shop.splash_image_link.desktop : shop.splash_image_link.mobile) : null;
   const showLogo = shop !== null && shop.logo !== null && shop.data.no_logo_in_splash !== 1;
   return (
