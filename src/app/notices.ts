@@ -1,0 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { asFailure } from '@machines/api-failure';
+import type { Notice } from '@machines/notice';
+import { i18n } from '@/i18n/i18n';
+import { toastFailure } from '@/ui/failure-toast';
+import { enqueueSnackbar } from '@/ui/toasts';
+
+/**
+ * The words of every notice a chart raises, by its id (each chart exports its ids' union; the
+ * record's type lists them all, so a new id without words fails the typecheck).
+ */
+export type NoticeId = never;
+
+const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {};
+
+/** The charts' `notify` action, provided once by the composition root. */
+export function showNotice(notice: Notice<NoticeId>): void {
+  if (notice.tone === 'failure') toastFailure(asFailure(notice.error));
+  else enqueueSnackbar(i18n._(NOTICE_TEXTS[notice.id]), { variant: notice.tone });
+}
