@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { shops } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
@@ -22,13 +22,17 @@ afterEach(async () => {
   for (const made of open.splice(0)) await made.drop();
 });
 
+/** The rows of a raw statement (Drizzle types them unknown on the shared database type). */
+async function rowsOf<T>(made: TestDatabase, statement: SQL): Promise<T[]> {
+  return ((await made.connection.db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
 const kebabName = async ({ connection }: TestDatabase) =>
   (await connection.db.select({ name: shops.nameEn }).from(shops).where(eq(shops.slug, 'kebab')))[0]?.name;
 /** When this PGlite started: the same instance answers the same. */
-const startedAt = async ({ connection }: TestDatabase) =>
-  (await connection.db.execute<{ at: string }>(sql`select pg_postmaster_start_time()::text as at`)).rows[0].at;
-const nextShopId = async ({ connection }: TestDatabase) =>
-  Number((await connection.db.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('shops', 'id'))::text as id`)).rows[0].id);
+const startedAt = async (made: TestDatabase) => (await rowsOf<{ at: string }>(made, sql`select pg_postmaster_start_time()::text as at`))[0].at;
+const nextShopId = async (made: TestDatabase) =>
+  Number((await rowsOf<{ id: string }>(made, sql`select nextval(pg_get_serial_sequence('shops', 'id'))::text as id`))[0].id);
 
 describe.skipIf(!onPglite)('the test databases on PGlite', () => {
   it('Scenario: the next database reuses the thread and has none of the rows, sequences or settings the last one left', async () => {
@@ -44,8 +48,7 @@ describe.skipIf(!onPglite)('the test databases on PGlite', () => {
     expect(await startedAt(second)).toBe(instance);
     expect(await kebabName(second)).toBe(name);
     expect(await nextShopId(second)).toBe(id);
-    const { rows } = await second.connection.db.execute<{ statement_timeout: string }>(sql`show statement_timeout`);
-    expect(rows[0].statement_timeout).toBe('0');
+    expect((await rowsOf<{ statement_timeout: string }>(second, sql`show statement_timeout`))[0].statement_timeout).toBe('0');
     await drop(second);
 
     const migrated = await database(false);
@@ -71,7 +74,6 @@ describe.skipIf(!onPglite)('the test databases on PGlite', () => {
     await expect(changed.connection.db.execute(sql`select 1`)).rejects.toMatchObject({ cause: { message: 'the embedded database is closed' } });
 
     const next = await database();
-    const { rows } = await next.connection.db.execute<{ found: string | null }>(sql`select to_regclass('left_behind')::text as found`);
-    expect(rows[0].found).toBeNull();
+    expect((await rowsOf<{ found: string | null }>(next, sql`select to_regclass('left_behind')::text as found`))[0].found).toBeNull();
   });
 });
