@@ -6,8 +6,8 @@ import pg from 'pg';
 
 /**
  * The run's folder of ready-made databases (see createTestDatabase): a PGlite
- * dump of the migrated and of the seeded database, or on PostgreSQL two
- * template databases named after the folder.
+ * image of the migrated and seeded database (pglite-image.ts), or on PostgreSQL
+ * two template databases named after the folder.
  */
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, type Connection } from '../../../server/db/connection';
 import { migrate } from '../../../server/db/migrate';
 import { seedDemoShops } from '../../../server/seed';
 import { templateName } from './database-images';
+import { buildPgliteImage, pgliteDatabase } from './pglite-image';
 
 export interface TestDatabase {
   connection: Connection;
@@ -21,7 +20,8 @@ export interface TestDatabase {
  * database (random name) created through that admin URL and dropped by `drop()`.
  *
  * Migrating and seeding take seconds, so the first file of a run that needs a
- * database builds both once (migrations and seed as ever): a PGlite data-dir dump
+ * database builds both once (migrations and seed as ever): a PGlite image
+ * (pglite-image.ts: one PGlite thread per worker, its rows put back for each file)
  * or a PostgreSQL template database, in the run's folder (tests/global-setup.ts,
  * emptied on every run and rerun). Each file then starts from its own copy.
  * Outside a vitest run with that setup, every database is built from scratch.
@@ -37,9 +37,8 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
       if (options.seeded) await seedDemoShops(connection.db);
       return { connection, drop: () => connection.close() };
     }
-    await builtOnce(join(folder, 'pglite'), () => buildPgliteDumps(folder));
-    const connection = await connect({ url: null, dataDir: null, loadDataDir: dumpOf(join(folder, `${image}.tar`)) });
-    return { connection, drop: () => connection.close() };
+    await builtOnce(join(folder, 'pglite'), () => buildPgliteImage(folder));
+    return pgliteDatabase(folder, image);
   }
 
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
@@ -65,29 +64,6 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
       await cleaner.end();
     },
   };
-}
-
-// A file's tests may open several databases; each starts from the same bytes.
-const dumps = new Map<string, Uint8Array>();
-function dumpOf(path: string): Uint8Array {
-  let dump = dumps.get(path);
-  if (!dump) dumps.set(path, (dump = new Uint8Array(readFileSync(path))));
-  return dump;
-}
-
-/** In-process PGlite only to write the dumps (the server's thread has no dump call). */
-async function buildPgliteDumps(folder: string): Promise<void> {
-  const client = await PGlite.create();
-  let closing: Promise<void> | null = null;
-  const connection: Connection = { db: drizzle(client), kind: 'pglite', close: () => (closing ??= client.close()) };
-  try {
-    await migrate(connection);
-    writeAtomically(join(folder, 'migrated.tar'), new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
-    await seedDemoShops(connection.db);
-    writeAtomically(join(folder, 'seeded.tar'), new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
-  } finally {
-    await connection.close();
-  }
 }
 
 async function buildTemplates(adminUrl: string, folder: string): Promise<void> {
@@ -135,12 +111,6 @@ async function untilNobodyIsOn(admin: pg.Client, name: string): Promise<void> {
     if (rows[0].open === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-function writeAtomically(path: string, bytes: Uint8Array): void {
-  const partial = `${path}.${process.pid}.partial`;
-  writeFileSync(partial, bytes);
-  renameSync(partial, path);
 }
 
 /**
