@@ -36,8 +36,3 @@ export const serviceUnavailable = (language: Language): ApiError =>
 /** 503 while a bank cannot be reached: nothing was written; the client may try again after `wait_seconds`. */
 export const gatewayUnavailable = (language: Language): ApiError =>
   new ApiError(503, 'gateway_unavailable', translate(language, 'gateway_unavailable'), undefined, { wait_seconds: GATEWAY_RETRY_AFTER_SECONDS });
-
-/** A start-up problem the operator can fix; main.ts prints only its one-sentence message and exits 1. */
-export class StartupError extends Error {
-  override readonly name = 'StartupError';
-}

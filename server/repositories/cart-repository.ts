@@ -5,7 +5,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 import { compiledSelect, compiledStatement } from '../db/compiled-statement';
 import { cartWithFirstLine, cartWithLines, insertedLine, lockOnly, ownerReads, type CartWithLines, type CartWithLinesAndReads, type LineValues, type OwnerReads } from './cart-statements';
-import { isCartStatus, itemOptions, items, orderItems, orders, type ShopRow } from '../db/schema';
+import { isCartStatus, itemOptions, items, orderItems, orders, type ItemOptionRow, type ShopRow } from '../db/schema';
 import type { ResolvedLine } from '../services/checkout/cart-lines';
 
 /** Whose cart: a logged-in user, or an anonymous visitor by sha256 of the `gid` cookie. */
@@ -27,7 +27,7 @@ const productById = compiledSelect<{ shopId: number; itemId: number }, typeof it
     .from(items)
     .where(and(eq(items.shopId, placeholder('shopId')), eq(items.id, placeholder('itemId')), eq(items.type, ItemType.product))),
 );
-const optionsOf = compiledSelect<{ shopId: number; itemId: number }, typeof itemOptions.$inferSelect>(
+const optionsOf = compiledSelect<{ shopId: number; itemId: number }, ItemOptionRow>(
   new QueryBuilder()
     .select()
     .from(itemOptions)

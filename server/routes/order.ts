@@ -4,7 +4,7 @@ import { endpoints, isCode, type Code } from '@contract/api';
 import { toPersianDigits } from '@contract/digits';
 import type { Language } from '@contract/enums';
 import { blankAsAbsent, CONTROL_CHARACTERS, coordinate, text } from '@contract/fields';
-import { CODE_AREAS } from '@contract/rules/shop-access';
+import { CODE_AREAS } from '@contract/rules/code-areas';
 import type { ActionContext, HttpContext } from '../actions/context';
 import type { SmsProvider } from '../services/sms';
 import type { PaymentGateways } from '../services/payments';
