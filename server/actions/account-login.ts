@@ -1,5 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_PATTERN,
   LOGIN_CODE_TTL_SECONDS,
   LOGIN_MAX_WRONG_TRIES,
   LOGIN_RESEND_SECONDS,
@@ -44,8 +46,8 @@ function windowWait(times: Date[], limit: number, windowSeconds: number, now: Da
   return windowSeconds - secondsBetween(now, times[times.length - limit]);
 }
 
-/** A 6-digit code from the cryptographic random source. */
-const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** A code of LOGIN_CODE_LENGTH digits from the cryptographic random source. */
+const newCode = () => String(randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
 
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
@@ -139,7 +141,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
         return { ok: false, error: tooMany(context, 'code_locked', LOGIN_RESEND_SECONDS - secondsBetween(now, request.createdAt)) };
       }
       if (now >= request.expiresAt) return { ok: false, error: badRequest(context, 'code_expired', 'code_expired') };
-      if (!/^\d{6}$/.test(verify_code) || !sameHash(hashCode(token, verify_code), request.codeHash)) {
+      if (!LOGIN_CODE_PATTERN.test(verify_code) || !sameHash(hashCode(token, verify_code), request.codeHash)) {
         const tries = request.wrongTries + 1;
         await accounts.updateLoginRequest(tx, token, { wrongTries: tries });
         await accounts.addEvent(tx, 'verify_fail', phoneKey, now);

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Code } from '@contract/api';
-import { BOOT_VERSION, LANGUAGE_COOKIE, type BootData } from '@contract/boot';
+import { BOOT_STEPS, BOOT_VERSION, LANGUAGE_COOKIE, type BootData } from '@contract/boot';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums';
 import { itemIdOfPath } from '@contract/item-paths';
 import { categoryListOfUrl } from '@contract/rules/category-list';
@@ -11,17 +10,6 @@ import { SESSION_COOKIE } from '../http/cookies';
 import { userOfToken } from '../http/session';
 import { shopsOfRequest } from '../plugins/tenant';
 import { httpContext, runCode, type Caller, type CodeDeps } from './order';
-
-/** The steps of spec §4 the block answers, in order, with the code each one runs. */
-const STEPS = [
-  ['shop', 'get_shop'],
-  ['user', 'get_user_detail'],
-  ['conversations', 'get_all_conversations'],
-  ['cart', 'get_cart'],
-  ['slides', 'get_slides'],
-  ['folders', 'get_all_folders'],
-  ['banners', 'get_banners'],
-] as const satisfies readonly (readonly [keyof BootData, Code])[];
 
 /**
  * The visitor's language: the `lang` cookie the SPA writes once it knows it,
@@ -54,7 +42,7 @@ export function bootDataSource({ defaultShop, cache, ...deps }: CodeDeps & { db:
     const user = token ? await userOfToken(request.server.sessionCache, shop, repos, token) : null;
     const caller: Caller = { shop, hostShop, repos, user, stale: Boolean(token) && !user, language, http: httpContext(request, reply) };
     const boot: BootData = { v: BOOT_VERSION, language };
-    for (const [step, code] of STEPS) {
+    for (const [step, code] of BOOT_STEPS) {
       if (step === 'conversations' && !user) continue;
       try {
         (boot as unknown as Record<string, unknown>)[step] = await runCode(code, { language }, caller, deps);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { endpoints, isCode, type Code } from '@contract/api';
-import { toPersianDigits } from '@contract/digits';
+import { localDigits } from '@contract/numbers';
 import type { Language } from '@contract/enums';
 import { blankAsAbsent, CONTROL_CHARACTERS, coordinate, text } from '@contract/fields';
 import { CODE_AREAS } from '@contract/rules/code-areas';
@@ -71,7 +71,7 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language
     }
     const listed = (issue.expected ?? '').replace(/^\((.*)\)$/, '$1').replace(/"/g, '').split(' | ');
     // The choices in the language's digits, as the bounds are.
-    const options = language === 'fa' ? toPersianDigits(listed.join('، ')) : listed.join(', ');
+    const options = localDigits(listed.join(language === 'fa' ? '، ' : ', '), language);
     sentences.push(translate(language, 'field_invalid', { field, expected: expectation(language, issueKind(issue), { options, min: requirement, max: requirement }) }));
   }
   return sentences.join(' ');
