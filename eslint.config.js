@@ -86,6 +86,24 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Actions reach data only through the request's shop-scoped repositories (context.repos): no database handle,
+    // no repository built by hand, so an unscoped query cannot be written by accident. The services they call
+    // take the same context; the app-wide ones (the event bus, the cleaners) are given the database by app.ts.
+    files: ['server/actions/**/*.ts', 'server/services/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "MemberExpression[object.name='context'][property.name='db']", message: 'No database in the action context: use context.repos (repos.transaction for a transaction of its own).' },
+        { selector: 'CallExpression[callee.name=/^create\\w*Repositor(y|ies)$/]', message: 'Repositories come built for the request\'s shop: use context.repos.' },
+      ],
+    },
+  },
+  {
+    files: ['server/actions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/connection'], message: 'No database in an action: use context.repos.' }] }],
+    },
+  },
+  {
     // Test files share a module graph per worker (vitest.config.ts, isolate: false), so a file
     // must not change what the next one imports or reads at import time.
     files: ['tests/**/*.ts'],
