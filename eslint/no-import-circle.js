@@ -2,9 +2,11 @@
 // import-x/no-cycle (4.x) skips `import type` with no option to count it, so a circle through
 // types passed the lint (server/errors.ts -> payments -> db/connection.ts -> errors.ts was one).
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { circles, circleThrough, importGraph, resolverOf } from './import-graph.js';
 
-// The graph is built once per lint run (one process) for the whole repository.
+// The graph is built once per lint run (one process) for the whole repository, whose root holds this folder.
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 let built = null;
 function repository(root) {
   if (built?.root !== root) {
@@ -25,7 +27,7 @@ export const noImportCircle = {
   },
   create(context) {
     const file = path.resolve(context.physicalFilename);
-    const { graph, componentOf, resolve, root } = repository(path.resolve(context.cwd));
+    const { graph, componentOf, resolve, root } = repository(path.resolve(ROOT));
     const component = componentOf.get(file);
     if (!component) return {};
     const members = new Set(component);
