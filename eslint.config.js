@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { localPlugin } from './eslint/no-import-circle.js';
 import { readdirSync } from 'node:fs';
 
 // Every folder under src/features/ is a feature: a new one gets the boundary rule without being listed here.
@@ -19,7 +20,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: localPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       // Without the parser and extension settings import-x never reads a .ts file, and no-cycle sees no edges.
@@ -29,7 +30,8 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      // import-x/no-cycle skips type-only imports; this one counts them (eslint/no-import-circle.js).
+      'local/no-import-circle': 'error',
       'import-x/no-restricted-paths': ['error', {
         zones: [
           ...features.map((feature) => ({
@@ -104,6 +106,24 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     rules: {
       'no-restricted-properties': ['error', { property: 'getSnapshot', message: 'Views read an actor with useSelector (and snapshot.can), never getSnapshot().' }],
+    },
+  },
+  {
+    // Actions reach data only through the request's shop-scoped repositories (context.repos): no database handle,
+    // no repository built by hand, so an unscoped query cannot be written by accident. The services they call
+    // take the same context; the app-wide ones (the event bus, the cleaners) are given the database by app.ts.
+    files: ['server/actions/**/*.ts', 'server/services/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "MemberExpression[object.name='context'][property.name='db']", message: 'No database in the action context: use context.repos (repos.transaction for a transaction of its own).' },
+        { selector: 'CallExpression[callee.name=/^create\\w*Repositor(y|ies)$/]', message: 'Repositories come built for the request\'s shop: use context.repos.' },
+      ],
+    },
+  },
+  {
+    files: ['server/actions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/connection'], message: 'No database in an action: use context.repos.' }] }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import { isCodeIn, type DataIn, type ParsedRequestIn, type RequestIn } from './endpoint-types';
 import { accountEndpoints } from './endpoints/account';
 import { catalogEndpoints } from './endpoints/catalog';
 import { cartEndpoints } from './endpoints/cart';
@@ -25,8 +25,8 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type Code = keyof Endpoints;
-export type RequestOf<C extends Code> = v.InferInput<Endpoints[C]['request']>;
-export type ParsedRequestOf<C extends Code> = v.InferOutput<Endpoints[C]['request']>;
-export type DataOf<C extends Code> = v.InferOutput<Endpoints[C]['data']>;
+export type RequestOf<C extends Code> = RequestIn<Endpoints, C>;
+export type ParsedRequestOf<C extends Code> = ParsedRequestIn<Endpoints, C>;
+export type DataOf<C extends Code> = DataIn<Endpoints, C>;
 
-export const isCode = (code: string): code is Code => Object.hasOwn(endpoints, code);
+export const isCode = isCodeIn(endpoints);

@@ -1,4 +1,4 @@
-import type { DataOf, RequestOf } from './api';
+import type { Code, DataOf, RequestOf } from './api';
 import type { Language } from './enums';
 
 /**
@@ -30,6 +30,23 @@ export interface BootData {
   /** The first screen's product when the page is a product's (contract/item-paths.ts): the request its page makes and the reply. */
   item?: { request: RequestOf<'get_item'>; data: DataOf<'get_item'> };
 }
+
+/**
+ * The startup steps of spec §4 that load data, in order, each with the code it runs: the one table
+ * the startup chart (machines/app-machine.ts), its live effects (src/app/live.ts) and the server's
+ * boot block (server/routes/boot-data.ts) follow. `conversations` runs only for a logged-in user.
+ * The chart's first step, the language, loads nothing and is not here.
+ */
+export const BOOT_STEPS = [
+  ['shop', 'get_shop'],
+  ['user', 'get_user_detail'],
+  ['conversations', 'get_all_conversations'],
+  ['cart', 'get_cart'],
+  ['slides', 'get_slides'],
+  ['folders', 'get_all_folders'],
+  ['banners', 'get_banners'],
+] as const satisfies readonly (readonly [keyof BootData, Code])[];
+export type BootStep = (typeof BOOT_STEPS)[number][0];
 
 export const BOOT_VERSION = 1;
 /** id of the `<script type="application/json">` element holding the block */

@@ -1,6 +1,18 @@
 /** Interface ids select a shop's home layout (spec §1). */
 export const INTERFACE_IDS = [2, 3, 4, 5, 7, 99, 100, 101, 102] as const;
 export type InterfaceId = (typeof INTERFACE_IDS)[number];
+/** Each interface id by what it serves (README's demo shops), so no rule names a layout by a bare number. */
+export const Interface = {
+  restaurant: 2,
+  retail: 3,
+  classifieds: 4,
+  membersOnly: 5,
+  wholesale: 7,
+  digitalMenu: 99,
+  skincare: 100,
+  nuts: 101,
+  cafe: 102,
+} as const satisfies Record<string, InterfaceId>;
 
 /** The interface ids by what they are, so code names the kind of shop rather than a bare number. */
 export const Interface = {

@@ -1,4 +1,4 @@
-import type { Language } from './enums';
+import { Interface, type Language } from './enums';
 import { localized } from './localized';
 
 /** Where the storefront's app is served (spec §2), and the base of every path below. */
@@ -9,7 +9,7 @@ export const urlName = (name: string): string => encodeURIComponent(name.trim().
 
 /** The page of a product: /product/:id/:name at the skincare interface (100), else /item/:id/:name. */
 export function itemPath(item: { item_id: number; name: string; name_en: string }, language: Language, interfaceId: number): string {
-  const base = interfaceId === 100 ? '/product' : '/item';
+  const base = interfaceId === Interface.skincare ? '/product' : '/item';
   return `${base}/${item.item_id}/${urlName(localized(language, item.name, item.name_en))}`;
 }
 

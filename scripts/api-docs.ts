@@ -7,7 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { endpoints, type Code } from '../contract/api';
 import { UPLOAD_FILE_FIELD, UPLOAD_URL, uploadEndpoint } from '../contract/endpoints/upload';
-import { CODE_AREAS, type CodeArea } from '../contract/rules/shop-access';
+import { CODE_AREAS } from '../contract/rules/code-areas';
+import type { CodeArea } from '../contract/rules/shop-access';
 
 interface SchemaNode {
   type: string;

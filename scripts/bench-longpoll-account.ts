@@ -32,6 +32,7 @@ import { sessions, shops, users } from '../server/db/schema';
 import { hashToken } from '../server/repositories/user-repository';
 import { seedDemoShops } from '../server/seed';
 import { appendSupportMessage } from '../server/services/chat/support-messages';
+import { createRepositories } from '../server/repositories';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? null;
 const DATABASE = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
@@ -90,7 +91,7 @@ async function serve(dataDir: string) {
     const [command, argument] = line.trim().split(' ');
     if (command === 'held') process.stdout.write(`${JSON.stringify(app.live.stats())}\n`);
     if (command === 'reply') {
-      void appendSupportMessage({ db: connection.db, live: app.live }, { shop: grocery, userId: Number(argument), from: 'shop', name: grocery.name, message: 'bench' }).then(() =>
+      void appendSupportMessage({ repos: createRepositories(connection.db, grocery), live: app.live }, { shop: grocery, userId: Number(argument), from: 'shop', name: grocery.name, message: 'bench' }).then(() =>
         process.stdout.write(`${JSON.stringify({ replied: true })}\n`),
       );
     }

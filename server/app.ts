@@ -14,19 +14,22 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { pageHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { multipartBodyPlugin } from './plugins/multipart-body';
 import { tenantPlugin } from './plugins/tenant';
-import { createReadCache, type ReadCache, type ReadCacheOptions } from './repositories/read-cache';
-import { createReplyCache, type ReplyCache } from './repositories/reply-cache';
-import { createSessionCache, type SessionCache, type SessionCacheOptions } from './http/session-cache';
-import { createInProcessBus, type EventBus } from './services/events';
+import { settingsPlugin } from './plugins/services/settings';
+import { eventsPlugin } from './plugins/services/events';
+import { readCachePlugin, replyCachePlugin, sessionCachePlugin } from './plugins/services/caches';
+import { livePlugin } from './plugins/services/live';
+import { cleanersPlugin } from './plugins/services/cleaners';
+import { smsPlugin } from './plugins/services/sms';
+import { paymentsPlugin } from './plugins/services/payments';
+import { uploadsPlugin } from './plugins/services/uploads';
+import type { ReadCacheOptions } from './repositories/read-cache';
+import type { SessionCacheOptions } from './http/session-cache';
+import type { EventBus } from './services/events';
 import { supportMediaMessage } from './services/chat/media-message';
-import { createLiveHub, type LiveHub } from './services/live';
-import { pruneLiveEventsEvery } from './services/live/pruning';
-import { deleteStaleRowsEvery } from './services/stale-rows';
 import { LONGPOLL_HOLD_MS } from '@contract/rules/chat';
-import { defaultGatewayName, paymentGateways, type PaymentGateways } from './services/payments';
-import { sandboxGateway } from './services/payments/sandbox';
+import type { PaymentGateways } from './services/payments';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
-import { GatewayUnavailableError, guardedGateways } from './services/payments/unavailable';
+import { GatewayUnavailableError } from './services/payments/unavailable';
 import { itemOptionsRoutes } from './routes/item-options';
 import { mediaRoutes } from './routes/media';
 import { uploadRoutes } from './routes/upload';
@@ -37,8 +40,7 @@ import { consoleSpaRoutes } from './routes/console-spa';
 import { spaRoutes } from './routes/spa';
 import { bootDataSource } from './routes/boot-data';
 import { walletRoutes } from './routes/wallet';
-import { createSmsProvider, hasOutbox, type SmsProvider } from './services/sms';
-import { createFileStorage } from './services/uploads/file-storage';
+import type { SmsProvider } from './services/sms';
 import type { MediaMessageHook } from './services/uploads/media-message';
 import type { UploadStorage } from './services/uploads/storage';
 import { smsOutboxRoutes } from './services/sms/outbox-routes';
@@ -69,21 +71,6 @@ export interface BuildOptions {
   slowClients?: Partial<SlowClientLimits>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** the bus every instance shares (docs/server.md, "Events") */
-    events: EventBus;
-    /** what customers read, by shop (docs/server.md, "Caching") */
-    readCache: ReadCache;
-    /** the serialised replies of anonymous catalog reads, valid while their shop's snapshot is (docs/server.md, "Caching") */
-    replyCache: ReplyCache;
-    /** signed-in customers' sessions, by shop root and token (docs/server.md, "Caching") */
-    sessionCache: SessionCache;
-    /** the long-polls held by this instance and the announcer of live events (docs/server.md, "Live channel") */
-    live: LiveHub;
-  }
-}
-
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
 export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage, slowClients }: BuildOptions): Promise<FastifyInstance> {
   const unreadablePathHeaders = pageHeaders(config.mapTileUrl ?? null);
@@ -107,49 +94,6 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   });
   connectionsPerAddress(app.server, limits.perAddress);
   bodyDeadlines(app, limits);
-  const bus = events ?? createInProcessBus();
-  const cache = createReadCache(db, bus, readCache);
-  const live = createLiveHub({ bus, holdMs: config.longpollHoldMs ?? LONGPOLL_HOLD_MS, log: (message) => app.log.warn(message) });
-  const stopPruning = pruneLiveEventsEvery(db, (message) => app.log.warn(message));
-  // Rate events past every window and expired login codes are deleted, a bounded batch at a time.
-  const stopCleaning = deleteStaleRowsEvery(db, clock, (message) => app.log.warn(message));
-  app.decorate('events', bus);
-  app.decorate('readCache', cache);
-  const replies = createReplyCache(cache);
-  app.decorate('replyCache', replies);
-  const sessions = createSessionCache(bus, sessionCache);
-  app.decorate('sessionCache', sessions);
-  const storage = uploads ?? createFileStorage(config.uploadDir ?? null);
-  app.decorate('live', live);
-  // Before the server stops accepting: held long-polls answer now, and their connections end with the answer
-  // (a keep-alive connection busy when the server closes would otherwise stay open until keepAliveTimeout).
-  app.addHook('preClose', async () => live.close());
-  app.decorate('staffAuth', { db, clock });
-  // Callback hooks on every reply: an async one costs a promise and a microtask per request.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (live.closed) reply.header('connection', 'close');
-    done(null, payload);
-  });
-  app.addHook('onClose', async () => {
-    stopPruning();
-    stopCleaning();
-    cache.close();
-    replies.clear();
-    sessions.close();
-    if (!events) await bus.close();
-    if (!uploads) await storage.close();
-  });
-  const smsProvider =
-    sms ??
-    createSmsProvider(
-      { provider: config.sms?.provider ?? 'console', httpUrl: config.sms?.httpUrl ?? null, httpToken: config.sms?.httpToken ?? null, nodeEnv: config.nodeEnv },
-      (line) => app.log.info(line),
-    );
-  // Unset: the sandbox outside production, no online payment in production (never the sandbox there).
-  const banks = payments ?? paymentGateways(config.paymentGateway === undefined ? defaultGatewayName(config.nodeEnv) : config.paymentGateway, config.nodeEnv);
-  // A bank that cannot be reached is a 503 with nothing written, never a 500 (the error handler below).
-  const gateways = guardedGateways(banks);
-
   // Set before any plugin is registered: encapsulated contexts copy the handlers at registration time.
   app.setNotFoundHandler((request, reply) => {
     const language = requestLanguage(request.body, request.headers['accept-language']);
@@ -181,6 +125,23 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
     return reply.code(500).send(failure(new ApiError(500, 'server_error', translate(language, 'internal_error'))));
   });
 
+  // The app's services, in order, each an app plugin decorating the instance (plugins/services/); a test's
+  // override (clock, bus, SMS, banks, storage …) is the plugin's option. Routes take them from the instance.
+  await app.register(settingsPlugin, {
+    settings: { defaultShop: config.defaultShop, spaDir: config.spaDir, nodeEnv: config.nodeEnv, mapTileUrl: config.mapTileUrl ?? null, validateReplies: config.nodeEnv !== 'production' },
+    db,
+    clock,
+  });
+  await app.register(eventsPlugin, { bus: events });
+  await app.register(readCachePlugin, { options: readCache });
+  await app.register(replyCachePlugin);
+  await app.register(sessionCachePlugin, { options: sessionCache });
+  await app.register(livePlugin, { holdMs: config.longpollHoldMs ?? LONGPOLL_HOLD_MS });
+  await app.register(cleanersPlugin);
+  await app.register(smsPlugin, { provider: sms, config: config.sms });
+  await app.register(paymentsPlugin, { banks: payments, gateway: config.paymentGateway });
+  await app.register(uploadsPlugin, { storage: uploads, dir: config.uploadDir ?? null });
+
   await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl ?? null });
   // Before any route: it hooks each route as it is added.
   await app.register(compressionPlugin);
@@ -190,22 +151,21 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   app.removeContentTypeParser(['application/json', 'text/plain']);
   await app.register(fastifyFormbody);
   await app.register(multipartBodyPlugin);
-  const validateReplies = config.nodeEnv !== 'production';
-  const codeDeps = { db, validateReplies, clock, sms: smsProvider, payments: gateways, live, events: bus };
-  await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource({ ...codeDeps, defaultShop: config.defaultShop, cache }) });
+  await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource(app) });
   await app.register(consoleSpaRoutes, { spaDir: config.spaDir });
-  if (banks.offered === sandboxGateway && config.nodeEnv !== 'production') await app.register(sandboxGatewayRoutes, { db });
-  if (hasOutbox(smsProvider)) await app.register(smsOutboxRoutes, { provider: smsProvider });
+  if (app.sandboxBank) await app.register(sandboxGatewayRoutes);
+  await app.register(smsOutboxRoutes);
 
+  // The API: one context whose requests have their shop and its repositories (plugins/tenant.ts) and rate limits.
   await app.register(async (api) => {
-    await api.register(tenantPlugin, { db, defaultShop: config.defaultShop, cache });
-    await api.register(rateLimitsPlugin, { db, clock });
-    await api.register(orderRoutes, { ...codeDeps, replies });
-    await api.register(consoleApiRoutes, { db, validateReplies, clock, live });
-    await api.register(walletRoutes, { db, clock, sms: smsProvider });
+    await api.register(tenantPlugin);
+    await api.register(rateLimitsPlugin);
+    await api.register(orderRoutes);
+    await api.register(consoleApiRoutes);
+    await api.register(walletRoutes);
     await api.register(mediaRoutes);
-    await api.register(uploadRoutes, { ...codeDeps, storage, onMediaMessage: onMediaMessage ?? supportMediaMessage });
-    await api.register(uploadMediaRoutes, { storage });
+    await api.register(uploadRoutes, { onMediaMessage: onMediaMessage ?? supportMediaMessage });
+    await api.register(uploadMediaRoutes);
     await api.register(itemOptionsRoutes);
   });
 

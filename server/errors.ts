@@ -2,7 +2,6 @@ import { UNAVAILABLE_RESULT, type Envelope } from '@contract/envelope';
 import type { Language } from '@contract/enums';
 import { RETRY_AFTER_SECONDS } from './db/unavailable';
 import { translate } from './i18n/messages';
-import { GATEWAY_RETRY_AFTER_SECONDS } from './services/payments/unavailable';
 
 /** A failure with a known HTTP status and a message already in the request's language. */
 export class ApiError extends Error {
@@ -33,11 +32,9 @@ export function failure(error: ApiError): Envelope<unknown> {
 export const serviceUnavailable = (language: Language): ApiError =>
   new ApiError(503, UNAVAILABLE_RESULT, translate(language, 'service_unavailable'), undefined, { wait_seconds: RETRY_AFTER_SECONDS });
 
+/** Seconds a client waits before asking again when a bank could not be reached (Retry-After). */
+export const GATEWAY_RETRY_AFTER_SECONDS = 30;
+
 /** 503 while a bank cannot be reached: nothing was written; the client may try again after `wait_seconds`. */
 export const gatewayUnavailable = (language: Language): ApiError =>
   new ApiError(503, 'gateway_unavailable', translate(language, 'gateway_unavailable'), undefined, { wait_seconds: GATEWAY_RETRY_AFTER_SECONDS });
-
-/** A start-up problem the operator can fix; main.ts prints only its one-sentence message and exits 1. */
-export class StartupError extends Error {
-  override readonly name = 'StartupError';
-}

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { connect, type Connection } from './db/connection';
 import { migrate } from './db/migrate';
 import { isDatabaseUnavailable } from './db/unavailable';
-import { StartupError } from './errors';
+import { StartupError } from './startup-error';
 import { shopDirectory } from './repositories/shop-directory';
 import { seedDemoShops } from './seed';
 import { createEventBus, type EventBus } from './services/events';

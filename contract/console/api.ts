@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import { isCodeIn, type DataIn, type ParsedRequestIn, type RequestIn } from '../endpoint-types';
 import { inboxEndpoints } from './endpoints/inbox';
 import { staffEndpoints } from './endpoints/staff';
 
@@ -15,11 +15,11 @@ export const consoleEndpoints = {
 
 export type ConsoleEndpoints = typeof consoleEndpoints;
 export type ConsoleCode = keyof ConsoleEndpoints;
-export type ConsoleRequestOf<C extends ConsoleCode> = v.InferInput<ConsoleEndpoints[C]['request']>;
-export type ConsoleParsedRequestOf<C extends ConsoleCode> = v.InferOutput<ConsoleEndpoints[C]['request']>;
-export type ConsoleDataOf<C extends ConsoleCode> = v.InferOutput<ConsoleEndpoints[C]['data']>;
+export type ConsoleRequestOf<C extends ConsoleCode> = RequestIn<ConsoleEndpoints, C>;
+export type ConsoleParsedRequestOf<C extends ConsoleCode> = ParsedRequestIn<ConsoleEndpoints, C>;
+export type ConsoleDataOf<C extends ConsoleCode> = DataIn<ConsoleEndpoints, C>;
 
-export const isConsoleCode = (code: string): code is ConsoleCode => Object.hasOwn(consoleEndpoints, code);
+export const isConsoleCode = isCodeIn(consoleEndpoints);
 
 /** `result` of a console code that needs a staff session when there is none (the console shows its login). */
 export const STAFF_LOGIN_REQUIRED = 'staff_login_required';

@@ -12,6 +12,8 @@ export type WalletType = (typeof WALLET_TYPES)[number];
 
 /** Login limits (issue 4); the server enforces them, the SPA shows the countdown. */
 export const LOGIN_CODE_LENGTH = 6;
+/** A login code as the customer types it and the SMS carries it: LOGIN_CODE_LENGTH Western digits. */
+export const LOGIN_CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`);
 export const LOGIN_CODE_TTL_SECONDS = 120;
 export const LOGIN_RESEND_SECONDS = 60;
 export const LOGIN_MAX_WRONG_TRIES = 5;

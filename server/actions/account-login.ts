@@ -1,5 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_PATTERN,
   LOGIN_CODE_TTL_SECONDS,
   LOGIN_MAX_WRONG_TRIES,
   LOGIN_RESEND_SECONDS,
@@ -7,9 +9,9 @@ import {
 import { normalizeMobile } from '@contract/phone';
 import { ApiError } from '../errors';
 import { translate, type MessageKey, type MessageValues } from '../i18n/messages';
-import { createAccountRepository, hashCode, newToken, SESSION_TTL_SECONDS } from '../repositories/account-repository';
+import { hashCode, newToken, SESSION_TTL_SECONDS } from '../repositories/account-repository';
 import { hashToken } from '../repositories/user-repository';
-import type { Executor } from '../repositories/wallet-repository';
+import type { Repositories } from '../repositories';
 import type { UserRow } from '../db/schema';
 import { SESSION_COOKIE } from '../http/cookies';
 import { GUEST_COOKIE, mergeGuestCart } from '../services/guest-cart';
@@ -44,8 +46,8 @@ function windowWait(times: Date[], limit: number, windowSeconds: number, now: Da
   return windowSeconds - secondsBetween(now, times[times.length - limit]);
 }
 
-/** A 6-digit code from the cryptographic random source. */
-const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** A code of LOGIN_CODE_LENGTH digits from the cryptographic random source. */
+const newCode = () => String(randomInt(0, 10 ** LOGIN_CODE_LENGTH)).padStart(LOGIN_CODE_LENGTH, '0');
 
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
@@ -63,11 +65,10 @@ function sessionEnded(context: ActionContext, token: string, userId: number | nu
 }
 
 /** Rotates the session: the cookie's old session row is deleted, a new one is created and set. */
-async function startSession(context: ActionContext, tx: Executor, userId: number, now: Date): Promise<string> {
-  const accounts = createAccountRepository(context.db, context.shop);
+async function startSession(context: ActionContext, tx: Repositories, userId: number, now: Date): Promise<string> {
   const old = context.http.cookies[SESSION_COOKIE];
-  if (old) sessionEnded(context, old, await accounts.deleteSession(tx, old));
-  return accounts.createSession(tx, userId, now);
+  if (old) sessionEnded(context, old, await tx.accounts.deleteSession(old));
+  return tx.accounts.createSession(userId, now);
 }
 
 function setSessionCookie(context: ActionContext, token: string) {
@@ -82,7 +83,6 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
     if (!phone_number) throw badRequest(context, 'invalid_input', 'phone_required');
     const mobile = normalizeMobile(phone_number);
     if (!mobile) throw badRequest(context, 'invalid_input', 'phone_invalid');
-    const accounts = createAccountRepository(context.db, context.shop);
     const now = context.clock();
     const phoneKey = `phone:${mobile}`;
     const ipKey = `ip:${context.http.ip}`;
@@ -90,24 +90,24 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
     const code = newCode();
     const previous = context.http.cookies[LOGIN_REQUEST_COOKIE];
 
-    await context.db.transaction(async (tx) => {
+    await context.repos.transaction(async (tx) => {
       // Phone first, then address: one lock order everywhere, so two instances cannot deadlock.
-      await accounts.lockKey(tx, phoneKey);
-      await accounts.lockKey(tx, ipKey);
-      const phoneTimes = await accounts.eventTimes(tx, 'sms', phoneKey, ago(now, SMS_WINDOW_SECONDS));
+      await tx.accounts.lockKey(phoneKey);
+      await tx.accounts.lockKey(ipKey);
+      const phoneTimes = await tx.accounts.eventTimes('sms', phoneKey, ago(now, SMS_WINDOW_SECONDS));
       const last = phoneTimes.at(-1);
       if (last && secondsBetween(now, last) < LOGIN_RESEND_SECONDS) {
         throw tooMany(context, 'resend_too_soon', LOGIN_RESEND_SECONDS - secondsBetween(now, last));
       }
       const phoneWait = windowWait(phoneTimes, SMS_PER_WINDOW, SMS_WINDOW_SECONDS, now);
       if (phoneWait !== null) throw tooMany(context, 'sms_limit', phoneWait);
-      const ipWait = windowWait(await accounts.eventTimes(tx, 'sms', ipKey, ago(now, SMS_WINDOW_SECONDS)), SMS_PER_WINDOW, SMS_WINDOW_SECONDS, now);
+      const ipWait = windowWait(await tx.accounts.eventTimes('sms', ipKey, ago(now, SMS_WINDOW_SECONDS)), SMS_PER_WINDOW, SMS_WINDOW_SECONDS, now);
       if (ipWait !== null) throw tooMany(context, 'sms_limit', ipWait);
 
-      if (previous) await accounts.deleteLoginRequest(tx, previous);
-      await accounts.createLoginRequest(tx, { token, mobile, code, now, ttlSeconds: LOGIN_CODE_TTL_SECONDS });
-      await accounts.addEvent(tx, 'sms', phoneKey, now);
-      await accounts.addEvent(tx, 'sms', ipKey, now);
+      if (previous) await tx.accounts.deleteLoginRequest(previous);
+      await tx.accounts.createLoginRequest({ token, mobile, code, now, ttlSeconds: LOGIN_CODE_TTL_SECONDS });
+      await tx.accounts.addEvent('sms', phoneKey, now);
+      await tx.accounts.addEvent('sms', ipKey, now);
       const text = translate(context.language, 'sms_login_code', { code, shop: context.language === 'en' ? context.shop.nameEn : context.shop.name });
       try {
         await context.sms.send({ to: mobile, text });
@@ -124,25 +124,24 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
     if (!verify_code) throw badRequest(context, 'invalid_input', 'code_required');
     const token = context.http.cookies[LOGIN_REQUEST_COOKIE];
     if (!token) throw badRequest(context, 'no_login_request', 'no_login_request');
-    const accounts = createAccountRepository(context.db, context.shop);
     const now = context.clock();
 
     // Wrong tries must be committed, so failures are returned out of the transaction and thrown after it.
-    const outcome = await context.db.transaction(async (tx): Promise<Outcome<{ user: UserRow; session: string } | null>> => {
-      const request = await accounts.loginRequest(tx, token, true);
+    const outcome = await context.repos.transaction(async (tx): Promise<Outcome<{ user: UserRow; session: string } | null>> => {
+      const request = await tx.accounts.loginRequest(token, true);
       if (!request || request.usedAt || request.verifiedAt) return { ok: false, error: badRequest(context, 'code_expired', 'code_expired') };
       const phoneKey = `phone:${request.mobile}`;
-      const fails = await accounts.eventTimes(tx, 'verify_fail', phoneKey, ago(now, VERIFY_FAIL_WINDOW_SECONDS));
+      const fails = await tx.accounts.eventTimes('verify_fail', phoneKey, ago(now, VERIFY_FAIL_WINDOW_SECONDS));
       const failWait = windowWait(fails, VERIFY_FAILS_PER_WINDOW, VERIFY_FAIL_WINDOW_SECONDS, now);
       if (failWait !== null) return { ok: false, error: tooMany(context, 'verify_limit', failWait) };
       if (request.wrongTries >= LOGIN_MAX_WRONG_TRIES) {
         return { ok: false, error: tooMany(context, 'code_locked', LOGIN_RESEND_SECONDS - secondsBetween(now, request.createdAt)) };
       }
       if (now >= request.expiresAt) return { ok: false, error: badRequest(context, 'code_expired', 'code_expired') };
-      if (!/^\d{6}$/.test(verify_code) || !sameHash(hashCode(token, verify_code), request.codeHash)) {
+      if (!LOGIN_CODE_PATTERN.test(verify_code) || !sameHash(hashCode(token, verify_code), request.codeHash)) {
         const tries = request.wrongTries + 1;
-        await accounts.updateLoginRequest(tx, token, { wrongTries: tries });
-        await accounts.addEvent(tx, 'verify_fail', phoneKey, now);
+        await tx.accounts.updateLoginRequest(token, { wrongTries: tries });
+        await tx.accounts.addEvent('verify_fail', phoneKey, now);
         const left = LOGIN_MAX_WRONG_TRIES - tries;
         return {
           ok: false,
@@ -152,14 +151,14 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
               : tooMany(context, 'code_locked', LOGIN_RESEND_SECONDS - secondsBetween(now, request.createdAt)),
         };
       }
-      const user = await accounts.userByMobile(tx, request.mobile);
+      const user = await tx.accounts.userByMobile(request.mobile);
       if (!user) {
-        await accounts.updateLoginRequest(tx, token, { verifiedAt: now });
+        await tx.accounts.updateLoginRequest(token, { verifiedAt: now });
         return { ok: true, value: null };
       }
-      await accounts.updateLoginRequest(tx, token, { usedAt: now });
+      await tx.accounts.updateLoginRequest(token, { usedAt: now });
       const session = await startSession(context, tx, user.id, now);
-      await mergeGuestCart(tx, context.shop, context.http.cookies[GUEST_COOKIE], user.id, context.payments);
+      await mergeGuestCart(tx, context.http.cookies[GUEST_COOKIE], user.id, context.payments);
       return { ok: true, value: { user, session } };
     });
     if (!outcome.ok) throw outcome.error;
@@ -174,19 +173,18 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
     if (name.length > 100) throw badRequest(context, 'invalid_input', 'text_too_long', { field: 'name', max: 100 });
     const token = context.http.cookies[LOGIN_REQUEST_COOKIE];
     if (!token) throw badRequest(context, 'not_verified', 'not_verified');
-    const accounts = createAccountRepository(context.db, context.shop);
     const now = context.clock();
-    const result = await context.db.transaction(async (tx) => {
-      const request = await accounts.loginRequest(tx, token, true);
+    const result = await context.repos.transaction(async (tx) => {
+      const request = await tx.accounts.loginRequest(token, true);
       if (!request?.verifiedAt || request.usedAt || secondsBetween(now, request.verifiedAt) > REGISTER_WINDOW_SECONDS) return null;
-      await accounts.updateLoginRequest(tx, token, { usedAt: now });
-      const { user, created } = await accounts.createUser(tx, request.mobile, name);
+      await tx.accounts.updateLoginRequest(token, { usedAt: now });
+      const { user, created } = await tx.accounts.createUser(request.mobile, name);
       if (created && ref) {
-        const inviter = await accounts.inviterByCode(tx, ref);
-        if (inviter !== null) await accounts.addReferral(tx, inviter, user.id);
+        const inviter = await tx.accounts.inviterByCode(ref);
+        if (inviter !== null) await tx.accounts.addReferral(inviter, user.id);
       }
       const session = await startSession(context, tx, user.id, now);
-      await mergeGuestCart(tx, context.shop, context.http.cookies[GUEST_COOKIE], user.id, context.payments);
+      await mergeGuestCart(tx, context.http.cookies[GUEST_COOKIE], user.id, context.payments);
       return { user, session };
     });
     if (!result) throw badRequest(context, 'not_verified', 'not_verified');
@@ -196,7 +194,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
 
   async logout(context) {
     const token = context.http.cookies[SESSION_COOKIE];
-    if (token) sessionEnded(context, token, await createAccountRepository(context.db, context.shop).deleteSession(context.db, token));
+    if (token) sessionEnded(context, token, await context.repos.accounts.deleteSession(token));
     context.http.clearCookie(SESSION_COOKIE);
     context.http.clearCookie(LOGIN_REQUEST_COOKIE);
     return null;

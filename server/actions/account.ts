@@ -4,7 +4,6 @@ import { TEXT_MAX } from '@contract/rules/limits';
 import { accessRequestProblems } from '@contract/rules/access-request';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
-import { createAccountRepository } from '../repositories/account-repository';
 import { REFERRAL_REWARD_RIAL } from '../repositories/wallet-repository';
 import { tehranJalali } from '../services/tehran-day';
 import type { UserRow } from '../db/schema';
@@ -70,15 +69,15 @@ export const accountActions: Handlers<
       if (value !== undefined) data[field] = value === '' ? null : value;
     }
     values.data = data;
-    const accounts = createAccountRepository(context.db, context.shop);
-    const updated = await accounts.updateUser(context.db, context.user.id, values);
+    const { accounts } = context.repos;
+    const updated = await accounts.updateUser(context.user.id, values);
     forgetUser(context, updated.id);
     return toUser(updated);
   },
 
   async get_invite_data(context) {
-    const accounts = createAccountRepository(context.db, context.shop);
-    const code = await accounts.inviteCode(context.db, context.user.id);
+    const { accounts } = context.repos;
+    const code = await accounts.inviteCode(context.user.id);
     const counts = await accounts.referralCounts(context.user.id);
     return {
       code,
@@ -100,12 +99,11 @@ export const accountActions: Handlers<
     if (message !== undefined && message.length > TEXT_MAX.accessMessage) {
       throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field: 'message', max: TEXT_MAX.accessMessage }));
     }
-    const accounts = createAccountRepository(context.db, context.shop);
-    const row = await context.db.transaction(async (tx) => {
-      await accounts.lockKey(tx, `access:${context.user.id}`);
+    const row = await context.repos.transaction(async (tx) => {
+      await tx.accounts.lockKey(`access:${context.user.id}`);
       return (
-        (await accounts.pendingAccessRequest(tx, context.user.id)) ??
-        (await accounts.createAccessRequest(tx, context.user.id, { message: message ?? '', company: company ?? '' }))
+        (await tx.accounts.pendingAccessRequest(context.user.id)) ??
+        (await tx.accounts.createAccessRequest(context.user.id, { message: message ?? '', company: company ?? '' }))
       );
     });
     return { id: row.id, status: row.status, created_at: row.createdAt.toISOString() };

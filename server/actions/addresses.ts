@@ -1,8 +1,7 @@
 import type { Address } from '@contract/entities/address';
 import type { Language } from '@contract/enums';
-import { eq } from 'drizzle-orm';
 import { MAX_ADDRESSES_PER_USER } from '@contract/rules/limits';
-import { users, type AddressRow } from '../db/schema';
+import type { AddressRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { addressProblem } from '@contract/rules/address';
 import { translate } from '../i18n/messages';
@@ -43,7 +42,7 @@ export const addressActions: Handlers<'get_addresses' | 'new_add_addreses' | 'up
   async new_add_addreses(context, input) {
     const values = validAddress(input, context.language);
     // The customer's row lock (held to the end of this transaction) makes count-then-insert atomic: parallel adds queue here.
-    await context.db.select({ id: users.id }).from(users).where(eq(users.id, context.user.id)).for('no key update');
+    await context.repos.accounts.lockUser(context.user.id);
     if ((await context.repos.checkout.addresses(context.user.id)).length >= MAX_ADDRESSES_PER_USER) {
       throw new ApiError(409, 'address_limit', translate(context.language, 'address_limit', { max: MAX_ADDRESSES_PER_USER }));
     }

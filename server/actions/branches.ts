@@ -1,7 +1,6 @@
 import { ApiError } from '../errors';
 import { BRANCH_COOKIE, BRANCH_COOKIE_SECONDS } from '../http/cookies';
 import { translate } from '../i18n/messages';
-import { createBranchRepository } from '../repositories/branch-repository';
 import { guestIdOf, GUEST_COOKIE } from '../services/guest-cart';
 import { visitorPosition } from '../services/visitor-position';
 import type { ActionContext, Handlers } from './context';
@@ -22,7 +21,7 @@ export const branchActions: Handlers<'select_branch'> = {
     const master = context.hostShop;
     if (master.masterFlag !== 1) throw refuse(context, 409, 'no_branches');
     // At a branch, the request's repositories are the branch's: its master's list is read here.
-    const rows = context.shop.id === master.id ? await context.repos.branches.list() : await createBranchRepository(context.db, master).list();
+    const rows = context.shop.id === master.id ? await context.repos.branches.list() : await context.repos.branchesOf(master).list();
     const leaving = context.shop.id === master.id ? null : context.shop;
 
     if (input.branch_id === 0) {

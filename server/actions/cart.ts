@@ -1,5 +1,5 @@
 import { formatMoney } from '@contract/money';
-import { toPersianDigits } from '@contract/digits';
+import { localDigits } from '@contract/numbers';
 import type { Currency, Language } from '@contract/enums';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { ApiError } from '../errors';
@@ -26,7 +26,7 @@ function ownerOf(context: ActionContext, create: boolean): CartOwner | null {
 
 /** The refusal of a line count outside 1..MAX_LINE_COUNT, the limit in the language's digits. */
 const countInvalid = (language: Language) =>
-  new ApiError(400, 'invalid_input', translate(language, 'count_invalid', { max: language === 'fa' ? toPersianDigits(MAX_LINE_COUNT) : String(MAX_LINE_COUNT) }));
+  new ApiError(400, 'invalid_input', translate(language, 'count_invalid', { max: localDigits(String(MAX_LINE_COUNT), language) }));
 
 const notFound = (context: ActionContext, key: 'line_not_found' | 'order_not_found' | 'item_not_found') =>
   new ApiError(404, 'not_found', translate(context.language, key));

@@ -1,8 +1,6 @@
 import { CHAT_ERRORS, CONVERSATION_NO_REPLIES, chatTextProblem } from '@contract/rules/chat';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
-import { createConversationRepository } from '../repositories/conversation-repository';
-import { createUnreadRepository } from '../repositories/unread-repository';
 import { nextOffset, toConversation, toConversationMessage } from '../services/chat/chat-mappers';
 import { appendConversationMessage } from '../services/chat/conversation-messages';
 import type { SignedInContext } from './context';
@@ -13,13 +11,13 @@ const notFound = (context: SignedInContext) => new ApiError(404, 'not_found', tr
 
 /** The user's conversations with the shop or with another customer (spec §3, §7). */
 export const chatConversationActions: Handlers<'get_all_conversations' | 'get_conversation_messages' | 'send_message_to_conversation' | 'readConversation'> = {
-  async get_all_conversations({ db, shop, user }, { offset, length }) {
-    const page = await createConversationRepository(db, shop, user.id).page({ offset, length });
+  async get_all_conversations({ repos, user }, { offset, length }) {
+    const page = await repos.conversations(user.id).page({ offset, length });
     return { conversations: page.rows.map(toConversation), num_results: page.total, unread_count: page.unread, next_offset: nextOffset(offset, page.rows.length, page.total) };
   },
 
   async get_conversation_messages(context, { conversation_id, offset, length }) {
-    const repository = createConversationRepository(context.db, context.shop, context.user.id);
+    const repository = context.repos.conversations(context.user.id);
     const conversation = await repository.byId(conversation_id);
     if (!conversation) throw notFound(context);
     const page = await repository.messages(conversation.id, { offset, length });
@@ -32,21 +30,21 @@ export const chatConversationActions: Handlers<'get_all_conversations' | 'get_co
   },
 
   async send_message_to_conversation(context, { to, text_message }) {
-    const { db, shop, user, live, afterCommit, clock } = context;
+    const { repos, shop, user, live, afterCommit, clock } = context;
     if (chatTextProblem(text_message)) throw new ApiError(400, CHAT_ERRORS.messageRequired, translate(context.language, 'chat_message_required'));
-    const conversation = await createConversationRepository(db, shop, user.id).row(to);
+    const conversation = await repos.conversations(user.id).row(to);
     if (!conversation) throw notFound(context);
     // A conversation with the shop (no peer) has no reader on the shop's side: the console has no
     // conversations yet. Until it does, a reply is refused rather than stored where no one will see it.
     if (conversation.peerUserId === null) throw new ApiError(409, CONVERSATION_NO_REPLIES, translate(context.language, 'conversation_no_replies'));
-    return appendConversationMessage({ db, live, afterCommit }, { shop, conversation, senderUserId: user.id, text: text_message, at: clock() });
+    return appendConversationMessage({ repos, live, afterCommit }, { shop, conversation, senderUserId: user.id, text: text_message, at: clock() });
   },
 
   async readConversation(context, { conv_id }) {
-    const { db, shop, user, clock } = context;
-    const repository = createConversationRepository(db, shop, user.id);
+    const { repos, user, clock } = context;
+    const repository = repos.conversations(user.id);
     if (!(await repository.row(conv_id))) throw notFound(context);
     await repository.markRead(conv_id, clock());
-    return createUnreadRepository(db, shop, user.id).totals();
+    return repos.unread(user.id).totals();
   },
 };

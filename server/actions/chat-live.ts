@@ -1,6 +1,6 @@
 import type { ChatMessage, LiveEvent } from '@contract/entities/chat';
 import { SESSION_COOKIE } from '../http/cookies';
-import { createLiveRepository, type StoredLiveEvent } from '../repositories/live-repository';
+import type { StoredLiveEvent } from '../repositories/live-repository';
 import { hashToken } from '../repositories/user-repository';
 import { customerAudiences, holdForNews } from '../services/live';
 import type { Handlers } from './context';
@@ -17,9 +17,9 @@ function toLiveEvent(event: StoredLiveEvent): LiveEvent[] {
 
 /** Spec §7's long poll (docs/server.md, "Live channel"). */
 export const chatLiveActions: Handlers<'longpull'> = {
-  async longpull({ db, shop, user, live, http }, { count, wait }) {
+  async longpull({ repos, shop, user, live, http }, { count, wait }) {
     const audiences = customerAudiences(shop.id, user.id);
-    const log = createLiveRepository(db, shop);
+    const log = repos.live;
     // Signed in, so the cookie names a live session: its id bounds the polls it holds (with the account's and the
     // address's) and ends them at logout.
     const session = hashToken(http.cookies[SESSION_COOKIE] ?? '');

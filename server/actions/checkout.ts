@@ -46,7 +46,7 @@ async function billView(context: SignedInContext, order: OrderRow) {
 
 async function walletView(context: SignedInContext, order: OrderRow) {
   const { wallet } = context.repos;
-  const [bill, balance, giftBalance] = await Promise.all([billView(context, order), wallet.balance(context.user.id), wallet.balance(context.user.id, undefined, 'gift')]);
+  const [bill, balance, giftBalance] = await Promise.all([billView(context, order), wallet.balance(context.user.id), wallet.balance(context.user.id, 'gift')]);
   return { balance, used: bill.wallet, gift_balance: giftBalance, gift_used: bill.gift, bill };
 }
 
@@ -55,7 +55,7 @@ async function setCreditUse(context: SignedInContext, input: ParsedRequestOf<'us
   const order = await lockedCartFor(context, input.order_id);
   if (input.type === 'wallet') return walletView(context, await context.repos.carts.updateOrder(order.id, { useWallet: use ? 1 : 0 }));
   // An empty bag is refused: the checkout offers it only with a balance, so a use of nothing is a mistake to say.
-  if (use && (await context.repos.wallet.balance(context.user.id, undefined, 'gift')) <= 0) throw refuse(context, 409, 'gift_empty', 'gift_empty');
+  if (use && (await context.repos.wallet.balance(context.user.id, 'gift')) <= 0) throw refuse(context, 409, 'gift_empty', 'gift_empty');
   return walletView(context, await context.repos.carts.updateOrder(order.id, { useGift: use ? 1 : 0 }));
 }
 
@@ -139,14 +139,14 @@ async function placeOrder(
   // The wallet balance is read under the user's row lock (wallet-repository), then spent in this transaction.
   const usesWallet = order.useWallet === 1 || input.payment === 'wallet';
   // The discount bag is read under the same lock as the wallet: two checkouts cannot both spend it.
-  if (usesWallet || order.useGift === 1) await repos.wallet.lock(context.db, user.id);
+  if (usesWallet || order.useGift === 1) await repos.wallet.lock(user.id);
   const bill: Bill = await billOf(context, { ...order, useWallet: usesWallet ? 1 : 0 }, lines, { settings, placedBefore });
   if (input.payment === 'wallet' && bill.payable > 0) throw refuse(context, 409, 'wallet_insufficient', 'wallet_insufficient');
   if (discount) await repos.checkout.recordUsage(discount.id, user.id, order.id);
-  if (bill.gift > 0 && !(await spendFromWallet(context.db, repos.wallet, { userId: user.id, amount: bill.gift, orderId: order.id, kind: 'gift' }))) {
+  if (bill.gift > 0 && !(await spendFromWallet(repos.wallet, { userId: user.id, amount: bill.gift, orderId: order.id, kind: 'gift' }))) {
     throw refuse(context, 409, 'gift_empty', 'gift_empty');
   }
-  if (bill.wallet > 0 && !(await spendFromWallet(context.db, repos.wallet, { userId: user.id, amount: bill.wallet, orderId: order.id }))) {
+  if (bill.wallet > 0 && !(await spendFromWallet(repos.wallet, { userId: user.id, amount: bill.wallet, orderId: order.id }))) {
     throw refuse(context, 409, 'wallet_insufficient', 'wallet_insufficient');
   }
 
@@ -154,7 +154,7 @@ async function placeOrder(
   const common = { payment: input.payment, deliveryTime: time.value, trackingCode, bill, useWallet: usesWallet ? 1 : 0, internalOrder: input.internal_order };
   if (gateway && bill.payable > 0) {
     const token = randomBytes(18).toString('base64url');
-    const { redirectUrl } = await gateway.request(context.db, {
+    const { redirectUrl } = await gateway.request(context.repos, {
       token,
       amount: bill.payable,
       merchant: shop.name,
@@ -332,7 +332,7 @@ export const checkoutActions: Handlers<
     // A voided or canceled attempt: the bank may still have taken the money; then it goes back to the wallet, once.
     if (payment.status !== 'requested') return answer(payment.status, order, await refundIfCaptured(context, payment));
     const gateway = context.payments.find(payment.gateway);
-    const verdict = gateway ? await gateway.verify(context.db, { token: payment.token, amount: payment.amount }) : { outcome: 'failed' as const, refId: null };
+    const verdict = gateway ? await gateway.verify(context.repos, { token: payment.token, amount: payment.amount }) : { outcome: 'failed' as const, refId: null };
     if (verdict.outcome === 'waiting') return answer('waiting', order);
     if (verdict.outcome === 'paid' && order.status === OrderStatus.awaitingLocationAndPayment) {
       await repos.checkout.settlePayment(payment.id, 'paid', verdict.refId);

@@ -2,9 +2,7 @@ import type { Factor, OrderSummary, PaymentType } from '@contract/entities/order
 import { OrderStatus, PAYMENT_TYPES } from '@contract/entities/order';
 import { isDeliveryMethod } from '@contract/enums';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
-import { eq } from 'drizzle-orm';
-import { shops, type orders, type ShopRow } from '../db/schema';
-import { createRepositories } from '../repositories';
+import type { orders, ShopRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { refundToWallet } from '../repositories/wallet-spend';
@@ -48,8 +46,9 @@ function summaryOf(order: OrderRow, itemCount: number, shop: PlacedShop): OrderS
 
 /** The context of another shop of the brand (its repositories), to read an order placed there. */
 async function contextAt(context: SignedInContext, shopId: number): Promise<SignedInContext> {
-  const [shop] = await context.db.select().from(shops).where(eq(shops.id, shopId));
-  return { ...context, shop, repos: createRepositories(context.db, shop) };
+  const found = await context.repos.brandShop(shopId);
+  if (!found) throw notFound(context);
+  return { ...context, ...found };
 }
 
 const notFound = (context: SignedInContext) => new ApiError(404, 'not_found', translate(context.language, 'order_not_found'));
@@ -168,7 +167,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     }
     await releaseReservations(context, order);
     const paidOnline = order.paid === 1 ? Number(order.bill?.payable ?? 0) : 0;
-    if (paidOnline > 0) await refundToWallet(context.db, context.repos.wallet, { userId: context.user.id, amount: paidOnline, orderId: order.id });
+    if (paidOnline > 0) await refundToWallet(context.repos.wallet, { userId: context.user.id, amount: paidOnline, orderId: order.id });
     const saved = await context.repos.carts.updateOrder(order.id, { status: OrderStatus.canceled });
     const lines = await context.repos.carts.lines(order.id);
     return summaryOf(saved, lines.reduce((sum, { line }) => sum + line.itemCount, 0), context.shop);

@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { StartupError } from '../errors';
+import { StartupError } from '../startup-error';
 import { describeDataDirError, prepareDataDir } from './data-dir';
 import { PgliteThread } from './pglite-thread';
 import { pipelineBegin } from './pipelined-begin';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { StartupError } from '../errors';
+import { StartupError } from '../startup-error';
 
 // PGlite's file system is Emscripten's: its ErrnoError carries WASI errno numbers, not Node's codes.
 const pgliteErrnoCodes: Record<number, string> = { 2: 'EACCES', 20: 'EEXIST', 44: 'ENOENT', 51: 'ENOSPC', 54: 'ENOTDIR', 63: 'EPERM', 69: 'EROFS' };

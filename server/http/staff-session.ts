@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_LOGIN_REQUIRED } from '@contract/console/api';
 import type { Language } from '@contract/enums';
-import type { Database } from '../db/connection';
 import type { StaffRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
@@ -14,13 +13,6 @@ import { createStaffRepository, STAFF_SESSION_TTL_SECONDS } from '../repositorie
  * from another site's link with it.
  */
 export const STAFF_COOKIE = 'staff_sid';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** what a staff session lookup needs (buildApp decorates it once) */
-    staffAuth: { db: Database; clock: () => Date };
-  }
-}
 
 // One lookup per request, however many helpers ask.
 const lookups = new WeakMap<FastifyRequest, Promise<StaffRow | null>>();
@@ -35,7 +27,7 @@ export function staffOf(request: FastifyRequest): Promise<StaffRow | null> {
   if (!token) return Promise.resolve(null);
   let lookup = lookups.get(request);
   if (!lookup) {
-    const { db, clock } = request.server.staffAuth;
+    const { db, clock } = request.server;
     lookup = createStaffRepository(db, request.hostShop).bySessionToken(token, clock());
     lookups.set(request, lookup);
   }

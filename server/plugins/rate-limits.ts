@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { endpoints, isCode, type Code } from '@contract/api';
-import type { Database } from '../db/connection';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
@@ -68,7 +67,8 @@ declare module 'fastify' {
  * before the action (so parallel requests cannot overrun the limit) and given back
  * when the reply is an error: bad input (a typo in the contact form) counts for nothing.
  */
-export const rateLimitsPlugin = fp<{ db: Database; clock: () => Date }>(async (app, { db, clock }) => {
+export const rateLimitsPlugin = fp(async (app) => {
+  const { db, clock } = app;
   app.decorateRequest('rateSlots', null);
   // onSend, not onResponse: the slots are back before the client can send its next request.
   // A callback hook: nearly every reply passes untouched, without an async hook's promise and microtask.

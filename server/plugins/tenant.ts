@@ -1,13 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/connection';
 import type { ShopRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { BRANCH_COOKIE } from '../http/cookies';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import { createRepositories, type Repositories } from '../repositories';
-import type { ReadCache } from '../repositories/read-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,10 +47,9 @@ function slugOf(host: string | undefined, defaultShop: string): string {
  * names (select_branch sets it). A closed, removed or foreign branch id falls back to the master,
  * which shows its branch list. Null: no shop at this host.
  */
-export async function shopsOfRequest(
-  request: FastifyRequest,
-  { db, defaultShop, cache }: { db: Database; defaultShop: string; cache: ReadCache },
-): Promise<{ hostShop: ShopRow; shop: ShopRow } | null> {
+export async function shopsOfRequest(request: FastifyRequest): Promise<{ hostShop: ShopRow; shop: ShopRow } | null> {
+  const { db, readCache: cache, settings } = request.server;
+  const { defaultShop } = settings;
   const hostShop = await cache.shopBySlug(slugFromHost(request.headers.host, defaultShop));
   if (!hostShop) return null;
   const chosen = Number(request.cookies?.[BRANCH_COOKIE]);
@@ -66,7 +63,10 @@ export async function shopsOfRequest(
  * Resolves request.shop from the Host header and the branch cookie (after the body is parsed, so errors
  * use the form's language) through the read cache, whose snapshot also serves request.repos' catalog reads.
  */
-export const tenantPlugin = fp<{ db: Database; defaultShop: string; cache: ReadCache }>(async (app, { db, defaultShop, cache }) => {
+export const tenantPlugin = fp(
+  async (app) => {
+  const { db, readCache: cache } = app;
+  const { defaultShop } = app.settings;
   app.decorateRequest('shop', null as unknown as ShopRow);
   app.decorateRequest('hostShop', null as unknown as ShopRow);
   app.decorateRequest('repos', null as unknown as Repositories);
@@ -87,6 +87,8 @@ export const tenantPlugin = fp<{ db: Database; defaultShop: string; cache: ReadC
     if (kept && kept.masterFlag !== 1) {
       return done(settle(request, { hostShop: kept, shop: kept }));
     }
-    shopsOfRequest(request, { db, defaultShop, cache }).then((shops) => done(settle(request, shops)), done);
+    shopsOfRequest(request).then((shops) => done(settle(request, shops)), done);
   });
-});
+},
+  { name: 'tenant', dependencies: ['settings', 'read-cache'] },
+);

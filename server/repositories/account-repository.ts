@@ -3,7 +3,6 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { accessRequests, inviteCodes, loginRequests, rateEvents, referrals, sessions, users, type ShopRow, type UserRow } from '../db/schema';
 import { hashToken } from './user-repository';
-import type { Executor } from './wallet-repository';
 
 /** A session lives 30 days. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -16,19 +15,22 @@ export const hashCode = (token: string, code: string) => createHash('sha256').up
 
 export type RateKind = 'sms' | 'verify_fail';
 
-/** Login requests, rate-limit events, sessions, accounts, referral codes and access requests of the shop's root. */
+/**
+ * Login requests, rate-limit events, sessions, accounts, referral codes and access requests of the shop's root.
+ * Each runs on what the repository was built on: a transaction's writes through `repos.transaction`.
+ */
 export function createAccountRepository(db: Database, shop: ShopRow) {
   const rootId = shop.rootId ?? shop.id;
   return {
     rootId,
     /** Serialises work on one key (e.g. a phone) across every server instance until the transaction ends. */
-    async lockKey(tx: Executor, key: string): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rootId}:${key}`}))`);
+    async lockKey(key: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${rootId}:${key}`}))`);
     },
 
     /** Times of rate events of `kind` for `subject` since `since`, oldest first. */
-    async eventTimes(tx: Executor, kind: RateKind, subject: string, since: Date): Promise<Date[]> {
-      const rows = await tx
+    async eventTimes(kind: RateKind, subject: string, since: Date): Promise<Date[]> {
+      const rows = await db
         .select({ at: rateEvents.createdAt })
         .from(rateEvents)
         .where(and(eq(rateEvents.rootId, rootId), eq(rateEvents.kind, kind), eq(rateEvents.subject, subject), gt(rateEvents.createdAt, since)))
@@ -36,12 +38,12 @@ export function createAccountRepository(db: Database, shop: ShopRow) {
       return rows.map((row) => row.at);
     },
 
-    async addEvent(tx: Executor, kind: RateKind, subject: string, at: Date): Promise<void> {
-      await tx.insert(rateEvents).values({ rootId, kind, subject, createdAt: at });
+    async addEvent(kind: RateKind, subject: string, at: Date): Promise<void> {
+      await db.insert(rateEvents).values({ rootId, kind, subject, createdAt: at });
     },
 
-    async loginRequest(tx: Executor, token: string, forUpdate = false) {
-      const query = tx
+    async loginRequest(token: string, forUpdate = false) {
+      const query = db
         .select()
         .from(loginRequests)
         .where(and(eq(loginRequests.id, hashToken(token)), eq(loginRequests.rootId, rootId)));
@@ -49,12 +51,12 @@ export function createAccountRepository(db: Database, shop: ShopRow) {
       return row ?? null;
     },
 
-    async deleteLoginRequest(tx: Executor, token: string): Promise<void> {
-      await tx.delete(loginRequests).where(eq(loginRequests.id, hashToken(token)));
+    async deleteLoginRequest(token: string): Promise<void> {
+      await db.delete(loginRequests).where(eq(loginRequests.id, hashToken(token)));
     },
 
-    async createLoginRequest(tx: Executor, values: { token: string; mobile: string; code: string; now: Date; ttlSeconds: number }) {
-      await tx.insert(loginRequests).values({
+    async createLoginRequest(values: { token: string; mobile: string; code: string; now: Date; ttlSeconds: number }) {
+      await db.insert(loginRequests).values({
         id: hashToken(values.token),
         rootId,
         mobile: values.mobile,
@@ -64,66 +66,71 @@ export function createAccountRepository(db: Database, shop: ShopRow) {
       });
     },
 
-    async updateLoginRequest(tx: Executor, token: string, values: Partial<{ wrongTries: number; verifiedAt: Date; usedAt: Date }>) {
-      await tx.update(loginRequests).set(values).where(eq(loginRequests.id, hashToken(token)));
+    async updateLoginRequest(token: string, values: Partial<{ wrongTries: number; verifiedAt: Date; usedAt: Date }>) {
+      await db.update(loginRequests).set(values).where(eq(loginRequests.id, hashToken(token)));
     },
 
-    async userByMobile(tx: Executor, mobile: string): Promise<UserRow | null> {
-      const [row] = await tx.select().from(users).where(and(eq(users.rootId, rootId), eq(users.mobile, mobile)));
+    /** Row-locks the account until the transaction ends (FOR NO KEY UPDATE, as the wallet's lock): work on it queues here. */
+    async lockUser(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.rootId, rootId))).for('no key update');
+    },
+
+    async userByMobile(mobile: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(and(eq(users.rootId, rootId), eq(users.mobile, mobile)));
       return row ?? null;
     },
 
     /** Creates the account of `mobile` (or returns the one a concurrent request created). */
-    async createUser(tx: Executor, mobile: string, name: string): Promise<{ user: UserRow; created: boolean }> {
-      const [row] = await tx.insert(users).values({ rootId, mobile, name }).onConflictDoNothing().returning();
+    async createUser(mobile: string, name: string): Promise<{ user: UserRow; created: boolean }> {
+      const [row] = await db.insert(users).values({ rootId, mobile, name }).onConflictDoNothing().returning();
       if (row) return { user: row, created: true };
-      const existing = await this.userByMobile(tx, mobile);
+      const existing = await this.userByMobile(mobile);
       if (!existing) throw new Error('user vanished after a conflicting insert');
       return { user: existing, created: false };
     },
 
-    async updateUser(tx: Executor, userId: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-      const [row] = await tx.update(users).set(values).where(and(eq(users.id, userId), eq(users.rootId, rootId))).returning();
+    async updateUser(userId: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+      const [row] = await db.update(users).set(values).where(and(eq(users.id, userId), eq(users.rootId, rootId))).returning();
       return row;
     },
 
     /** A new session for the user; returns its token (the cookie value). */
-    async createSession(tx: Executor, userId: number, now: Date): Promise<string> {
+    async createSession(userId: number, now: Date): Promise<string> {
       const token = newToken();
-      await tx.insert(sessions).values({ id: hashToken(token), userId, rootId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) });
+      await db.insert(sessions).values({ id: hashToken(token), userId, rootId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) });
       return token;
     },
 
     /** Deletes the session of `token`; returns its user's id (null when there was none). */
-    async deleteSession(tx: Executor, token: string): Promise<number | null> {
-      const [row] = await tx.delete(sessions).where(eq(sessions.id, hashToken(token))).returning({ userId: sessions.userId });
+    async deleteSession(token: string): Promise<number | null> {
+      const [row] = await db.delete(sessions).where(eq(sessions.id, hashToken(token))).returning({ userId: sessions.userId });
       return row?.userId ?? null;
     },
 
     /** The user's referral code, created on first use. */
-    async inviteCode(tx: Executor, userId: number): Promise<string> {
-      const [existing] = await tx.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.userId, userId));
+    async inviteCode(userId: number): Promise<string> {
+      const [existing] = await db.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.userId, userId));
       if (existing) return existing.code;
       for (;;) {
         const code = randomInviteCode();
-        const [row] = await tx.insert(inviteCodes).values({ userId, rootId, code }).onConflictDoNothing().returning();
+        const [row] = await db.insert(inviteCodes).values({ userId, rootId, code }).onConflictDoNothing().returning();
         if (row) return row.code;
-        const [again] = await tx.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.userId, userId));
+        const [again] = await db.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.userId, userId));
         if (again) return again.code;
       }
     },
 
-    async inviterByCode(tx: Executor, code: string): Promise<number | null> {
-      const [row] = await tx
+    async inviterByCode(code: string): Promise<number | null> {
+      const [row] = await db
         .select({ userId: inviteCodes.userId })
         .from(inviteCodes)
         .where(and(eq(inviteCodes.rootId, rootId), eq(inviteCodes.code, code.toUpperCase())));
       return row?.userId ?? null;
     },
 
-    async addReferral(tx: Executor, inviterId: number, inviteeId: number): Promise<void> {
+    async addReferral(inviterId: number, inviteeId: number): Promise<void> {
       if (inviterId === inviteeId) return;
-      await tx.insert(referrals).values({ inviterId, inviteeId, rootId }).onConflictDoNothing();
+      await db.insert(referrals).values({ inviterId, inviteeId, rootId }).onConflictDoNothing();
     },
 
     async referralCounts(userId: number): Promise<{ invited: number; rewarded: number }> {
@@ -134,16 +141,16 @@ export function createAccountRepository(db: Database, shop: ShopRow) {
       return { invited: Number(row?.invited ?? 0), rewarded: Number(row?.rewarded ?? 0) };
     },
 
-    async pendingAccessRequest(tx: Executor, userId: number) {
-      const [row] = await tx
+    async pendingAccessRequest(userId: number) {
+      const [row] = await db
         .select()
         .from(accessRequests)
         .where(and(eq(accessRequests.rootId, rootId), eq(accessRequests.userId, userId), eq(accessRequests.status, 'pending')));
       return row ?? null;
     },
 
-    async createAccessRequest(tx: Executor, userId: number, values: { message: string; company: string }) {
-      const [row] = await tx.insert(accessRequests).values({ rootId, shopId: shop.id, userId, ...values }).returning();
+    async createAccessRequest(userId: number, values: { message: string; company: string }) {
+      const [row] = await db.insert(accessRequests).values({ rootId, shopId: shop.id, userId, ...values }).returning();
       return row;
     },
   };

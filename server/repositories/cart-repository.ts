@@ -5,7 +5,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 import { compiledSelect, compiledStatement } from '../db/compiled-statement';
 import { cartWithFirstLine, cartWithLines, insertedLine, lockOnly, ownerReads, type CartWithLines, type CartWithLinesAndReads, type LineValues, type OwnerReads } from './cart-statements';
-import { isCartStatus, itemOptions, items, orderItems, orders, type ShopRow } from '../db/schema';
+import { isCartStatus, itemOptions, items, orderItems, orders, type ItemOptionRow, type ShopRow } from '../db/schema';
 import type { ResolvedLine } from '../services/checkout/cart-lines';
 
 /** Whose cart: a logged-in user, or an anonymous visitor by sha256 of the `gid` cookie. */
@@ -27,7 +27,7 @@ const productById = compiledSelect<{ shopId: number; itemId: number }, typeof it
     .from(items)
     .where(and(eq(items.shopId, placeholder('shopId')), eq(items.id, placeholder('itemId')), eq(items.type, ItemType.product))),
 );
-const optionsOf = compiledSelect<{ shopId: number; itemId: number }, typeof itemOptions.$inferSelect>(
+const optionsOf = compiledSelect<{ shopId: number; itemId: number }, ItemOptionRow>(
   new QueryBuilder()
     .select()
     .from(itemOptions)
@@ -171,6 +171,37 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     /** The priced options of an item. */
     options(itemId: number) {
       return optionsOf(db, { shopId: shop.id, itemId });
+    },
+
+    /* A guest's cart joining the account's at login (services/guest-cart.ts), in the login's transaction. */
+    /** The guest's open cart, row-locked; null when the guest has none. */
+    async guestCartLocked(guestId: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.shopId, shop.id), eq(orders.guestId, guestId), eq(orders.status, OrderStatus.choosingProduct)))
+        .orderBy(desc(orders.id))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+    /** An order's lines as stored, in the order they were added. */
+    lineRows(orderId: number) {
+      return db.select().from(orderItems).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId))).orderBy(asc(orderItems.id));
+    },
+    /** The cart becomes the account's. */
+    async giveToUser(orderId: number, userId: number): Promise<void> {
+      await db.update(orders).set({ userId, guestId: null }).where(and(eq(orders.shopId, shop.id), eq(orders.id, orderId)));
+    },
+    async setLineCountById(lineId: number, itemCount: number): Promise<void> {
+      await db.update(orderItems).set({ itemCount }).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.id, lineId)));
+    },
+    /** A line moves to another cart of the shop. */
+    async moveLine(lineId: number, orderId: number): Promise<void> {
+      await db.update(orderItems).set({ orderId }).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.id, lineId)));
+    },
+    async deleteOrder(orderId: number): Promise<void> {
+      await db.delete(orders).where(and(eq(orders.shopId, shop.id), eq(orders.id, orderId)));
     },
   };
 }

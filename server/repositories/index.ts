@@ -1,14 +1,25 @@
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import type { ShopRow } from '../db/schema';
+import { shops, type ShopRow } from '../db/schema';
+import { clearSlots, releaseSlot, takeSlot, type Window } from '../services/rate-window';
+import { createAccountRepository } from './account-repository';
 import { createBranchRepository } from './branch-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
 import { createCheckoutRepository } from './checkout-repository';
 import { createContentExtraRepository } from './content-extra-repository';
 import { createContentRepository } from './content-repository';
+import { createConversationRepository } from './conversation-repository';
 import { createFormRepository } from './form-repository';
+import { createLiveRepository } from './live-repository';
+import { createPublicMessageRepository, createShopMessageRepository } from './public-message-repository';
 import type { ReadCache } from './read-cache';
+import { createSandboxLedgerRepository } from './sandbox-ledger-repository';
 import { cachedBranches, cachedCatalog, cachedContent, cachedContentExtra, type SnapshotSource } from './shop-snapshot';
+import { createStaffRepository } from './staff-repository';
+import { createSupportInboxRepository } from './support-inbox-repository';
+import { createSupportRepository } from './support-repository';
+import { createUnreadRepository } from './unread-repository';
 import { createUploadRepository } from './upload-repository';
 import { createUserRepository } from './user-repository';
 import { createWalletRepository } from './wallet-repository';
@@ -16,6 +27,12 @@ import { createWalletRepository } from './wallet-repository';
 type Built<T extends keyof RepositoryBuilders> = ReturnType<RepositoryBuilders[T]>;
 
 interface RepositoryBuilders {
+  accounts: typeof createAccountRepository;
+  live: typeof createLiveRepository;
+  sandboxLedger: typeof createSandboxLedgerRepository;
+  shopMessages: typeof createShopMessageRepository;
+  staff: typeof createStaffRepository;
+  supportInbox: typeof createSupportInboxRepository;
   branches: typeof createBranchRepository;
   carts: typeof createCartRepository;
   catalog: typeof createCatalogRepository;
@@ -34,6 +51,12 @@ interface RepositoryBuilders {
  * on the prototype).
  */
 class ShopRepositories {
+  #accounts?: Built<'accounts'>;
+  #live?: Built<'live'>;
+  #sandboxLedger?: Built<'sandboxLedger'>;
+  #shopMessages?: Built<'shopMessages'>;
+  #staff?: Built<'staff'>;
+  #supportInbox?: Built<'supportInbox'>;
   #branches?: Built<'branches'>;
   #carts?: Built<'carts'>;
   #catalog?: Built<'catalog'>;
@@ -96,6 +119,79 @@ class ShopRepositories {
   }
   get wallet() {
     return (this.#wallet ??= createWalletRepository(this.db, this.shop));
+  }
+  get accounts() {
+    return (this.#accounts ??= createAccountRepository(this.db, this.shop));
+  }
+  get staff() {
+    return (this.#staff ??= createStaffRepository(this.db, this.shop));
+  }
+  /** the shop's live events (docs/server.md, "Live channel") */
+  get live() {
+    return (this.#live ??= createLiveRepository(this.db, this.shop));
+  }
+  /** the console's view of every customer's support chat with the shop */
+  get supportInbox() {
+    return (this.#supportInbox ??= createSupportInboxRepository(this.db, this.shop));
+  }
+  /** the messages the shop sends every customer (get_messages type public) */
+  get shopMessages() {
+    return (this.#shopMessages ??= createShopMessageRepository(this.db, this.shop));
+  }
+  /** the sandbox bank's own ledger (services/payments/sandbox.ts), written in the caller's transaction */
+  get sandboxLedger() {
+    return (this.#sandboxLedger ??= createSandboxLedgerRepository(this.db));
+  }
+
+  /** One customer's conversations at the shop. */
+  conversations(userId: number) {
+    return createConversationRepository(this.db, this.shop, userId);
+  }
+  /** One customer's support chat with the shop. */
+  support(userId: number) {
+    return createSupportRepository(this.db, this.shop, userId);
+  }
+  /** The shop's public messages as one customer reads them. */
+  publicMessages(userId: number) {
+    return createPublicMessageRepository(this.db, this.shop, userId);
+  }
+  /** One customer's unread counts. */
+  unread(userId: number) {
+    return createUnreadRepository(this.db, this.shop, userId);
+  }
+
+  /** Takes a slot of a sliding window of rate events (services/rate-window.ts), held to the end of the transaction. */
+  takeSlot(window: Omit<Window, 'rootId'>) {
+    return takeSlot(this.db, { ...window, rootId: this.shop.rootId ?? this.shop.id });
+  }
+  /** Gives a slot back (the write it was taken for did not happen). */
+  releaseSlot(eventId: number) {
+    return releaseSlot(this.db, eventId);
+  }
+  /** Forgets every event of a subject in one kind of window. */
+  clearSlots(window: Pick<Window, 'kind' | 'subject'>) {
+    return clearSlots(this.db, { ...window, rootId: this.shop.rootId ?? this.shop.id });
+  }
+
+  /** The branches of this shop's master (the Host's shop at one of its branches); none for another shop. */
+  branchesOf(master: ShopRow) {
+    if (master.id === this.shop.id) return this.branches;
+    return master.id === this.shop.masterId ? createBranchRepository(this.db, master) : createBranchRepository(this.db, { ...master, masterFlag: 0 });
+  }
+
+  /** The repositories of another shop of the same brand (its root or a branch of it): null for any other shop. */
+  async brandShop(shopId: number): Promise<{ shop: ShopRow; repos: Repositories } | null> {
+    const rootId = this.shop.rootId ?? this.shop.id;
+    const [shop] = await this.db.select().from(shops).where(and(eq(shops.id, shopId), or(eq(shops.id, rootId), eq(shops.rootId, rootId))));
+    return shop ? { shop, repos: new ShopRepositories(this.db, shop, null) } : null;
+  }
+
+  /**
+   * Runs `work` in one transaction with the shop's repositories bound to it (a savepoint when these
+   * already are a transaction's); the read cache is not used inside.
+   */
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ShopRepositories(tx, this.shop, null)));
   }
 }
 

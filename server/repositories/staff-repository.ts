@@ -3,7 +3,6 @@ import type { Database } from '../db/connection';
 import { staff, staffSessions, type ShopRow, type StaffRow } from '../db/schema';
 import { newToken } from './account-repository';
 import { hashToken } from './user-repository';
-import type { Executor } from './wallet-repository';
 
 /** A staff session lives 12 hours: a working day, after which the console asks for the password again. */
 export const STAFF_SESSION_TTL_SECONDS = 12 * 3600;
@@ -39,14 +38,14 @@ export function createStaffRepository(db: Database, shop: ShopRow) {
     },
 
     /** A new session for the staff member; returns its token (the cookie value). */
-    async createSession(tx: Executor, staffId: number, now: Date): Promise<string> {
+    async createSession(staffId: number, now: Date): Promise<string> {
       const token = newToken();
-      await tx.insert(staffSessions).values({ id: hashToken(token), staffId, rootId, createdAt: now, expiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_SECONDS * 1000) });
+      await db.insert(staffSessions).values({ id: hashToken(token), staffId, rootId, createdAt: now, expiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_SECONDS * 1000) });
       return token;
     },
 
-    async deleteSession(tx: Executor, token: string): Promise<void> {
-      await tx.delete(staffSessions).where(and(eq(staffSessions.id, hashToken(token)), eq(staffSessions.rootId, rootId)));
+    async deleteSession(token: string): Promise<void> {
+      await db.delete(staffSessions).where(and(eq(staffSessions.id, hashToken(token)), eq(staffSessions.rootId, rootId)));
     },
   };
 }

@@ -26,16 +26,16 @@ export interface CreditInput {
 
 /**
  * The wallet ledger of the shop's root. The balance is the sum of successful
- * rows. Spending must happen inside one transaction: `lock(tx, userId)` first
+ * rows. Spending must happen inside one transaction (`repos.transaction`): `lock(userId)` first
  * (a row lock on the user, so two checkouts cannot both spend the same
- * balance), then `balance(userId, tx)`, then `credit(tx, …)` with a negative amount.
+ * balance), then `balance(userId)`, then `credit(…)` with a negative amount.
  */
 export function createWalletRepository(db: Database, shop: ShopRow) {
   const rootId = shop.rootId ?? shop.id;
   const repository = {
     /** The user's balance in rial (successful rows only), of the wallet or of the discount bag (`kind` gift). */
-    async balance(userId: number, executor: Executor = db, kind: WalletType = 'wallet'): Promise<number> {
-      const [row] = await executor
+    async balance(userId: number, kind: WalletType = 'wallet'): Promise<number> {
+      const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)` })
         .from(walletTransactions)
         .where(and(eq(walletTransactions.rootId, rootId), eq(walletTransactions.userId, userId), eq(walletTransactions.status, 'success'), eq(walletTransactions.kind, kind)));
@@ -43,8 +43,8 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
     },
 
     /** The user's wallet transactions (not the discount bag's), newest first. */
-    list(userId: number, executor: Executor = db): Promise<WalletTransactionRow[]> {
-      return executor
+    list(userId: number): Promise<WalletTransactionRow[]> {
+      return db
         .select()
         .from(walletTransactions)
         .where(and(eq(walletTransactions.rootId, rootId), eq(walletTransactions.userId, userId), eq(walletTransactions.kind, 'wallet')))
@@ -57,8 +57,8 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
      * insert referencing the user takes (idempotency keys, payments, ledger rows) do not wait on it
      * (docs/server.md "Lock order").
      */
-    async lock(tx: Executor, userId: number): Promise<boolean> {
-      const rows = await tx
+    async lock(userId: number): Promise<boolean> {
+      const rows = await db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, userId), eq(users.rootId, rootId)))
@@ -67,9 +67,9 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
     },
 
     /** Appends one ledger row (call inside the transaction that holds `lock`). */
-    async credit(tx: Executor, input: CreditInput): Promise<WalletTransactionRow> {
+    async credit(input: CreditInput): Promise<WalletTransactionRow> {
       if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error(`wallet amount must be a non-zero integer, got ${input.amount}`);
-      const [row] = await tx
+      const [row] = await db
         .insert(walletTransactions)
         .values({ rootId, userId: input.userId, operation: input.operation, amount: input.amount, status: input.status ?? 'success', orderId: input.orderId ?? null, kind: input.kind ?? 'wallet' })
         .returning();
@@ -81,15 +81,15 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
      * inviter gets REFERRAL_REWARD_RIAL as a 'system' credit. Runs once per
      * invitee (later orders find the referral rewarded). Returns the credit, or null.
      */
-    async rewardReferral(tx: Executor, input: { inviteeId: number; orderId: number }): Promise<WalletTransactionRow | null> {
-      const [claimed] = await tx
+    async rewardReferral(input: { inviteeId: number; orderId: number }): Promise<WalletTransactionRow | null> {
+      const [claimed] = await db
         .update(referrals)
         .set({ rewardedAt: sql`now()`, rewardOrderId: input.orderId })
         .where(and(eq(referrals.inviteeId, input.inviteeId), eq(referrals.rootId, rootId), isNull(referrals.rewardedAt)))
         .returning();
       if (!claimed) return null;
-      await repository.lock(tx, claimed.inviterId);
-      return repository.credit(tx, { userId: claimed.inviterId, operation: 'system', amount: REFERRAL_REWARD_RIAL, orderId: input.orderId });
+      await repository.lock(claimed.inviterId);
+      return repository.credit({ userId: claimed.inviterId, operation: 'system', amount: REFERRAL_REWARD_RIAL, orderId: input.orderId });
     },
   };
   return repository;

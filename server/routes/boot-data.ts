@@ -1,27 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Code } from '@contract/api';
-import { BOOT_VERSION, LANGUAGE_COOKIE, type BootData } from '@contract/boot';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_STEPS, BOOT_VERSION, LANGUAGE_COOKIE, type BootData } from '@contract/boot';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums';
 import { itemIdOfPath } from '@contract/item-paths';
 import { categoryListOfUrl } from '@contract/rules/category-list';
-import type { Database } from '../db/connection';
 import { createRepositories } from '../repositories';
-import type { ReadCache } from '../repositories/read-cache';
 import { SESSION_COOKIE } from '../http/cookies';
 import { userOfToken } from '../http/session';
 import { shopsOfRequest } from '../plugins/tenant';
-import { httpContext, runCode, type Caller, type CodeDeps } from './order';
-
-/** The steps of spec §4 the block answers, in order, with the code each one runs. */
-const STEPS = [
-  ['shop', 'get_shop'],
-  ['user', 'get_user_detail'],
-  ['conversations', 'get_all_conversations'],
-  ['cart', 'get_cart'],
-  ['slides', 'get_slides'],
-  ['folders', 'get_all_folders'],
-  ['banners', 'get_banners'],
-] as const satisfies readonly (readonly [keyof BootData, Code])[];
+import { httpContext, runCode, type Caller } from './order';
 
 /**
  * The visitor's language: the `lang` cookie the SPA writes once it knows it,
@@ -42,22 +28,22 @@ export type BootDataSource = (request: FastifyRequest, reply: FastifyReply) => P
  * login required, …): the SPA calls the API from there and shows what it says.
  * No shop at this host: null (the SPA's get_shop reports it).
  */
-export function bootDataSource({ defaultShop, cache, ...deps }: CodeDeps & { db: Database; defaultShop: string; cache: ReadCache }): BootDataSource {
+export function bootDataSource(app: FastifyInstance): BootDataSource {
   return async (request, reply) => {
     const language = bootLanguage(request);
     // The API's read cache (docs/server.md, "Caching"): shop, slides, folders and banners come from memory.
-    const shops = await shopsOfRequest(request, { db: deps.db, defaultShop, cache });
+    const shops = await shopsOfRequest(request);
     if (!shops) return null;
     const { shop, hostShop } = shops;
-    const repos = createRepositories(deps.db, shop, cache);
+    const repos = createRepositories(app.db, shop, app.readCache);
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await userOfToken(request.server.sessionCache, shop, repos, token) : null;
     const caller: Caller = { shop, hostShop, repos, user, stale: Boolean(token) && !user, language, http: httpContext(request, reply) };
     const boot: BootData = { v: BOOT_VERSION, language };
-    for (const [step, code] of STEPS) {
+    for (const [step, code] of BOOT_STEPS) {
       if (step === 'conversations' && !user) continue;
       try {
-        (boot as unknown as Record<string, unknown>)[step] = await runCode(code, { language }, caller, deps);
+        (boot as unknown as Record<string, unknown>)[step] = await runCode(code, { language }, caller, app);
       } catch {
         // A refusal or a fault: the SPA's own call for this step reports it.
         return boot;
@@ -68,8 +54,8 @@ export function bootDataSource({ defaultShop, cache, ...deps }: CodeDeps & { db:
     const list = categoryListOfUrl(path, new URL(request.url, 'http://host').searchParams);
     const itemId = itemIdOfPath(path);
     try {
-      if (list) boot.list = { request: list, data: (await runCode('get_list_item', list, caller, deps)) as NonNullable<BootData['list']>['data'] };
-      if (itemId !== null) boot.item = { request: { id: itemId }, data: (await runCode('get_item', { id: itemId }, caller, deps)) as NonNullable<BootData['item']>['data'] };
+      if (list) boot.list = { request: list, data: (await runCode('get_list_item', list, caller, app)) as NonNullable<BootData['list']>['data'] };
+      if (itemId !== null) boot.item = { request: { id: itemId }, data: (await runCode('get_item', { id: itemId }, caller, app)) as NonNullable<BootData['item']>['data'] };
     } catch {
       // An unknown folder or product, or a fault: the screen's own call shows it.
     }

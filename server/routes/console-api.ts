@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { consoleEndpoints, isConsoleCode } from '@contract/console/api';
 import { CONSOLE_API } from '@contract/console/rules';
-import type { Database } from '../db/connection';
-import type { LiveHub } from '../services/live';
 import type { ConsoleContext } from '../actions/console/context';
 import { consoleDispatch } from '../console-dispatch';
+import { createRepositories } from '../repositories';
 import { ApiError, ok } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
@@ -22,7 +21,8 @@ const bodyOf = (request: FastifyRequest): Body =>
  * are the customers' and do not apply. Codes marked `staff: true` answer 401 `staff_login_required`
  * without a live staff session, before the payload is read.
  */
-export async function consoleApiRoutes(app: FastifyInstance, { db, validateReplies, clock, live }: { db: Database; validateReplies: boolean; clock: () => Date; live: LiveHub }) {
+export async function consoleApiRoutes(app: FastifyInstance) {
+  const { db, clock, live } = app;
   app.post(CONSOLE_API, { config: { jsonApi: true } }, async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
@@ -40,8 +40,9 @@ export async function consoleApiRoutes(app: FastifyInstance, { db, validateRepli
     if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
 
     const context: ConsoleContext = {
-      db,
       shop: request.hostShop,
+      // The Host's shop: at a chosen branch, request.repos are the branch's.
+      repos: request.hostShop === request.shop ? request.repos : createRepositories(db, request.hostShop),
       staff,
       language,
       ip: request.ip,
@@ -57,7 +58,7 @@ export async function consoleApiRoutes(app: FastifyInstance, { db, validateRepli
     };
     const handler = consoleDispatch[code] as (context: ConsoleContext, input: unknown) => Promise<unknown>;
     const data = await handler(context, parsed.output);
-    if (validateReplies) v.parse(endpoint.data, data);
+    if (app.settings.validateReplies) v.parse(endpoint.data, data);
     return ok(data);
   });
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_MODULES_ELEMENT_ID, BOOT_ELEMENT_ID, BOOT_PLACEHOLDER, COVERED_ROOT_ATTRIBUTES, type BootData } from '@contract/boot';
-import type { Language } from '@contract/enums';
+import { Interface, type Language } from '@contract/enums';
 import { itemIdOfPath } from '@contract/item-paths';
 import { localized } from '@contract/localized';
 import { homeOpensWithSlides } from '@contract/rules/home-layouts';
@@ -50,7 +50,7 @@ export function firstScreenOf(path: string, boot: BootData | null): FirstScreen 
   if (path === '' || path === 'home' || path.startsWith('home/')) return 'home';
   if (path === 'cat' || path.startsWith('cat/')) return 'category';
   if (itemIdOfPath(path) !== null) return 'item';
-  if (path === 'basket' || (path === 'cart' && boot?.user) || (path === 'cart-items' && boot?.shop?.interface_id === 7)) return 'cart';
+  if (path === 'basket' || (path === 'cart' && boot?.user) || (path === 'cart-items' && boot?.shop?.interface_id === Interface.wholesale)) return 'cart';
   return 'other';
 }
 const CATALOG_MODULE = (language: Language) => `src/i18n/catalogs/${language}.ts`;

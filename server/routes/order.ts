@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { endpoints, isCode, type Code } from '@contract/api';
-import { toPersianDigits } from '@contract/digits';
+import { localDigits } from '@contract/numbers';
 import type { Language } from '@contract/enums';
 import { blankAsAbsent, CONTROL_CHARACTERS, coordinate, text } from '@contract/fields';
-import { CODE_AREAS } from '@contract/rules/shop-access';
+import { CODE_AREAS } from '@contract/rules/code-areas';
 import type { ActionContext, HttpContext } from '../actions/context';
-import type { SmsProvider } from '../services/sms';
-import type { PaymentGateways } from '../services/payments';
-import type { LiveHub } from '../services/live';
-import type { EventBus } from '../services/events';
-import type { Database } from '../db/connection';
 import { transactionWithRetry } from '../db/retry';
 import type { ShopRow, UserRow } from '../db/schema';
 import { dispatch } from '../dispatch';
@@ -23,7 +18,7 @@ import { visitorPosition } from '../services/visitor-position';
 import { SESSION_COOKIE } from '../http/cookies';
 import { sessionUserOf } from '../http/session';
 import { enforceShopRules } from './shop-gate';
-import type { KeptReply, ReplyCache } from '../repositories/reply-cache';
+import type { KeptReply } from '../repositories/reply-cache';
 import { replyEncoding } from '../plugins/compression';
 
 type Body = Record<string, unknown>;
@@ -71,7 +66,7 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language
     }
     const listed = (issue.expected ?? '').replace(/^\((.*)\)$/, '$1').replace(/"/g, '').split(' | ');
     // The choices in the language's digits, as the bounds are.
-    const options = language === 'fa' ? toPersianDigits(listed.join('، ')) : listed.join(', ');
+    const options = localDigits(listed.join(language === 'fa' ? '، ' : ', '), language);
     sentences.push(translate(language, 'field_invalid', { field, expected: expectation(language, issueKind(issue), { options, min: requirement, max: requirement }) }));
   }
   return sentences.join(' ');
@@ -117,18 +112,6 @@ export function httpContext(request: FastifyRequest, reply: FastifyReply): HttpC
 
 const branchListRequest = v.object({ pass: v.optional(text()), lat: blankAsAbsent(coordinate()), lng: blankAsAbsent(coordinate()) });
 
-/** What running a code needs besides the request: the database and the services every action may use. */
-export interface CodeDeps {
-  db: Database;
-  /** outside production every reply is checked against the contract, so a drift fails loudly in tests */
-  validateReplies: boolean;
-  clock: () => Date;
-  sms: SmsProvider;
-  payments: PaymentGateways;
-  live: LiveHub;
-  events: EventBus;
-}
-
 /** Who asks, for which shop, in which language: what the HTTP request contributes to running a code. */
 export interface Caller {
   shop: ShopRow;
@@ -144,9 +127,11 @@ export interface Caller {
 /**
  * Runs one code for a caller: spec §2's shop rules, login, payload validation,
  * the action (in one transaction for codes marked `writes`), reply validation.
- * The `code` dispatcher and the boot data of index.html (routes/boot-data.ts) both run codes through here.
+ * The `code` dispatcher and the boot data of index.html (routes/boot-data.ts) both run codes through here,
+ * with the services the app's plugins decorated (app.ts).
  */
-export async function runCode(code: Code, body: Body, caller: Caller, { db, validateReplies, clock, sms, payments, live, events }: CodeDeps): Promise<unknown> {
+export async function runCode(code: Code, body: Body, caller: Caller, server: FastifyInstance): Promise<unknown> {
+  const { db, clock, sms, payments, live, events } = server;
   const { shop, hostShop, repos, user, stale, language, http } = caller;
   const endpoint = endpoints[code];
   // Spec §2's shop rules come first: they decide for every code, whatever its payload.
@@ -162,7 +147,7 @@ export async function runCode(code: Code, body: Body, caller: Caller, { db, vali
   // Work that must see the write committed (announcing live events); dropped when the transaction fails.
   const committed: (() => Promise<void>)[] = [];
   const afterCommit = (task: () => Promise<void>) => void committed.push(task);
-  const context: ActionContext = { db, shop, hostShop, repos, user, language, http, clock, sms, payments, live, events, afterCommit };
+  const context: ActionContext = { shop, hostShop, repos, user, language, http, clock, sms, payments, live, events, afterCommit };
   const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
   // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it, run once more
   // after a deadlock or serialization failure (db/retry.ts); an attempt rolled back leaves no task to run after commit.
@@ -170,11 +155,11 @@ export async function runCode(code: Code, body: Body, caller: Caller, { db, vali
     'writes' in endpoint && endpoint.writes
       ? await transactionWithRetry(db, (tx) => {
           committed.length = 0;
-          return handler({ ...context, db: tx, repos: createRepositories(tx, shop) }, parsed.output);
+          return handler({ ...context, repos: createRepositories(tx, shop) }, parsed.output);
         })
       : await handler(context, parsed.output);
   for (const task of committed) await task();
-  if (validateReplies) v.parse(endpoints[code].data, data);
+  if (server.settings.validateReplies) v.parse(endpoints[code].data, data);
   return data;
 }
 
@@ -192,16 +177,17 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptReply)
 }
 
 /**
- * POST /order/order.php (the `code` dispatcher) and POST /order/branch_list.php. With `replies`, an
- * anonymous catalog read answers with the bytes of the same read before, while the shop is unchanged.
+ * POST /order/order.php (the `code` dispatcher) and POST /order/branch_list.php. An anonymous catalog read
+ * answers with the bytes of the same read before (the reply cache), while the shop is unchanged.
  */
-export async function orderRoutes(app: FastifyInstance, { replies, ...deps }: CodeDeps & { replies?: ReplyCache }) {
+export async function orderRoutes(app: FastifyInstance) {
+  const replies = app.replyCache;
   /** The code's reply when no kept one answers: the action run, and for a shared read its bytes kept. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, code: Code, language: Language, body: Body, shared: boolean) => {
-    const slot = replies && shared ? await replies.slot(request, code, language, body) : null;
+    const slot = shared ? await replies.slot(request, code, language, body) : null;
     if (slot?.hit) return sendKept(request, reply, slot.hit);
     const { user, stale } = await sessionUser(request, reply);
-    const data = await runCode(code, body, { shop: request.shop, hostShop: request.hostShop, repos: request.repos, user, stale, language, http: httpContext(request, reply) }, deps);
+    const data = await runCode(code, body, { shop: request.shop, hostShop: request.hostShop, repos: request.repos, user, stale, language, http: httpContext(request, reply) }, app);
     if (!slot) return ok(data);
     // Serialised here as Fastify would (JSON.stringify), once for every request alike.
     const bytes = Buffer.from(JSON.stringify(ok(data)));
@@ -220,7 +206,7 @@ export async function orderRoutes(app: FastifyInstance, { replies, ...deps }: Co
 
     // Only a request without a session cookie shares replies: a signed-in one may carry the customer's own parts.
     const shared = !request.cookies[SESSION_COOKIE];
-    const kept = replies && shared ? replies.kept(request, code, language, body) : null;
+    const kept = shared ? replies.kept(request, code, language, body) : null;
     if (kept) {
       sendKept(request, reply, kept);
       return;
@@ -237,7 +223,7 @@ export async function orderRoutes(app: FastifyInstance, { replies, ...deps }: Co
       throw new ApiError(403, 'wrong_pass', translate(language, 'wrong_pass'));
     }
     // The Host's branches (also when this visitor has chosen one), measured from the position sent or the customer's last one.
-    const repos = request.hostShop === request.shop ? request.repos : createRepositories(deps.db, request.hostShop);
+    const repos = request.hostShop === request.shop ? request.repos : createRepositories(app.db, request.hostShop);
     const { user } = await sessionUser(request, reply);
     const at = await visitorPosition({ repos, user, language }, parsed.output);
     return ok(toBranches(await repos.branches.list(), at, language));

@@ -4,7 +4,6 @@ import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import { canSeeUpload } from '../services/uploads/access';
 import { extensionOf } from '../services/uploads/images';
-import type { UploadStorage } from '../services/uploads/storage';
 
 /** An uploaded file may not run anything, be framed or load anything, even when opened directly. */
 export const UPLOAD_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
@@ -15,7 +14,8 @@ export const UPLOAD_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
  * the same 404. (The static segment `upload` wins over routes/media.ts's `/media/:id`.)
  * Cached privately: who may see it depends on the cookie.
  */
-export async function uploadMediaRoutes(app: FastifyInstance, { storage }: { storage: UploadStorage }) {
+export async function uploadMediaRoutes(app: FastifyInstance) {
+  const storage = app.uploads;
   async function serve(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, variant: 'picture' | 'thumbnail') {
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
     const upload = id === null ? null : await request.repos.uploads.byId(id);

@@ -19,11 +19,10 @@ import { filePixelsRefusal, fileRequiredRefusal, fileSizeRefusal, fileTypeRefusa
 import type { UploadStorage } from '../services/uploads/storage';
 import { inboxCustomer, replySender } from '../actions/console/inbox';
 import { requireStaff, staffOf } from '../http/staff-session';
-import { describeIssues, httpContext, sessionUser, type CodeDeps } from './order';
+import { describeIssues, httpContext, sessionUser } from './order';
 import { enforceShopRules } from './shop-gate';
 
-export interface UploadRouteOptions extends CodeDeps {
-  storage: UploadStorage;
+export interface UploadRouteOptions {
   /** stores the support message of a media_message (the chat's appendSupportMessage); none: the reply's message is null */
   onMediaMessage?: MediaMessageHook | null;
 }
@@ -53,7 +52,9 @@ async function storePair(storage: UploadStorage, picture: Uint8Array, thumbnail:
  * in one transaction. A refusal at any step leaves no file and no row.
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
-  const { db, clock, sms, payments, live, events, storage, validateReplies, onMediaMessage = null } = options;
+  const { db, clock, sms, payments, live, events, uploads: storage } = app;
+  const { validateReplies } = app.settings;
+  const { onMediaMessage = null } = options;
   // This context streams its multipart body (request.parts, under the upload's own limits) instead of the
   // API's parser, which reads the whole body into memory under the 1 MiB limit.
   app.removeContentTypeParser('multipart/form-data');
@@ -105,7 +106,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     if (extra.user_id !== undefined && type === 'media_message') {
       const member = await requireStaff(request, language);
       shop = request.hostShop;
-      owner = await inboxCustomer(db, shop, extra.user_id, language);
+      owner = await inboxCustomer(request.hostShop === request.shop ? request.repos : createRepositories(db, shop), extra.user_id, language);
       shopSender = { name: replySender(member, shop) };
     } else {
       owner = customerGate();
@@ -134,7 +135,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
         });
         if (type !== 'media_message' || !onMediaMessage) return { row, message: null };
         const after = (task: () => Promise<void> | void) => void afterCommit.push(task);
-        const context = { db: tx, shop, hostShop: request.hostShop, repos, user: owner, language, http: httpContext(request, reply), clock, sms, payments, live, events, afterCommit: after };
+        const context = { shop, hostShop: request.hostShop, repos, user: owner, language, http: httpContext(request, reply), clock, sms, payments, live, events, afterCommit: after };
         const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, shopSender, events: app.events, afterCommit: after });
         return { row, message };
       });

@@ -3,11 +3,9 @@ import * as v from 'valibot';
 import { WALLET_TYPES } from '@contract/entities/account';
 import { blankAsAbsent, integer, text } from '@contract/fields';
 import { walletOf } from '../actions/wallet';
-import type { Database } from '../db/connection';
 import { ApiError, ok } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
-import type { SmsProvider } from '../services/sms';
 import { SESSION_COOKIE } from '../http/cookies';
 import { sessionUserOf } from '../http/session';
 import { describeIssues } from './order';
@@ -19,7 +17,7 @@ const request = v.object({ code: text(), user_id: v.optional(integer()), type: b
  * POST /wallet/wallet.php, code user_amount_wallet (user_id, type): the
  * logged-in user's balance, of the discount bag with type gift. user_id, when given, must be the user's own id.
  */
-export async function walletRoutes(app: FastifyInstance, _options: { db: Database; clock: () => Date; sms: SmsProvider }) {
+export async function walletRoutes(app: FastifyInstance) {
   app.post('/wallet/wallet.php', { config: { jsonApi: true } }, async (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     const language = requestLanguage(body, req.headers['accept-language']);
@@ -40,7 +38,7 @@ export async function walletRoutes(app: FastifyInstance, _options: { db: Databas
       throw new ApiError(403, 'forbidden', translate(language, 'wallet_other_user'));
     }
     const type = parsed.output.type;
-    const amount = type === 'gift' ? await req.repos.wallet.balance(user.id, undefined, 'gift') : (await walletOf(req.repos.wallet, user.id)).balance;
+    const amount = type === 'gift' ? await req.repos.wallet.balance(user.id, 'gift') : (await walletOf(req.repos.wallet, user.id)).balance;
     return ok({ user_id: user.id, amount, type: type ?? null });
   });
 }

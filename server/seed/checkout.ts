@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Interface } from '@contract/enums';
 import type { Database } from '../db/connection';
 import { checkoutSettings, discountCodes, shops } from '../db/schema';
 
@@ -37,7 +38,7 @@ export async function seedCheckout(tx: Database): Promise<void> {
   const rows = await tx.select({ id: shops.id, slug: shops.slug, masterFlag: shops.masterFlag, interfaceId: shops.interfaceId }).from(shops);
   for (const shop of rows) {
     // Masters only list branches and classifieds take no orders.
-    if (shop.masterFlag === 1 || shop.interfaceId === 4) continue;
+    if (shop.masterFlag === 1 || shop.interfaceId === Interface.classifieds) continue;
     await tx.insert(discountCodes).values(demoDiscountCodes.map((code) => ({ ...code, shopId: shop.id })));
     const settings = settingsBySlug[shop.slug];
     if (settings) await tx.insert(checkoutSettings).values({ ...settings, shopId: shop.id });

@@ -1,5 +1,4 @@
 import type { Language } from '@contract/enums';
-import type { Database } from '../db/connection';
 import type { ShopRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories';
 import type { SmsProvider } from './sms';
@@ -23,12 +22,15 @@ export interface HttpContext {
   readonly disconnected: AbortSignal;
 }
 
-/** What every action gets: the database, the request's shop (and its repositories), user and language. */
+/**
+ * What every action gets: the request's shop, its repositories, user and language. No database: an action
+ * reaches data only through `repos`, built for the shop, so an unscoped query cannot be written by accident.
+ */
 export interface ActionContext {
-  db: Database;
   shop: ShopRow;
   /** the shop of the request's Host: `shop` itself, or the master whose branch the visitor chose (plugins/tenant.ts) */
   hostShop: ShopRow;
+  /** the shop's repositories; in a `writes` code bound to its transaction (`repos.transaction` for one of the action's own) */
   repos: Repositories;
   user: UserRow | null;
   language: Language;

@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { OrderStatus } from '@contract/entities/order';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
-import type { Database } from '../db/connection';
-import { orderItems, orders, type ShopRow } from '../db/schema';
-import { createRepositories } from '../repositories';
+import type { orderItems } from '../db/schema';
+import type { Repositories } from '../repositories';
 import { reopenCart } from './checkout/cart-state';
 import { noGateways, type PaymentGateways } from './payments';
 
@@ -36,47 +33,34 @@ const sameLine = (a: typeof orderItems.$inferSelect, b: typeof orderItems.$infer
  * for the merged lines. Runs in the login's transaction (a savepoint of it): a merge that fails (the bank
  * cannot be asked about that payment) undoes the login too, so it can be tried again with the same code.
  */
-export async function mergeGuestCart(
-  db: Database,
-  shop: ShopRow,
-  guestToken: string | undefined,
-  userId: number,
-  payments: PaymentGateways = noGateways,
-): Promise<void> {
+export async function mergeGuestCart(repos: Repositories, guestToken: string | undefined, userId: number, payments: PaymentGateways = noGateways): Promise<void> {
   if (!guestToken) return;
   const guestId = guestIdOf(guestToken);
-  await db.transaction(async (tx) => {
-    const repos = createRepositories(tx, shop);
+  await repos.transaction(async (tx) => {
     // Lock order (docs/server.md): the account's owner lock, then the guest's, then the rows.
-    await repos.carts.lockOwner({ userId });
-    await repos.carts.lockOwner({ guestId });
-    const [guest] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.shopId, shop.id), eq(orders.guestId, guestId), eq(orders.status, OrderStatus.choosingProduct)))
-      .orderBy(desc(orders.id))
-      .limit(1)
-      .for('update');
+    await tx.carts.lockOwner({ userId });
+    await tx.carts.lockOwner({ guestId });
+    const guest = await tx.carts.guestCartLocked(guestId);
     if (!guest) return;
-    const theirs = await tx.select().from(orderItems).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, guest.id))).orderBy(asc(orderItems.id));
-    const found = await repos.carts.currentCart({ userId }, true);
+    const theirs = await tx.carts.lineRows(guest.id);
+    const found = await tx.carts.currentCart({ userId }, true);
     if (!found) {
-      await tx.update(orders).set({ userId, guestId: null }).where(eq(orders.id, guest.id));
+      await tx.carts.giveToUser(guest.id, userId);
       return;
     }
     // An empty guest cart changes nothing of the account's (and voids no payment).
-    const mine = theirs.length === 0 ? found : await reopenCart({ db: tx, repos, payments }, found);
-    const existing = await tx.select().from(orderItems).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, mine.id)));
+    const mine = theirs.length === 0 ? found : await reopenCart({ repos: tx, payments }, found);
+    const existing = await tx.carts.lineRows(mine.id);
     for (const line of theirs) {
       const match = existing.find((candidate) => sameLine(candidate, line));
       if (match) {
         // Counts add up to the line limit, as repeat_order's do: a login never refuses a cart.
         match.itemCount = Math.min(MAX_LINE_COUNT, match.itemCount + line.itemCount);
-        await tx.update(orderItems).set({ itemCount: match.itemCount }).where(eq(orderItems.id, match.id));
+        await tx.carts.setLineCountById(match.id, match.itemCount);
       } else {
-        await tx.update(orderItems).set({ orderId: mine.id }).where(eq(orderItems.id, line.id));
+        await tx.carts.moveLine(line.id, mine.id);
       }
     }
-    await tx.delete(orders).where(eq(orders.id, guest.id));
+    await tx.carts.deleteOrder(guest.id);
   });
 }

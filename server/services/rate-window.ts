@@ -38,5 +38,10 @@ export async function releaseSlot(tx: Executor, eventId: number): Promise<void> 
   await tx.delete(rateEvents).where(eq(rateEvents.id, eventId));
 }
 
+/** Forgets every event of a subject (a staff login forgets the username's earlier typos). */
+export async function clearSlots(tx: Executor, { rootId, kind, subject }: Pick<Window, 'rootId' | 'kind' | 'subject'>): Promise<void> {
+  await tx.delete(rateEvents).where(and(eq(rateEvents.rootId, rootId), eq(rateEvents.kind, kind), eq(rateEvents.subject, subject)));
+}
+
 /** Seconds to wait as the whole number a reply shows (at least 1). */
 export const waitSeconds = (seconds: number): number => Math.max(1, Math.ceil(seconds));

@@ -1,7 +1,5 @@
 import type { ActionContext } from './context';
-import { createRepositories } from '../repositories';
 import { VISIT_DEDUPE_SECONDS } from './anonymous-limits';
-import { takeSlot } from './rate-window';
 
 /**
  * Counts a product page visit at most once per visitor per product per rolling day,
@@ -11,10 +9,8 @@ import { takeSlot } from './rate-window';
  */
 export async function countVisit(context: ActionContext, itemId: number): Promise<number> {
   const visitor = context.user ? `user:${context.user.id}` : `ip:${context.http.ip}`;
-  return context.db.transaction(async (tx) => {
-    const repos = createRepositories(tx, context.shop);
-    const slot = await takeSlot(tx, {
-      rootId: context.shop.rootId ?? context.shop.id,
+  return context.repos.transaction(async (repos) => {
+    const slot = await repos.takeSlot({
       kind: 'visit',
       subject: `item:${itemId}:${visitor}`,
       limit: 1,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { HEADER_HEIGHT, TOAST_DURATION_MS } from './layout';
-import type { Toast } from './toasts';
+import type { Toast } from './toast';
 
 /** The visible toasts, newest last, under the header (never over its links), each closing itself after TOAST_DURATION_MS. */
 export default function ToastStack({ toasts, onClose }: { toasts: readonly Toast[]; onClose: (key: number) => void }) {

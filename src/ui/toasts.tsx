@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { Toast, ToastVariant } from './toast';
 
 /*
  * Toasts: a small store any view adds to, and a view that draws them. The
@@ -6,14 +7,6 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
  * idle or at the first toast, so the first screen does not carry it.
  */
 
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
-export interface Toast {
-  key: number;
-  message: string;
-  variant: ToastVariant;
-  /** e.g. a "Log in" button; gets the toast's key to close it */
-  action?: (key: number) => ReactNode;
-}
 
 /** At most this many toasts show at once; older ones give way. */
 export const MAX_TOASTS = 3;

@@ -150,13 +150,13 @@ describe('wallet', () => {
   it('Scenario: get_wallet sums successful rows; failures are listed but not counted; wallet.php agrees', async () => {
     const { userId, cookie } = await test.signIn('kebab');
     const kebab = await shopBySlug('kebab');
-    const { wallet } = createRepositories(test.db, kebab);
-    await test.db.transaction(async (tx) => {
-      expect(await wallet.lock(tx, userId)).toBe(true);
-      await wallet.credit(tx, { userId, operation: 'charge', amount: 500_000 });
-      await wallet.credit(tx, { userId, operation: 'buy', amount: -120_000, orderId: 77 });
-      await wallet.credit(tx, { userId, operation: 'charge', amount: 900_000, status: 'fail' });
-      await wallet.credit(tx, { userId, operation: 'admin', amount: 10_000 });
+    const repos = createRepositories(test.db, kebab);
+    await repos.transaction(async (tx) => {
+      expect(await tx.wallet.lock(userId)).toBe(true);
+      await tx.wallet.credit({ userId, operation: 'charge', amount: 500_000 });
+      await tx.wallet.credit({ userId, operation: 'buy', amount: -120_000, orderId: 77 });
+      await tx.wallet.credit({ userId, operation: 'charge', amount: 900_000, status: 'fail' });
+      await tx.wallet.credit({ userId, operation: 'admin', amount: 10_000 });
     });
     const response = await test.call(KEBAB, { code: 'get_wallet' }, { headers: { cookie } });
     const data = json(response).data;
@@ -176,19 +176,21 @@ describe('wallet', () => {
 
   it('Scenario: the ledger of one root is invisible from another', async () => {
     const { userId } = await test.signIn('kebab');
-    const grocery = createRepositories(test.db, await shopBySlug('grocery')).wallet;
-    const kebab = createRepositories(test.db, await shopBySlug('kebab')).wallet;
-    await test.db.transaction((tx) => kebab.credit(tx, { userId, operation: 'charge', amount: 1000 }));
+    const groceryRepos = createRepositories(test.db, await shopBySlug('grocery'));
+    const grocery = groceryRepos.wallet;
+    const kebabRepos = createRepositories(test.db, await shopBySlug('kebab'));
+    const kebab = kebabRepos.wallet;
+    await kebabRepos.transaction((tx) => tx.wallet.credit({ userId, operation: 'charge', amount: 1000 }));
     expect(await kebab.balance(userId)).toBe(1000);
     expect(await grocery.balance(userId)).toBe(0);
-    expect(await test.db.transaction((tx) => grocery.lock(tx, userId))).toBe(false);
+    expect(await groceryRepos.transaction((tx) => tx.wallet.lock(userId))).toBe(false);
   });
 
   it('Scenario: a zero or fractional amount is refused by credit', async () => {
     const { userId } = await test.signIn('kebab');
-    const { wallet } = createRepositories(test.db, await shopBySlug('kebab'));
-    await expect(test.db.transaction((tx) => wallet.credit(tx, { userId, operation: 'charge', amount: 0 }))).rejects.toThrow(/non-zero integer/);
-    await expect(test.db.transaction((tx) => wallet.credit(tx, { userId, operation: 'charge', amount: 1.5 }))).rejects.toThrow(/non-zero integer/);
+    const repos = createRepositories(test.db, await shopBySlug('kebab'));
+    await expect(repos.transaction((tx) => tx.wallet.credit({ userId, operation: 'charge', amount: 0 }))).rejects.toThrow(/non-zero integer/);
+    await expect(repos.transaction((tx) => tx.wallet.credit({ userId, operation: 'charge', amount: 1.5 }))).rejects.toThrow(/non-zero integer/);
   });
 });
 
@@ -209,10 +211,11 @@ describe('referral', () => {
     const [referral] = await test.db.select().from(referrals).where(eq(referrals.inviteeId, inviteeId));
     expect(referral.inviterId).toBe(inviterId);
 
-    const { wallet } = createRepositories(test.db, await shopBySlug('kebab'));
-    const first = await test.db.transaction((tx) => wallet.rewardReferral(tx, { inviteeId, orderId: 501 }));
+    const repos = createRepositories(test.db, await shopBySlug('kebab'));
+    const { wallet } = repos;
+    const first = await repos.transaction((tx) => tx.wallet.rewardReferral({ inviteeId, orderId: 501 }));
     expect(first).toMatchObject({ userId: inviterId, operation: 'system', amount: REFERRAL_REWARD_RIAL, orderId: 501, status: 'success' });
-    const second = await test.db.transaction((tx) => wallet.rewardReferral(tx, { inviteeId, orderId: 502 }));
+    const second = await repos.transaction((tx) => tx.wallet.rewardReferral({ inviteeId, orderId: 502 }));
     expect(second).toBeNull();
     expect(await wallet.balance(inviterId)).toBe(REFERRAL_REWARD_RIAL);
     const counts = json(await test.call(KEBAB, { code: 'get_invite_data' }, { headers: { cookie } })).data;
@@ -221,8 +224,8 @@ describe('referral', () => {
 
   it('Scenario: a user without a referral gets no reward; an unknown code is ignored', async () => {
     const { userId } = await test.signIn('kebab');
-    const { wallet } = createRepositories(test.db, await shopBySlug('kebab'));
-    expect(await test.db.transaction((tx) => wallet.rewardReferral(tx, { inviteeId: userId, orderId: 9 }))).toBeNull();
+    const repos = createRepositories(test.db, await shopBySlug('kebab'));
+    expect(await repos.transaction((tx) => tx.wallet.rewardReferral({ inviteeId: userId, orderId: 9 }))).toBeNull();
     expect(await test.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId))).toHaveLength(0);
   });
 });

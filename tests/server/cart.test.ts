@@ -7,6 +7,7 @@ import { items, orderItems, orders } from '../../server/db/schema';
 import { GUEST_COOKIE, guestIdOf, newGuestToken } from '../../server/services/guest-cart';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { call, catalogOf, movableClock } from './checkout-support/helpers';
+import { createRepositories } from '../../server/repositories';
 
 let t: TestApp;
 const clock = movableClock();
@@ -199,7 +200,7 @@ describe('cart_controller and get_cart', () => {
     const { mergeGuestCart } = await import('../../server/services/guest-cart');
     const { userId, cookie } = await t.signIn('kebab');
     await call(t, host, cookie, 'cart_controller', { item_id: koobideh.id, feature_name: 'Without tomato', count: 1 });
-    await mergeGuestCart(t.db, catalog.shop, guestCookie.slice(4), userId);
+    await mergeGuestCart(createRepositories(t.db, catalog.shop), guestCookie.slice(4), userId);
     const merged = await call(t, host, cookie, 'get_cart');
     expect(merged.data.lines).toHaveLength(1);
     expect(merged.data.lines[0].item_count).toBe(3);
@@ -213,7 +214,7 @@ describe('cart_controller and get_cart', () => {
     expect((await call(t, host, cookie, 'cart_controller', { item_id: doogh.id, count: MAX_LINE_COUNT })).ok).toBe(true);
     const guest = await call(t, host, null, 'cart_controller', { item_id: doogh.id, count: MAX_LINE_COUNT });
     const guestToken = guest.setCookie.find((entry) => entry.startsWith(`${GUEST_COOKIE}=`))!.split(';')[0].slice(GUEST_COOKIE.length + 1);
-    await mergeGuestCart(t.db, catalog.shop, guestToken, userId);
+    await mergeGuestCart(createRepositories(t.db, catalog.shop), guestToken, userId);
     expect((await call(t, host, cookie, 'get_cart')).data.lines.map((line) => line.item_count)).toEqual([MAX_LINE_COUNT]);
   });
 

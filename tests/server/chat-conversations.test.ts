@@ -6,6 +6,7 @@ import { createConversationRepository } from '../../server/repositories/conversa
 import { appendConversationMessage } from '../../server/services/chat/conversation-messages';
 import { chatClient, shopOf, type Reply } from './helpers/chat';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
+import { createRepositories } from '../../server/repositories';
 
 /*
  * Conversations (spec §3 Message list, §7): get_all_conversations paged, get_conversation_messages,
@@ -114,7 +115,7 @@ describe('with the shop', () => {
   it('Scenario: a reply to the shop is refused in fa and en, since no one at the shop can read it yet; nothing is stored or announced', async () => {
     const owner = await customer();
     const conversation = await createConversationRepository(t.db, realestate, owner.userId).open(null, 'پیگیری سفارش');
-    await appendConversationMessage({ db: t.db, live: t.app.live }, { shop: realestate, conversation, senderUserId: null, text: 'سلام، بفرمایید', at: new Date() });
+    await appendConversationMessage({ repos: createRepositories(t.db, realestate), live: t.app.live }, { shop: realestate, conversation, senderUserId: null, text: 'سلام، بفرمایید', at: new Date() });
     const [messagesBefore, eventsBefore] = [await messageCount(), await eventCount()];
     const id = String(conversation.id);
     const fa = await owner.api.post({ code: 'send_message_to_conversation', to: id, text_message: 'ممنون، منتظرم' });
@@ -138,7 +139,7 @@ describe('with the shop, paged', () => {
     // Then the shop answers the first 3 (staff side: sender null), a second apart (the database's now() is finer than a Date).
     for (const [index, conversation] of opened.slice(0, 3).entries()) {
       const at = new Date(Date.now() + 1_000 * (index + 1));
-      await appendConversationMessage({ db: t.db, live: t.app.live }, { shop: realestate, conversation, senderUserId: null, text: `پاسخ ${index}`, at });
+      await appendConversationMessage({ repos: createRepositories(t.db, realestate), live: t.app.live }, { shop: realestate, conversation, senderUserId: null, text: `پاسخ ${index}`, at });
     }
     const first = await owner.api.call('get_all_conversations');
     expect(first.conversations).toHaveLength(CONVERSATION_PAGE_LENGTH);
@@ -164,7 +165,7 @@ describe('with the shop, paged', () => {
     const conversation = await createConversationRepository(t.db, realestate, owner.userId).open(null, 'صفحه‌ها');
     // The shop's side writes them (a customer's reply to the shop is refused until the console reads conversations).
     for (let index = 1; index <= 5; index += 1) {
-      await appendConversationMessage({ db: t.db, live: t.app.live }, { shop: realestate, conversation, senderUserId: null, text: `m${index}`, at: new Date(Date.now() + 1_000 * index) });
+      await appendConversationMessage({ repos: createRepositories(t.db, realestate), live: t.app.live }, { shop: realestate, conversation, senderUserId: null, text: `m${index}`, at: new Date(Date.now() + 1_000 * index) });
     }
     const page = await owner.api.call('get_conversation_messages', { conversation_id: String(conversation.id), length: '2' });
     expect(page.messages.map((message) => message.text_message)).toEqual(['m5', 'm4']);

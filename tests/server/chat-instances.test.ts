@@ -21,6 +21,7 @@ import { toSupportMessage } from '../../server/services/chat/chat-mappers';
 import { chatClient, sessionFor, shopOf } from './helpers/chat';
 import { CONSOLE_API } from '@contract/console/rules';
 import { STAFF_COOKIE } from '../../server/http/staff-session';
+import { createRepositories } from '../../server/repositories';
 
 /*
  * Two server instances on one database: a message written through one reaches a long-poll held on
@@ -146,7 +147,7 @@ function acrossInstances(get: () => { a: Instance; b: Instance }) {
     const { count } = await customer.poll(b, 0);
     const waiting = customer.poll(b, count);
     await held(b, 1);
-    const sent = await appendSupportMessage({ db: a.db, live: a.app.live }, { shop: grocery, userId: customer.userId, from: 'shop', name: grocery.name, message: 'پاسخ' });
+    const sent = await appendSupportMessage({ repos: createRepositories(a.db, grocery), live: a.app.live }, { shop: grocery, userId: customer.userId, from: 'shop', name: grocery.name, message: 'پاسخ' });
     const poll = await within(waiting, 1_000);
     expect(poll.events).toEqual([{ id: poll.count, type: 'new_support_message', message: sent }]);
 

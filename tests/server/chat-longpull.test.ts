@@ -11,6 +11,7 @@ import { appendPublicMessage } from '../../server/services/chat/public-messages'
 import { appendSupportMessage } from '../../server/services/chat/support-messages';
 import { chatClient, shopOf } from './helpers/chat';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
+import { createRepositories } from '../../server/repositories';
 
 /*
  * The long poll (spec §4, §7): answers at once when an event arrives during the hold, times out
@@ -53,7 +54,7 @@ async function customer(slug = 'grocery', app: FastifyInstance = t.app) {
 }
 
 const held = (app: FastifyInstance, watches: number) => vi.waitFor(() => expect(app.live.stats().watches).toBe(watches), { timeout: 4_000, interval: 5 });
-const reply = (shop: ShopRow, userId: number, message: string) => appendSupportMessage({ db: t.db, live: t.app.live }, { shop, userId, from: 'shop', name: shop.name, message });
+const reply = (shop: ShopRow, userId: number, message: string) => appendSupportMessage({ repos: createRepositories(t.db, shop), live: t.app.live }, { shop, userId, from: 'shop', name: shop.name, message });
 
 describe('count 0 and stale cursors', () => {
   it('Scenario: a first connection (count 0) is answered at once with the current cursor and no events', async () => {
@@ -140,7 +141,7 @@ describe('held until an event', () => {
 
     const next = publisher.poll(poll.count);
     await held(t.app, 1);
-    await appendPublicMessage({ db: t.db, live: t.app.live }, { shop: realestate, name: realestate.name, message: 'خبر' });
+    await appendPublicMessage({ repos: createRepositories(t.db, realestate), live: t.app.live }, { shop: realestate, name: realestate.name, message: 'خبر' });
     const news = await next;
     expect(news.events).toEqual([{ id: news.count, type: 'new_message', conversation_id: null }]);
     expect(news.unread.public).toBe(poll.unread.public + 1);
@@ -154,7 +155,7 @@ describe('held until an event', () => {
     await held(t.app, 1);
     const other = await customer('grocery');
     await reply(grocery, other.userId, 'not for kebab');
-    await appendPublicMessage({ db: t.db, live: t.app.live }, { shop: grocery, name: grocery.name, message: 'grocery only' });
+    await appendPublicMessage({ repos: createRepositories(t.db, grocery), live: t.app.live }, { shop: grocery, name: grocery.name, message: 'grocery only' });
     expect(t.app.live.stats().watches).toBe(1);
     await reply(kebab, here.userId, 'for kebab');
     const poll = await waiting;
@@ -248,7 +249,7 @@ describe('the server side of a held poll', () => {
     const sent = await reply(grocery, waiting.userId, 'to all 4 tabs');
     const answers = await Promise.all(tabs);
     expect(answers.every((answer) => answer.events.length === 1 && answer.events[0].type === 'new_support_message' && answer.events[0].message.id === sent.id)).toBe(true);
-    await appendPublicMessage({ db: t.db, live: t.app.live }, { shop: grocery, name: grocery.name, message: 'to the other 16 tabs' });
+    await appendPublicMessage({ repos: createRepositories(t.db, grocery), live: t.app.live }, { shop: grocery, name: grocery.name, message: 'to the other 16 tabs' });
     expect((await Promise.all(otherTabs)).every((answer) => answer.events.length === 1)).toBe(true);
   });
 

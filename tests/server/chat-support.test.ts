@@ -12,6 +12,7 @@ import { DEMO_CUSTOMER } from '../../server/seed/demo-customer';
 import { testClock } from './helpers/account-browser';
 import { chatClient, customerId, sessionFor, shopOf, type Reply } from './helpers/chat';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
+import { createRepositories } from '../../server/repositories';
 
 /*
  * The support chat and the shop's public messages (spec §4, §5, §7): get_messages, send_message_web,
@@ -37,8 +38,8 @@ async function customer(slug = 'grocery', name = 'سارا احمدی') {
 }
 
 const supportCount = async (userId: number) => (await t.db.select({ total: count() }).from(supportMessages).where(eq(supportMessages.userId, userId)))[0].total;
-const deps = () => ({ db: t.db, live: t.app.live });
-const reply = (shop: ShopRow, userId: number, message: string) => appendSupportMessage(deps(), { shop, userId, from: 'shop', name: shop.name, message });
+const deps = (shop: ShopRow) => ({ repos: createRepositories(t.db, shop), live: t.app.live });
+const reply = (shop: ShopRow, userId: number, message: string) => appendSupportMessage(deps(shop), { shop, userId, from: 'shop', name: shop.name, message });
 
 function expectRefused(response: Reply, status: number, result: string, message?: string) {
   expect(response.statusCode, JSON.stringify(response.body)).toBe(status);
@@ -152,7 +153,7 @@ describe('read_message and unread counts', () => {
     expect(marked.messages.at(-1)?.read).toBe(true);
     expect(marked.messages[0].read).toBe(before.num_results === 1);
     expect(await api.call('read_message', { type: 'public', id: '2000000000' })).toMatchObject({ public: 0 });
-    const posted = await appendPublicMessage(deps(), { shop: grocery, name: grocery.name, message: 'تخفیف آخر هفته' });
+    const posted = await appendPublicMessage(deps(grocery), { shop: grocery, name: grocery.name, message: 'تخفیف آخر هفته' });
     const later = await api.call('get_messages', { type: 'public' });
     expect(later.messages[0]).toMatchObject({ id: posted.id, read: false, message: 'تخفیف آخر هفته' });
     expect(later.unread_count).toBe(1);
@@ -175,7 +176,7 @@ describe('tenancy', () => {
     const atIsfahan = chatClient(t.app, 'chain-isfahan.localhost', cookie, freshIp());
     await atTehran.call('send_message_web', { name: 'Sara', message: 'to Tehran' });
     await reply(tehran, userId, 'from Tehran');
-    await appendPublicMessage(deps(), { shop: tehran, name: tehran.name, message: 'Tehran only' });
+    await appendPublicMessage(deps(tehran), { shop: tehran, name: tehran.name, message: 'Tehran only' });
     expect((await atTehran.call('get_messages', { type: 'chat' })).num_results).toBe(2);
     expect(await atIsfahan.call('get_messages', { type: 'chat' })).toMatchObject({ messages: [], num_results: 0, unread_count: 0 });
     expect((await atIsfahan.call('get_messages', { type: 'public' })).messages.some((message) => message.message === 'Tehran only')).toBe(false);
@@ -264,7 +265,7 @@ describe('public messages of a shop', () => {
   it('Scenario: a new public message is listed for every customer of the shop, unread', async () => {
     const { api } = await customer();
     const before = (await api.call('get_messages', { type: 'public' })).unread_count;
-    await appendPublicMessage(deps(), { shop: grocery, name: grocery.name, message: 'news' });
+    await appendPublicMessage(deps(grocery), { shop: grocery, name: grocery.name, message: 'news' });
     expect((await api.call('get_messages', { type: 'public' })).unread_count).toBe(before + 1);
     const [{ total }] = await t.db.select({ total: count() }).from(publicMessages).where(and(eq(publicMessages.shopId, grocery.id), eq(publicMessages.body, 'news')));
     expect(total).toBe(1);

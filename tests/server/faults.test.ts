@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { addresses, discountCodes, discountUsages, orderItems, orders, payments, sandboxGatewayTransactions, shops, walletTransactions } from '../../server/db/schema';
-import { createWalletRepository } from '../../server/repositories/wallet-repository';
+import { createRepositories } from '../../server/repositories';
 import { spendFromWallet } from '../../server/repositories/wallet-spend';
 import type { TestApp } from './helpers/create-test-app';
 import { call, creditWallet, ledgerSum, readyCart, vanak } from './checkout-support/helpers';
@@ -53,12 +53,12 @@ describe(`fault guarantees (${database})`, () => {
     await creditWallet(t.db, shop.rootId!, userId, 1_000_000);
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        t.db.transaction((tx) => spendFromWallet(tx, createWalletRepository(tx, shop), { userId, amount: 30_000, orderId: 100_000 + index })),
+        createRepositories(t.db, shop).transaction((tx) => spendFromWallet(tx.wallet, { userId, amount: 30_000, orderId: 100_000 + index })),
       ),
     );
     const spent = outcomes.filter(Boolean).length;
     expect(spent).toBe(Math.floor(1_000_000 / 30_000));
-    const balance = await createWalletRepository(t.db, shop).balance(userId);
+    const balance = await createRepositories(t.db, shop).wallet.balance(userId);
     expect(balance).toBe(1_000_000 - spent * 30_000);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(await ledgerSum(t.db, userId)).toBe(balance);

@@ -8,6 +8,7 @@ import { appendSupportMessage } from '../../server/services/chat/support-message
 import { LONGPOLLS_PER_ACCOUNT, LONGPOLLS_PER_ADDRESS, LONGPOLLS_PER_SESSION } from '../../server/services/live/poll-bounds';
 import { chatClient, sessionFor, shopOf } from './helpers/chat';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
+import { createRepositories } from '../../server/repositories';
 
 /*
  * Held long polls are bounded per session and per client address (the newest wins; an older one is
@@ -46,7 +47,7 @@ function withCookie(userId: number, cookie: string, ip: string) {
 }
 
 const held = (watches: number) => vi.waitFor(() => expect(t.app.live.stats().watches).toBe(watches), { timeout: 4_000, interval: 5 });
-const reply = (userId: number, message: string) => appendSupportMessage({ db: t.db, live: t.app.live }, { shop: grocery, userId, from: 'shop', name: grocery.name, message });
+const reply = (userId: number, message: string) => appendSupportMessage({ repos: createRepositories(t.db, grocery), live: t.app.live }, { shop: grocery, userId, from: 'shop', name: grocery.name, message });
 
 /** Settles with the poll's answer, or 'held' while it is still waiting. */
 const state = async (poll: Promise<Poll>): Promise<Poll | 'held'> => Promise.race([poll, new Promise<'held'>((resolve) => setImmediate(() => resolve('held')))]);
@@ -186,7 +187,7 @@ describe('held polls per client address', () => {
     const sent = await reply(customers[LONGPOLLS_PER_ADDRESS].userId, 'to the newest');
     expect((await newest).events).toEqual([expect.objectContaining({ message: sent })]);
     // A public message answers the rest: every customer of the shop hears it.
-    await appendPublicMessage({ db: t.db, live: t.app.live }, { shop: grocery, name: grocery.name, message: 'to everyone' });
+    await appendPublicMessage({ repos: createRepositories(t.db, grocery), live: t.app.live }, { shop: grocery, name: grocery.name, message: 'to everyone' });
     await Promise.all([...polls.slice(1), elsewhere]);
     await held(0);
   });

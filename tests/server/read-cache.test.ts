@@ -57,7 +57,7 @@ async function addEdgeCases() {
 }
 
 function contextOf(shop: ShopRow, repos: Repositories, user: UserRow | null, language: 'fa' | 'en'): ActionContext {
-  return { db: t.db, shop, repos, user, language } as ActionContext;
+  return { shop, repos, user, language } as ActionContext;
 }
 
 /** The reply data of `code` as JSON (key order included), or the refusal, through the given repositories. */

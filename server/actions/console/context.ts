@@ -1,6 +1,6 @@
 import type { ConsoleCode, ConsoleDataOf, ConsoleEndpoints, ConsoleParsedRequestOf } from '@contract/console/api';
 import type { Language } from '@contract/enums';
-import type { Database } from '../../db/connection';
+import type { Repositories } from '../../repositories';
 import type { ShopRow, StaffRow } from '../../db/schema';
 import type { LiveHub } from '../../services/live';
 
@@ -13,9 +13,10 @@ export interface StaffCookie {
 
 /** What every console action gets: the Host's shop, the staff member (if any), the language and the cookie. */
 export interface ConsoleContext {
-  db: Database;
   /** the shop of the request's Host; its root's staff may work here */
   shop: ShopRow;
+  /** the Host's shop's repositories: the only way an action reaches data */
+  repos: Repositories;
   staff: StaffRow | null;
   language: Language;
   /** the client address (request.ip: TRUST_PROXY decides) */

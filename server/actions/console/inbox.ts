@@ -1,13 +1,13 @@
 import type { ChatMessage } from '@contract/entities/chat';
 import type { InboxChat, StaffLiveEvent } from '@contract/console/entities';
 import { CHAT_ERRORS, chatTextProblem } from '@contract/rules/chat';
-import type { Database } from '../../db/connection';
 import type { ShopRow, StaffRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { Language } from '@contract/enums';
-import { createLiveRepository, type StoredLiveEvent } from '../../repositories/live-repository';
-import { createSupportInboxRepository, type SupportChatSummary } from '../../repositories/support-inbox-repository';
+import type { Repositories } from '../../repositories';
+import type { StoredLiveEvent } from '../../repositories/live-repository';
+import type { SupportChatSummary } from '../../repositories/support-inbox-repository';
 import { nextOffset, toSupportMessage } from '../../services/chat/chat-mappers';
 import { appendSupportMessage } from '../../services/chat/support-messages';
 import { holdForNews, staffAudience } from '../../services/live';
@@ -33,8 +33,8 @@ function toStaffEvent(event: StoredLiveEvent): StaffLiveEvent[] {
 }
 
 /** The customer of this shop's root, or a 404 that says no more (another shop's customer and an unknown id read the same). */
-export async function inboxCustomer(db: Database, shop: ShopRow, userId: number, language: Language): Promise<UserRow> {
-  const customer = await createSupportInboxRepository(db, shop).customer(userId);
+export async function inboxCustomer(repos: Repositories, userId: number, language: Language): Promise<UserRow> {
+  const customer = await repos.supportInbox.customer(userId);
   if (!customer) throw new ApiError(404, 'not_found', translate(language, 'inbox_customer_not_found'));
   return customer;
 }
@@ -46,10 +46,10 @@ export const replySender = (staff: StaffRow, shop: ShopRow): string => staff.nam
  * Runs a staff send in one transaction with its rate-limit slots: a refused or failed send takes
  * no slot; the live notices go out once it committed.
  */
-export async function staffSend<Result>(context: Pick<StaffContext, 'db' | 'shop' | 'staff' | 'ip' | 'clock' | 'language'>, write: (tx: Database, afterCommit: (task: () => Promise<void>) => void) => Promise<Result>): Promise<Result> {
+export async function staffSend<Result>(context: Pick<StaffContext, 'repos' | 'shop' | 'staff' | 'ip' | 'clock' | 'language'>, write: (tx: Repositories, afterCommit: (task: () => Promise<void>) => void) => Promise<Result>): Promise<Result> {
   const committed: (() => Promise<void>)[] = [];
-  const result = await context.db.transaction(async (tx) => {
-    await takeStaffSendSlots(tx, { shop: context.shop, staffId: context.staff.id, ip: context.ip, now: context.clock(), language: context.language });
+  const result = await context.repos.transaction(async (tx) => {
+    await takeStaffSendSlots(tx, { staffId: context.staff.id, ip: context.ip, now: context.clock(), language: context.language });
     return write(tx, (task) => void committed.push(task));
   });
   for (const task of committed) await task();
@@ -58,14 +58,14 @@ export async function staffSend<Result>(context: Pick<StaffContext, 'db' | 'shop
 
 /** The support inbox of the operator console (docs/server.md, "Operator console"). */
 export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 'support_reply' | 'support_read' | 'staff_longpull'> = {
-  async support_chats({ db, shop }, { offset, length }) {
-    const page = await createSupportInboxRepository(db, shop).chats({ offset, length });
+  async support_chats({ repos }, { offset, length }) {
+    const page = await repos.supportInbox.chats({ offset, length });
     return { chats: page.chats.map(toInboxChat), num_results: page.total, unread_count: page.unread, next_offset: nextOffset(offset, page.chats.length, page.total) };
   },
 
-  async support_chat({ db, shop, language }, { user_id, offset, length }) {
-    const customer = await inboxCustomer(db, shop, user_id, language);
-    const page = await createSupportInboxRepository(db, shop).messages(customer.id, { offset, length });
+  async support_chat({ repos, language }, { user_id, offset, length }) {
+    const customer = await inboxCustomer(repos, user_id, language);
+    const page = await repos.supportInbox.messages(customer.id, { offset, length });
     const name = customer.name.trim() || page.rows.find((row) => row.sender === 'user')?.name || '';
     return {
       customer: { user_id: customer.id, name, mobile: customer.mobile },
@@ -79,23 +79,23 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
   async support_reply(context, { user_id, message }) {
     const { shop, staff, language, live, clock } = context;
     if (chatTextProblem(message)) throw new ApiError(400, CHAT_ERRORS.messageRequired, translate(language, 'chat_message_required'));
-    const customer = await inboxCustomer(context.db, shop, user_id, language);
+    const customer = await inboxCustomer(context.repos, user_id, language);
     return staffSend(context, (tx, afterCommit) =>
-      appendSupportMessage({ db: tx, live, afterCommit }, { shop, userId: customer.id, from: 'shop', name: replySender(staff, shop), message, at: clock() }),
+      appendSupportMessage({ repos: tx, live, afterCommit }, { shop, userId: customer.id, from: 'shop', name: replySender(staff, shop), message, at: clock() }),
     );
   },
 
-  async support_read({ db, shop, language, clock }, { user_id, id }) {
-    const customer = await inboxCustomer(db, shop, user_id, language);
-    const inbox = createSupportInboxRepository(db, shop);
+  async support_read({ repos, language, clock }, { user_id, id }) {
+    const customer = await inboxCustomer(repos, user_id, language);
+    const inbox = repos.supportInbox;
     await inbox.markRead(customer.id, id, clock());
     return { unread_count: await inbox.unreadTotal() };
   },
 
-  async staff_longpull({ db, shop, live, disconnected }, { count, wait }) {
+  async staff_longpull({ repos, shop, live, disconnected }, { count, wait }) {
     const audience = staffAudience(shop.id);
-    const log = createLiveRepository(db, shop);
-    const inbox = createSupportInboxRepository(db, shop);
+    const log = repos.live;
+    const inbox = repos.supportInbox;
     // As longpull: a first connection (0) or a cursor past the head answers at once with the head.
     let restart: boolean | null = null;
     const answer = await holdForNews(live, {

@@ -62,3 +62,4 @@ export const itemOptions = pgTable(
 );
 
 export type ItemRow = typeof items.$inferSelect;
+export type ItemOptionRow = typeof itemOptions.$inferSelect;

@@ -1,7 +1,5 @@
 import type { ConversationMessage } from '@contract/entities/chat';
 import type { ConversationRow, ShopRow } from '../../db/schema';
-import { createConversationRepository } from '../../repositories/conversation-repository';
-import { createLiveRepository } from '../../repositories/live-repository';
 import { customerAudience, staffAudience } from '../live/audiences';
 import { writeAndAnnounce, type LiveWriteDeps } from '../live/announce';
 import { toConversationMessage } from './chat-mappers';
@@ -18,11 +16,11 @@ export async function appendConversationMessage(
 ): Promise<ConversationMessage> {
   const { shop, conversation, senderUserId } = input;
   return writeAndAnnounce(deps, async (tx) => {
-    const repository = createConversationRepository(tx, shop, senderUserId ?? conversation.userId);
+    const repository = tx.conversations(senderUserId ?? conversation.userId);
     const row = await repository.insertMessage(conversation.id, input.text, input.at ?? new Date(), { fromShop: senderUserId === null });
     const peer = conversation.peerUserId === null ? staffAudience(shop.id) : customerAudience(shop.id, conversation.peerUserId);
     const payload = { conversation_id: conversation.id };
-    const notices = await createLiveRepository(tx, shop).append([
+    const notices = await tx.live.append([
       { audience: customerAudience(shop.id, conversation.userId), type: 'new_message', payload },
       { audience: peer, type: 'new_message', payload },
     ]);

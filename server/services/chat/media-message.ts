@@ -10,10 +10,10 @@ import { appendSupportMessage } from './support-messages';
  * caption. Inside the upload's transaction, so a refusal keeps neither the message nor the upload.
  */
 export const supportMediaMessage: MediaMessageHook = async ({ context, media, extra, shopSender }) => {
-  const { db, live, afterCommit, shop, user, language, clock } = context;
+  const { repos, live, afterCommit, shop, user, language, clock } = context;
   // A staff member's picture (the console): the shop's reply in the customer's chat.
-  if (shopSender) return appendSupportMessage({ db, live, afterCommit }, { shop, userId: user.id, from: 'shop', name: shopSender.name, message: extra.message ?? '', media, at: clock() });
+  if (shopSender) return appendSupportMessage({ repos, live, afterCommit }, { shop, userId: user.id, from: 'shop', name: shopSender.name, message: extra.message ?? '', media, at: clock() });
   const name = extra.name?.trim() || user.name?.trim() || '';
   if (name === '') throw new ApiError(400, CHAT_ERRORS.nameRequired, translate(language, 'chat_name_required'));
-  return appendSupportMessage({ db, live, afterCommit }, { shop, userId: user.id, from: 'user', name, message: extra.message ?? '', media, at: clock() });
+  return appendSupportMessage({ repos, live, afterCommit }, { shop, userId: user.id, from: 'user', name, message: extra.message ?? '', media, at: clock() });
 };

@@ -1,7 +1,5 @@
 import type { ChatMessage } from '@contract/entities/chat';
 import type { ShopRow } from '../../db/schema';
-import { createLiveRepository } from '../../repositories/live-repository';
-import { createShopMessageRepository } from '../../repositories/public-message-repository';
 import { publicAudience } from '../live/audiences';
 import { writeAndAnnounce, type LiveWriteDeps } from '../live/announce';
 import { toPublicMessage } from './chat-mappers';
@@ -12,8 +10,8 @@ import { toPublicMessage } from './chat-mappers';
  */
 export async function appendPublicMessage(deps: LiveWriteDeps, input: { shop: ShopRow; name: string; message: string; at?: Date }): Promise<ChatMessage> {
   return writeAndAnnounce(deps, async (tx) => {
-    const row = await createShopMessageRepository(tx, input.shop).insert({ name: input.name, body: input.message, at: input.at ?? new Date() });
-    const notices = await createLiveRepository(tx, input.shop).append([{ audience: publicAudience(input.shop.id), type: 'new_message', payload: { conversation_id: null } }]);
+    const row = await tx.shopMessages.insert({ name: input.name, body: input.message, at: input.at ?? new Date() });
+    const notices = await tx.live.append([{ audience: publicAudience(input.shop.id), type: 'new_message', payload: { conversation_id: null } }]);
     return { result: toPublicMessage({ ...row, read: false }), notices };
   });
 }

@@ -1,7 +1,5 @@
 import type { ChatMessage, Media } from '@contract/entities/chat';
 import type { ShopRow, SupportSender } from '../../db/schema';
-import { createLiveRepository } from '../../repositories/live-repository';
-import { createSupportRepository } from '../../repositories/support-repository';
 import { customerAudience, staffAudience } from '../live/audiences';
 import { writeAndAnnounce, type LiveWriteDeps } from '../live/announce';
 import { toSupportMessage } from './chat-mappers';
@@ -31,7 +29,7 @@ export interface SupportMessageInput {
 export async function appendSupportMessage(deps: LiveWriteDeps, input: SupportMessageInput): Promise<ChatMessage> {
   const { shop, userId } = input;
   return writeAndAnnounce(deps, async (tx) => {
-    const row = await createSupportRepository(tx, shop, userId).insert({
+    const row = await tx.support(userId).insert({
       sender: input.from,
       name: input.name,
       body: input.message,
@@ -39,7 +37,7 @@ export async function appendSupportMessage(deps: LiveWriteDeps, input: SupportMe
       at: input.at ?? new Date(),
     });
     const message = toSupportMessage(row);
-    const notices = await createLiveRepository(tx, shop).append([
+    const notices = await tx.live.append([
       { audience: customerAudience(shop.id, userId), type: 'new_support_message', payload: { message } },
       { audience: staffAudience(shop.id), type: 'new_support_message', payload: { user_id: userId, message } },
     ]);

@@ -1,13 +1,9 @@
 import type { Language } from '@contract/enums';
 import { normalizeText } from '@contract/fields';
 import { optionsOutOfBounds, stepsOutOfBounds } from '@contract/rules/option-steps';
-import type { StoredShopData } from '../../db/schema';
-import type { ItemRow } from '../../db/schema';
-import type { CartRepository } from '../../repositories/cart-repository';
+import type { ItemOptionRow as OptionRow, ItemRow, StoredShopData } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translate, type MessageValues } from '../../i18n/messages';
-
-type OptionRow = Awaited<ReturnType<CartRepository['options']>>[number];
 
 export interface LineChoice {
   feature_name?: string;

@@ -57,7 +57,7 @@ export async function billOf(context: ActionContext, order: OrderRow, lines: Lin
     knownSettings ?? repos.checkout.settings().then(toCheckoutSettings),
     order.discountCodeId === null ? null : repos.checkout.discountById(order.discountCodeId),
     order.useWallet === 1 && order.userId !== null ? repos.wallet.balance(order.userId) : null,
-    order.useGift === 1 && order.userId !== null ? repos.wallet.balance(order.userId, undefined, 'gift') : null,
+    order.useGift === 1 && order.userId !== null ? repos.wallet.balance(order.userId, 'gift') : null,
     knownSettings ? placedBefore(knownSettings) : null,
   ]);
   const firstOrder = asksFirstOrder(settings) && !(placed ?? (await placedBefore(settings)));
@@ -151,8 +151,8 @@ export async function reopenCart(
 export async function releaseReservations(context: MoneyContext, order: OrderRow): Promise<void> {
   const taken = Number(order.bill?.wallet ?? 0);
   const gift = Number(order.bill?.gift ?? 0);
-  if (order.userId !== null && taken > 0) await refundToWallet(context.db, context.repos.wallet, { userId: order.userId, amount: taken, orderId: order.id });
-  if (order.userId !== null && gift > 0) await refundToWallet(context.db, context.repos.wallet, { userId: order.userId, amount: gift, orderId: order.id, kind: 'gift' });
+  if (order.userId !== null && taken > 0) await refundToWallet(context.repos.wallet, { userId: order.userId, amount: taken, orderId: order.id });
+  if (order.userId !== null && gift > 0) await refundToWallet(context.repos.wallet, { userId: order.userId, amount: gift, orderId: order.id, kind: 'gift' });
   await context.repos.checkout.releaseUsage(order.id);
 }
 

@@ -1,11 +1,11 @@
-import type { Database } from '../../db/connection';
+import type { Repositories } from '../../repositories';
 import type { LiveEventNotice } from '../events/topics';
 import type { LiveHub } from './hub';
 
 /** What a writer of live events needs. */
 export interface LiveWriteDeps {
-  /** the database; or, with `afterCommit`, the caller's open transaction */
-  db: Database;
+  /** the shop's repositories; with `afterCommit`, bound to the caller's open transaction */
+  repos: Repositories;
   live: LiveHub;
   /** set inside a transaction of the caller's (a `writes` code): the announcement waits for its commit */
   afterCommit?: (task: () => Promise<void>) => void;
@@ -18,14 +18,14 @@ export interface LiveWriteDeps {
  */
 export async function writeAndAnnounce<Result>(
   deps: LiveWriteDeps,
-  write: (tx: Database) => Promise<{ result: Result; notices: LiveEventNotice[] }>,
+  write: (tx: Repositories) => Promise<{ result: Result; notices: LiveEventNotice[] }>,
 ): Promise<Result> {
   if (deps.afterCommit) {
-    const { result, notices } = await write(deps.db);
+    const { result, notices } = await write(deps.repos);
     deps.afterCommit(() => deps.live.announce(notices));
     return result;
   }
-  const { result, notices } = await deps.db.transaction((tx) => write(tx));
+  const { result, notices } = await deps.repos.transaction((tx) => write(tx));
   await deps.live.announce(notices);
   return result;
 }

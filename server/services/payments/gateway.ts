@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection';
+import type { Repositories } from '../../repositories';
 
 export interface PaymentRequest {
   /** our payment token; the callback brings it back as sep_id */
@@ -16,10 +16,10 @@ export type VerifyOutcome = 'paid' | 'canceled' | 'failed' | 'waiting';
 /**
  * A payment gateway: request -> the customer is redirected to the bank ->
  * the bank calls back -> we verify server-side. Only `verify` decides that money arrived.
- * `executor` is the caller's transaction (a gateway on another server ignores it).
+ * `repos` are the caller's, in its transaction: the sandbox keeps its ledger through them; a bank on another server ignores them.
  */
 export interface PaymentGateway {
   readonly name: string;
-  request(executor: Database, payment: PaymentRequest): Promise<{ redirectUrl: string }>;
-  verify(executor: Database, payment: { token: string; amount: number }): Promise<{ outcome: VerifyOutcome; refId: string | null }>;
+  request(repos: Repositories, payment: PaymentRequest): Promise<{ redirectUrl: string }>;
+  verify(repos: Repositories, payment: { token: string; amount: number }): Promise<{ outcome: VerifyOutcome; refId: string | null }>;
 }

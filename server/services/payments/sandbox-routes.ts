@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
 import { sandboxGatewayTransactions } from '../../db/schema';
 import { SANDBOX_PATH, sandboxRefNum } from './sandbox';
 
@@ -40,7 +39,8 @@ const TOKEN_SHAPE = /^[\w-]{1,64}$/;
  * POST records the bank's decision and redirects (303) to the shop's callback
  * with sep_id. Nothing here marks an order paid: the shop must verify (get_sep).
  */
-export async function sandboxGatewayRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function sandboxGatewayRoutes(app: FastifyInstance) {
+  const { db } = app;
   const notFound = (reply: import('fastify').FastifyReply) =>
     reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').contentSecurityPolicy(PAGE_CSP).send(page('<h1>تراکنش پیدا نشد</h1><p class="en">Transaction not found.</p>'));
 

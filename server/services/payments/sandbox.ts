@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { sandboxGatewayTransactions } from '../../db/schema';
 import type { PaymentGateway } from './gateway';
 
 /** Where the sandbox bank page lives on our own server. */
@@ -13,22 +11,17 @@ export const SANDBOX_PATH = '/sandbox-gateway';
  */
 export const sandboxGateway: PaymentGateway = {
   name: 'sandbox',
-  async request(executor, payment) {
-    await executor.insert(sandboxGatewayTransactions).values({
-      token: payment.token,
-      merchant: payment.merchant,
-      amount: payment.amount,
-      callbackUrl: payment.callbackUrl,
-    });
+  async request(repos, payment) {
+    await repos.sandboxLedger.insert({ token: payment.token, merchant: payment.merchant, amount: payment.amount, callbackUrl: payment.callbackUrl });
     return { redirectUrl: `${SANDBOX_PATH}/pay/${encodeURIComponent(payment.token)}` };
   },
-  async verify(executor, payment) {
-    const [row] = await executor.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.token, payment.token)).for('update');
+  async verify(repos, payment) {
+    const row = await repos.sandboxLedger.lockedRow(payment.token);
     if (!row) return { outcome: 'failed', refId: null };
     if (row.state === 'pending') return { outcome: 'waiting', refId: null };
     if (row.state === 'canceled') return { outcome: 'canceled', refId: null };
     if (row.amount !== payment.amount) return { outcome: 'failed', refId: null };
-    if (!row.verifiedAt) await executor.update(sandboxGatewayTransactions).set({ verifiedAt: sql`now()` }).where(eq(sandboxGatewayTransactions.token, row.token));
+    if (!row.verifiedAt) await repos.sandboxLedger.markVerified(row.token);
     return { outcome: 'paid', refId: row.refNum };
   },
 };

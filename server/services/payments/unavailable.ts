@@ -2,9 +2,6 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { PaymentGateway } from './gateway';
 import type { PaymentGateways } from './index';
 
-/** Seconds a client waits before asking again when a bank could not be reached (Retry-After). */
-export const GATEWAY_RETRY_AFTER_SECONDS = 30;
-
 /**
  * A bank that could not be asked (a timeout, a refused connection, an answer it could not give): the request's
  * transaction rolls back and the app answers 503 `gateway_unavailable` (app.ts), as for a database outage.
@@ -23,8 +20,8 @@ function guarded(gateway: PaymentGateway): PaymentGateway {
   };
   return {
     name: gateway.name,
-    request: (executor, payment) => gateway.request(executor, payment).catch(unavailable),
-    verify: (executor, payment) => gateway.verify(executor, payment).catch(unavailable),
+    request: (repos, payment) => gateway.request(repos, payment).catch(unavailable),
+    verify: (repos, payment) => gateway.verify(repos, payment).catch(unavailable),
   };
 }
 

@@ -2,8 +2,8 @@ import type { ActionContext } from '../context';
 import type { PaymentRow } from '../../db/schema';
 import { refundToWallet } from '../../repositories/wallet-spend';
 
-/** What the money paths need: the transaction, its repositories and the server's gateways. */
-export type MoneyContext = Pick<ActionContext, 'db' | 'repos' | 'payments'>;
+/** What the money paths need: the transaction's repositories and the server's gateways. */
+export type MoneyContext = Pick<ActionContext, 'repos' | 'payments'>;
 
 /**
  * An attempt we voided (the cart was edited) or that ended canceled/failed may still
@@ -17,9 +17,9 @@ export async function refundIfCaptured(context: MoneyContext, payment: PaymentRo
   if (payment.refundedAt !== null) return payment.amount;
   const gateway = context.payments.find(payment.gateway);
   if (!gateway) return 0;
-  const verdict = await gateway.verify(context.db, { token: payment.token, amount: payment.amount });
+  const verdict = await gateway.verify(context.repos, { token: payment.token, amount: payment.amount });
   if (verdict.outcome !== 'paid') return 0;
   if (!(await context.repos.checkout.claimRefund(payment.id))) return payment.amount;
-  await refundToWallet(context.db, context.repos.wallet, { userId: payment.userId, amount: payment.amount, orderId: payment.orderId });
+  await refundToWallet(context.repos.wallet, { userId: payment.userId, amount: payment.amount, orderId: payment.orderId });
   return payment.amount;
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StartupError } from '../../errors';
+import { StartupError } from '../../startup-error';
 import { isKey, newKey, type StoredExtension, type UploadStorage } from './storage';
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
