@@ -14,19 +14,6 @@ export const Interface = {
   cafe: 102,
 } as const satisfies Record<string, InterfaceId>;
 
-/** The interface ids by what they are, so code names the kind of shop rather than a bare number. */
-export const Interface = {
-  restaurant: 2,
-  retail: 3,
-  classifieds: 4,
-  membersOnly: 5,
-  wholesale: 7,
-  digitalMenu: 99,
-  skincare: 100,
-  nuts: 101,
-  cafe: 102,
-} as const satisfies Record<string, InterfaceId>;
-
 export const LANGUAGES = ['fa', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fa';
