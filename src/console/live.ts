@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { consoleMachine, type Credentials } from '@machines/console-machine';
-import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyRequest } from '@machines/inbox-machine';
+import { consoleMachine, type Credentials } from '@machines/console/console-machine';
+import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyRequest } from '@machines/console/inbox-machine';
 import type { UploadEvent } from '@machines/support-chat-machine';
 import { toApiFailure } from '@/api/failure';
 import { upload } from '@/api/upload';

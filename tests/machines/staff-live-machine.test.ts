@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { StaffLongPoll } from '@contract/console/entities';
-import { CONSOLE_SYSTEM_IDS } from '@machines/console-system';
+import { CONSOLE_SYSTEM_IDS } from '@machines/console/console-system';
 import type { PollInput } from '@machines/chat-machine';
-import { isStaffOffline, staffLiveMachine, type InboxLive } from '@machines/staff-live-machine';
+import { isStaffOffline, staffLiveMachine, type InboxLive } from '@machines/console/staff-live-machine';
 
 const event = { id: 5, type: 'new_support_message' as const, user_id: 3, message: { id: 9, type: 'chat' as const, from: 'user' as const, name: 'Ali', message: 'hi', media: null, read: false, created_at: '2026-11-25T08:00:00.000Z' } };
 

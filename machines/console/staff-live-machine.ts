@@ -1,9 +1,9 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { StaffLiveEvent, StaffLongPoll } from '@contract/console/entities';
-import { asFailure, waitSecondsOf, type ApiFailure } from './api-failure';
-import { pollInput, reconnectDelay, type PollInput } from './chat-machine';
+import { asFailure, waitSecondsOf, type ApiFailure } from '../api-failure';
+import { pollInput, reconnectDelay, type PollInput } from '../chat-machine';
 import { CONSOLE_SYSTEM_IDS } from './console-system';
-import { notProvided } from './not-provided';
+import { notProvided } from '../not-provided';
 
 export interface StaffLiveContext {
   /** the id of the last live event seen: staff_longpull's `count` */

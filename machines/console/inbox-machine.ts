@@ -3,10 +3,10 @@ import type { InboxChat, InboxChatList, InboxChatPage, InboxCustomer } from '@co
 import { INBOX_PAGE_LENGTH } from '@contract/console/rules';
 import type { ChatMessage } from '@contract/entities/chat';
 import { CHAT_ERRORS, CHAT_PAGE_LENGTH, chatTextProblem, declaredFileProblem } from '@contract/rules/chat';
-import { asFailure, type ApiFailure } from './api-failure';
-import { notProvided } from './not-provided';
+import { asFailure, type ApiFailure } from '../api-failure';
+import { notProvided } from '../not-provided';
 import type { InboxLive } from './staff-live-machine';
-import { mergeMessages, type ChatRefusal, type PickedFile, type UploadEvent } from './support-chat-machine';
+import { mergeMessages, type ChatRefusal, type PickedFile, type UploadEvent } from '../support-chat-machine';
 
 /** Why a reply was refused: a rule checked here (the view words it), or the server's localised message. */
 export type InboxProblem = { kind: 'rule'; result: ChatRefusal } | { kind: 'server'; result: string; message: string };
