@@ -1,21 +1,12 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { StaffLiveEvent, StaffLongPoll } from '@contract/console/entities';
-import { asFailure, waitSecondsOf, type ApiFailure } from '../api-failure';
-import { pollInput, reconnectDelay, type PollInput } from '../chat-machine';
-import { CONSOLE_SYSTEM_IDS } from './console-system';
+import { LONG_POLL_START, longPollImplementations, longPollStates, type LongPollContext, type PollInput } from '../long-poll';
 import { notProvided } from '../not-provided';
+import { CONSOLE_SYSTEM_IDS } from './console-system';
 
-export interface StaffLiveContext {
-  /** the id of the last live event seen: staff_longpull's `count` */
-  cursor: number;
-  /** the events of the last answer, until they are handed to the inbox */
-  pending: StaffLiveEvent[];
+export interface StaffLiveContext extends LongPollContext<StaffLiveEvent> {
   /** the inbox's total unread of the last answer */
   unread: number;
-  /** failed polls in a row (0 once a poll is answered) */
-  failures: number;
-  jitter: number;
-  lastFailure: ApiFailure | null;
 }
 
 /** What the live channel hands the inbox (systemId 'inbox') after each answer. */
@@ -23,10 +14,12 @@ export type InboxLive = { type: 'inbox.live'; events: StaffLiveEvent[]; unread: 
 
 export type StaffLiveChartEvent = { type: 'live.reconnect' };
 
+const longPoll = longPollImplementations<StaffLiveContext, StaffLongPoll, StaffLiveChartEvent>();
+const states = longPollStates<StaffLongPoll>();
+
 /**
  * The staff's live channel (systemId 'staffLive'), invoked by the console chart while a staff member
- * is logged in: long-polls staff_longpull with its cursor, hands each answer to the inbox and polls
- * again; a failed poll waits with the customer chat's jittered backoff (offline) and tries again by itself.
+ * is logged in: the long poll (long-poll.ts) of staff_longpull, each answer handed to the inbox.
  */
 export const staffLiveMachine = setup({
   types: {
@@ -36,48 +29,24 @@ export const staffLiveMachine = setup({
   actors: {
     poll: fromPromise<StaffLongPoll, PollInput>(notProvided('poll')),
   },
-  delays: {
-    'reconnect backoff': ({ context }) => reconnectDelay(context.failures, context.jitter, waitSecondsOf(context.lastFailure)),
-  },
+  delays: longPoll.delays,
+  guards: longPoll.guards,
   actions: {
-    'store answer': assign((_, params: { answer: StaffLongPoll }) => ({
-      cursor: params.answer.count,
-      pending: params.answer.events,
-      unread: params.answer.unread_count,
-      failures: 0,
-      lastFailure: null,
-    })),
-    'count failure': assign(({ context }, params: { error: unknown }) => ({ failures: context.failures + 1, lastFailure: asFailure(params.error) })),
-    'draw jitter': assign({ jitter: () => Math.random() }),
-    'hand to inbox': enqueueActions(({ context, system, enqueue }) => {
+    ...longPoll.actions,
+    'take answer': assign<StaffLiveContext, StaffLiveChartEvent, { answer: StaffLongPoll }, StaffLiveChartEvent, never>((_, params) => ({ unread: params.answer.unread_count })),
+    'hand over': enqueueActions(({ context, system, enqueue }) => {
       const inbox = system.get(CONSOLE_SYSTEM_IDS.inbox);
       const live: InboxLive = { type: 'inbox.live', events: context.pending, unread: context.unread };
       if (inbox) enqueue.sendTo(inbox, live);
     }),
-    'forget events': assign({ pending: [] }),
   },
 }).createMachine({
   id: 'staffLive',
-  context: { cursor: 0, pending: [], unread: 0, failures: 0, jitter: 0, lastFailure: null },
+  context: { ...LONG_POLL_START, unread: 0 },
   initial: 'polling',
   states: {
-    polling: {
-      invoke: {
-        id: 'poll',
-        src: 'poll',
-        input: ({ context }) => pollInput(context),
-        onDone: { target: 'dispatching', actions: { type: 'store answer', params: ({ event }) => ({ answer: event.output }) } },
-        onError: { target: 'offline', actions: [{ type: 'count failure', params: ({ event }) => ({ error: event.error }) }, 'draw jitter'] },
-      },
-    },
-    dispatching: {
-      entry: 'hand to inbox',
-      always: { target: 'polling', actions: 'forget events' },
-    },
-    offline: {
-      on: { 'live.reconnect': 'polling' },
-      after: { 'reconnect backoff': 'polling' },
-    },
+    ...states,
+    offline: { ...states.offline, on: { 'live.reconnect': 'polling' } },
   },
 });
 

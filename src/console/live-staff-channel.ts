@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { PollInput } from '@machines/chat-machine';
+import type { PollInput } from '@machines/long-poll';
 import { staffLiveMachine } from '@machines/console/staff-live-machine';
 import { consoleCall } from './api';
 

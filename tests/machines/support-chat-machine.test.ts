@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, spawnChild, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { ChatMessage, LongPoll, MessageList, Unread } from '@contract/entities/chat';
 import { CHAT_ERRORS, CHAT_PAGE_LENGTH, UPLOAD_LIMITS } from '@contract/rules/chat';
-import { chatMachine, type PollInput } from '@machines/chat-machine';
+import { chatMachine } from '@machines/chat-machine';
+import type { PollInput } from '@machines/long-poll';
 import {
   hasOlder,
   isEmpty,
