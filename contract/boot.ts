@@ -1,4 +1,4 @@
-import type { DataOf, RequestOf } from './api';
+import type { Code, DataOf, RequestOf } from './api';
 import type { Language } from './enums';
 
 /**
@@ -30,6 +30,22 @@ export interface BootData {
   /** The first screen's product when the page is a product's (contract/item-paths.ts): the request its page makes and the reply. */
   item?: { request: RequestOf<'get_item'>; data: DataOf<'get_item'> };
 }
+
+/**
+ * The startup steps of spec §4 that load through the API, in order, each with its code: the app's
+ * startup chart runs them (machines/app-machine.ts, after the language), the SPA asks each code
+ * when the boot block lacks its step (src/app/live.ts), and the server writes the block in the same
+ * order (server/routes/boot-data.ts). `conversations` runs only for a logged-in user.
+ */
+export const BOOT_STEPS = [
+  { step: 'shop', code: 'get_shop' },
+  { step: 'user', code: 'get_user_detail' },
+  { step: 'conversations', code: 'get_all_conversations' },
+  { step: 'cart', code: 'get_cart' },
+  { step: 'slides', code: 'get_slides' },
+  { step: 'folders', code: 'get_all_folders' },
+  { step: 'banners', code: 'get_banners' },
+] as const satisfies readonly { step: keyof BootData; code: Code }[];
 
 export const BOOT_VERSION = 1;
 /** id of the `<script type="application/json">` element holding the block */
