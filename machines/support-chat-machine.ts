@@ -5,13 +5,7 @@ import { asFailure, type ApiFailure } from './api-failure';
 import type { ChatEvent, SupportReceived } from './chat-machine';
 import { notProvided } from './not-provided';
 import { SYSTEM_IDS } from './system';
-
-/** A picked file as the chart sees it (the view hands over the File itself, which has these). */
-export interface PickedFile {
-  name: string;
-  type: string;
-  size: number;
-}
+import { progressPercent, type PickedFile, type UploadEvent } from './upload';
 
 export type ChatRefusal = (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS];
 
@@ -51,12 +45,6 @@ export interface PictureUpload {
   name: string;
   message: string;
 }
-
-/** What the upload actor reports back. */
-export type UploadEvent =
-  | { type: 'upload.progress'; loaded: number; total: number }
-  | { type: 'upload.done'; message: ChatMessage | null }
-  | { type: 'upload.failed'; error: unknown };
 
 export type SupportChatEvent =
   | { type: 'support.name'; name: string }
@@ -288,8 +276,4 @@ export const hasOlder = (snapshot: Viewed): boolean => snapshot.context.nextOffs
 export const isSending = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'sending' });
 export const isUploading = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'uploading' });
 /** Upload progress in percent (0–100), or null when nothing is being sent. */
-export function uploadPercent(snapshot: Viewed): number | null {
-  const progress = snapshot.context.progress;
-  if (!progress) return null;
-  return progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
-}
+export const uploadPercent = (snapshot: Viewed): number | null => progressPercent(snapshot.context.progress);

@@ -6,7 +6,8 @@ import { CHAT_ERRORS, CHAT_PAGE_LENGTH, chatTextProblem, declaredFileProblem } f
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
 import type { InboxLive } from './staff-live-machine';
-import { mergeMessages, type ChatRefusal, type PickedFile, type UploadEvent } from '../support-chat-machine';
+import { mergeMessages, type ChatRefusal } from '../support-chat-machine';
+import { progressPercent, type PickedFile, type UploadEvent } from '../upload';
 
 /** Why a reply was refused: a rule checked here (the view words it), or the server's localised message. */
 export type InboxProblem = { kind: 'rule'; result: ChatRefusal } | { kind: 'server'; result: string; message: string };
@@ -337,8 +338,4 @@ export const chatFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.ma
 export const isSendingReply = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'sending' });
 export const isUploadingPicture = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'uploading' });
 /** Upload progress in percent (0–100), or null when nothing is being sent. */
-export function replyUploadPercent(snapshot: Viewed): number | null {
-  const progress = snapshot.context.progress;
-  if (!progress) return null;
-  return progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
-}
+export const replyUploadPercent = (snapshot: Viewed): number | null => progressPercent(snapshot.context.progress);

@@ -12,9 +12,9 @@ import {
   uploadPercent,
   type PictureUpload,
   type SendMessageRequest,
-  type UploadEvent,
 } from '@machines/support-chat-machine';
 import { SYSTEM_IDS } from '@machines/system';
+import type { UploadEvent } from '@machines/upload';
 import { customerMessage, readUnread, shopReply } from './chat-fixtures';
 
 const page = (messages: ChatMessage[], nextOffset: number | null, unread = 0): MessageList => ({ messages, num_results: 20, unread_count: unread, next_offset: nextOffset });
