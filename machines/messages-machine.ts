@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { ChatMessage, Conversation, ConversationList, MessageList, Unread } from '@contract/entities/chat';
 import { CONVERSATION_PAGE_LENGTH, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
@@ -31,6 +31,7 @@ export interface MessagesInput {
 export type MessagesEvent =
   | { type: 'messages.morePublic' }
   | { type: 'messages.moreConversations' }
+  /** raised once a page of public messages is shown: the unread ones are marked read */
   | { type: 'messages.readPublic' }
   | { type: 'messages.retry' }
   | { type: 'messages.open'; conversationId: number }
@@ -44,8 +45,8 @@ const byIdOnce = <T extends { id: number }>(list: T[], added: T[]): T[] => {
 };
 
 /**
- * /messages (systemId 'messages'): the shop's public messages (get_messages type public, marked
- * read with read_message) and the user's conversations (get_all_conversations, paged), one of
+ * /messages (systemId 'messages'): the shop's public messages (get_messages type public; a page
+ * shown marks the unread ones read with read_message) and the user's conversations (get_all_conversations, paged), one of
  * them open at a time as a conversation chart. The chat tells it what changed.
  */
 export const messagesMachine = setup({
@@ -74,6 +75,7 @@ export const messagesMachine = setup({
       publicUnread: params.page.unread_count,
       publicFailure: null,
     })),
+    'read shown public': raise({ type: 'messages.readPublic' }),
     'store public failure': assign((_, params: { error: unknown }) => ({ publicFailure: asFailure(params.error) })),
     'store conversations': assign(({ context }, params: { list: ConversationList; first: boolean }) => ({
       conversations: params.first ? params.list.conversations : byIdOnce(context.conversations, params.list.conversations),
@@ -141,7 +143,7 @@ export const messagesMachine = setup({
             id: 'loadPublic',
             src: 'load public',
             input: () => ({ offset: 0, length: MESSAGE_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store public', params: ({ event }) => ({ page: event.output, first: true }) } },
+            onDone: { target: 'shown', actions: [{ type: 'store public', params: ({ event }) => ({ page: event.output, first: true }) }, 'read shown public'] },
             onError: { target: 'failed', actions: { type: 'store public failure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -157,7 +159,7 @@ export const messagesMachine = setup({
             id: 'loadMorePublic',
             src: 'load public',
             input: ({ context }) => ({ offset: context.publicNext ?? 0, length: MESSAGE_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store public', params: ({ event }) => ({ page: event.output, first: false }) } },
+            onDone: { target: 'shown', actions: [{ type: 'store public', params: ({ event }) => ({ page: event.output, first: false }) }, 'read shown public'] },
             onError: { target: 'shown', actions: { type: 'store public failure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
