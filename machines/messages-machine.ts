@@ -5,6 +5,7 @@ import { asFailure, type ApiFailure } from './api-failure';
 import type { ChatEvent, MessagesChanged } from './chat-machine';
 import { conversationMachine, type ConversationInput, type ConversationRead } from './conversation-machine';
 import { notProvided } from './not-provided';
+import { appendOnce } from './paged-list';
 import { SYSTEM_IDS } from './system';
 
 /** The open conversation's child id. */
@@ -39,11 +40,6 @@ export type MessagesEvent =
   | MessagesChanged
   | ConversationRead;
 
-const byIdOnce = <T extends { id: number }>(list: T[], added: T[]): T[] => {
-  const seen = new Set(list.map((entry) => entry.id));
-  return [...list, ...added.filter((entry) => !seen.has(entry.id))];
-};
-
 /**
  * /messages (systemId 'messages'): the shop's public messages (get_messages type public; a page
  * shown marks the unread ones read with read_message) and the user's conversations (get_all_conversations, paged), one of
@@ -70,7 +66,7 @@ export const messagesMachine = setup({
   },
   actions: {
     'store public': assign(({ context }, params: { page: MessageList; first: boolean }) => ({
-      publicMessages: params.first ? params.page.messages : byIdOnce(context.publicMessages, params.page.messages),
+      publicMessages: params.first ? params.page.messages : appendOnce(context.publicMessages, params.page.messages),
       publicNext: params.page.next_offset,
       publicUnread: params.page.unread_count,
       publicFailure: null,
@@ -78,7 +74,7 @@ export const messagesMachine = setup({
     'read shown public': raise({ type: 'messages.readPublic' }),
     'store public failure': assign((_, params: { error: unknown }) => ({ publicFailure: asFailure(params.error) })),
     'store conversations': assign(({ context }, params: { list: ConversationList; first: boolean }) => ({
-      conversations: params.first ? params.list.conversations : byIdOnce(context.conversations, params.list.conversations),
+      conversations: params.first ? params.list.conversations : appendOnce(context.conversations, params.list.conversations),
       conversationsNext: params.list.next_offset,
       conversationsUnread: params.list.unread_count,
       conversationsFailure: null,

@@ -4,6 +4,7 @@ import { CHAT_PAGE_LENGTH, supportMediaProblem, supportMessageProblem, WEB_MESSA
 import { asFailure, type ApiFailure } from './api-failure';
 import type { ChatEvent, SupportReceived } from './chat-machine';
 import { notProvided } from './not-provided';
+import { mergeNewestFirst } from './paged-list';
 import { SYSTEM_IDS } from './system';
 import { progressPercent, type PickedFile, type UploadEvent } from './upload';
 
@@ -62,13 +63,6 @@ export type SupportChatEvent =
   | SupportReceived
   | UploadEvent;
 
-/** Adds messages to a newest-first list, each id once (a live message may also come in a page). */
-export function mergeMessages(list: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
-  const byId = new Map(list.map((message) => [message.id, message]));
-  for (const message of added) byId.set(message.id, message);
-  return [...byId.values()].sort((a, z) => z.id - a.id);
-}
-
 const newestUnreadReply = (messages: ChatMessage[]) => messages.find((message) => message.from === 'shop' && !message.read) ?? null;
 
 /**
@@ -126,7 +120,7 @@ export const supportChatMachine = setup({
     'forget progress': assign({ progress: null }),
     'clear list': assign({ messages: [], nextOffset: null, loadFailure: null, olderFailure: null }),
     'store page': assign(({ context }, params: { page: MessageList }) => ({
-      messages: mergeMessages(context.messages, params.page.messages),
+      messages: mergeNewestFirst(context.messages, params.page.messages),
       nextOffset: params.page.next_offset,
       olderFailure: null,
     })),
@@ -134,7 +128,7 @@ export const supportChatMachine = setup({
     'store older failure': assign((_, params: { error: unknown }) => ({ olderFailure: asFailure(params.error) })),
     'append received': assign(({ context, event }) => {
       assertEvent(event, 'support.received');
-      return { messages: mergeMessages(context.messages, [event.message]) };
+      return { messages: mergeNewestFirst(context.messages, [event.message]) };
     }),
     'reload list': raise({ type: 'support.reload' }),
     'read replies': raise({ type: 'support.read' }),
