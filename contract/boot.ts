@@ -32,21 +32,21 @@ export interface BootData {
 }
 
 /**
- * The startup steps of spec §4 that load data, in order, each with the code it runs: the one table
- * the startup chart (machines/app-machine.ts), its live effects (src/app/live.ts) and the server's
- * boot block (server/routes/boot-data.ts) follow. `conversations` runs only for a logged-in user.
- * The chart's first step, the language, loads nothing and is not here.
+ * The startup steps of spec §4 that load through the API, in order, each with its code: the app's
+ * startup chart runs them (machines/app-machine.ts, after the language), the SPA asks each code
+ * when the boot block lacks its step (src/app/live.ts), and the server writes the block in the same
+ * order (server/routes/boot-data.ts). `conversations` runs only for a logged-in user.
  */
 export const BOOT_STEPS = [
-  ['shop', 'get_shop'],
-  ['user', 'get_user_detail'],
-  ['conversations', 'get_all_conversations'],
-  ['cart', 'get_cart'],
-  ['slides', 'get_slides'],
-  ['folders', 'get_all_folders'],
-  ['banners', 'get_banners'],
-] as const satisfies readonly (readonly [keyof BootData, Code])[];
-export type BootStep = (typeof BOOT_STEPS)[number][0];
+  { step: 'shop', code: 'get_shop' },
+  { step: 'user', code: 'get_user_detail' },
+  { step: 'conversations', code: 'get_all_conversations' },
+  { step: 'cart', code: 'get_cart' },
+  { step: 'slides', code: 'get_slides' },
+  { step: 'folders', code: 'get_all_folders' },
+  { step: 'banners', code: 'get_banners' },
+] as const satisfies readonly { step: keyof BootData; code: Code }[];
+export type BootStep = (typeof BOOT_STEPS)[number]['step'];
 
 export const BOOT_VERSION = 1;
 /** id of the `<script type="application/json">` element holding the block */

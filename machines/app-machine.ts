@@ -1,4 +1,6 @@
-import { assertEvent, assign, fromPromise, sendTo, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent, type PromiseActorLogic } from 'xstate';
+import type { DataOf } from '@contract/api';
+import { BOOT_STEPS } from '@contract/boot';
 import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, User } from '@contract/index';
 import { DEFAULT_LANGUAGE } from '@contract/index';
 import { messageOf, retryAfterOf } from './api-failure';
@@ -11,9 +13,41 @@ import { resourceMachine, type ResourceInput } from './resource-machine';
 import { inSystem, SYSTEM_IDS } from './system';
 import { notProvided } from './not-provided';
 
-/** The startup steps in spec §4 order; conversations run only for a logged-in user. */
-export const STARTUP_STEPS = ['language', 'shop', 'user', 'conversations', 'cart', 'slides', 'folders', 'banners'] as const;
+/** The startup steps in spec §4 order: the language, then the API's (contract/boot.ts); conversations run only for a logged-in user. */
+export const STARTUP_STEPS = ['language', ...BOOT_STEPS.map((entry) => entry.step)] as const;
 export type StartupStep = (typeof STARTUP_STEPS)[number];
+
+type BootStepEntry = (typeof BOOT_STEPS)[number];
+/** What each step loads: the language, and each API step its code's answer. */
+type StepData = { language: Language } & { [E in BootStepEntry as E['step']]: DataOf<E['code']> };
+/** The shop is asked in the language the first step found. */
+type StepInput<S extends StartupStep> = S extends 'shop' ? { language: Language } : void;
+/** Each step's effect, 'load <step>', provided by the composition root (or a test). */
+export type StepLoaders = { [S in StartupStep as `load ${S}`]: PromiseActorLogic<StepData[S], StepInput<S>> };
+const stepLoaders = Object.fromEntries(STARTUP_STEPS.map((step) => [`load ${step}`, fromPromise(notProvided(`load ${step}`))])) as StepLoaders;
+
+type StepDone<S extends StartupStep> = { event: DoneActorEvent<StepData[S]> };
+/** Where a step's answer may lead before the next step: maintenance (a shop in development), past the conversations (nobody logged in). */
+type Detour<S extends StartupStep> = {
+  target: string;
+  guard: { type: 'shop is in development'; params: (args: StepDone<S>) => { shop: Shop } } | { type: 'user is logged in'; params: (args: StepDone<S>) => { user: User | null } };
+};
+/**
+ * A startup step's state: its effect invoked (the invoke id is the step's name), its answer kept in
+ * the context field of the same name, then `next`; `detours` come first (the shop in development,
+ * an anonymous visitor past the conversations); a failure remembers the step.
+ */
+function startupStep<S extends StartupStep>(step: S, next: string, detours: readonly Detour<S>[] = []) {
+  const store = { type: 'store step', params: ({ event }: StepDone<S>) => ({ step, data: event.output }) } as const;
+  return {
+    invoke: {
+      id: step,
+      src: `load ${step}` as const,
+      onDone: [...detours.map((detour) => ({ ...detour, actions: store })), { target: next, actions: store }],
+      onError: { target: '#app.failed', actions: { type: 'remember failure', params: ({ event }: { event: ErrorActorEvent }) => ({ step, error: event.error }) } as const },
+    },
+  };
+}
 
 export interface StartupFailure {
   step: StartupStep;
@@ -101,14 +135,7 @@ export const appMachine = setup({
     events: {} as AppEvent,
   },
   actors: {
-    'load language': fromPromise<Language, void>(notProvided('load language')),
-    'load shop': fromPromise<Shop, { language: Language }>(notProvided('load shop')),
-    'load user': fromPromise<User | null, void>(notProvided('load user')),
-    'load conversations': fromPromise<ConversationList, void>(notProvided('load conversations')),
-    'load cart': fromPromise<Cart, void>(notProvided('load cart')),
-    'load slides': fromPromise<Slide[], void>(notProvided('load slides')),
-    'load folders': fromPromise<Folder[], void>(notProvided('load folders')),
-    'load banners': fromPromise<Banner[], void>(notProvided('load banners')),
+    ...stepLoaders,
     cart: cartMachine,
     session: authMachine,
     chat: chatMachine,
@@ -127,14 +154,9 @@ export const appMachine = setup({
     'return is new': ({ context, event }) => event.type === 'checkout.resume' && event.sepId !== context.resumedSepId,
   },
   actions: {
-    'store language': assign((_, params: { language: Language }) => ({ language: params.language })),
-    'store shop': assign((_, params: { shop: Shop }) => ({ shop: params.shop })),
-    'store user': assign((_, params: { user: User | null }) => ({ user: params.user })),
+    /** A step's answer, in the context field named after the step. */
+    'store step': assign((_, params: { step: StartupStep; data: StepData[StartupStep] }) => ({ [params.step]: params.data }) as Partial<AppContext>),
     'store conversations': assign((_, params: { conversations: ConversationList }) => ({ conversations: params.conversations })),
-    'store cart': assign((_, params: { cart: Cart }) => ({ cart: params.cart })),
-    'store slides': assign((_, params: { slides: Slide[] }) => ({ slides: params.slides })),
-    'store folders': assign((_, params: { folders: Folder[] }) => ({ folders: params.folders })),
-    'store banners': assign((_, params: { banners: Banner[] }) => ({ banners: params.banners })),
     'remember failure': assign(({ context }, params: { step: StartupStep; error: unknown }) => {
       const wait = retryAfterOf(params.error);
       const failure: StartupFailure = { step: params.step, message: messageOf(params.error) };
@@ -230,133 +252,15 @@ export const appMachine = setup({
     starting: {
       initial: 'language',
       states: {
-        language: {
-          invoke: {
-            id: 'language',
-            src: 'load language',
-            onDone: {
-              target: 'shop',
-              actions: { type: 'store language', params: ({ event }) => ({ language: event.output }) },
-            },
-            onError: {
-              target: '#app.failed',
-              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'language', error: event.error }) },
-            },
-          },
-        },
-        shop: {
-          invoke: {
-            id: 'shop',
-            src: 'load shop',
-            input: ({ context }) => ({ language: context.language }),
-            onDone: [
-              {
-                guard: { type: 'shop is in development', params: ({ event }) => ({ shop: event.output }) },
-                target: '#app.maintenance',
-                actions: { type: 'store shop', params: ({ event }) => ({ shop: event.output }) },
-              },
-              {
-                target: 'user',
-                actions: { type: 'store shop', params: ({ event }) => ({ shop: event.output }) },
-              },
-            ],
-            onError: {
-              target: '#app.failed',
-              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'shop', error: event.error }) },
-            },
-          },
-        },
-        user: {
-          invoke: {
-            id: 'user',
-            src: 'load user',
-            onDone: [
-              {
-                guard: { type: 'user is logged in', params: ({ event }) => ({ user: event.output }) },
-                target: 'conversations',
-                actions: { type: 'store user', params: ({ event }) => ({ user: event.output }) },
-              },
-              {
-                target: 'cart',
-                actions: { type: 'store user', params: ({ event }) => ({ user: event.output }) },
-              },
-            ],
-            onError: {
-              target: '#app.failed',
-              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'user', error: event.error }) },
-            },
-          },
-        },
-        conversations: {
-          invoke: {
-            id: 'conversations',
-            src: 'load conversations',
-            onDone: {
-              target: 'cart',
-              actions: { type: 'store conversations', params: ({ event }) => ({ conversations: event.output }) },
-            },
-            onError: {
-              target: '#app.failed',
-              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'conversations', error: event.error }) },
-            },
-          },
-        },
-        cart: {
-          invoke: {
-            id: 'cart',
-            src: 'load cart',
-            onDone: {
-              target: 'slides',
-              actions: { type: 'store cart', params: ({ event }) => ({ cart: event.output }) },
-            },
-            onError: {
-              target: '#app.failed',
-              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'cart', error: event.error }) },
-            },
-          },
-        },
-        slides: {
-          invoke: {
-            id: 'slides',
-            src: 'load slides',
-            onDone: {
-              target: 'folders',
-              actions: { type: 'store slides', params: ({ event }) => ({ slides: event.output }) },
-            },
-            onError: {
-              target: '#app.failed',
-              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'slides', error: event.error }) },
-            },
-          },
-        },
-        folders: {
-          invoke: {
-            id: 'folders',
-            src: 'load folders',
-            onDone: {
-              target: 'banners',
-              actions: { type: 'store folders', params: ({ event }) => ({ folders: event.output }) },
-            },
-            onError: {
-              target: '#app.failed',
-              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'folders', error: event.error }) },
-            },
-          },
-        },
-        banners: {
-          invoke: {
-            id: 'banners',
-            src: 'load banners',
-            onDone: {
-              target: '#app.ready',
-              actions: { type: 'store banners', params: ({ event }) => ({ banners: event.output }) },
-            },
-            onError: {
-              target: '#app.failed',
-              actions: { type: 'remember failure', params: ({ event }) => ({ step: 'banners', error: event.error }) },
-            },
-          },
-        },
+        language: startupStep('language', 'shop'),
+        // The shop is asked in the language the first step found.
+        shop: { invoke: { ...startupStep('shop', 'user', [{ guard: { type: 'shop is in development', params: ({ event }: { event: DoneActorEvent<Shop> }) => ({ shop: event.output }) }, target: '#app.maintenance' }]).invoke, input: ({ context }) => ({ language: context.language }) } },
+        user: startupStep('user', 'cart', [{ guard: { type: 'user is logged in', params: ({ event }: { event: DoneActorEvent<User | null> }) => ({ user: event.output }) }, target: 'conversations' }]),
+        conversations: startupStep('conversations', 'cart'),
+        cart: startupStep('cart', 'slides'),
+        slides: startupStep('slides', 'folders'),
+        folders: startupStep('folders', 'banners'),
+        banners: startupStep('banners', '#app.ready'),
         // Retry resumes at the step that failed, so earlier steps are not repeated.
         resume: { type: 'history', history: 'shallow' },
       },

@@ -1,50 +1,14 @@
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { LiveEvent, LongPoll, Unread } from '@contract/entities/chat';
-import { asFailure, waitSecondsOf, type ApiFailure } from './api-failure';
+import { LONG_POLL_START, longPollImplementations, longPollStates, type LongPollContext, type PollInput } from './long-poll';
 import { notProvided } from './not-provided';
 import { SYSTEM_IDS } from './system';
 
-/** The first wait after a failed poll; each further failure doubles it, up to RECONNECT_MAX_MS. */
-export const RECONNECT_BASE_MS = 1_000;
-export const RECONNECT_MAX_MS = 30_000;
-
-/**
- * The wait before the next try after `failures` failed polls in a row: half of the doubled
- * wait is fixed, half drawn by `jitter` (0 ≤ jitter < 1), so thousands of clients cut off
- * together do not come back in the same second. A 503's wait_seconds is never undercut.
- */
-export function reconnectDelay(failures: number, jitter: number, serverWaitSeconds: number | null = null): number {
-  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, failures - 1));
-  const drawn = Math.round(ceiling / 2 + (ceiling / 2) * Math.min(Math.max(jitter, 0), 1));
-  return Math.max(drawn, (serverWaitSeconds ?? 0) * 1000);
-}
-
-/** A long poll's input: the cursor, and whether the server may hold it. */
-export interface PollInput {
-  count: number;
-  wait: boolean;
-}
-
-/**
- * After a failure the poll is not held: answered at once by a server that is back, it ends the
- * offline notice then, not a hold (25 s) later. Answered, polls are held again.
- */
-export const pollInput = (context: { cursor: number; failures: number }): PollInput => ({ count: context.cursor, wait: context.failures === 0 });
-
 export const NO_UNREAD: Unread = { support: 0, public: 0, conversations: 0 };
 
-export interface ChatContext {
-  /** the id of the last live event seen: longpull's `count` */
-  cursor: number;
+export interface ChatContext extends LongPollContext<LiveEvent> {
   /** the unread totals of the last answer (or of a read_message / readConversation since) */
   unread: Unread;
-  /** the events of the last answer, until they are handed to their owners */
-  pending: LiveEvent[];
-  /** failed polls in a row (0 once a poll is answered) */
-  failures: number;
-  /** drawn on each failure by 'draw jitter' (0 ≤ jitter < 1) */
-  jitter: number;
-  lastFailure: ApiFailure | null;
 }
 
 export interface ChatInput {
@@ -69,11 +33,13 @@ export type MessagesChanged = { type: 'messages.changed'; conversationId: number
 /** What the chat tells the app: the startup's conversation list is stale. */
 export type ConversationsChanged = { type: 'conversations.refresh' };
 
+const longPoll = longPollImplementations<ChatContext, LongPoll, ChatEvent>();
+const pollStates = longPollStates<LongPoll>();
+
 /**
- * The live channel (systemId 'chat'): idle while anonymous; logged in, it long-polls with its
- * cursor, hands each event to the actor that owns it and polls again; a failed poll waits with
- * jittered backoff (offline) and tries again by itself; a hidden tab pauses it. The unread
- * totals of each answer are what the header shows.
+ * The live channel (systemId 'chat'): idle while anonymous; logged in, it runs the long poll
+ * (long-poll.ts) with its cursor and hands each event to the actor that owns it; a hidden tab
+ * pauses it. The unread totals of each answer are what the header shows.
  */
 export const chatMachine = setup({
   types: {
@@ -86,30 +52,22 @@ export const chatMachine = setup({
     // The page's visibility and network, as chat.hide / chat.show / chat.reconnect: provided by the composition root.
     'page signals': fromCallback(() => {}),
   },
-  delays: {
-    'reconnect backoff': ({ context }) => reconnectDelay(context.failures, context.jitter, waitSecondsOf(context.lastFailure)),
-  },
+  delays: longPoll.delays,
   guards: {
+    ...longPoll.guards,
     'tab is hidden': stateIn({ tab: 'hidden' }),
   },
   actions: {
-    'store answer': assign((_, params: { answer: LongPoll }) => ({
-      cursor: params.answer.count,
-      unread: params.answer.unread,
-      pending: params.answer.events,
-      failures: 0,
-      lastFailure: null,
-    })),
-    'count failure': assign(({ context }, params: { error: unknown }) => ({ failures: context.failures + 1, lastFailure: asFailure(params.error) })),
-    'draw jitter': assign({ jitter: () => Math.random() }),
+    ...longPoll.actions,
+    'take answer': assign<ChatContext, ChatEvent, { answer: LongPoll }, ChatEvent, never>((_, params) => ({ unread: params.answer.unread })),
     'store unread': assign(({ event }) => {
       assertEvent(event, 'chat.unread');
       return { unread: event.unread };
     }),
     // Another person's cursor and counts must not outlive a logout.
-    'forget session': assign({ cursor: 0, unread: NO_UNREAD, pending: [], failures: 0, lastFailure: null }),
+    'forget session': assign({ ...LONG_POLL_START, unread: NO_UNREAD }),
     /** Each event to the actor that owns it, when it exists: the open support chat, the messages screen, the app. */
-    'dispatch events': enqueueActions(({ context, system, enqueue }) => {
+    'hand over': enqueueActions(({ context, system, enqueue }) => {
       const supportChat = system.get(SYSTEM_IDS.supportChat);
       const messages = system.get(SYSTEM_IDS.messages);
       let conversationsChanged = false;
@@ -128,18 +86,10 @@ export const chatMachine = setup({
       const refresh: ConversationsChanged = { type: 'conversations.refresh' };
       if (conversationsChanged && app) enqueue.sendTo(app, refresh);
     }),
-    'forget events': assign({ pending: [] }),
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({
-    cursor: 0,
-    unread: input.unread ?? NO_UNREAD,
-    pending: [],
-    failures: 0,
-    jitter: 0,
-    lastFailure: null,
-  }),
+  context: ({ input }) => ({ ...LONG_POLL_START, unread: input.unread ?? NO_UNREAD }),
   invoke: { id: 'pageSignals', src: 'page signals' },
   type: 'parallel',
   on: {
@@ -167,25 +117,11 @@ export const chatMachine = setup({
             resuming: {
               always: [{ guard: 'tab is hidden', target: 'paused' }, { target: 'polling' }],
             },
-            polling: {
-              on: { 'chat.hide': 'paused' },
-              invoke: {
-                id: 'poll',
-                src: 'poll',
-                input: ({ context }) => pollInput(context),
-                onDone: { target: 'dispatching', actions: { type: 'store answer', params: ({ event }) => ({ answer: event.output }) } },
-                onError: { target: 'offline', actions: [{ type: 'count failure', params: ({ event }) => ({ error: event.error }) }, 'draw jitter'] },
-              },
-            },
-            dispatching: {
-              entry: 'dispatch events',
-              always: { target: 'polling', actions: 'forget events' },
-            },
+            ...pollStates,
+            polling: { ...pollStates.polling, on: { 'chat.hide': 'paused' } },
             // Visible to the person; it tries again by itself after the backoff, or at once when asked.
-            offline: {
-              on: { 'chat.hide': 'paused', 'chat.reconnect': 'polling' },
-              after: { 'reconnect backoff': 'polling' },
-            },
+            offline: { ...pollStates.offline, on: { 'chat.hide': 'paused', 'chat.reconnect': 'polling' } },
+            replaced: { ...pollStates.replaced, on: { 'chat.hide': 'paused' } },
             // A hidden tab holds no request open; shown again, it polls at once from the same cursor.
             paused: {
               on: { 'chat.show': 'polling' },

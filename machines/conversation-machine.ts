@@ -4,6 +4,7 @@ import { CHAT_ERRORS, chatTextProblem, MESSAGE_PAGE_LENGTH } from '@contract/rul
 import { asFailure, type ApiFailure } from './api-failure';
 import type { ChatEvent } from './chat-machine';
 import { notProvided } from './not-provided';
+import { mergeNewestFirst } from './paged-list';
 import { SYSTEM_IDS } from './system';
 
 export type ConversationProblem = { kind: 'rule'; result: typeof CHAT_ERRORS.messageRequired } | { kind: 'server'; result: string; message: string };
@@ -37,13 +38,6 @@ export type ConversationEvent =
   /** the chat heard a new message in this conversation */
   | { type: 'conversation.changed' }
   | { type: 'conversation.markRead' };
-
-/** Adds messages to a newest-first list, each id once. */
-function merge(list: ConversationMessage[], added: ConversationMessage[]): ConversationMessage[] {
-  const byId = new Map(list.map((message) => [message.id, message]));
-  for (const message of added) byId.set(message.id, message);
-  return [...byId.values()].sort((a, z) => z.id - a.id);
-}
 
 const olderLeft = (context: ConversationContext): boolean => context.nextOffset !== null;
 
@@ -81,17 +75,17 @@ export const conversationMachine = setup({
     }),
     'store newest page': assign(({ context }, params: { page: ConversationMessages }) => ({
       page: params.page,
-      messages: merge(context.messages, params.page.messages),
+      messages: mergeNewestFirst(context.messages, params.page.messages),
       // A newer page read again leaves the older pages already shown (and where to continue) as they were.
       nextOffset: context.page === null ? params.page.next_offset : context.nextOffset,
       loadFailure: null,
     })),
     'store older page': assign(({ context }, params: { page: ConversationMessages }) => ({
-      messages: merge(context.messages, params.page.messages),
+      messages: mergeNewestFirst(context.messages, params.page.messages),
       nextOffset: params.page.next_offset,
     })),
     'store load failure': assign((_, params: { error: unknown }) => ({ loadFailure: asFailure(params.error) })),
-    'store sent': assign(({ context }, params: { message: ConversationMessage }) => ({ messages: merge(context.messages, [params.message]), text: '', problem: null })),
+    'store sent': assign(({ context }, params: { message: ConversationMessage }) => ({ messages: mergeNewestFirst(context.messages, [params.message]), text: '', problem: null })),
     'mark shown read': assign(({ context }) => ({ messages: context.messages.map((message) => (message.mine ? message : { ...message, read: true })) })),
     'mark read': raise({ type: 'conversation.markRead' }),
     'tell about reading': enqueueActions(({ context, system, enqueue }, params: { unread: Unread }) => {

@@ -1,10 +1,11 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { ChatMessage, Conversation, ConversationList, MessageList, Unread } from '@contract/entities/chat';
 import { CONVERSATION_PAGE_LENGTH, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
 import type { ChatEvent, MessagesChanged } from './chat-machine';
 import { conversationMachine, type ConversationInput, type ConversationRead } from './conversation-machine';
 import { notProvided } from './not-provided';
+import { appendOnce } from './paged-list';
 import { SYSTEM_IDS } from './system';
 
 /** The open conversation's child id. */
@@ -31,6 +32,7 @@ export interface MessagesInput {
 export type MessagesEvent =
   | { type: 'messages.morePublic' }
   | { type: 'messages.moreConversations' }
+  /** raised once a page of public messages is shown: the unread ones are marked read */
   | { type: 'messages.readPublic' }
   | { type: 'messages.retry' }
   | { type: 'messages.open'; conversationId: number }
@@ -38,14 +40,9 @@ export type MessagesEvent =
   | MessagesChanged
   | ConversationRead;
 
-const byIdOnce = <T extends { id: number }>(list: T[], added: T[]): T[] => {
-  const seen = new Set(list.map((entry) => entry.id));
-  return [...list, ...added.filter((entry) => !seen.has(entry.id))];
-};
-
 /**
- * /messages (systemId 'messages'): the shop's public messages (get_messages type public, marked
- * read with read_message) and the user's conversations (get_all_conversations, paged), one of
+ * /messages (systemId 'messages'): the shop's public messages (get_messages type public; a page
+ * shown marks the unread ones read with read_message) and the user's conversations (get_all_conversations, paged), one of
  * them open at a time as a conversation chart. The chat tells it what changed.
  */
 export const messagesMachine = setup({
@@ -69,14 +66,15 @@ export const messagesMachine = setup({
   },
   actions: {
     'store public': assign(({ context }, params: { page: MessageList; first: boolean }) => ({
-      publicMessages: params.first ? params.page.messages : byIdOnce(context.publicMessages, params.page.messages),
+      publicMessages: params.first ? params.page.messages : appendOnce(context.publicMessages, params.page.messages),
       publicNext: params.page.next_offset,
       publicUnread: params.page.unread_count,
       publicFailure: null,
     })),
+    'read shown public': raise({ type: 'messages.readPublic' }),
     'store public failure': assign((_, params: { error: unknown }) => ({ publicFailure: asFailure(params.error) })),
     'store conversations': assign(({ context }, params: { list: ConversationList; first: boolean }) => ({
-      conversations: params.first ? params.list.conversations : byIdOnce(context.conversations, params.list.conversations),
+      conversations: params.first ? params.list.conversations : appendOnce(context.conversations, params.list.conversations),
       conversationsNext: params.list.next_offset,
       conversationsUnread: params.list.unread_count,
       conversationsFailure: null,
@@ -141,7 +139,7 @@ export const messagesMachine = setup({
             id: 'loadPublic',
             src: 'load public',
             input: () => ({ offset: 0, length: MESSAGE_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store public', params: ({ event }) => ({ page: event.output, first: true }) } },
+            onDone: { target: 'shown', actions: [{ type: 'store public', params: ({ event }) => ({ page: event.output, first: true }) }, 'read shown public'] },
             onError: { target: 'failed', actions: { type: 'store public failure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -157,7 +155,7 @@ export const messagesMachine = setup({
             id: 'loadMorePublic',
             src: 'load public',
             input: ({ context }) => ({ offset: context.publicNext ?? 0, length: MESSAGE_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store public', params: ({ event }) => ({ page: event.output, first: false }) } },
+            onDone: { target: 'shown', actions: [{ type: 'store public', params: ({ event }) => ({ page: event.output, first: false }) }, 'read shown public'] },
             onError: { target: 'shown', actions: { type: 'store public failure', params: ({ event }) => ({ error: event.error }) } },
           },
         },

@@ -4,14 +4,9 @@ import { CHAT_PAGE_LENGTH, supportMediaProblem, supportMessageProblem, WEB_MESSA
 import { asFailure, type ApiFailure } from './api-failure';
 import type { ChatEvent, SupportReceived } from './chat-machine';
 import { notProvided } from './not-provided';
+import { mergeNewestFirst } from './paged-list';
 import { SYSTEM_IDS } from './system';
-
-/** A picked file as the chart sees it (the view hands over the File itself, which has these). */
-export interface PickedFile {
-  name: string;
-  type: string;
-  size: number;
-}
+import { progressPercent, type PickedFile, type UploadEvent } from './upload';
 
 export type ChatRefusal = (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS];
 
@@ -52,12 +47,6 @@ export interface PictureUpload {
   message: string;
 }
 
-/** What the upload actor reports back. */
-export type UploadEvent =
-  | { type: 'upload.progress'; loaded: number; total: number }
-  | { type: 'upload.done'; message: ChatMessage | null }
-  | { type: 'upload.failed'; error: unknown };
-
 export type SupportChatEvent =
   | { type: 'support.name'; name: string }
   | { type: 'support.text'; text: string }
@@ -73,13 +62,6 @@ export type SupportChatEvent =
   | { type: 'support.read' }
   | SupportReceived
   | UploadEvent;
-
-/** Adds messages to a newest-first list, each id once (a live message may also come in a page). */
-export function mergeMessages(list: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
-  const byId = new Map(list.map((message) => [message.id, message]));
-  for (const message of added) byId.set(message.id, message);
-  return [...byId.values()].sort((a, z) => z.id - a.id);
-}
 
 const newestUnreadReply = (messages: ChatMessage[]) => messages.find((message) => message.from === 'shop' && !message.read) ?? null;
 
@@ -138,7 +120,7 @@ export const supportChatMachine = setup({
     'forget progress': assign({ progress: null }),
     'clear list': assign({ messages: [], nextOffset: null, loadFailure: null, olderFailure: null }),
     'store page': assign(({ context }, params: { page: MessageList }) => ({
-      messages: mergeMessages(context.messages, params.page.messages),
+      messages: mergeNewestFirst(context.messages, params.page.messages),
       nextOffset: params.page.next_offset,
       olderFailure: null,
     })),
@@ -146,7 +128,7 @@ export const supportChatMachine = setup({
     'store older failure': assign((_, params: { error: unknown }) => ({ olderFailure: asFailure(params.error) })),
     'append received': assign(({ context, event }) => {
       assertEvent(event, 'support.received');
-      return { messages: mergeMessages(context.messages, [event.message]) };
+      return { messages: mergeNewestFirst(context.messages, [event.message]) };
     }),
     'reload list': raise({ type: 'support.reload' }),
     'read replies': raise({ type: 'support.read' }),
@@ -288,8 +270,4 @@ export const hasOlder = (snapshot: Viewed): boolean => snapshot.context.nextOffs
 export const isSending = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'sending' });
 export const isUploading = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'uploading' });
 /** Upload progress in percent (0–100), or null when nothing is being sent. */
-export function uploadPercent(snapshot: Viewed): number | null {
-  const progress = snapshot.context.progress;
-  if (!progress) return null;
-  return progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
-}
+export const uploadPercent = (snapshot: Viewed): number | null => progressPercent(snapshot.context.progress);

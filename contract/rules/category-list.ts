@@ -1,8 +1,8 @@
 import type { RequestOf } from '../api';
-import { ITEM_SORTS, type ItemSort } from '../entities/catalog';
+import { DEFAULT_PAGE_LIMIT, ITEM_SORTS, type ItemSort } from '../entities/catalog';
 
-/** Products per category page. */
-export const CATEGORY_PAGE_SIZE = 20;
+/** A category page is one page of get_list_item at its default size. */
+export const CATEGORY_PAGE_SIZE = DEFAULT_PAGE_LIMIT;
 
 /** The page number in a category URL (/cat/:id/:name/:page): 1 unless a positive whole number. */
 export const categoryPageOf = (value: string | undefined): number => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : 1);

@@ -6,6 +6,9 @@ export interface Point {
   lng: number;
 }
 
+/** Where a map opens when nothing nearer is known (no address yet, no branch located): Tehran. */
+export const TEHRAN_CENTER: Point = { lat: 35.7219, lng: 51.3347 };
+
 /** A latitude within ±90 and a longitude within ±180. */
 export const isOnEarth = ({ lat, lng }: Point): boolean => Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 

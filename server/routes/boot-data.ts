@@ -40,7 +40,7 @@ export function bootDataSource(app: FastifyInstance): BootDataSource {
     const user = token ? await userOfToken(request.server.sessionCache, shop, repos, token) : null;
     const caller: Caller = { shop, hostShop, repos, user, stale: Boolean(token) && !user, language, http: httpContext(request, reply) };
     const boot: BootData = { v: BOOT_VERSION, language };
-    for (const [step, code] of BOOT_STEPS) {
+    for (const { step, code } of BOOT_STEPS) {
       if (step === 'conversations' && !user) continue;
       try {
         (boot as unknown as Record<string, unknown>)[step] = await runCode(code, { language }, caller, app);

@@ -1,8 +1,8 @@
-import { BOOT_ELEMENT_ID, BOOT_VERSION, type BootData } from '@contract/boot';
+import { BOOT_ELEMENT_ID, BOOT_VERSION, type BootData, type BootStep } from '@contract/boot';
 import { DEFAULT_LANGUAGE, type Language } from '@contract/enums';
 
-/** The startup steps the block can answer (all of spec §4's but the language). */
-export type BootStep = Exclude<keyof BootData, 'v' | 'language' | ScreenStep>;
+/** The startup steps the block can answer (all of spec §4's but the language: contract/boot.ts's table). */
+export type { BootStep };
 
 /** The first screen's own data the block may hold: a category page's list, a product page's product. */
 type ScreenStep = 'list' | 'item';

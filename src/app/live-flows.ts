@@ -1,13 +1,13 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { conversationMachine } from '@machines/conversation-machine';
 import { messagesMachine } from '@machines/messages-machine';
-import { supportChatMachine, type PictureUpload, type UploadEvent } from '@machines/support-chat-machine';
+import { supportChatMachine, type PictureUpload } from '@machines/support-chat-machine';
 import type { Point } from '@contract/rules/distance';
 import { branchMachine, type SelectBranchInput } from '@machines/branch-machine';
 import { questionnaireMachine, type FormSubmission } from '@machines/questionnaire-machine';
 import { branchList, call } from '@/api/client';
-import { toApiFailure, viaApi } from '@/api/failure';
-import { upload } from '@/api/upload';
+import { viaApi } from '@/api/failure';
+import { fromUpload } from '@/api/upload-actor';
 import { devicePosition } from './device-position';
 import { fromCode } from './from-code';
 import { BASENAME } from './router';
@@ -50,31 +50,13 @@ export const liveQuestionnaire = questionnaireMachine.provide({
   },
 });
 
-/** The picture through the upload endpoint: progress as it goes, cancelled (aborted) when the chart leaves 'uploading'. */
-const uploadPicture = fromCallback<UploadEvent, PictureUpload>(({ input, sendBack }) => {
-  const controller = new AbortController();
-  // The view hands the chart the File itself (PickedFile is the part the chart reads).
-  const file = input.file as unknown as File;
-  upload(
-    { file, fileName: file.name, type: 'media_message', extra: { name: input.name, message: input.message } },
-    (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
-    controller.signal,
-  ).then(
-    (reply) => sendBack({ type: 'upload.done', message: reply.message }),
-    (error: unknown) => {
-      if (!controller.signal.aborted) sendBack({ type: 'upload.failed', error: toApiFailure(error) });
-    },
-  );
-  return () => controller.abort();
-});
-
 /** /support: get_messages (type chat), send_message_web, the upload, read_message (type chat). */
 export const liveSupportChat = supportChatMachine.provide({
   actors: {
     'load messages': fromCode('get_messages', (input: { offset: number; length: number }) => ({ type: 'chat' as const, ...input })),
     'send message': fromCode('send_message_web', (input: { name: string; message: string; type: 20 }) => input),
     'mark read': fromCode('read_message', (input: { id: number }) => ({ type: 'chat' as const, id: input.id })),
-    'upload picture': uploadPicture,
+    'upload picture': fromUpload((input: PictureUpload) => ({ type: 'media_message', extra: { name: input.name, message: input.message } })),
   },
 });
 

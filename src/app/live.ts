@@ -1,10 +1,12 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { Code, DataOf, RequestOf } from '@contract/api';
+import type { RequestOf } from '@contract/api';
 import type { DeliveryMethodValue, Language } from '@contract/enums';
-import { appMachine } from '@machines/app-machine';
+import { BOOT_STEPS } from '@contract/boot';
+import { appMachine, type StepLoaders } from '@machines/app-machine';
 import { authMachine, type AuthStep, type Recalled } from '@machines/auth-machine';
 import { cartMachine, type CartChange } from '@machines/cart-machine';
-import { chatMachine, type PollInput } from '@machines/chat-machine';
+import { chatMachine } from '@machines/chat-machine';
+import type { PollInput } from '@machines/long-poll';
 import { checkoutMachine, type CheckoutContext, type NewAddress, type PlaceOrderInput } from '@machines/checkout-machine';
 import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
 import { call } from '@/api/client';
@@ -14,7 +16,7 @@ import { provideFlows } from '@/ui/flows';
 import { fromCode } from './from-code';
 import { nextTask } from './next-task';
 import { shareLanguage, storeLanguage } from '@/i18n/language-storage';
-import type { BootBlock, BootStep } from './boot-data';
+import type { BootBlock } from './boot-data';
 import { BASENAME, type AppRouter } from './router';
 import { rememberInternalVisit } from './internal-visit';
 import { toastFailure } from '@/ui/failure-toast';
@@ -27,24 +29,24 @@ import { asFailure } from '@machines/api-failure';
  */
 
 /**
- * A startup step: answered from index.html's boot block the first time when it
- * holds the step (no round trip), else by its code, like fromCode. Either way it
- * is the same invoked actor, in spec §4's order.
+ * The startup's API steps (contract/boot.ts), each answered from index.html's boot block the first
+ * time when it holds the step (no round trip), else by its code, like fromCode; the shop is asked in
+ * the language its step is given. Either way it is the same invoked actor, in spec §4's order.
  */
-const fromBootOrCode = <C extends Code & ('get_shop' | 'get_user_detail' | 'get_all_conversations' | 'get_cart' | 'get_slides' | 'get_banners' | 'get_all_folders'), TInput>(
-  boot: BootBlock,
-  step: BootStep,
-  code: C,
-  request: (input: TInput) => RequestOf<C>,
-) =>
-  fromPromise<DataOf<C>, TInput>(async ({ input }) => {
-    const booted = boot.take(step) as DataOf<C> | undefined;
-    if (booted === undefined) return viaApi(call(code, request(input)));
-    // Each step in a task of its own: answered at once, the seven steps and the children they
-    // start were one long task of the startup.
-    await nextTask();
-    return booted;
-  });
+const fromBootOrCode = (boot: BootBlock) =>
+  Object.fromEntries(
+    BOOT_STEPS.map(({ step, code }) => [
+      `load ${step}`,
+      fromPromise(async ({ input }: { input: { language: Language } | undefined }) => {
+        const booted = boot.take(step);
+        if (booted === undefined) return viaApi(call(code, input ?? {}));
+        // Each step in a task of its own: answered at once, the seven steps and the children they
+        // start were one long task of the startup.
+        await nextTask();
+        return booted;
+      }),
+    ]),
+  ) as Omit<StepLoaders, 'load language'>;
 
 const STEP_PATHS: Record<AuthStep, string> = {
   login: '/authentication/login',
@@ -232,13 +234,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         shareLanguage(boot.language);
         return boot.language;
       }),
-      'load shop': fromBootOrCode(boot, 'shop', 'get_shop', (input: { language: Language }) => ({ language: input.language })),
-      'load user': fromBootOrCode(boot, 'user', 'get_user_detail', (_: void) => ({})),
-      'load conversations': fromBootOrCode(boot, 'conversations', 'get_all_conversations', (_: void) => ({})),
-      'load cart': fromBootOrCode(boot, 'cart', 'get_cart', (_: void) => ({})),
-      'load slides': fromBootOrCode(boot, 'slides', 'get_slides', (_: void) => ({})),
-      'load folders': fromBootOrCode(boot, 'folders', 'get_all_folders', (_: void) => ({})),
-      'load banners': fromBootOrCode(boot, 'banners', 'get_banners', (_: void) => ({})),
+      ...fromBootOrCode(boot),
       cart: liveCart,
       session: liveSession,
       chat: liveChat,

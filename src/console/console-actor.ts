@@ -1,5 +1,6 @@
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Language } from '@contract/enums';
+import { CONSOLE_SYSTEM_IDS } from '@machines/console/console-system';
 import { onStaffSessionLost } from './api';
 import { liveConsoleMachine } from './live';
 
@@ -8,7 +9,7 @@ export type ConsoleSnapshot = SnapshotFrom<typeof liveConsoleMachine>;
 
 /** Creates and starts the console's root actor (systemId 'console'); a `staff_login_required` anywhere tells it the session is gone. */
 export function startConsoleActor(language: Language): ConsoleActor {
-  const actor = createActor(liveConsoleMachine, { input: { language }, systemId: 'console' });
+  const actor = createActor(liveConsoleMachine, { input: { language }, systemId: CONSOLE_SYSTEM_IDS.console });
   onStaffSessionLost(() => actor.send({ type: 'session.lost' }));
   return actor.start();
 }

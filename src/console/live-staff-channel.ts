@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { PollInput } from '@machines/chat-machine';
-import { staffLiveMachine } from '@machines/staff-live-machine';
+import type { PollInput } from '@machines/long-poll';
+import { staffLiveMachine } from '@machines/console/staff-live-machine';
 import { consoleCall } from './api';
 
 /** The staff's long poll: staff_longpull with the chart's cursor; cancelled when the chart leaves polling (a logout). */

@@ -1,30 +1,17 @@
-import { fromCallback, fromPromise } from 'xstate';
-import { consoleMachine, type Credentials } from '@machines/console-machine';
-import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyRequest } from '@machines/inbox-machine';
-import type { UploadEvent } from '@machines/support-chat-machine';
-import { toApiFailure } from '@/api/failure';
-import { upload } from '@/api/upload';
+import { fromPromise } from 'xstate';
+import { consoleMachine, type Credentials } from '@machines/console/console-machine';
+import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyRequest } from '@machines/console/inbox-machine';
+import { fromUpload } from '@/api/upload-actor';
 import { consoleApiLanguage, consoleCall } from './api';
 import { persistConsoleLanguage } from './language';
 import { liveStaffChannel } from './live-staff-channel';
 
-/** A staff member's picture to the open chat: the upload endpoint with extra.user_id; progress as it goes, aborted when the chart leaves 'uploading'. */
-const uploadReplyPicture = fromCallback<UploadEvent, PictureReply>(({ input, sendBack }) => {
-  const controller = new AbortController();
-  // The view hands the chart the File itself (PickedFile is the part the chart reads).
-  const file = input.file as unknown as File;
-  upload(
-    { file, fileName: file.name, type: 'media_message', extra: { user_id: input.userId, message: input.message }, language: consoleApiLanguage() },
-    (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
-    controller.signal,
-  ).then(
-    (reply) => sendBack({ type: 'upload.done', message: reply.message }),
-    (error: unknown) => {
-      if (!controller.signal.aborted) sendBack({ type: 'upload.failed', error: toApiFailure(error) });
-    },
-  );
-  return () => controller.abort();
-});
+/** A staff member's picture to the open chat: the upload endpoint with extra.user_id, in the console's language. */
+const uploadReplyPicture = fromUpload((input: PictureReply) => ({
+  type: 'media_message',
+  extra: { user_id: input.userId, message: input.message },
+  language: consoleApiLanguage(),
+}));
 
 /** The support inbox: support_chats, support_chat, support_reply, support_read and the upload. */
 const liveInbox = inboxMachine.provide({

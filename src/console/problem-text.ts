@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NETWORK_ERROR } from '@machines/api-failure';
-import type { ConsoleProblem } from '@machines/console-machine';
+import type { ConsoleProblem } from '@machines/console/console-machine';
 
 /** What to tell the operator: the local rule's words, the server's localised message, or a network failure's. */
 export function problemText(problem: ConsoleProblem | null, i18n: I18n): string {

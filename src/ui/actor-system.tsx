@@ -2,7 +2,7 @@ import { createContext, use, useContext, useDeferredValue, useId, useLayoutEffec
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { appMachine, ScreenActorRequest, SystemActors } from '@machines/app-machine';
-import type { ConsoleSystemActors } from '@machines/console-machine';
+import type { ConsoleSystemActors } from '@machines/console/console-machine';
 import type { itemOptionsMachine } from '@machines/item-options-machine';
 import type { resourceMachine } from '@machines/resource-machine';
 import { flowLogic, type FlowActor, type FlowInput, type FlowName, type Flows } from './flows';

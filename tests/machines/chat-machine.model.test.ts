@@ -4,7 +4,9 @@ import { assign, createActor, createMachine, fromPromise, SimulatedClock, waitFo
 import type { ActorRefFrom, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, DoneActorEvent, ErrorActorEvent, MachineConfig, SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { LongPoll } from '@contract/entities/chat';
-import { chatMachine, reconnectDelay, type ChatContext, type ChatEvent, type ChatInput, type PollInput } from '@machines/chat-machine';
+import { chatMachine, type ChatContext, type ChatEvent, type ChatInput } from '@machines/chat-machine';
+import { reconnectDelay, type PollInput } from '@machines/long-poll';
+import { LONGPOLL_HOLD_MIN_MS } from '@contract/rules/chat';
 import { SYSTEM_IDS } from '@machines/system';
 import { emptyAnswer, eventsAnswer, firstAnswer, harness, networkDown, readUnread, shopReply } from './chat-fixtures';
 import { withInvocationsAsEvents, type ConfigNode } from './model-config';
@@ -15,7 +17,10 @@ import { withInvocationsAsEvents, type ConfigNode } from './model-config';
  * actions and targets stay the chart's. The jitter is drawn from a fixed source.
  */
 const BACKOFF = 'model.after.reconnect backoff';
-type ModelEvent = ChatEvent | DoneActorEvent<LongPoll, 'poll'> | ErrorActorEvent<unknown, 'poll'> | { type: typeof BACKOFF };
+/** The shortest hold a server may be set to has passed since the poll began. */
+const LEAST_HOLD = 'model.after.least hold';
+const REPLACED_BACKOFF = 'model.after.replaced backoff';
+type ModelEvent = ChatEvent | DoneActorEvent<LongPoll, 'poll'> | ErrorActorEvent<unknown, 'poll'> | { type: typeof BACKOFF | typeof LEAST_HOLD | typeof REPLACED_BACKOFF };
 
 type TimedNode = Omit<ConfigNode, 'states'> & { after?: Record<string, unknown>; states?: Record<string, TimedNode> };
 function withDelaysAsEvents(node: TimedNode): ConfigNode {
@@ -33,7 +38,7 @@ const modelMachine = createMachine(
     types: {} as { context: ChatContext; events: ModelEvent; input: ChatInput },
   },
   // The model walks the chart; handing events to their owners is checked on the real machine.
-  { ...chatMachine.implementations, actions: { ...chatMachine.implementations.actions, ...fixedJitter, 'dispatch events': () => {} } } as never,
+  { ...chatMachine.implementations, actions: { ...chatMachine.implementations.actions, ...fixedJitter, 'hand over': () => {} } } as never,
 );
 type ModelSnapshot = SnapshotFrom<typeof modelMachine>;
 
@@ -59,7 +64,13 @@ function eventsOf(snapshot: ModelSnapshot): ModelEvent[] {
   if (snapshot.matches({ connection: { live: 'polling' } })) events.push(done(answerFor(snapshot.context.cursor)), failed);
   // Three failures in a row are enough to see the wait double twice.
   if (snapshot.matches({ connection: { live: 'offline' } })) events.push({ type: BACKOFF });
+  // The least hold matters only where the answer is nothing new (a held poll at the last cursor).
+  const heldAtLast = snapshot.context.failures === 0 && snapshot.context.cursor === eventsAnswer.count;
+  if (heldAtLast && snapshot.matches({ connection: { live: { polling: 'early' } } })) events.push({ type: LEAST_HOLD });
+  if (snapshot.matches({ connection: { live: 'replaced' } })) events.push({ type: REPLACED_BACKOFF });
   if (snapshot.context.failures >= 3) return events.filter((event) => event !== failed);
+  // One replacement is enough to see the wait (its doubling is chat-machine.test.ts's).
+  if (snapshot.context.replaced >= 1 && snapshot.matches({ connection: { live: { polling: 'early' } } })) return events.filter((event) => event.type !== 'xstate.done.actor.poll');
   return events;
 }
 
@@ -153,11 +164,25 @@ function eventExecutors(system: System) {
     system.clock.increment(1);
     await settlesOn(system, step.state);
   };
+  const leastHold = async (step: { event: ModelEvent; state: ModelSnapshot }) => {
+    system.clock.increment(LONGPOLL_HOLD_MIN_MS);
+    await settlesOn(system, step.state);
+  };
+  const replacedBackoff = async (step: { event: ModelEvent; state: ModelSnapshot }) => {
+    const { replaced, jitter } = system.chat.getSnapshot().context;
+    const wait = reconnectDelay(replaced, jitter);
+    system.clock.increment(wait - 1);
+    expect(system.chat.getSnapshot().matches({ connection: { live: 'replaced' } }), `still waiting ${wait - 1} ms after replacement ${replaced}`).toBe(true);
+    system.clock.increment(1);
+    await settlesOn(system, step.state);
+  };
   return {
     ...Object.fromEntries(['chat.login', 'chat.logout', 'chat.hide', 'chat.show', 'chat.reconnect', 'chat.unread'].map((type) => [type, send])),
     'xstate.done.actor.poll': settle,
     'xstate.error.actor.poll': settle,
     [BACKOFF]: backoff,
+    [LEAST_HOLD]: leastHold,
+    [REPLACED_BACKOFF]: replacedBackoff,
   };
 }
 
@@ -211,6 +236,8 @@ describe('chat machine: model-based paths', () => {
     expect(seen((state) => state.matches({ connection: { live: 'offline' } }) && state.context.failures === 3)).toBe(true);
     expect(seen((state) => state.matches({ connection: { live: 'polling' } }) && state.context.failures > 0)).toBe(true);
     expect(seen((state) => state.matches({ connection: { live: 'paused' } }))).toBe(true);
+    // A held poll answered at once with nothing new waits before the next.
+    expect(seen((state) => state.matches({ connection: { live: 'replaced' } }) && state.context.replaced === 1)).toBe(true);
     expect(seen((state) => state.matches({ connection: 'idle' }) && state.matches({ tab: 'hidden' }))).toBe(true);
     // Failures keep the cursor: the next poll asks from where the last answer left off.
     expect(seen((state) => state.matches({ connection: { live: 'offline' } }) && state.context.cursor === eventsAnswer.count)).toBe(true);
@@ -230,7 +257,7 @@ describe('chat machine: model-based paths', () => {
       system.app.stop();
     }
     const every = allTransitions(chatMachine.root);
-    expect(every.length).toBe(15);
+    expect(every.length).toBe(19);
     expect([...taken].sort()).toEqual(every.sort());
   }, 60_000);
 });

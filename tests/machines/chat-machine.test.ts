@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
 import type { LongPoll } from '@contract/entities/chat';
-import { chatMachine, isOffline, reconnectDelay, RECONNECT_BASE_MS, RECONNECT_MAX_MS, unreadTotal, type PollInput } from '@machines/chat-machine';
+import { chatMachine, isOffline, unreadTotal } from '@machines/chat-machine';
+import { reconnectDelay, RECONNECT_BASE_MS, RECONNECT_MAX_MS, type PollInput } from '@machines/long-poll';
 import { SYSTEM_IDS } from '@machines/system';
-import { eventsAnswer, firstAnswer, harness, networkDown } from './chat-fixtures';
+import { LONGPOLL_HOLD_MIN_MS } from '@contract/rules/chat';
+import { emptyAnswer, eventsAnswer, firstAnswer, harness, networkDown } from './chat-fixtures';
 
 /** The real chat in a system with recorders; each poll waits for the test, and the jitter is drawn from a list. */
 function startChat(jitters: number[] = [0.5]) {
@@ -99,6 +101,32 @@ describe('chat machine', () => {
     await settle({ error: networkDown });
     chat.send({ type: 'chat.reconnect' });
     expect(held().map((poll) => poll.wait)).toEqual([false]);
+  });
+
+  it('Scenario: a held poll answered at once with nothing new (a newer poll took its place) waits out the backoff before the next, without showing offline; a hold that passed polls again at once', async () => {
+    const { chat, held, settle, clock } = startChat([0, 0]);
+    chat.send({ type: 'chat.login' });
+    await settle({ answer: firstAnswer });
+    expect(held().map((poll) => ({ count: poll.count, wait: poll.wait }))).toEqual([{ count: 5, wait: true }]);
+    await settle({ answer: emptyAnswer(5, firstAnswer.unread) });
+    // Before, the next poll went at once, and past the server's bounds the polls took each other's place in turn.
+    expect(held()).toEqual([]);
+    expect(isOffline(chat.getSnapshot())).toBe(false);
+    clock.increment(RECONNECT_BASE_MS / 2 - 1);
+    expect(held()).toEqual([]);
+    clock.increment(1);
+    expect(held().map((poll) => ({ count: poll.count, wait: poll.wait }))).toEqual([{ count: 5, wait: true }]);
+    // Replaced again: the wait doubles.
+    await settle({ answer: emptyAnswer(5, firstAnswer.unread) });
+    clock.increment(RECONNECT_BASE_MS - 1);
+    expect(held()).toEqual([]);
+    clock.increment(1);
+    expect(held().map((poll) => poll.count)).toEqual([5]);
+    // Held past the shortest hold a server may be set to: its hold passed, and the next poll goes at once.
+    clock.increment(LONGPOLL_HOLD_MIN_MS);
+    await settle({ answer: emptyAnswer(5, firstAnswer.unread) });
+    expect(held().map((poll) => poll.count)).toEqual([5]);
+    expect(isOffline(chat.getSnapshot())).toBe(false);
   });
 
   it('Scenario: the wait doubles up to its ceiling, jitter spreads it over its upper half, a 503 wait is never undercut', () => {

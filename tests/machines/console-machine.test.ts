@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ConsoleSession } from '@contract/console/entities';
 import type { Language } from '@contract/enums';
-import { consoleMachine, type Credentials } from '@machines/console-machine';
+import { consoleMachine, type Credentials } from '@machines/console/console-machine';
 
 const SHOP = { id: 1, slug: 'kebab', name: 'کباب', name_en: 'Kebab' };
 const STAFF = { id: 7, name: 'مدیر فروشگاه', username: 'admin', role: 'owner' as const };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { InboxChatList, InboxChatPage } from '@contract/console/entities';
 import type { ChatMessage } from '@contract/entities/chat';
-import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyRequest } from '@machines/inbox-machine';
-import type { UploadEvent } from '@machines/support-chat-machine';
+import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyRequest } from '@machines/console/inbox-machine';
+import type { UploadEvent } from '@machines/upload';
 
 const message = (id: number, from: 'user' | 'shop', text: string, read = false): ChatMessage => ({
   id,

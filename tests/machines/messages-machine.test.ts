@@ -59,13 +59,12 @@ function startMessages() {
 const settled = (actor: ReturnType<typeof startMessages>['actor']) => waitFor(actor, (snapshot) => snapshot.matches({ public: 'shown', conversations: 'shown' }));
 
 describe('messages machine', () => {
-  it('Scenario: public messages and conversations load; public ones are marked read up to the newest, the badges stay, the count drops', async () => {
+  it('Scenario: public messages and conversations load; public ones shown are marked read up to the newest by the chart (the view asks nothing), the badges stay, the count drops', async () => {
     const { actor, calls } = startMessages();
     await settled(actor);
-    expect(actor.getSnapshot().context).toMatchObject({ publicUnread: 1, conversationsUnread: 2 });
-    actor.send({ type: 'messages.readPublic' });
-    await settled(actor);
+    // Before, the view watched `can(messages.readPublic)` in an effect and sent it.
     expect(calls).toContain('read public 9');
+    expect(actor.getSnapshot().context).toMatchObject({ conversationsUnread: 2 });
     expect(actor.getSnapshot().context.publicUnread).toBe(0);
     expect(actor.getSnapshot().context.publicMessages[0].read).toBe(false);
     // Nothing left to read: a second look sends nothing.

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { StaffLongPoll } from '@contract/console/entities';
-import { CONSOLE_SYSTEM_IDS } from '@machines/console-system';
-import type { PollInput } from '@machines/chat-machine';
-import { isStaffOffline, staffLiveMachine, type InboxLive } from '@machines/staff-live-machine';
+import { CONSOLE_SYSTEM_IDS } from '@machines/console/console-system';
+import { RECONNECT_BASE_MS, type PollInput } from '@machines/long-poll';
+import { isStaffOffline, staffLiveMachine, type InboxLive } from '@machines/console/staff-live-machine';
 
 const event = { id: 5, type: 'new_support_message' as const, user_id: 3, message: { id: 9, type: 'chat' as const, from: 'user' as const, name: 'Ali', message: 'hi', media: null, read: false, created_at: '2026-11-25T08:00:00.000Z' } };
 
@@ -41,6 +41,22 @@ describe('staff live chart', () => {
     const { counts, handed } = start([async () => ({ count: 4, events: [], unread_count: 0 }), async () => ({ count: 5, events: [event], unread_count: 1 }), never]);
     await vi.waitFor(() => expect(counts).toEqual([0, 4, 5]));
     expect(handed.at(-1)).toEqual({ type: 'inbox.live', events: [event], unread: 1 });
+  });
+
+  it('a held poll answered at once with nothing new (replaced) waits out the backoff before the next, not offline', async () => {
+    vi.useFakeTimers();
+    try {
+      const { counts, liveActor } = start([async () => ({ count: 4, events: [], unread_count: 0 }), async () => ({ count: 4, events: [], unread_count: 0 }), never]);
+      await vi.waitFor(() => expect(counts).toEqual([0, 4]));
+      await vi.advanceTimersByTimeAsync(0);
+      // Before, the next poll went at once.
+      expect(counts).toEqual([0, 4]);
+      expect(isStaffOffline(liveActor().getSnapshot())).toBe(false);
+      await vi.advanceTimersByTimeAsync(RECONNECT_BASE_MS);
+      expect(counts).toEqual([0, 4, 4]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a failed poll goes offline and tries again by itself from the same cursor after the backoff', async () => {

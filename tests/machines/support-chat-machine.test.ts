@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, spawnChild, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { ChatMessage, LongPoll, MessageList, Unread } from '@contract/entities/chat';
 import { CHAT_ERRORS, CHAT_PAGE_LENGTH, UPLOAD_LIMITS } from '@contract/rules/chat';
-import { chatMachine, type PollInput } from '@machines/chat-machine';
+import { chatMachine } from '@machines/chat-machine';
+import type { PollInput } from '@machines/long-poll';
 import {
   hasOlder,
   isEmpty,
@@ -11,9 +12,9 @@ import {
   uploadPercent,
   type PictureUpload,
   type SendMessageRequest,
-  type UploadEvent,
 } from '@machines/support-chat-machine';
 import { SYSTEM_IDS } from '@machines/system';
+import type { UploadEvent } from '@machines/upload';
 import { customerMessage, readUnread, shopReply } from './chat-fixtures';
 
 const page = (messages: ChatMessage[], nextOffset: number | null, unread = 0): MessageList => ({ messages, num_results: 20, unread_count: unread, next_offset: nextOffset });

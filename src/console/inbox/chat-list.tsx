@@ -9,9 +9,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatNumber, localDigits } from '@contract/numbers';
-import { chatsFailure, isLoadingChats } from '@machines/inbox-machine';
+import { chatsFailure, isLoadingChats } from '@machines/console/inbox-machine';
 import { useSystemActor } from '@/ui/actor-system';
-import type { ConsoleSystemActors } from '@machines/console-machine';
+import type { ConsoleSystemActors } from '@machines/console/console-machine';
 
 type InboxActor = ConsoleSystemActors['inbox'];
 import { formatMessageTime } from '@/ui/chat-message';

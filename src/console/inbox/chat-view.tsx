@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@contract/entities/chat';
 import { CHAT_MESSAGE_MAX, UPLOAD_MIME_TYPES } from '@contract/rules/chat';
 import { formatNumber, localDigits } from '@contract/numbers';
-import { chatFailure, isLoadingChat, isSendingReply, isUploadingPicture, replyUploadPercent } from '@machines/inbox-machine';
+import { chatFailure, isLoadingChat, isSendingReply, isUploadingPicture, replyUploadPercent } from '@machines/console/inbox-machine';
 import { useSystemActor } from '@/ui/actor-system';
-import type { ConsoleSystemActors } from '@machines/console-machine';
+import type { ConsoleSystemActors } from '@machines/console/console-machine';
 
 type InboxActor = ConsoleSystemActors['inbox'];
 import { ChatMessageBubble } from '@/ui/chat-message';

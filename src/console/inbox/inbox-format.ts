@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CHAT_ERRORS } from '@contract/rules/chat';
 import { NETWORK_ERROR } from '@machines/api-failure';
-import type { InboxProblem } from '@machines/inbox-machine';
+import type { InboxProblem } from '@machines/console/inbox-machine';
 
 /** A reply's problem in words: spec §5's rules as the customer's chat words them, or the server's message. */
 export function replyProblemText(problem: InboxProblem | null, i18n: I18n): string {

@@ -20,7 +20,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { Branch } from '@contract/index';
-import { parseLocation } from '@contract/rules/distance';
+import { parseLocation, TEHRAN_CENTER } from '@contract/rules/distance';
 import { isOrderable } from '@contract/rules/branch-order';
 import type { branchMachine } from '@machines/branch-machine';
 import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
@@ -34,7 +34,7 @@ const PointMap = lazy(() => import('@/ui/point-map'));
 type BranchActor = ActorRefFrom<typeof branchMachine>;
 
 /** Where the map opens before anything is known: the first branch, else Tehran. */
-const fallbackCenter = (branches: readonly Branch[]) => branches.map((branch) => parseLocation(branch.location)).find((point) => point !== null) ?? { lat: 35.6892, lng: 51.389 };
+const fallbackCenter = (branches: readonly Branch[]) => branches.map((branch) => parseLocation(branch.location)).find((point) => point !== null) ?? TEHRAN_CENTER;
 
 /** The branch flow of this page, opened as a child of the app for as long as the page shows. */
 function useBranchActor(preselectedId: number | null): BranchActor | undefined {

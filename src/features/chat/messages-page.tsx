@@ -13,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { conversationFailure, hasOlderMessages, isLoadingOlderMessages } from '@machines/conversation-machine';
 import { conversationsFailure, isLoadingConversations, isLoadingPublic, openConversation, publicFailure, type ConversationActor, type messagesMachine } from '@machines/messages-machine';
@@ -38,10 +38,6 @@ function PublicMessages({ actor }: { actor: MessagesActor }) {
   const failure = useSelector(actor, publicFailure);
   const loading = useSelector(actor, isLoadingPublic);
   const more = useSelector(actor, (snapshot) => snapshot.can({ type: 'messages.morePublic' }));
-  const canRead = useSelector(actor, (snapshot) => snapshot.can({ type: 'messages.readPublic' }));
-  useEffect(() => {
-    if (canRead) actor.send({ type: 'messages.readPublic' });
-  }, [actor, canRead]);
   if (failure) return <LoadFailure message={failure.message} onRetry={() => actor.send({ type: 'messages.retry' })} />;
   if (loading && messages.length === 0) return <BlocksSkeleton count={3} height={72} />;
   if (messages.length === 0) {

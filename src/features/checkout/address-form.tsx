@@ -10,6 +10,7 @@ import { useSnackbar } from '@/ui/toasts';
 import { useNavigate } from 'react-router-dom';
 import { DeliveryMethod, type Address, type AddressProblem } from '@contract/index';
 import { TEXT_MAX } from '@contract/rules/limits';
+import { TEHRAN_CENTER } from '@contract/rules/distance';
 import type { NewAddress } from '@machines/checkout-machine';
 import { type CheckoutActor, useSystemActor } from '@/ui/actor-system';
 import { checkoutProblem } from './checkout-messages';
@@ -20,7 +21,7 @@ import type { MapPoint } from './address-map';
 const AddressMap = lazy(() => import('./address-map'));
 
 /** Where the map opens: the first branch, else central Tehran. */
-const DEFAULT_CENTER: MapPoint = { lat: 35.7219, lng: 51.3347 };
+const DEFAULT_CENTER: MapPoint = TEHRAN_CENTER;
 
 const labelKeys = new Set(['address_label_required', 'address_label_short']);
 const addressKeys = new Set(['address_required', 'address_short']);

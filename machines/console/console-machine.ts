@@ -2,10 +2,10 @@ import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xsta
 import type { ConsoleSession, ConsoleShop, Staff } from '@contract/console/entities';
 import { hasStaffCredentials } from '@contract/console/rules';
 import type { Language } from '@contract/enums';
-import { asFailure, type ApiFailure } from './api-failure';
+import { asFailure, type ApiFailure } from '../api-failure';
 import { CONSOLE_SYSTEM_IDS } from './console-system';
 import { inboxMachine } from './inbox-machine';
-import { notProvided } from './not-provided';
+import { notProvided } from '../not-provided';
 import { staffLiveMachine } from './staff-live-machine';
 
 /** What went wrong, for the view to show: a local rule (the view words it) or the server's localised message. */

@@ -3,10 +3,12 @@ import type { InboxChat, InboxChatList, InboxChatPage, InboxCustomer } from '@co
 import { INBOX_PAGE_LENGTH } from '@contract/console/rules';
 import type { ChatMessage } from '@contract/entities/chat';
 import { CHAT_ERRORS, CHAT_PAGE_LENGTH, chatTextProblem, declaredFileProblem } from '@contract/rules/chat';
-import { asFailure, type ApiFailure } from './api-failure';
-import { notProvided } from './not-provided';
+import { asFailure, type ApiFailure } from '../api-failure';
+import { notProvided } from '../not-provided';
 import type { InboxLive } from './staff-live-machine';
-import { mergeMessages, type ChatRefusal, type PickedFile, type UploadEvent } from './support-chat-machine';
+import { appendOnce, mergeNewestFirst } from '../paged-list';
+import type { ChatRefusal } from '../support-chat-machine';
+import { progressPercent, type PickedFile, type UploadEvent } from '../upload';
 
 /** Why a reply was refused: a rule checked here (the view words it), or the server's localised message. */
 export type InboxProblem = { kind: 'rule'; result: ChatRefusal } | { kind: 'server'; result: string; message: string };
@@ -104,7 +106,7 @@ export const inboxMachine = setup({
   },
   actions: {
     'store chats': assign(({ context }, params: { page: InboxChatList; append: boolean }) => {
-      const chats = params.append ? [...context.chats, ...params.page.chats.filter((chat) => !context.chats.some((shown) => shown.user_id === chat.user_id))] : params.page.chats;
+      const chats = params.append ? appendOnce(context.chats, params.page.chats, (chat) => chat.user_id) : params.page.chats;
       return { chats, chatsNextOffset: params.page.next_offset, unread: params.page.unread_count, listFailure: null };
     }),
     'store list failure': assign((_, params: { error: unknown }) => ({ listFailure: asFailure(params.error) })),
@@ -115,7 +117,7 @@ export const inboxMachine = setup({
     'close chat': assign({ openUserId: null, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, text: '', file: null, progress: null, problem: null }),
     'store chat page': assign(({ context }, params: { page: InboxChatPage }) => ({
       customer: params.page.customer,
-      messages: mergeMessages(context.messages, params.page.messages),
+      messages: mergeNewestFirst(context.messages, params.page.messages),
       messagesNextOffset: params.page.next_offset,
       chatFailure: null,
     })),
@@ -136,7 +138,7 @@ export const inboxMachine = setup({
     }),
     'clear problem': assign({ problem: null }),
     'append sent': assign(({ context }, params: { message: ChatMessage | null }) => ({
-      messages: params.message ? mergeMessages(context.messages, [params.message]) : context.messages,
+      messages: params.message ? mergeNewestFirst(context.messages, [params.message]) : context.messages,
       text: '',
       file: null,
       progress: null,
@@ -151,7 +153,7 @@ export const inboxMachine = setup({
     'take live': assign(({ context, event }) => {
       assertEvent(event, 'inbox.live');
       const mine = event.events.filter((live) => live.user_id === context.openUserId).map((live) => live.message);
-      return { messages: mine.length > 0 ? mergeMessages(context.messages, mine) : context.messages, unread: event.unread };
+      return { messages: mine.length > 0 ? mergeNewestFirst(context.messages, mine) : context.messages, unread: event.unread };
     }),
     'note read request': assign(({ context }) => ({ markingRead: { userId: context.openUserId ?? 0, upTo: unreadInChat(context.messages)?.id ?? 0 } })),
     /** What the server marked: that chat's count and, if it is still open, its messages up to the one sent. */
@@ -337,8 +339,4 @@ export const chatFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.ma
 export const isSendingReply = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'sending' });
 export const isUploadingPicture = (snapshot: Viewed): boolean => snapshot.matches({ composer: 'uploading' });
 /** Upload progress in percent (0–100), or null when nothing is being sent. */
-export function replyUploadPercent(snapshot: Viewed): number | null {
-  const progress = snapshot.context.progress;
-  if (!progress) return null;
-  return progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
-}
+export const replyUploadPercent = (snapshot: Viewed): number | null => progressPercent(snapshot.context.progress);

@@ -1,0 +1,55 @@
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { StaffLiveEvent, StaffLongPoll } from '@contract/console/entities';
+import { LONG_POLL_START, longPollImplementations, longPollStates, type LongPollContext, type PollInput } from '../long-poll';
+import { notProvided } from '../not-provided';
+import { CONSOLE_SYSTEM_IDS } from './console-system';
+
+export interface StaffLiveContext extends LongPollContext<StaffLiveEvent> {
+  /** the inbox's total unread of the last answer */
+  unread: number;
+}
+
+/** What the live channel hands the inbox (systemId 'inbox') after each answer. */
+export type InboxLive = { type: 'inbox.live'; events: StaffLiveEvent[]; unread: number };
+
+export type StaffLiveChartEvent = { type: 'live.reconnect' };
+
+const longPoll = longPollImplementations<StaffLiveContext, StaffLongPoll, StaffLiveChartEvent>();
+const states = longPollStates<StaffLongPoll>();
+
+/**
+ * The staff's live channel (systemId 'staffLive'), invoked by the console chart while a staff member
+ * is logged in: the long poll (long-poll.ts) of staff_longpull, each answer handed to the inbox.
+ */
+export const staffLiveMachine = setup({
+  types: {
+    context: {} as StaffLiveContext,
+    events: {} as StaffLiveChartEvent,
+  },
+  actors: {
+    poll: fromPromise<StaffLongPoll, PollInput>(notProvided('poll')),
+  },
+  delays: longPoll.delays,
+  guards: longPoll.guards,
+  actions: {
+    ...longPoll.actions,
+    'take answer': assign<StaffLiveContext, StaffLiveChartEvent, { answer: StaffLongPoll }, StaffLiveChartEvent, never>((_, params) => ({ unread: params.answer.unread_count })),
+    'hand over': enqueueActions(({ context, system, enqueue }) => {
+      const inbox = system.get(CONSOLE_SYSTEM_IDS.inbox);
+      const live: InboxLive = { type: 'inbox.live', events: context.pending, unread: context.unread };
+      if (inbox) enqueue.sendTo(inbox, live);
+    }),
+  },
+}).createMachine({
+  id: 'staffLive',
+  context: { ...LONG_POLL_START, unread: 0 },
+  initial: 'polling',
+  states: {
+    ...states,
+    offline: { ...states.offline, on: { 'live.reconnect': 'polling' } },
+  },
+});
+
+export type StaffLiveSnapshot = SnapshotFrom<typeof staffLiveMachine>;
+/** From the first failed poll until one is answered again. */
+export const isStaffOffline = (snapshot: Pick<StaffLiveSnapshot, 'context'>): boolean => snapshot.context.failures > 0;
