@@ -19,6 +19,7 @@ import { BASENAME, type AppRouter } from './router';
 import { rememberInternalVisit } from './internal-visit';
 import { toastFailure } from '@/ui/failure-toast';
 import { asFailure } from '@machines/api-failure';
+import { showNotice } from './notices';
 
 /*
  * The composition root: every live effect of every chart, provided once, in
@@ -196,6 +197,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         return booted !== undefined ? Promise.resolve(booted) : viaApi(call(input.code, input.payload as never));
       }),
     },
+    actions: { notify: (_, notice) => showNotice(notice) },
   });
 
   // Charts only one screen runs load with it (src/ui/flows.ts); their live effects are in live-flows.ts.
@@ -204,6 +206,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
     questionnaire: () => import('./live-flows').then((module) => module.liveQuestionnaire),
     supportChat: () => import('./live-flows').then((module) => module.liveSupportChat),
     messages: () => import('./live-flows').then((module) => module.liveMessages),
+    order: () => import('./live-flows').then((module) => module.liveOrder),
   });
 
   const liveChat = chatMachine.provide({

@@ -1,8 +1,10 @@
+import type { DataOf } from '@contract/api';
+import { selectResource } from '@machines/resource-machine';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Form } from '@contract/entities/form';
 import { localizeForm } from '@contract/forms/definition';
@@ -10,7 +12,6 @@ import { franchiseForm } from '@contract/forms/franchise';
 import { useLanguage, useScreenActor } from '@/ui/actor-system';
 import { BlocksSkeleton, EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
-import { useResource } from '@/ui/use-resource';
 import { useRouteParams } from '@/ui/use-route-params';
 import { QuestionnaireView } from './questionnaire-view';
 
@@ -41,7 +42,10 @@ export default function FormPage() {
   const { t } = useLingui();
   const { id } = useRouteParams();
   const formId = Number(id ?? 0);
-  const { resource, retry } = useResource('get_form', { id: Number.isSafeInteger(formId) && formId > 0 ? formId : 0 }, String(id ?? 0));
+  const actor = useScreenActor('resource', { load: { code: 'get_form', payload: { id: Number.isSafeInteger(formId) && formId > 0 ? formId : 0 } } }, String(id ?? 0));
+  // Its changes render in the background, in slices, not in one long task.
+  const resource = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_form'>>, shallowEqual));
+  const retry = () => actor?.send({ type: 'resource.retry' });
   if (resource.status === 'ready') return <Questionnaire form={resource.data} testId="form-page" />;
   return (
     <PageFrame title={t`Form`} testId="form-page">
@@ -66,7 +70,10 @@ const SURVEY_SENT = { surveySent: true } as const;
 export function SurveyPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { resource, retry } = useResource('get_survey', {}, 'survey');
+  const actor = useScreenActor('resource', { load: { code: 'get_survey', payload: {} } }, 'survey');
+  // Its changes render in the background, in slices, not in one long task.
+  const resource = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_survey'>>, shallowEqual));
+  const retry = () => actor?.send({ type: 'resource.retry' });
   if (resource.status === 'ready' && resource.data) return <Questionnaire form={resource.data} testId="survey-page" onDone={() => void navigate('/success-survey', { replace: true, state: SURVEY_SENT })} />;
   return (
     <PageFrame title={t`Survey`} testId="survey-page">
