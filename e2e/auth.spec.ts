@@ -9,6 +9,11 @@ test.describe('accounts at the kebab shop', () => {
   test.use({ baseURL: shopUrl('kebab') });
 
   test('Scenario: a new user logs in by SMS code, registers, returns to the wallet, edits the profile; a cross-origin POST changes nothing', async ({ page, request }) => {
+    // The code's page with no code on the way (a bookmark) asks for the number first.
+    await page.goto('./authentication/verify');
+    await expect(page).toHaveURL(/\/authentication\/login$/);
+    await expect(page.getByRole('heading', { name: 'کد تایید را وارد کنید' })).toHaveCount(0);
+
     // Stopped at a login-only page, the visitor is sent to login and later returned there.
     await page.goto('./profile/wallet');
     await expect(page).toHaveURL(/\/authentication\/login$/);
@@ -19,7 +24,9 @@ test.describe('accounts at the kebab shop', () => {
     await page.getByLabel('شماره موبایل').fill('+98 ۹۳۹ ۱۲۳ ۴۵۶۷');
     await page.getByLabel('شماره موبایل').press('Enter');
     await expect(page).toHaveURL(/\/authentication\/verify$/);
+    await expect(page.getByText('یک کد ۶ رقمی به ۰۹۳۹۱۲۳۴۵۶۷ پیامک شد.')).toBeVisible();
     const codeInput = page.getByLabel('کد تایید');
+    await expect(codeInput).toHaveAttribute('maxlength', '6');
     await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
     await expect(page.getByTestId('resend-countdown')).toBeVisible();

@@ -129,6 +129,10 @@ test('Scenario: the contact form needs name, phone and email, then sends', async
   await page.getByTestId('contact-email').fill('sara@example.com');
   await page.getByTestId('contact-send').click();
   await expect(page.getByText('پیام شما ارسال شد. سپاس!')).toBeVisible();
+  // Sent once: the form starts blank, with no field marked.
+  await expect(page.getByTestId('contact-name')).toHaveValue('');
+  await expect(page.getByTestId('contact-email')).toHaveValue('');
+  await expect(page.getByText('ایمیل وارد شده معتبر نیست')).toHaveCount(0);
 });
 
 test('Scenario: magazine post, gallery sizes, and the digital menu only where the shop enables it', async ({ page }) => {

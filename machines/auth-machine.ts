@@ -42,6 +42,8 @@ export interface Recalled {
 
 export type AuthEvent =
   | { type: 'login.open' }
+  /** the verify page shows (a bookmark or a typed address may open it with no code on the way) */
+  | { type: 'verify.open' }
   | { type: 'session.lost' }
   | { type: 'phone.submit'; phone: string }
   | { type: 'phone.edit' }
@@ -173,6 +175,8 @@ export const authMachine = setup({
     phone: {
       on: {
         'login.open': { actions: 'clear problem' },
+        // No code on the way: the number is asked first.
+        'verify.open': { actions: { type: 'show step', params: { step: 'login' } } },
         'phone.submit': [
           { guard: 'phone is empty', actions: { type: 'flag problem', params: { problem: { kind: 'phone-required' } } } },
           { guard: 'phone is invalid', actions: { type: 'flag problem', params: { problem: { kind: 'phone-invalid' } } } },

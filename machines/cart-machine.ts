@@ -52,7 +52,7 @@ export type CartEvent =
   | { type: 'cart.remove'; orderItemId: number }
   | { type: 'cart.comment'; comment: string }
   | { type: 'cart.checkout' }
-  | { type: 'cart.repeat'; orderId: number }
+  | { type: 'cart.repeat'; orderId: number; replyTo?: AnyActorRef }
   | { type: 'cart.dismiss' };
 
 /** Line counts the server accepts. */
@@ -88,7 +88,7 @@ export const cartMachine = setup({
     'below the minimum order': (_, params: { failure: ApiFailure }) => params.failure.result === 'modal_min_order_show',
     'cart was loaded at startup': ({ context }) => context.cart !== null,
     'a page asked for the line': ({ context }) => context.requester !== null,
-    'the line has a requester': ({ event }) => event.type === 'cart.add' && event.replyTo !== undefined,
+    'the line has a requester': ({ event }) => (event.type === 'cart.add' || event.type === 'cart.repeat') && event.replyTo !== undefined,
   },
   actions: {
     'store cart': assign((_, params: { cart: Cart }) => ({ cart: params.cart, failure: null })),
@@ -104,7 +104,7 @@ export const cartMachine = setup({
     })),
     'forget failure': assign({ failure: null, minOrder: null }),
     'store ticket': assign((_, params: { ticket: CheckoutTicket }) => ({ ticket: params.ticket, failure: null })),
-    'remember requester': assign(({ event }) => ({ requester: event.type === 'cart.add' ? (event.replyTo ?? null) : null })),
+    'remember requester': assign(({ event }) => ({ requester: event.type === 'cart.add' || event.type === 'cart.repeat' ? (event.replyTo ?? null) : null })),
     'forget requester': assign({ requester: null }),
     'tell requester it was added': sendTo(
       ({ context }) => context.requester as AnyActorRef,
@@ -135,6 +135,7 @@ export const cartMachine = setup({
     // Login, logout and a placed order reload the cart whatever it was doing.
     'cart.reload': { target: '.loading', actions: 'forget failure' },
     'cart.add': { guard: 'the line has a requester', actions: 'refuse busy addition' },
+    'cart.repeat': { guard: 'the line has a requester', actions: 'refuse busy addition' },
   },
   states: {
     starting: {
@@ -170,7 +171,7 @@ export const cartMachine = setup({
         'cart.comment': [{ guard: 'cart exists', target: 'commenting' }, { actions: { type: 'refuse', params: { result: 'empty_cart' } } }],
         'cart.checkout': [{ guard: 'cart has lines', target: 'checking' }, { actions: { type: 'refuse', params: { result: 'empty_cart' } } }],
         // An archived order's lines are put back by the server (repeat_order); the cart it answers is this cart.
-        'cart.repeat': 'repeating',
+        'cart.repeat': { target: 'repeating', actions: 'remember requester' },
         'cart.dismiss': { actions: 'forget failure' },
       },
     },
@@ -211,8 +212,23 @@ export const cartMachine = setup({
           assertEvent(event, 'cart.repeat');
           return { id: event.orderId };
         },
-        onDone: { target: 'idle', actions: [{ type: 'store cart', params: ({ event }) => ({ cart: event.output }) }, 'show cart'] },
-        onError: { target: 'idle', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        // The order's screen that asked is told how it went (it words a refusal).
+        onDone: [
+          {
+            guard: 'a page asked for the line',
+            target: 'idle',
+            actions: [{ type: 'store cart', params: ({ event }) => ({ cart: event.output }) }, 'tell requester it was added', 'forget requester', 'show cart'],
+          },
+          { target: 'idle', actions: [{ type: 'store cart', params: ({ event }) => ({ cart: event.output }) }, 'show cart'] },
+        ],
+        onError: [
+          {
+            guard: 'a page asked for the line',
+            target: 'idle',
+            actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, 'tell requester it was refused', 'forget requester'],
+          },
+          { target: 'idle', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     commenting: {
@@ -252,7 +268,7 @@ export const cartMachine = setup({
       entry: ['begin checkout', 'go to checkout'],
       on: {
         'cart.dismiss': 'idle',
-        'cart.repeat': 'repeating',
+        'cart.repeat': { target: 'repeating', actions: 'remember requester' },
         'cart.add': [
           { guard: 'addition is valid', target: 'changing', actions: 'remember requester' },
           {

@@ -120,6 +120,7 @@ export const questionnaireMachine = setup({
     'answer ends the form': ({ context }) => questionAfter(context) === null,
     'has previous question': ({ context }) => context.history.length > 0,
     'submits at the end': ({ context }) => context.submitMode === 'at-end',
+    'is a survey': ({ context }) => context.form.kind === 'survey',
   },
   actions: {
     'store input': assign(({ context, event }) => {
@@ -133,6 +134,8 @@ export const questionnaireMachine = setup({
     })),
     'go back': assign(({ context }) => ({ currentId: context.history.at(-1) ?? context.currentId, history: context.history.slice(0, -1) })),
     'store result': assign((_, params: { result: FormSubmitted }) => ({ result: params.result, failure: null })),
+    /** provided by the composition root: a sent survey's thank-you page */
+    'show thanks': () => {},
     'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
     'clear failure': assign({ failure: null }),
   },
@@ -182,7 +185,11 @@ export const questionnaireMachine = setup({
         id: 'submit',
         src: 'submit form',
         input: ({ context }) => submissionOf(context),
-        onDone: { target: 'submitted', actions: { type: 'store result', params: ({ event }) => ({ result: event.output }) } },
+        // A sent survey thanks on a page of its own (the composition root navigates); a form thanks in place.
+        onDone: [
+          { guard: 'is a survey', target: 'submitted', actions: [{ type: 'store result', params: ({ event }) => ({ result: event.output }) }, 'show thanks'] },
+          { target: 'submitted', actions: { type: 'store result', params: ({ event }) => ({ result: event.output }) } },
+        ],
         onError: { target: 'failed', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

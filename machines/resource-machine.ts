@@ -1,7 +1,8 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { Code } from '@contract/api';
 import type { User } from '@contract/index';
 import { asFailure, type ApiFailure } from './api-failure';
+import type { Notice } from './notice';
 import { notProvided } from './not-provided';
 import { SYSTEM_IDS } from './system';
 
@@ -21,6 +22,9 @@ export type Announcement = 'user' | 'favorites';
 /** A contract rule's missing or wrong fields of a payload, by field name (empty: it may be sent). */
 export type FieldProblems = Partial<Record<string, string>>;
 
+/** The notices a save can raise (src/app/notices.ts words them). */
+export type ResourceNoticeId = 'profile saved' | 'contact sent';
+
 export interface ResourceInput {
   /** what to load; absent for a form that only sends (it starts ready, with no data) */
   load?: ApiRequest;
@@ -32,6 +36,12 @@ export interface ResourceInput {
   announce?: Announcement;
   /** a contract rule the payload must pass before it is sent (contract/rules/*); its problems stay beside their fields */
   check?: (payload: Record<string, unknown>) => FieldProblems;
+  /** the notice raised once the server took a save */
+  savedNotice?: ResourceNoticeId;
+  /** a refused save is also told as a failure notice (spec §8's toast), not only kept for the view */
+  tellRefusal?: boolean;
+  /** a form the chart keeps, by its blank fields: `resource.edit` changes one, a save the server took blanks it again */
+  form?: Record<string, string>;
 }
 
 export interface ResourceContext {
@@ -40,15 +50,24 @@ export interface ResourceContext {
   afterSave: 'replace' | 'reload';
   announce: Announcement | null;
   check: ((payload: Record<string, unknown>) => FieldProblems) | null;
+  savedNotice: ResourceNoticeId | null;
+  tellRefusal: boolean;
+  /** the form's blank fields (null: the view keeps its own fields) and what is typed now */
+  blank: Record<string, string> | null;
+  form: Record<string, string> | null;
   data: unknown;
   failure: ApiFailure | null;
   /** the fields the last send was refused for, by the check or by the server (its failure's `data.field`) */
   problems: FieldProblems;
-  /** true after a save succeeded, until the next edit is sent */
-  saved: boolean;
 }
 
-export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.save'; payload: Record<string, unknown> };
+export type ResourceEvent =
+  | { type: 'resource.retry' }
+  | { type: 'resource.save'; payload: Record<string, unknown> }
+  | { type: 'resource.edit'; field: string; value: string };
+
+/** The success notice of a save (only asked for when the input names one). */
+const savedNotice = (context: ResourceContext): Notice<ResourceNoticeId> => ({ tone: 'success', id: context.savedNotice as ResourceNoticeId });
 
 /**
  * Loads one thing a screen shows (a magazine page, an order, the wallet…) and
@@ -74,11 +93,22 @@ export const resourceMachine = setup({
       return context.check !== null && Object.keys(context.check(event.payload)).length > 0;
     },
     'reloads after save': ({ context }) => context.afterSave === 'reload' && context.request !== null,
+    'keeps a form': ({ context }) => context.form !== null,
+    'tells the save': ({ context }) => context.savedNotice !== null,
+    'tells a refusal': ({ context }) => context.tellRefusal,
   },
   actions: {
     'store data': assign((_, params: { data: unknown }) => ({ data: params.data, failure: null })),
-    'store saved data': assign((_, params: { data: unknown }) => ({ data: params.data, failure: null, saved: true })),
-    'mark saved': assign({ failure: null, saved: true }),
+    'store saved data': assign((_, params: { data: unknown }) => ({ data: params.data, failure: null })),
+    'forget failure': assign({ failure: null }),
+    'edit form': assign(({ context, event }) => {
+      assertEvent(event, 'resource.edit');
+      return { form: { ...context.form, [event.field]: event.value } };
+    }),
+    // A sent form starts blank again.
+    'blank the form': assign(({ context }) => ({ form: context.blank })),
+    /** provided by the composition root: shows the notice (src/app/notices.ts) */
+    notify: (_, _notice: Notice<ResourceNoticeId>) => {},
     'remember failure': assign((_, params: { error: unknown }) => {
       const failure = asFailure(params.error);
       // A refusal that names its field (data.field) is shown beside that field.
@@ -87,9 +117,9 @@ export const resourceMachine = setup({
     }),
     'remember problems': assign(({ context, event }) => {
       assertEvent(event, 'resource.save');
-      return { problems: context.check?.(event.payload) ?? {}, failure: null, saved: false };
+      return { problems: context.check?.(event.payload) ?? {}, failure: null };
     }),
-    'start saving': assign({ saved: false, failure: null, problems: {} }),
+    'start saving': assign({ failure: null, problems: {} }),
     /** the input's opt-in: what a saved reply tells the app */
     announce: enqueueActions(({ context, enqueue, system }, params: { data: unknown }) => {
       if (context.announce === null) return;
@@ -110,11 +140,16 @@ export const resourceMachine = setup({
     afterSave: input.afterSave ?? 'replace',
     announce: input.announce ?? null,
     check: input.check ?? null,
+    savedNotice: input.savedNotice ?? null,
+    tellRefusal: input.tellRefusal ?? false,
+    blank: input.form ?? null,
+    form: input.form ?? null,
     data: null,
     failure: null,
     problems: {},
-    saved: false,
   }),
+  // Typing goes on while a form is sent.
+  on: { 'resource.edit': { guard: 'keeps a form', actions: 'edit form' } },
   initial: 'start',
   states: {
     start: { always: [{ guard: 'has load', target: 'loading' }, { target: 'ready' }] },
@@ -142,21 +177,40 @@ export const resourceMachine = setup({
           assertEvent(event, 'resource.save');
           return { code: context.saveCode as Code, payload: event.payload };
         },
+        // The outcomes the input names: the save's notice, a blank form, a refusal told.
         onDone: [
           {
-            guard: 'reloads after save',
+            guard: and(['reloads after save', 'tells the save']),
             target: 'loading',
-            actions: ['mark saved', { type: 'announce', params: ({ event }) => ({ data: event.output }) }],
+            actions: ['forget failure', { type: 'announce', params: ({ event }) => ({ data: event.output }) }, { type: 'notify', params: ({ context }) => savedNotice(context) }],
           },
+          { guard: 'reloads after save', target: 'loading', actions: ['forget failure', { type: 'announce', params: ({ event }) => ({ data: event.output }) }] },
           {
+            guard: 'tells the save',
             target: 'ready',
             actions: [
               { type: 'store saved data', params: ({ event }) => ({ data: event.output }) },
               { type: 'announce', params: ({ event }) => ({ data: event.output }) },
+              'blank the form',
+              { type: 'notify', params: ({ context }) => savedNotice(context) },
             ],
           },
+          {
+            target: 'ready',
+            actions: [{ type: 'store saved data', params: ({ event }) => ({ data: event.output }) }, { type: 'announce', params: ({ event }) => ({ data: event.output }) }, 'blank the form'],
+          },
         ],
-        onError: { target: 'ready', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: 'tells a refusal',
+            target: 'ready',
+            actions: [
+              { type: 'remember failure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notify', params: ({ event }) => ({ tone: 'failure' as const, error: event.error }) },
+            ],
+          },
+          { target: 'ready', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
   },
@@ -184,6 +238,9 @@ const NO_PROBLEMS: FieldProblems = {};
 
 /** The fields the last send was refused for (the input's check, or the server naming a field). */
 export const selectProblems = (snapshot: ResourceSnapshot | undefined): FieldProblems => snapshot?.context.problems ?? NO_PROBLEMS;
+
+/** The form the chart keeps (its input's `form`), as typed. */
+export const selectForm = (snapshot: ResourceSnapshot | undefined): Record<string, string> | null => snapshot?.context.form ?? null;
 
 /** True while a save is under way. */
 export const selectSaving = (snapshot: ResourceSnapshot | undefined): boolean => snapshot?.matches('saving') ?? false;

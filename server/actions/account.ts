@@ -2,6 +2,7 @@ import { isValidJalaaliDate } from 'jalaali-js';
 import { REFERRAL_REWARD_USD } from '@contract/entities/account';
 import { TEXT_MAX } from '@contract/rules/limits';
 import { accessRequestProblems } from '@contract/rules/access-request';
+import { profileProblems } from '@contract/rules/profile';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { REFERRAL_REWARD_RIAL } from '../repositories/wallet-repository';
@@ -53,8 +54,10 @@ export const accountActions: Handlers<
     const fail = (key: Parameters<typeof translate>[1]) => new ApiError(400, 'invalid_input', translate(context.language, key));
     if (!input.id) throw fail('profile_id_required');
     if (input.id !== String(context.user.id)) throw new ApiError(403, 'forbidden', translate(context.language, 'profile_id_wrong'));
-    if (!input.name) throw fail('profile_name_required');
-    if (input.gender !== '1' && input.gender !== '2') throw fail('profile_gender_required');
+    // The form's own rule; a refusal names its field, so the form shows it there.
+    const problems = profileProblems(input);
+    if (problems.name) throw new ApiError(400, 'invalid_input', translate(context.language, 'profile_name_required'), undefined, { field: 'name' });
+    if (problems.gender) throw new ApiError(400, 'invalid_input', translate(context.language, 'profile_gender_required'), undefined, { field: 'gender' });
     limitText(context, 'name', input.name);
     const birth = dateParts(context, 'birth', { year: input.b_year, month: input.b_month, day: input.b_day });
     const marriage = dateParts(context, 'marriage', { year: input.m_year, month: input.m_month, day: input.m_day });

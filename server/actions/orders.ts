@@ -2,6 +2,7 @@ import type { Factor, OrderSummary, PaymentType } from '@contract/entities/order
 import { OrderStatus, PAYMENT_TYPES } from '@contract/entities/order';
 import { isDeliveryMethod } from '@contract/enums';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
+import { customerMayCancel } from '@contract/rules/order-cancel';
 import type { orders, ShopRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
@@ -162,7 +163,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     const current = input.order_id === undefined ? await context.repos.checkout.currentPlacedOrder(context.user.id, true) : null;
     if (input.order_id === undefined && !current) throw notFound(context);
     const order = current ?? (await placedOrder(context, input.order_id as number, true));
-    if (input.status !== OrderStatus.canceled || order.status !== OrderStatus.pending) {
+    if (input.status !== OrderStatus.canceled || !customerMayCancel(order.status)) {
       throw new ApiError(409, 'status_change_refused', translate(context.language, 'status_change_refused'));
     }
     await releaseReservations(context, order);

@@ -5,12 +5,15 @@ import { supportChatMachine, type PictureUpload } from '@machines/support-chat-m
 import type { Point } from '@contract/rules/distance';
 import { branchMachine, type SelectBranchInput } from '@machines/branch-machine';
 import { questionnaireMachine, type FormSubmission } from '@machines/questionnaire-machine';
+import { orderMachine } from '@machines/order-machine';
+import { OrderStatus } from '@contract/entities/order';
 import { branchList, call } from '@/api/client';
 import { viaApi } from '@/api/failure';
 import { fromUpload } from '@/api/upload-actor';
 import { devicePosition } from './device-position';
 import { fromCode } from './from-code';
 import { BASENAME } from './router';
+import { showNotice } from './notices';
 
 /*
  * The live effects of the screen flows (src/ui/flows.ts): this module loads with the first screen
@@ -80,4 +83,13 @@ export const liveMessages = messagesMachine.provide({
     'read public': fromCode('read_message', (input: { id: number }) => ({ type: 'public' as const, id: input.id })),
     conversation: liveConversation,
   },
+});
+
+/** /archive-orders/detail/:id: get_order_by_id, and update_status_order to cancel it. */
+export const liveOrder = orderMachine.provide({
+  actors: {
+    'load order': fromCode('get_order_by_id', (input: { id: number }) => input),
+    'cancel order': fromCode('update_status_order', (input: { id: number }) => ({ order_id: input.id, status: OrderStatus.canceled })),
+  },
+  actions: { notify: (_, notice) => showNotice(notice) },
 });

@@ -21,6 +21,8 @@ import { BASENAME, type AppRouter } from './router';
 import { rememberInternalVisit } from './internal-visit';
 import { toastFailure } from '@/ui/failure-toast';
 import { asFailure } from '@machines/api-failure';
+import { showNotice } from './notices';
+import { SURVEY_SENT } from '@/ui/survey-sent';
 
 /*
  * The composition root: every live effect of every chart, provided once, in
@@ -198,14 +200,18 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         return booted !== undefined ? Promise.resolve(booted) : viaApi(call(input.code, input.payload as never));
       }),
     },
+    actions: { notify: (_, notice) => showNotice(notice) },
   });
 
   // Charts only one screen runs load with it (src/ui/flows.ts); their live effects are in live-flows.ts.
   provideFlows({
     branch: () => import('./live-flows').then((module) => module.liveBranch),
-    questionnaire: () => import('./live-flows').then((module) => module.liveQuestionnaire),
+    // A sent survey's thanks are a page of their own, which only thanks after a survey was sent.
+    questionnaire: () =>
+      import('./live-flows').then((module) => module.liveQuestionnaire.provide({ actions: { 'show thanks': () => void navigate('/success-survey', { replace: true, state: SURVEY_SENT }) } })),
     supportChat: () => import('./live-flows').then((module) => module.liveSupportChat),
     messages: () => import('./live-flows').then((module) => module.liveMessages),
+    order: () => import('./live-flows').then((module) => module.liveOrder),
   });
 
   const liveChat = chatMachine.provide({

@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { asFailure } from '@machines/api-failure';
 import type { Notice } from '@machines/notice';
+import type { OrderNoticeId } from '@machines/order-machine';
+import type { ResourceNoticeId } from '@machines/resource-machine';
 import { i18n } from '@/i18n/i18n';
 import { toastFailure } from '@/ui/failure-toast';
 import { enqueueSnackbar } from '@/ui/toasts';
@@ -9,9 +12,13 @@ import { enqueueSnackbar } from '@/ui/toasts';
  * The words of every notice a chart raises, by its id (each chart exports its ids' union; the
  * record's type lists them all, so a new id without words fails the typecheck).
  */
-export type NoticeId = never;
+export type NoticeId = ResourceNoticeId | OrderNoticeId;
 
-const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {};
+const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
+  'profile saved': msg`Your profile was saved.`,
+  'contact sent': msg`Your message was sent. Thank you!`,
+  'order canceled': msg`Your order was canceled.`,
+};
 
 /** The charts' `notify` action, provided once by the composition root. */
 export function showNotice(notice: Notice<NoticeId>): void {

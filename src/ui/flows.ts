@@ -1,6 +1,7 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { branchMachine } from '@machines/branch-machine';
 import type { messagesMachine } from '@machines/messages-machine';
+import type { orderMachine } from '@machines/order-machine';
 import type { questionnaireMachine } from '@machines/questionnaire-machine';
 import type { supportChatMachine } from '@machines/support-chat-machine';
 
@@ -16,6 +17,7 @@ export interface Flows {
   questionnaire: typeof questionnaireMachine;
   supportChat: typeof supportChatMachine;
   messages: typeof messagesMachine;
+  order: typeof orderMachine;
 }
 export type FlowName = keyof Flows;
 export type FlowActor<K extends FlowName> = ActorRefFrom<Flows[K]>;

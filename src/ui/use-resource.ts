@@ -13,8 +13,6 @@ export type Resource<T> =
 
 export interface ResourceHandle<T> {
   resource: Resource<T>;
-  /** true after a save succeeded, until the next one */
-  saved: boolean;
   retry: () => void;
   save: (payload: Record<string, unknown>) => void;
 }
@@ -32,15 +30,13 @@ export type SaveOptions = Omit<ResourceInput, 'load'>;
 export function useResource<C extends Code>(code: C, payload: RequestOf<C>, key: string, options: SaveOptions = {}): ResourceHandle<DataOf<C>> {
   const actor = useScreenActor('resource', { load: { code, payload: payload as Record<string, unknown> }, ...options }, `${code}:${key}`);
   // A change renders in the background, in slices (the chart's snapshot alone would render the
-  // whole screen at once, in one long task); the four change together.
+  // whole screen at once, in one long task); the three change together.
   const status = useDeferredValue(useSelector(actor, (snapshot) => (!snapshot || snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : snapshot.matches('saving') ? 'saving' : 'ready')));
   const data = useDeferredValue(useSelector(actor, (snapshot) => (snapshot?.context.data ?? null) as DataOf<C> | null));
   const failure = useDeferredValue(useSelector(actor, (snapshot) => snapshot?.context.failure ?? null));
-  const saved = useDeferredValue(useSelector(actor, (snapshot) => snapshot?.context.saved ?? false));
   const resource = (status === 'loading' ? { status, data: null, failure: null } : status === 'failed' ? { status, data: null, failure } : { status, data, failure }) as Resource<DataOf<C>>;
   return {
     resource,
-    saved,
     retry: () => actor?.send({ type: 'resource.retry' }),
     save: (body) => actor?.send({ type: 'resource.save', payload: body }),
   };
@@ -53,8 +49,6 @@ export interface SubmitHandle<C extends Code> {
   data: DataOf<C> | null;
   /** why the last send was refused (the server's message), null after a success */
   failure: ApiFailure | null;
-  /** true after a send succeeded, until the next one */
-  sent: boolean;
   /** the fields the last send was refused for (the input's check, or the server naming a field) */
   problems: FieldProblems;
   submit: (payload: RequestOf<C>) => void;
@@ -71,7 +65,6 @@ export function useSubmit<C extends Code>(code: C, key: string, options: Pick<Re
   const sending = useSelector(actor, (snapshot) => snapshot?.matches('saving') ?? false);
   const data = useSelector(actor, (snapshot) => (snapshot?.context.data ?? null) as DataOf<C> | null);
   const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
-  const sent = useSelector(actor, (snapshot) => snapshot?.context.saved ?? false);
   const problems = useSelector(actor, (snapshot) => snapshot?.context.problems ?? NO_PROBLEMS);
-  return { sending, data, failure, sent, problems, submit: (payload) => actor?.send({ type: 'resource.save', payload: payload as Record<string, unknown> }) };
+  return { sending, data, failure, problems, submit: (payload) => actor?.send({ type: 'resource.save', payload: payload as Record<string, unknown> }) };
 }

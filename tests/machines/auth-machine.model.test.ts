@@ -53,6 +53,7 @@ const modelEvents: ModelEvent[] = [
   error('checkCode', failure('The code is wrong. 4 tries left.', 'code_wrong')),
   { type: 'code.resend' },
   { type: 'phone.edit' },
+  { type: 'verify.open' },
   { type: 'name.submit', name: '' },
   { type: 'name.submit', name: ' سارا احمدی ' },
   done('register', userFixture),
@@ -130,7 +131,7 @@ function eventExecutors(system: System) {
       [`xstate.done.actor.${id}`, settle('done')],
       [`xstate.error.actor.${id}`, settle('error')],
     ]),
-    ...['login.open', 'session.lost', 'phone.submit', 'phone.edit', 'code.submit', 'code.resend', 'countdown.tick', 'name.submit', 'logout.request', 'logout.confirm', 'logout.cancel'].map((type) => [type, send]),
+    ...['login.open', 'verify.open', 'session.lost', 'phone.submit', 'phone.edit', 'code.submit', 'code.resend', 'countdown.tick', 'name.submit', 'logout.request', 'logout.confirm', 'logout.cancel'].map((type) => [type, send]),
   ]);
 }
 
@@ -247,6 +248,21 @@ describe('auth machine: a logged-in start', () => {
       expect(system.actor.getSnapshot().context.secondsLeft).toBe(0);
       expect(system.actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
     });
+  });
+
+  it('Scenario: the verify page opened with no code on the way (a bookmark, a typed address) shows the login step instead; with a code on the way it stays', async () => {
+    const system = startSystemUnderTest();
+    system.pending.get('recall')?.resolve(nothingRecalled);
+    await waitFor(system.actor, (snapshot) => snapshot.matches('phone'));
+    system.actor.send({ type: 'verify.open' });
+    expect(system.record.steps).toEqual(['login']);
+    expect(system.actor.getSnapshot().matches('phone')).toBe(true);
+
+    const waiting = startSystemUnderTest();
+    waiting.pending.get('recall')?.resolve({ ref: null, pending: { phone: '09121234567', secondsLeft: 42 } });
+    await waitFor(waiting.actor, (snapshot) => snapshot.matches({ verify: 'waiting' }));
+    waiting.actor.send({ type: 'verify.open' });
+    expect(waiting.record.steps).toEqual([]);
   });
 
   it('Scenario: a reload of the verify page keeps the phone and the resend countdown', async () => {

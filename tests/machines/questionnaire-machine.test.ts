@@ -30,7 +30,9 @@ const survey = localizeForm(demoSurvey, 'fa');
 /** A questionnaire whose 'submit form' records its inputs and answers as told (resolved or rejected, in order). */
 function start(form: Form, { submit, outcomes = [{ id: 7, message: 'ثبت شد' }] }: { submit?: SubmitMode; outcomes?: (FormSubmitted | Error)[] } = {}) {
   const sent: FormSubmission[] = [];
+  const thanked: number[] = [];
   const machine = questionnaireMachine.provide({
+    actions: { 'show thanks': () => void thanked.push(sent.length) },
     actors: {
       'submit form': fromPromise<FormSubmitted, FormSubmission>(async ({ input }) => {
         const outcome = outcomes[Math.min(sent.length, outcomes.length - 1)];
@@ -48,7 +50,7 @@ function start(form: Form, { submit, outcomes = [{ id: 7, message: 'ثبت شد'
     }
   };
   const shown = () => currentQuestion(actor.getSnapshot())?.id ?? null;
-  return { actor, sent, answer, shown, snapshot: () => actor.getSnapshot() };
+  return { actor, sent, thanked, answer, shown, snapshot: () => actor.getSnapshot() };
 }
 
 const applicant = ['سارا احمدی', 'تهران', '۳۰', '۰۹۱۲۱۲۳۴۵۶۷', 'ده سال فروشگاه‌داری', 'تهران، میدان ونک، خیابان ملاصدرا، پلاک ۱۲'];
@@ -220,6 +222,24 @@ describe('questionnaire machine: submitting', () => {
     expect(sent[1]).toEqual(sent[0]);
     // The server said nothing: the form's own success message.
     expect(successMessage(snapshot())).toBe(skincare.success_message);
+  });
+
+  it('Scenario: a sent survey goes on to its thank-you page (the chart navigates, once); a refused one and a sent form do not', async () => {
+    const refused = start(survey, { outcomes: [new Error('خطا'), { id: 8, message: '' }] });
+    refused.answer('105', '201', '301', '');
+    refused.actor.send({ type: 'form.submit' });
+    await waitFor(refused.actor, (state) => state.matches('failed'));
+    expect(refused.thanked).toEqual([]);
+    refused.actor.send({ type: 'form.retry' });
+    await waitFor(refused.actor, (state) => state.matches('submitted'));
+    expect(refused.thanked).toEqual([2]);
+
+    const form = start(franchise);
+    form.answer(...applicant, '74', '90', ...property);
+    form.actor.send({ type: 'form.submit' });
+    await waitFor(form.actor, (state) => state.matches('submitted'));
+    expect(form.sent).toHaveLength(1);
+    expect(form.thanked).toEqual([]);
   });
 
   it('Scenario: after a failure Back returns to the last question to change an answer', async () => {

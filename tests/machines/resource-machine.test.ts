@@ -4,6 +4,8 @@ import type { Code } from '@contract/api';
 import { resourceMachine, type ApiRequest, type ResourceInput } from '@machines/resource-machine';
 import { SYSTEM_IDS } from '@machines/system';
 import { accessRequestProblems } from '@contract/rules/access-request';
+import { validateContact, type ContactInput } from '@contract/contact';
+import type { Notice } from '@machines/notice';
 
 /** A refusal as the live 'call' rejects: the envelope's result and the server's localised message. */
 const refusal = (message: string) => ({ result: 'invalid_request', message });
@@ -11,7 +13,9 @@ const refusal = (message: string) => ({ result: 'invalid_request', message });
 /** The resource with a stub 'call' that answers per code from `replies` (a function throws to refuse) and records every request. */
 function start(input: ResourceInput, replies: Partial<Record<Code, (payload: Record<string, unknown>) => unknown>>) {
   const requests: ApiRequest[] = [];
+  const notices: Notice[] = [];
   const machine = resourceMachine.provide({
+    actions: { notify: (_, notice) => void notices.push(notice) },
     actors: {
       call: fromPromise<unknown, ApiRequest>(async ({ input: request }) => {
         requests.push(request);
@@ -23,7 +27,7 @@ function start(input: ResourceInput, replies: Partial<Record<Code, (payload: Rec
   });
   const actor = createActor(machine, { input });
   actor.start();
-  return { actor, requests };
+  return { actor, requests, notices };
 }
 
 describe('resource machine', () => {
@@ -40,7 +44,7 @@ describe('resource machine', () => {
     );
     actor.send({ type: 'resource.save', payload: { company: '  ', message: 'سلام' } });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ problems: { company: 'required' }, failure: null, saved: false });
+    expect(actor.getSnapshot().context).toMatchObject({ problems: { company: 'required' }, failure: null });
     expect(requests).toEqual([]);
 
     refuse = true;
@@ -50,7 +54,7 @@ describe('resource machine', () => {
 
     refuse = false;
     actor.send({ type: 'resource.save', payload: { company: 'مهر', message: '' } });
-    const sent = await waitFor(actor, (snapshot) => snapshot.context.saved);
+    const sent = await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.data !== null);
     expect(sent.context).toMatchObject({ problems: {}, failure: null, data: { id: 1, status: 'pending' } });
     expect(requests).toHaveLength(2);
   });
@@ -94,7 +98,7 @@ describe('resource machine', () => {
     actor.send({ type: 'resource.save', payload: { name: 'رضا کاظمی' } });
     expect(actor.getSnapshot().matches('saving')).toBe(true);
     const saved = await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    expect(saved.context).toMatchObject({ data: { name: 'رضا کاظمی' }, saved: true, failure: null });
+    expect(saved.context).toMatchObject({ data: { name: 'رضا کاظمی' }, failure: null });
     expect(requests[1]).toEqual({ code: 'update_profile', payload: { name: 'رضا کاظمی' } });
   });
 
@@ -113,11 +117,11 @@ describe('resource machine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'resource.save', payload: { name: '' } });
     const refused = await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.failure !== null);
-    expect(refused.context).toMatchObject({ data: { name: 'رضا' }, saved: false, failure: { message: 'نام معتبر نیست' } });
+    expect(refused.context).toMatchObject({ data: { name: 'رضا' }, failure: { message: 'نام معتبر نیست' } });
     refuse = false;
     actor.send({ type: 'resource.save', payload: { name: 'سارا' } });
     expect(actor.getSnapshot().context.failure).toBeNull();
-    const saved = await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.saved);
+    const saved = await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.failure === null);
     expect(saved.context.data).toEqual({ name: 'سارا' });
   });
 
@@ -135,7 +139,7 @@ describe('resource machine', () => {
     );
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'resource.save', payload: { order_id: 9, status: 7 } });
-    const reloaded = await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.saved);
+    const reloaded = await waitFor(actor, (snapshot) => snapshot.matches('ready') && requests.length === 3);
     expect(reloaded.context.data).toEqual({ id: 9, status: 7 });
     expect(requests.map((request) => request.code)).toEqual(['get_order_by_id', 'update_status_order', 'get_order_by_id']);
   });
@@ -145,7 +149,7 @@ describe('resource machine', () => {
     expect(form.actor.getSnapshot().matches('ready')).toBe(true);
     expect(form.requests).toEqual([]);
     form.actor.send({ type: 'resource.save', payload: { name: 'سارا' } });
-    await waitFor(form.actor, (snapshot) => snapshot.matches('ready') && snapshot.context.saved);
+    await waitFor(form.actor, (snapshot) => snapshot.matches('ready') && form.requests.length === 1);
     expect(form.requests).toEqual([{ code: 'contact_us', payload: { name: 'سارا' } }]);
 
     const readOnly = start({ load: { code: 'get_wallet', payload: {} } }, { get_wallet: () => ({ balance: 0 }) });
@@ -187,9 +191,60 @@ describe('resource machine', () => {
       expect(told).toEqual([]);
       refuse = false;
       child.send({ type: 'resource.save', payload: {} });
-      await waitFor(child, (snapshot) => snapshot.context.saved);
+      await waitFor(child, (snapshot) => snapshot.matches('ready') && snapshot.context.failure === null);
       expect(told).toEqual([expected]);
       root.stop();
     }
+  });
+
+  it('Scenario: a save names its outcome: the notice it raises once the server took it, a refusal told as a failure notice, nothing for a check that refused', async () => {
+    let refuse = false;
+    const { actor, notices } = start(
+      { save: 'contact_us', check: (payload) => validateContact(payload as unknown as ContactInput), savedNotice: 'contact sent', tellRefusal: true },
+      {
+        contact_us: () => {
+          if (refuse) throw refusal('پیام فرستاده نشد');
+          return null;
+        },
+      },
+    );
+    actor.send({ type: 'resource.save', payload: { name: '', phone: '', email: '', message: '' } });
+    expect(actor.getSnapshot().context.problems).toEqual({ name: 'required', phone: 'required', email: 'required' });
+    expect(notices).toEqual([]);
+
+    refuse = true;
+    actor.send({ type: 'resource.save', payload: { name: 'سارا', phone: '09121234567', email: 'sara@example.com', message: '' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.failure !== null);
+    expect(notices).toEqual([{ tone: 'failure', error: refusal('پیام فرستاده نشد') }]);
+
+    refuse = false;
+    actor.send({ type: 'resource.save', payload: { name: 'سارا', phone: '09121234567', email: 'sara@example.com', message: '' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.failure === null);
+    expect(notices.slice(1)).toEqual([{ tone: 'success', id: 'contact sent' }]);
+  });
+
+  it('Scenario: a form the chart keeps: each edit changes its field, a sent form starts blank again, a refused one keeps what was typed', async () => {
+    let refuse = true;
+    const blank = { name: '', message: '' };
+    const { actor, requests } = start(
+      { save: 'contact_us', form: blank },
+      {
+        contact_us: () => {
+          if (refuse) throw refusal('خطا');
+          return null;
+        },
+      },
+    );
+    actor.send({ type: 'resource.edit', field: 'name', value: 'سارا' });
+    actor.send({ type: 'resource.edit', field: 'message', value: 'سلام' });
+    expect(actor.getSnapshot().context.form).toEqual({ name: 'سارا', message: 'سلام' });
+    actor.send({ type: 'resource.save', payload: actor.getSnapshot().context.form ?? {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.failure !== null);
+    expect(actor.getSnapshot().context.form).toEqual({ name: 'سارا', message: 'سلام' });
+    refuse = false;
+    actor.send({ type: 'resource.save', payload: actor.getSnapshot().context.form ?? {} });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.failure === null);
+    expect(actor.getSnapshot().context.form).toEqual(blank);
+    expect(requests.map((request) => request.payload)).toEqual([{ name: 'سارا', message: 'سلام' }, { name: 'سارا', message: 'سلام' }]);
   });
 });

@@ -39,6 +39,18 @@ describe('update_profile', () => {
     expect([noId.statusCode, noName.statusCode, noGender.statusCode]).toEqual([400, 400, 400]);
   });
 
+  it('Scenario: a name of spaces only is no name (the profile rule the form checks too): refused beside its field, nothing saved', async () => {
+    const { userId, cookie } = await test.signIn('kebab');
+    const headers = { cookie };
+    const before = (await test.db.select().from(users).where(eq(users.id, userId)))[0];
+    const blank = await test.call(KEBAB, profile(userId, { name: ' \u00a0 ' }), { headers });
+    expect(blank.statusCode, blank.body).toBe(400);
+    expect(json(blank)).toMatchObject({ result: 'invalid_input', message: 'وارد کردن نام و نام خانوادگی اجباری است', data: { field: 'name' } });
+    const noGender = await test.call(KEBAB, { code: 'update_profile', id: String(userId), name: 'x', gender: '3', language: 'en' }, { headers });
+    expect(json(noGender)).toMatchObject({ result: 'invalid_input', data: { field: 'gender' } });
+    expect((await test.db.select().from(users).where(eq(users.id, userId)))[0]?.name).toBe(before?.name);
+  });
+
   it('Scenario: a valid profile with Jalali dates (Persian digits) and classifieds fields is saved', async () => {
     const { userId, cookie } = await test.signIn('kebab');
     const response = await test.call(

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router-dom';
+import { LOGIN_CODE_LENGTH } from '@contract/entities/account';
 import { formatNumber, localDigits } from '@/ui/format';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { problemText } from './auth-problem';
@@ -13,13 +13,18 @@ import { AuthCard } from './auth-card';
 
 /** /authentication/verify: the SMS code, resend with a countdown, and back to change the number. */
 export default function VerifyPage() {
+  // A reload: the tab's memory of a sent code is read first; then the chart knows whether a code is on the way.
+  const recalling = useSelector(useSystemActor('session'), (snapshot) => snapshot.matches('recalling'));
+  return recalling ? null : <VerifyStep />;
+}
+
+function VerifyStep() {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const actor = useSystemActor('session');
-  // Only before a code was sent; leaving verify for register or login navigates by itself.
+  // Opened with no code on the way (a bookmark, a typed address), the chart shows the login step.
+  useEffect(() => actor.send({ type: 'verify.open' }), [actor]);
   const noCodeYet = useSelector(actor, (snapshot) => snapshot.matches('phone') || snapshot.matches('sendingCode'));
-  // A reload: the tab's memory of a sent code is read first.
-  const recalling = useSelector(actor, (snapshot) => snapshot.matches('recalling'));
   const phone = useSelector(actor, (snapshot) => snapshot.context.phone);
   const problem = useSelector(actor, (snapshot) => (snapshot.matches('verify') ? snapshot.context.problem : null));
   const secondsLeft = useSelector(actor, (snapshot) => snapshot.context.secondsLeft);
@@ -31,16 +36,15 @@ export default function VerifyPage() {
   useEffect(() => {
     if (expired) setCode('');
   }, [expired]);
-  // Arriving here without a code on the way (a reload, a bookmark): start from the phone number.
-  if (recalling) return null;
-  if (noCodeYet) return <Navigate to="/authentication/login" replace />;
+  if (noCodeYet) return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'code.submit', code });
   };
   const phoneText = localDigits(phone, language);
+  const codeLength = formatNumber(LOGIN_CODE_LENGTH, language);
   return (
-    <AuthCard title={<Trans>Enter the code</Trans>} intro={<Trans>We sent a 6-digit code to {phoneText}.</Trans>} onSubmit={submit}>
+    <AuthCard title={<Trans>Enter the code</Trans>} intro={<Trans>We sent a {codeLength}-digit code to {phoneText}.</Trans>} onSubmit={submit}>
       <TextField
         id="verify-code"
         name="code"
@@ -53,7 +57,7 @@ export default function VerifyPage() {
         error={error !== null}
         helperText={error ?? ' '}
         slotProps={{
-          htmlInput: { inputMode: 'numeric', maxLength: 6, dir: 'ltr', 'aria-describedby': 'verify-code-helper-text', style: { letterSpacing: '0.4em', textAlign: 'center' } },
+          htmlInput: { inputMode: 'numeric', maxLength: LOGIN_CODE_LENGTH, dir: 'ltr', 'aria-describedby': 'verify-code-helper-text', style: { letterSpacing: '0.4em', textAlign: 'center' } },
           formHelperText: { role: error ? 'alert' : undefined },
         }}
       />

@@ -2,23 +2,26 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from '@/ui/toasts';
-import { useEffect, useState, type FormEvent } from 'react';
-import { validateContact, type ContactInput, type ContactProblem } from '@contract/contact';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { validateContact, type ContactInput } from '@contract/contact';
 import { TEXT_MAX } from '@contract/rules/limits';
-import { useSubmit } from '@/ui/use-resource';
+import { selectForm, selectProblems, selectSaving } from '@machines/resource-machine';
+import { useScreenActor } from '@/ui/actor-system';
 import { PageFrame } from '@/ui/page-frame';
 
-const empty: ContactInput = { name: '', phone: '', email: '', message: '' };
+const blank: Record<keyof ContactInput, string> = { name: '', phone: '', email: '', message: '' };
 const maxLength: Record<keyof ContactInput, number> = { name: TEXT_MAX.personName, phone: TEXT_MAX.phone, email: TEXT_MAX.email, message: TEXT_MAX.contactMessage };
+// The chart keeps the form and checks it with the server's rule; sent, it thanks and starts blank, refused, it says why.
+const input = { save: 'contact_us', form: { ...blank }, check: (payload: Record<string, unknown>) => validateContact(payload as unknown as ContactInput), savedNotice: 'contact sent', tellRefusal: true } as const;
 
 /** /contact: contact_us with the spec's validation (name, phone and email required). */
 export default function ContactPage() {
   const { t } = useLingui();
-  const { enqueueSnackbar } = useSnackbar();
-  const [form, setForm] = useState(empty);
-  const [problems, setProblems] = useState<Partial<Record<keyof ContactInput, ContactProblem>>>({});
-  const { sending, sent, failure, submit: send } = useSubmit('contact_us', 'contact');
+  const actor = useScreenActor('resource', input, 'contact');
+  const form = useSelector(actor, selectForm) ?? blank;
+  const problems = useSelector(actor, selectProblems);
+  const sending = useSelector(actor, selectSaving);
 
   const describe = (field: keyof ContactInput): string | undefined => {
     const problem = problems[field];
@@ -27,27 +30,16 @@ export default function ContactPage() {
     return field === 'email' ? t`The email address is not valid` : t`The phone number is not valid`;
   };
 
-  useEffect(() => {
-    if (!sent) return;
-    enqueueSnackbar(t`Your message was sent. Thank you!`, { variant: 'success' });
-    setForm(empty);
-  }, [sent, enqueueSnackbar, t]);
-  useEffect(() => {
-    if (failure) enqueueSnackbar(failure.message || t`An error occurred`, { variant: 'error' });
-  }, [failure, enqueueSnackbar, t]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateContact(form);
-    setProblems(found);
-    if (Object.keys(found).length === 0) send(form);
+    actor?.send({ type: 'resource.save', payload: form });
   };
 
   const field = (name: keyof ContactInput, label: string, extra: object = {}) => (
     <TextField
       label={label}
-      value={form[name]}
-      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+      value={form[name] ?? ''}
+      onChange={(event) => actor?.send({ type: 'resource.edit', field: name, value: event.target.value })}
       error={problems[name] !== undefined}
       helperText={describe(name)}
       slotProps={{ htmlInput: { 'data-testid': `contact-${name}`, maxLength: maxLength[name] } }}

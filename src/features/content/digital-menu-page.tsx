@@ -1,17 +1,18 @@
+import type { DataOf } from '@contract/api';
+import { selectResource } from '@machines/resource-machine';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { measureOf } from '@contract/units';
-import { useLanguage, useSystemActor } from '@/ui/actor-system';
+import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { Price } from '@/ui/price';
-import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -21,7 +22,10 @@ export default function DigitalMenuPage() {
   const params = useRouteParams();
   const language = useLanguage();
   const folders = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.folders);
-  const { resource: remote, retry } = useResource('get_list_item', { get_children_anyway: 1, pagination: 0 }, 'digital');
+  const actor = useScreenActor('resource', { load: { code: 'get_list_item', payload: { get_children_anyway: 1, pagination: 0 } } }, 'digital');
+  // Its changes render in the background, in slices, not in one long task.
+  const remote = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_list_item'>>, shallowEqual));
+  const retry = () => actor?.send({ type: 'resource.retry' });
   const sections = [...folders].sort((a, b) => a.sort - b.sort);
   const jumpTo = params.id;
 

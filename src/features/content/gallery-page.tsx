@@ -1,10 +1,13 @@
+import type { DataOf } from '@contract/api';
+import { selectResource } from '@machines/resource-machine';
+import { useDeferredValue } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useLanguage } from '@/ui/actor-system';
+import { useLanguage, useScreenActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
-import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { Picture } from '@/ui/picture';
@@ -12,7 +15,10 @@ import { Picture } from '@/ui/picture';
 /** /gallery: the shop's pictures at their own proportions (width/height set, lazy after the first row). */
 export default function GalleryPage() {
   const language = useLanguage();
-  const { resource: remote, retry } = useResource('get_gallery', {}, 'gallery');
+  const actor = useScreenActor('resource', { load: { code: 'get_gallery', payload: {} } }, 'gallery');
+  // Its changes render in the background, in slices, not in one long task.
+  const remote = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_gallery'>>, shallowEqual));
+  const retry = () => actor?.send({ type: 'resource.retry' });
   return (
     <PageFrame title={<Trans>Gallery</Trans>} testId="gallery-page">
       {remote.status === 'loading' ? <Skeleton variant="rounded" height={240} /> : null}

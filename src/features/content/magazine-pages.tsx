@@ -1,3 +1,7 @@
+import type { DataOf } from '@contract/api';
+import { selectResource } from '@machines/resource-machine';
+import { useDeferredValue } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,9 +13,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Language } from '@contract/enums';
-import { useLanguage } from '@/ui/actor-system';
+import { useLanguage, useScreenActor } from '@/ui/actor-system';
 import { urlName } from '@/ui/item-path';
-import { useResource } from '@/ui/use-resource';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -24,7 +27,10 @@ export function MagazinePage() {
   const params = useRouteParams();
   const language = useLanguage();
   const page = params.page && /^\d+$/.test(params.page) && Number(params.page) > 0 ? Number(params.page) : 1;
-  const { resource: remote, retry } = useResource('get_magazines', { page, language }, `${page}|${language}`);
+  const actor = useScreenActor('resource', { load: { code: 'get_magazines', payload: { page, language } } }, `${page}|${language}`);
+  // Its changes render in the background, in slices, not in one long task.
+  const remote = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_magazines'>>, shallowEqual));
+  const retry = () => actor?.send({ type: 'resource.retry' });
   return (
     <PageFrame title={<Trans>Magazine</Trans>} testId="magazine-page">
       {remote.status === 'loading' ? <Skeleton variant="rounded" height={240} /> : null}
@@ -72,7 +78,10 @@ export function MagazinePostPage() {
   const params = useRouteParams();
   const language = useLanguage();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0;
-  const { resource: remote, retry } = useResource('get_magazine_post', { id, language }, `${id}|${language}`);
+  const actor = useScreenActor('resource', { load: { code: 'get_magazine_post', payload: { id, language } } }, `${id}|${language}`);
+  // Its changes render in the background, in slices, not in one long task.
+  const remote = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_magazine_post'>>, shallowEqual));
+  const retry = () => actor?.send({ type: 'resource.retry' });
   if (remote.status === 'loading') return <Skeleton variant="rounded" height={320} sx={{ m: 2 }} />;
   if (remote.status === 'failed') {
     return (

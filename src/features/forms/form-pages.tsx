@@ -1,17 +1,19 @@
+import type { DataOf } from '@contract/api';
+import { selectResource } from '@machines/resource-machine';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import type { Form } from '@contract/entities/form';
 import { localizeForm } from '@contract/forms/definition';
 import { franchiseForm } from '@contract/forms/franchise';
 import { useLanguage, useScreenActor } from '@/ui/actor-system';
 import { BlocksSkeleton, EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
-import { useResource } from '@/ui/use-resource';
 import { useRouteParams } from '@/ui/use-route-params';
+import { SURVEY_SENT } from '@/ui/survey-sent';
 import { QuestionnaireView } from './questionnaire-view';
 
 /** Spec §9: a title the shop's survey carries as a key (shop 1253's 'contact_with_manager'). */
@@ -21,13 +23,9 @@ function useFormTitle(form: Form): string {
 }
 
 /** One form as data on the questionnaire chart, a child of the app while the page shows. */
-function Questionnaire({ form, testId, onDone }: { form: Form; testId: string; onDone?: () => void }) {
+function Questionnaire({ form, testId }: { form: Form; testId: string }) {
   const actor = useScreenActor('questionnaire', { form }, `${form.kind}:${form.id}`);
-  const done = useSelector(actor, (snapshot) => snapshot?.matches('submitted') ?? false);
   const title = useFormTitle(form);
-  useEffect(() => {
-    if (done && onDone) onDone();
-  }, [done, onDone]);
   return (
     <PageFrame title={title} testId={testId}>
       {form.description ? <Typography color="text.secondary">{form.description}</Typography> : null}
@@ -41,7 +39,10 @@ export default function FormPage() {
   const { t } = useLingui();
   const { id } = useRouteParams();
   const formId = Number(id ?? 0);
-  const { resource, retry } = useResource('get_form', { id: Number.isSafeInteger(formId) && formId > 0 ? formId : 0 }, String(id ?? 0));
+  const actor = useScreenActor('resource', { load: { code: 'get_form', payload: { id: Number.isSafeInteger(formId) && formId > 0 ? formId : 0 } } }, String(id ?? 0));
+  // Its changes render in the background, in slices, not in one long task.
+  const resource = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_form'>>, shallowEqual));
+  const retry = () => actor?.send({ type: 'resource.retry' });
   if (resource.status === 'ready') return <Questionnaire form={resource.data} testId="form-page" />;
   return (
     <PageFrame title={t`Form`} testId="form-page">
@@ -59,15 +60,14 @@ export function CollaboratePage() {
   return <Questionnaire key={language} form={localizeForm(franchiseForm, language)} testId="collaborate-page" />;
 }
 
-/** The history entry's mark that a survey was just sent: only then does /success-survey thank. */
-const SURVEY_SENT = { surveySent: true } as const;
-
-/** /survey: the shop's survey (get_survey); sent, the thank-you page. */
+/** /survey: the shop's survey (get_survey); sent, its chart shows the thank-you page. */
 export function SurveyPage() {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const { resource, retry } = useResource('get_survey', {}, 'survey');
-  if (resource.status === 'ready' && resource.data) return <Questionnaire form={resource.data} testId="survey-page" onDone={() => void navigate('/success-survey', { replace: true, state: SURVEY_SENT })} />;
+  const actor = useScreenActor('resource', { load: { code: 'get_survey', payload: {} } }, 'survey');
+  // Its changes render in the background, in slices, not in one long task.
+  const resource = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_survey'>>, shallowEqual));
+  const retry = () => actor?.send({ type: 'resource.retry' });
+  if (resource.status === 'ready' && resource.data) return <Questionnaire form={resource.data} testId="survey-page" />;
   return (
     <PageFrame title={t`Survey`} testId="survey-page">
       {resource.status === 'loading' ? <BlocksSkeleton count={2} height={80} /> : null}

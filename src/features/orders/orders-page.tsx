@@ -1,5 +1,8 @@
+import type { DataOf } from '@contract/api';
+import { selectResource } from '@machines/resource-machine';
+import { useDeferredValue } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -11,9 +14,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isActiveStatus, type OrderSummary } from '@contract/entities/order';
 import { formatMoney } from '@contract/money';
-import { useLanguage, useSystemActor } from '@/ui/actor-system';
+import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatNumber, localized } from '@/ui/format';
-import { useResource } from '@/ui/use-resource';
 import { BlocksSkeleton, LoadFailure, NoRecords } from '@/ui/load-states';
 import { formatOrderDate, formatOrderTime } from './order-dates';
 import { statusName } from './order-text';
@@ -24,7 +26,10 @@ type OrdersTab = 'active' | 'previous';
 export default function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const tab: OrdersTab = search.get('tab') === 'previous' ? 'previous' : 'active';
-  const { resource: remote, retry } = useResource('get_factors', { tab }, tab);
+  const actor = useScreenActor('resource', { load: { code: 'get_factors', payload: { tab } } }, tab);
+  // Its changes render in the background, in slices, not in one long task.
+  const remote = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_factors'>>, shallowEqual));
+  const retry = () => actor?.send({ type: 'resource.retry' });
   return (
     <Box data-testid="orders-page" sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography component="h1" variant="h5" fontWeight={700}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,9 +8,10 @@ import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { DataOf } from '@contract/api';
 import { accessRequestProblems, type AccessRequestInput } from '@contract/rules/access-request';
-import { useSystemActor } from '@/ui/actor-system';
-import { useSubmit } from '@/ui/use-resource';
+import { selectProblems, selectResource } from '@machines/resource-machine';
+import { useScreenActor, useSystemActor } from '@/ui/actor-system';
 
 // The chart checks the request with the server's own rule before sending it.
 const check = (payload: Record<string, unknown>) => accessRequestProblems(payload as Partial<AccessRequestInput>);
@@ -19,7 +20,11 @@ function AccessRequestForm() {
   const { t } = useLingui();
   const [company, setCompany] = useState('');
   const [message, setMessage] = useState('');
-  const { data, failure, problems, sending, submit: send } = useSubmit('request_access', 'access', { check });
+  const actor = useScreenActor('resource', { save: 'request_access', check }, 'access');
+  // Received, the reply is the request: the form gives way to what happens next.
+  const { status, data, failure } = useSelector(actor, selectResource<DataOf<'request_access'> | null>, shallowEqual);
+  const problems = useSelector(actor, selectProblems);
+  const sending = status === 'saving';
   if (data) {
     return (
       <Alert severity="success" role="status">
@@ -29,7 +34,7 @@ function AccessRequestForm() {
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ company, message });
+    actor?.send({ type: 'resource.save', payload: { company, message } });
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,26 +13,34 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { DataOf } from '@contract/api';
+import { Interface } from '@contract/enums';
 import type { User } from '@contract/index';
-import { useLanguage, useSystemActor } from '@/ui/actor-system';
-import { useResource } from '@/ui/use-resource';
+import { profileProblems } from '@contract/rules/profile';
+import { TEXT_MAX } from '@contract/rules/limits';
+import type { ApiFailure } from '@machines/api-failure';
+import { selectProblems, selectResource, type FieldProblems } from '@machines/resource-machine';
+import { useLanguage, useScreenActor, useSystemActor } from '@/ui/actor-system';
 import { JalaliDateField, type JalaliDate } from './jalali-date-field';
 
 const part = (value: number | null) => (value === null ? '' : String(value));
 
-/** /profile/information: name, gender, Jalali birth and marriage dates (and classifieds fields on interface 4). */
+/** /profile/information: name, gender, Jalali birth and marriage dates (and classifieds fields on the classifieds interface). */
 export default function InformationPage() {
   const language = useLanguage();
-  const classifieds = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.interface_id === 4);
-  // The saved profile is the session's user: the chart tells the app.
-  const { resource, saved, save } = useResource('get_user_detail', {}, 'profile', { save: 'update_profile', announce: 'user' });
+  const classifieds = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.interface_id === Interface.classifieds);
+  // The chart checks the profile with the server's rule; the saved profile is the session's user (the chart tells the app) and says so.
+  const actor = useScreenActor('resource', { load: { code: 'get_user_detail', payload: {} }, save: 'update_profile', announce: 'user', check: profileProblems, savedNotice: 'profile saved' }, 'profile');
+  const resource = useSelector(actor, selectResource<DataOf<'get_user_detail'>>, shallowEqual);
+  const problems = useSelector(actor, selectProblems);
   if (resource.status === 'loading') return null;
   const user = resource.data;
   if (!user) return <Alert severity="error">{resource.failure?.message}</Alert>;
-  return <InformationForm key={user.id} user={user} classifieds={classifieds} language={language} saving={resource.status === 'saving'} saved={saved} error={resource.failure?.message ?? null} onSave={save} />;
+  const save = (payload: Record<string, unknown>) => actor?.send({ type: 'resource.save', payload });
+  return <InformationForm key={user.id} user={user} classifieds={classifieds} language={language} saving={resource.status === 'saving'} problems={problems} failure={resource.failure} onSave={save} />;
 }
 
-function InformationForm({ user, classifieds, language, saving, saved, error, onSave }: { user: User; classifieds: boolean; language: 'fa' | 'en'; saving: boolean; saved: boolean; error: string | null; onSave: (payload: Record<string, unknown>) => void }) {
+function InformationForm({ user, classifieds, language, saving, problems, failure, onSave }: { user: User; classifieds: boolean; language: 'fa' | 'en'; saving: boolean; problems: FieldProblems; failure: ApiFailure | null; onSave: (payload: Record<string, unknown>) => void }) {
   const { t } = useLingui();
   const [name, setName] = useState(user.name);
   const [gender, setGender] = useState(user.gender === null ? '' : String(user.gender));
@@ -40,14 +48,13 @@ function InformationForm({ user, classifieds, language, saving, saved, error, on
   const [marriage, setMarriage] = useState<JalaliDate>({ year: user.m_year, month: user.m_month, day: user.m_day });
   const [city, setCity] = useState(user.data.ty_city ?? '');
   const [town, setTown] = useState(user.data.ty_town ?? '');
-  const [touched, setTouched] = useState(false);
+  // The chart's check says 'required'; a server refusal that names the field says why in its own words.
+  const said = (field: string, own: string) => (problems[field] === undefined ? null : problems[field] === 'required' ? own : (failure?.message ?? own));
   // Spec §5's profile wording, which differs from registration's: its own context keeps the two apart in the merged catalogs.
-  const nameError = touched && name.trim() === '' ? t({ message: 'Your full name is required', context: 'profile' }) : null;
-  const genderError = touched && gender === '' ? t`Choosing a gender is required` : null;
+  const nameError = said('name', t({ message: 'Your full name is required', context: 'profile' }));
+  const genderError = said('gender', t`Choosing a gender is required`);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched(true);
-    if (name.trim() === '' || gender === '') return;
     onSave({
       id: String(user.id),
       name,
@@ -63,9 +70,8 @@ function InformationForm({ user, classifieds, language, saving, saved, error, on
         <Trans>Personal information</Trans>
       </Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-        {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
-        {saved ? <Alert severity="success" role="status"><Trans>Your profile was saved.</Trans></Alert> : null}
-        <TextField id="profile-name" label={t`Full name`} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" required error={Boolean(nameError)} helperText={nameError ?? ' '} slotProps={{ htmlInput: { 'aria-describedby': 'profile-name-helper-text', maxLength: 100 } }} />
+        {failure && !problems.name && !problems.gender ? <Alert severity="error" role="alert">{failure.message}</Alert> : null}
+        <TextField id="profile-name" label={t`Full name`} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" required error={Boolean(nameError)} helperText={nameError ?? ' '} slotProps={{ htmlInput: { 'aria-describedby': 'profile-name-helper-text', maxLength: TEXT_MAX.personName } }} />
         <TextField label={t`Mobile number`} value={user.mobile} disabled slotProps={{ htmlInput: { dir: 'ltr' } }} />
         <FormControl error={Boolean(genderError)} required>
           <FormLabel id="profile-gender-label">

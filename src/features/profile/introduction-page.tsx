@@ -1,5 +1,8 @@
+import type { DataOf } from '@contract/api';
+import { selectResource } from '@machines/resource-machine';
+import { useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,13 +12,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatNumber } from '@/ui/format';
-import { useLanguage, useSystemActor } from '@/ui/actor-system';
-import { useResource } from '@/ui/use-resource';
+import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 
 function InviteCard() {
   const { t } = useLingui();
   const language = useLanguage();
-  const { resource } = useResource('get_invite_data', {}, 'invite');
+  const actor = useScreenActor('resource', { load: { code: 'get_invite_data', payload: {} } }, 'invite');
+  // Its changes render in the background, in slices, not in one long task.
+  const resource = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_invite_data'>>, shallowEqual));
   if (resource.status === 'failed') return <Alert severity="error">{resource.failure.message}</Alert>;
   if (resource.status === 'loading') return null;
   const data = resource.data;

@@ -1,5 +1,8 @@
+import type { DataOf } from '@contract/api';
+import { selectResource } from '@machines/resource-machine';
+import { useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
@@ -12,10 +15,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { WalletOperation } from '@contract/index';
-import { useLanguage, useSystemActor } from '@/ui/actor-system';
+import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatMoney } from '@contract/money';
 import { SHOP_TIME_ZONE } from '@contract/rules/delivery-time';
-import { useResource } from '@/ui/use-resource';
 
 const operations: Record<WalletOperation, ReturnType<typeof msg>> = {
   charge: msg`Charge`,
@@ -30,7 +32,9 @@ export default function WalletPage() {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const currency = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.currency ?? 'IRT');
-  const { resource } = useResource('get_wallet', {}, 'wallet');
+  const actor = useScreenActor('resource', { load: { code: 'get_wallet', payload: {} } }, 'wallet');
+  // Its changes render in the background, in slices, not in one long task.
+  const resource = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_wallet'>>, shallowEqual));
   const wallet = resource.data;
   const date = new Intl.DateTimeFormat(language === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
   return (

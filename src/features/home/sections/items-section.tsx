@@ -1,17 +1,24 @@
+import { useScreenActor } from '@/ui/actor-system';
+import type { DataOf } from '@contract/api';
+import { selectResource } from '@machines/resource-machine';
+import { useDeferredValue } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ItemCard } from '@/ui/item-card';
-import { useResource } from '@/ui/use-resource';
 import type { HomeSection } from '@contract/rules/home-layouts';
 
 type ItemsLayout = Extract<HomeSection, { kind: 'items' }>;
 
 /** A scrolling row of best sellers or new items; hidden while empty, with a retry when loading failed. */
 export function ItemsSection({ layout }: { layout: ItemsLayout }) {
-  const { resource: remote, retry } = useResource(layout.source === 'best' ? 'get_best_sell_items' : 'get_new_items', {}, layout.source);
+  const actor = useScreenActor('resource', { load: { code: layout.source === 'best' ? 'get_best_sell_items' : 'get_new_items', payload: {} } }, layout.source);
+  // Its changes render in the background, in slices, not in one long task.
+  const remote = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_best_sell_items'>>, shallowEqual));
+  const retry = () => actor?.send({ type: 'resource.retry' });
   const titleId = `home-items-${layout.source}`;
   if (remote.status === 'ready' && remote.data.length === 0) return null;
   return (
