@@ -83,6 +83,8 @@ export const authMap: ChartMap<AuthWorld> = {
 
   events: {
     'login.open': { samples: () => [{ type: 'login.open' }], does: async (page) => void (await page.goto('./authentication/login')) },
+    // The code's page opened with no code sent (a bookmark, a reload after the code expired): the chart shows the login.
+    'verify.open': { samples: () => [{ type: 'verify.open' }], does: async (page) => void (await page.goto('./authentication/verify')) },
     'session.lost': { internal: 'the server forgot the session (an expired cookie): nothing a person does on the page' },
     'phone.submit': {
       samples: () => [{ type: 'phone.submit', phone: user.mobile }],
