@@ -1,9 +1,8 @@
 import { and, assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Address, Bill, DeliveryMethodValue, LocationData, PaymentType, SelectedDelivery, Shop } from '@contract/index';
 import { addressProblem, addressProblems, checkDeliveryTime, DeliveryMethod, otherCityReady, type AddressProblem, type DeliveryTimeProblem } from '@contract/index';
-import { firstPreorderDay, lastPreorderDay } from '@contract/rules/delivery-time';
+import { deliveryTimeOf, firstPreorderDay, lastPreorderDay, type DeliveryTimeChoice } from '@contract/rules/delivery-time';
 import { asFailure, type ApiFailure } from './api-failure';
-import { accepts } from './accepts';
 import { inSystem } from './system';
 import { notProvided } from './not-provided';
 
@@ -77,18 +76,14 @@ export interface CheckoutInput {
 
 /** Refusals decided by the machine's own guards; the view shows its localised text for each key. */
 export type CheckoutRefusal =
-  | 'method_unavailable'
   | 'address_unknown'
   | 'out_of_range'
   | 'other_city_fields'
   | ReturnType<typeof addressProblem>
   | 'discount_required'
-  | 'wallet_empty'
-  | 'gift_empty'
   | 'payment_unavailable'
   | 'wallet_insufficient'
-  | 'time_invalid'
-  | 'payment_required';
+  | 'time_invalid';
 
 /** Why the chosen delivery time cannot be placed: the contract's reasons, or a later time not given yet. */
 export type TimeProblem = DeliveryTimeProblem | 'time_required';
@@ -151,7 +146,8 @@ export type CheckoutEvent =
   | { type: 'gift.use' }
   | { type: 'gift.release' }
   | { type: 'payment.select'; payment: PaymentType }
-  | { type: 'time.select'; time: string }
+  /** the time field's parts as chosen; the chart makes the preordertime of them (contract deliveryTimeOf) */
+  | ({ type: 'time.select' } & DeliveryTimeChoice)
   | { type: 'checkout.place' }
   | { type: 'checkout.retry' }
   | { type: 'checkout.edit' }
@@ -265,9 +261,11 @@ export const checkoutMachine = setup({
     'payment type is offered': ({ context, event }) => event.type === 'payment.select' && context.paymentTypes.includes(event.payment),
     'wallet covers the total': ({ context, event }) =>
       event.type === 'payment.select' && (event.payment !== 'wallet' || (context.bill !== null && context.balance >= context.bill.total - context.bill.gift)),
-    'time is acceptable': ({ context, event }) => event.type === 'time.select' && timeProblemOf(context.shop, event.time, new Date()) === null,
+    'time is acceptable': ({ context, event }) => event.type === 'time.select' && timeProblemOf(context.shop, deliveryTimeOf(event), new Date()) === null,
     // The clock moves: a time chosen a while ago may have passed by the time the order is placed.
     'chosen time is still acceptable': ({ context }) => timeProblemOf(context.shop, context.time, new Date()) === null,
+    // A time refused when chosen keeps placing refused (not offered) until it is changed.
+    'chosen time was accepted': ({ context }) => context.timeProblem === null,
     'delivery is known': ({ context }) => context.delivery !== null,
     'ready to place': ({ context }) => context.delivery !== null && context.bill !== null && context.payment !== null,
     'payment goes to the gateway': (_, params: { placed: PlacedOrder }) => params.placed.redirect_url !== null,
@@ -314,13 +312,14 @@ export const checkoutMachine = setup({
     }),
     'store time': assign(({ event }) => {
       assertEvent(event, 'time.select');
-      return { time: event.time, timeProblem: null, refusal: null, failure: null };
+      return { time: deliveryTimeOf(event), timeProblem: null, refusal: null, failure: null };
     }),
     // The refused time is kept as chosen (the field shows it and why); placing stays refused until it is changed.
     'refuse time': assign(({ context, event }) => {
-      const time = event.type === 'time.select' ? event.time : context.time;
+      const time = event.type === 'time.select' ? deliveryTimeOf(event) : context.time;
       return { time, timeProblem: timeProblemOf(context.shop, time, new Date()) ?? 'preorder_invalid', refusal: 'time_invalid' as const, failure: null };
     }),
+    'check chosen time': assign(({ context }) => ({ timeProblem: timeProblemOf(context.shop, context.time, new Date()) })),
     'start attempt': assign({ attemptKey: () => newKey(), refusal: null, failure: null }),
     'store placed order': assign((_, params: { placed: PlacedOrder }) => ({ placed: params.placed, sepId: params.placed.sep_id })),
     'store return': assign(({ event }) => {
@@ -365,10 +364,8 @@ export const checkoutMachine = setup({
     },
     delivery: {
       on: {
-        'delivery.select': [
-          { guard: 'method is offered', target: 'address', actions: 'store method' },
-          { actions: { type: 'refuse', params: { refusal: 'method_unavailable' } } },
-        ],
+        // Only an offered method is taken (snapshot.can tells the view which); a stale one changes nothing.
+        'delivery.select': { guard: 'method is offered', target: 'address', actions: 'store method' },
       },
     },
     address: {
@@ -520,9 +517,9 @@ export const checkoutMachine = setup({
     },
     wallet: {
       on: {
-        'wallet.use': [{ guard: 'wallet has balance', target: 'usingWallet' }, { actions: { type: 'refuse', params: { refusal: 'wallet_empty' } } }],
+        'wallet.use': { guard: 'wallet has balance', target: 'usingWallet' },
         'wallet.skip': [{ guard: 'wallet is in use', target: 'releasingWallet' }, { target: 'payment', actions: 'clear messages' }],
-        'gift.use': [{ guard: 'gift bag has balance', target: 'usingGift' }, { actions: { type: 'refuse', params: { refusal: 'gift_empty' } } }],
+        'gift.use': { guard: 'gift bag has balance', target: 'usingGift' },
         'gift.release': { guard: 'gift bag is in use', target: 'releasingGift' },
         'checkout.back': { target: 'discount', actions: 'clear messages' },
         'checkout.backTo': backToAnEarlierScreen,
@@ -565,7 +562,9 @@ export const checkoutMachine = setup({
         onError: { target: 'wallet', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
+    // The time kept from before (by default 'now') is checked on arrival: a closed shop offers no placing for now.
     payment: {
+      entry: 'check chosen time',
       on: {
         'payment.select': [
           { guard: and(['payment type is offered', 'wallet covers the total']), actions: 'store payment' },
@@ -573,10 +572,10 @@ export const checkoutMachine = setup({
           { actions: { type: 'refuse', params: { refusal: 'payment_unavailable' } } },
         ],
         'time.select': [{ guard: 'time is acceptable', actions: 'store time' }, { actions: 'refuse time' }],
+        // Offered once a payment is chosen and the time was accepted; a time the clock has passed since is refused at placing.
         'checkout.place': [
-          { guard: and(['ready to place', 'chosen time is still acceptable']), target: 'placing', actions: 'start attempt' },
-          { guard: 'ready to place', actions: 'refuse time' },
-          { actions: { type: 'refuse', params: { refusal: 'payment_required' } } },
+          { guard: and(['ready to place', 'chosen time was accepted', 'chosen time is still acceptable']), target: 'placing', actions: 'start attempt' },
+          { guard: and(['ready to place', 'chosen time was accepted']), actions: 'refuse time' },
         ],
         'checkout.back': { target: 'wallet', actions: 'clear messages' },
         'checkout.backTo': backToAnEarlierScreen,
@@ -689,5 +688,8 @@ export function preorderDayBounds(snapshot: Pick<CheckoutSnapshot, 'context'>, n
   return { first: firstPreorderDay(now), last: lastPreorderDay(snapshot.context.shop.shift_data, now) };
 }
 
-/** Whether the checkout takes `event` now (a guard's refusal counts as not taken): what a view enables a button by. */
-export const checkoutAccepts = (snapshot: CheckoutSnapshot, event: CheckoutEvent): boolean => accepts(snapshot, event, (context) => context.refusal);
+
+/** The shop does not take an order for now (closed, or outside its hours): the payment step says so once. */
+export function closedNow(snapshot: Pick<CheckoutSnapshot, 'matches' | 'context'>, now = new Date()): boolean {
+  return snapshot.matches('payment') && timeProblemOf(snapshot.context.shop, 'now', now) !== null;
+}

@@ -81,8 +81,8 @@ function allEvents(snapshot: ModelSnapshot): ModelEvent[] {
   if (snapshot.matches('payment')) {
     return [
       ...(['cash', 'card_reader', 'online', 'money_transfer', 'wallet'] as const).map((payment) => ({ type: 'payment.select', payment }) as ModelEvent),
-      { type: 'time.select', time: 'now' },
-      { type: 'time.select', time: '25:99' },
+      { type: 'time.select', timing: 'now' },
+      { type: 'time.select', timing: 'later', clock: '25:99' },
       { type: 'checkout.place' },
       { type: 'checkout.back' },
     ];
@@ -332,8 +332,9 @@ describe('checkout machine: model-based paths', () => {
     if (!best) throw new Error('no placed-order path passes the state');
     return best;
   };
-  const refusalCases: { refusal: string; where: (snapshot: ModelSnapshot) => boolean; event: CheckoutEvent; input?: typeof checkoutInput }[] = [
-    { refusal: 'method_unavailable', where: (s) => s.matches('delivery'), event: { type: 'delivery.select', method: 4 as 1 } },
+  // refusal null: the event is not offered (snapshot.can false) and a stale one changes nothing.
+  const refusalCases: { refusal: string | null; where: (snapshot: ModelSnapshot) => boolean; event: CheckoutEvent; input?: typeof checkoutInput }[] = [
+    { refusal: null, where: (s) => s.matches('delivery'), event: { type: 'delivery.select', method: 4 as 1 } },
     { refusal: 'out_of_range', where: (s) => s.matches({ address: 'choosing' }) && s.context.method === 2, event: { type: 'address.select', addressId: 12 } },
     { refusal: 'address_unknown', where: (s) => s.matches({ address: 'choosing' }) && s.context.method === 2, event: { type: 'address.select', addressId: 99 } },
     { refusal: 'other_city_fields', where: (s) => s.matches({ address: 'choosing' }) && s.context.method === 3, event: { type: 'address.select', addressId: nearAddress.id } },
@@ -341,14 +342,14 @@ describe('checkout machine: model-based paths', () => {
     { refusal: 'address_short', where: (s) => s.matches({ address: 'choosing' }), event: { type: 'address.add', address: { label: 'خانه من', address: 'ونک', lat: 35.7, lng: 51.4 } } },
     { refusal: 'lat_required', where: (s) => s.matches({ address: 'choosing' }), event: { type: 'address.add', address: { label: 'خانه من', address: 'تهران، ونک', lat: null, lng: 51.4 } } },
     { refusal: 'discount_required', where: (s) => s.matches('discount'), event: { type: 'discount.apply', code: '   ' } },
-    { refusal: 'wallet_empty', where: (s) => s.matches('wallet') && s.context.balance === 0, event: { type: 'wallet.use' } },
+    { refusal: null, where: (s) => s.matches('wallet') && s.context.balance === 0, event: { type: 'wallet.use' } },
     { refusal: 'wallet_insufficient', where: (s) => s.matches('payment') && s.context.balance === 0, event: { type: 'payment.select', payment: 'wallet' } },
     { refusal: 'payment_unavailable', where: (s) => s.matches('payment'), event: { type: 'payment.select', payment: 'wallet' }, input: { ...checkoutInput, paymentTypes: ['cash'] } },
-    { refusal: 'time_invalid', where: (s) => s.matches('payment'), event: { type: 'time.select', time: '25:99' } },
-    { refusal: 'payment_required', where: (s) => s.matches('payment') && s.context.payment === null, event: { type: 'checkout.place' } },
+    { refusal: 'time_invalid', where: (s) => s.matches('payment'), event: { type: 'time.select', timing: 'later', clock: '25:99' } },
+    { refusal: null, where: (s) => s.matches('payment') && s.context.payment === null, event: { type: 'checkout.place' } },
   ];
 
-  it.each(refusalCases.map((entry) => [entry.refusal, entry]))('guard refusal: %s leaves the state and invokes nothing', async (_name, entry) => {
+  it.each(refusalCases.map((entry) => [entry.refusal ?? `${entry.event.type} not offered`, entry]))('guard refusal: %s leaves the state and invokes nothing', async (_name, entry) => {
     const steps = prefixTo(entry.where);
     // Another input changes paymentTypes, so only the steering facts are compared on the way there.
     const system = startSystemUnderTest(entry.input, entry.input ? 'projection' : 'context');
@@ -356,6 +357,8 @@ describe('checkout machine: model-based paths', () => {
     for (const step of steps.slice(1)) await executors[step.event.type](step);
     const before = system.actor.getSnapshot();
     const invoked = [...system.pending.keys()];
+    // snapshot.can tells the truth: true for a refusal the chart records, false for an event it does not take.
+    expect(before.can(entry.event)).toBe(entry.refusal !== null);
     system.actor.send(entry.event);
     const after = system.actor.getSnapshot();
     expect(after.value).toEqual(before.value);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Navigate, useNavigationType } from 'react-router-dom';
-import { CHECKOUT_PATHS, checkoutAccepts, routeDecision, screenOf, type CheckoutScreen, type CheckoutSnapshot } from '@machines/checkout-machine';
+import { CHECKOUT_PATHS, routeDecision, screenOf, type CheckoutScreen, type CheckoutSnapshot } from '@machines/checkout-machine';
 import { type CheckoutActor } from '@/ui/actor-system';
 
 /** Where a screen lives; the result page carries the order id. */
@@ -29,7 +29,7 @@ export function CheckoutScreenGate({ actor, screen, children }: { actor: Checkou
   });
   const popped = useNavigationType() === 'POP';
   const target = backTarget(screens);
-  const goesBack = useSelector(actor, (snapshot) => popped && target !== null && checkoutAccepts(snapshot, { type: 'checkout.backTo', screen: target }));
+  const goesBack = useSelector(actor, (snapshot) => popped && target !== null && snapshot.can({ type: 'checkout.backTo', screen: target }));
   useEffect(() => {
     if (goesBack && target) actor.send({ type: 'checkout.backTo', screen: target });
   }, [goesBack, target, actor]);

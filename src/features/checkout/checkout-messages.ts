@@ -7,7 +7,6 @@ import type { CheckoutContext, TimeProblem } from '@machines/checkout-machine';
 // The machine's guard refusals (docs/checkout.md); Persian texts of spec §5 and §8 where it gives them.
 // A refused time is told at the time field (timeProblemText), not at the top of the step.
 const refusals: Record<Exclude<NonNullable<CheckoutContext['refusal']>, 'time_invalid'>, MessageDescriptor> = {
-  method_unavailable: msg`This delivery method is not available.`,
   address_unknown: msg`Choose one of your addresses.`,
   out_of_range: msg`This address is outside the delivery area.`,
   other_city_fields: msg`Enter the city name, exact address and postal code.`,
@@ -19,11 +18,8 @@ const refusals: Record<Exclude<NonNullable<CheckoutContext['refusal']>, 'time_in
   lng_required: msg`Longitude must not be empty`,
   coordinates_invalid: msg`Pick a point on the map.`,
   discount_required: msg`Please enter the discount code`,
-  wallet_empty: msg`Your wallet is empty.`,
-  gift_empty: msg`Your discount bag is empty.`,
   payment_unavailable: msg`This payment type is not available.`,
   wallet_insufficient: msg`Your wallet does not cover the whole amount.`,
-  payment_required: msg`Choose a payment type.`,
 };
 
 /** The refusal's localised text, or the server failure's message; null when all is well. */
