@@ -1,19 +1,13 @@
 import { and, assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { Address, Bill, DeliveryMethodValue, LocationData, PaymentType, SelectedDelivery, Shop } from '@contract/index';
-import { addressProblem, addressProblems, checkDeliveryTime, DeliveryMethod, otherCityReady, type AddressProblem, type DeliveryTimeProblem } from '@contract/index';
+import type { Address, Bill, DeliveryMethodValue, PaymentType, SelectedDelivery, Shop } from '@contract/index';
+import { checkDeliveryTime, DeliveryMethod, type DeliveryTimeProblem } from '@contract/index';
 import { deliveryTimeOf, firstPreorderDay, lastPreorderDay, type DeliveryTimeChoice } from '@contract/rules/delivery-time';
+import { addressMachine, type AddressChoice } from './address-machine';
 import { asFailure, type ApiFailure } from './api-failure';
 import { inSystem } from './system';
 import { notProvided } from './not-provided';
 
-export interface NewAddress {
-  label: string;
-  address: string;
-  lat: number | null;
-  lng: number | null;
-  city?: string;
-  postal_code?: string;
-}
+export type { NewAddress } from './address-machine';
 
 /** wallet_operations / use_wallet / none_use_wallet / the bill load: the bill, the wallet's and the discount bag's balances. */
 export interface WalletView {
@@ -65,7 +59,8 @@ export interface PaymentVerdict {
 
 export interface CheckoutInput {
   orderId: number;
-  shop: Pick<Shop, 'delivery_methods' | 'shift_data'>;
+  /** branch: the first branch's 'lat,lng', where the address map opens */
+  shop: Pick<Shop, 'delivery_methods' | 'shift_data'> & { branch?: string | null };
   /** order_controler's payment_types */
   paymentTypes: PaymentType[];
   /** set when the page is the gateway's return (/successful-payment/:id?sep_id=…) */
@@ -74,12 +69,8 @@ export interface CheckoutInput {
   internalOrder?: boolean;
 }
 
-/** Refusals decided by the machine's own guards; the view shows its localised text for each key. */
+/** Refusals decided by the machine's own guards (the address step's are its child's); the view shows its localised text for each key. */
 export type CheckoutRefusal =
-  | 'address_unknown'
-  | 'out_of_range'
-  | 'other_city_fields'
-  | ReturnType<typeof addressProblem>
   | 'discount_required'
   | 'payment_unavailable'
   | 'wallet_insufficient'
@@ -104,9 +95,9 @@ export interface CheckoutContext {
   paymentTypes: PaymentType[];
   internalOrder: boolean;
   method: DeliveryMethodValue | null;
-  addresses: Address[];
+  /** the saved addresses as the address step last had them (shown again without a second load) */
+  addresses: Address[] | null;
   addressId: number | null;
-  suggestion: LocationData | null;
   delivery: SelectedDelivery | null;
   bill: Bill | null;
   balance: number;
@@ -126,18 +117,11 @@ export interface CheckoutContext {
   verdict: PaymentVerdict | null;
   /** a guard's refusal (refusal set) or a server failure (failure set); cleared by the next successful step */
   refusal: Exclude<CheckoutRefusal, null> | null;
-  /** every field's problem of the address form last refused (refusal is the first), so the form shows them all at once */
-  addressProblems: AddressProblem[];
   failure: ApiFailure | null;
 }
 
 export type CheckoutEvent =
   | { type: 'delivery.select'; method: DeliveryMethodValue }
-  | { type: 'address.select'; addressId: number }
-  | { type: 'address.add'; address: NewAddress }
-  | { type: 'address.update'; addressId: number; address: NewAddress }
-  | { type: 'address.delete'; addressId: number }
-  | { type: 'address.locate'; lat: number; lng: number }
   | { type: 'discount.apply'; code: string }
   | { type: 'discount.skip' }
   | { type: 'wallet.use' }
@@ -160,12 +144,6 @@ export type CheckoutEvent =
 const newKey = () => globalThis.crypto.randomUUID();
 
 const methodOffered = (context: CheckoutContext, method: number) => context.shop.delivery_methods.some((entry) => entry.value === method && entry.status === 1);
-const chosenAddress = (context: CheckoutContext, id: number) => context.addresses.find((address) => address.id === id) ?? null;
-/** The saved address an event names (choosing, editing or deleting one). */
-const namedAddressId = (event: CheckoutEvent): number | null =>
-  event.type === 'address.select' || event.type === 'address.update' || event.type === 'address.delete' ? event.addressId : null;
-/** The address form an event carries (adding or editing). */
-const formOf = (event: CheckoutEvent): NewAddress | null => (event.type === 'address.add' || event.type === 'address.update' ? event.address : null);
 
 /** The browser's Back from the payment screen: to the delivery step, or to the address list of a delivery. */
 const backToAnEarlierScreen = [
@@ -181,9 +159,8 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     paymentTypes: input.paymentTypes,
     internalOrder: input.internalOrder === true,
     method: null,
-    addresses: [],
+    addresses: null,
     addressId: null,
-    suggestion: null,
     delivery: null,
     bill: null,
     balance: 0,
@@ -198,7 +175,6 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     sepId: input.returning?.sepId ?? null,
     verdict: null,
     refusal: null,
-    addressProblems: [],
     failure: null,
   };
 }
@@ -216,11 +192,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    'load addresses': fromPromise<Address[], void>(notProvided('load addresses')),
-    'save address': fromPromise<Address, NewAddress>(notProvided('save address')),
-    'update address': fromPromise<Address, { id: number; address: NewAddress }>(notProvided('update address')),
-    'delete address': fromPromise<{ id: number }, { id: number }>(notProvided('delete address')),
-    locate: fromPromise<LocationData, { lat: number; lng: number }>(notProvided('locate')),
+    'address book': addressMachine,
     'save delivery': fromPromise<SelectedDelivery, { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }>(notProvided('save delivery')),
     'load bill': fromPromise<WalletView, { order_id: number }>(notProvided('load bill')),
     'apply discount': fromPromise<Bill & { message: string | null }, { order_id: number; discount: string }>(notProvided('apply discount')),
@@ -238,20 +210,6 @@ export const checkoutMachine = setup({
     'pickup is chosen': ({ context }) => context.method === DeliveryMethod.pickup,
     'back to delivery': ({ event }) => event.type === 'checkout.backTo' && event.screen === 'delivery',
     'back to the address of a delivery': ({ context, event }) => event.type === 'checkout.backTo' && event.screen === 'address' && context.method !== null && context.method !== DeliveryMethod.pickup,
-    'address is known': ({ context, event }) => {
-      const id = namedAddressId(event);
-      return id !== null && chosenAddress(context, id) !== null;
-    },
-    'address is deliverable': ({ context, event }) => {
-      if (event.type !== 'address.select') return false;
-      const address = chosenAddress(context, event.addressId);
-      if (!address) return false;
-      return context.method === DeliveryMethod.otherCity ? otherCityReady(address) : address.in_range;
-    },
-    'address form is valid': ({ event }) => {
-      const form = formOf(event);
-      return form !== null && addressProblem(form) === null;
-    },
     'code is entered': ({ event }) => event.type === 'discount.apply' && event.code.trim() !== '',
     'discount came to nothing': (_, params: { bill: Bill & { message: string | null } }) => params.bill.discount <= 0,
     'wallet has balance': ({ context }) => context.balance > 0,
@@ -274,27 +232,15 @@ export const checkoutMachine = setup({
   },
   actions: {
     refuse: assign((_, params: { refusal: Exclude<CheckoutRefusal, null> }) => ({ refusal: params.refusal, failure: null })),
-    'refuse address form': assign(({ event }) => {
-      const problems = addressProblems(formOf(event) ?? { label: '', address: '' });
-      return { refusal: problems[0] ?? 'address_unknown', addressProblems: problems, failure: null };
-    }),
     'remember failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error), refusal: null })),
     /** provided by the view layer: a failed call's message as an error toast (spec §8); a guard's refusal is not one */
     notify: (_, _params: { error: unknown }) => {},
     'clear messages': assign({ refusal: null, failure: null }),
     'store method': assign(({ event }) => {
       assertEvent(event, 'delivery.select');
-      return { method: event.method, addressId: null, refusal: null, failure: null };
+      return { method: event.method, addressId: null, addresses: null, refusal: null, failure: null };
     }),
-    'store addresses': assign((_, params: { addresses: Address[] }) => ({ addresses: params.addresses })),
-    'store new address': assign(({ context }, params: { address: Address }) => ({ addresses: [params.address, ...context.addresses], refusal: null, failure: null })),
-    'store address choice': assign(({ event }) => {
-      assertEvent(event, 'address.select');
-      return { addressId: event.addressId, refusal: null, failure: null };
-    }),
-    // A deleted address can no longer be the chosen one.
-    'forget deleted address': assign(({ context }, params: { id: number }) => ({ addressId: context.addressId === params.id ? null : context.addressId })),
-    'store suggestion': assign((_, params: { suggestion: LocationData }) => ({ suggestion: params.suggestion })),
+    'store address choice': assign((_, params: { choice: AddressChoice }) => ({ addressId: params.choice.addressId, addresses: params.choice.addresses, refusal: null, failure: null })),
     'store delivery': assign((_, params: { delivery: SelectedDelivery }) => ({ delivery: params.delivery, refusal: null, failure: null })),
     'store wallet view': assign((_, params: { view: WalletView; inUse?: boolean }) => ({
       bill: params.view.bill,
@@ -373,89 +319,16 @@ export const checkoutMachine = setup({
       states: {
         // Pickup needs no address: straight on to saving the delivery.
         routing: {
-          always: [{ guard: 'pickup is chosen', target: '#checkout.savingDelivery' }, { target: 'loading' }],
+          always: [{ guard: 'pickup is chosen', target: '#checkout.savingDelivery' }, { target: 'choosing' }],
         },
-        loading: {
-          invoke: {
-            id: 'addresses',
-            src: 'load addresses',
-            onDone: { target: 'choosing', actions: { type: 'store addresses', params: ({ event }) => ({ addresses: event.output }) } },
-            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
-          },
-        },
+        // The address book (address-machine.ts) is the step: it ends with an address that can be delivered to.
         choosing: {
-          on: {
-            'address.select': [
-              { guard: 'address is deliverable', target: '#checkout.savingDelivery', actions: 'store address choice' },
-              { guard: 'address is known', actions: { type: 'refuse', params: ({ context }) => ({ refusal: context.method === DeliveryMethod.otherCity ? 'other_city_fields' : 'out_of_range' }) } },
-              { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
-            ],
-            'address.add': [
-              { guard: 'address form is valid', target: 'saving' },
-              { actions: 'refuse address form' },
-            ],
-            'address.locate': 'locating',
-            'address.update': [
-              { guard: and(['address is known', 'address form is valid']), target: 'updating' },
-              {
-                guard: 'address is known',
-                actions: 'refuse address form',
-              },
-              { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
-            ],
-            'address.delete': [
-              { guard: 'address is known', target: 'deleting' },
-              { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
-            ],
-          },
-        },
-        // Edited or deleted: the list is loaded again from the server (in_range may have changed).
-        updating: {
           invoke: {
-            id: 'updateAddress',
-            src: 'update address',
-            input: ({ event }) => {
-              assertEvent(event, 'address.update');
-              return { id: event.addressId, address: event.address };
-            },
-            onDone: { target: 'loading', actions: 'clear messages' },
-            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
-          },
-        },
-        deleting: {
-          invoke: {
-            id: 'deleteAddress',
-            src: 'delete address',
-            input: ({ event }) => {
-              assertEvent(event, 'address.delete');
-              return { id: event.addressId };
-            },
-            onDone: { target: 'loading', actions: ['clear messages', { type: 'forget deleted address', params: ({ event }) => ({ id: event.output.id }) }] },
-            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
-          },
-        },
-        locating: {
-          invoke: {
-            id: 'locate',
-            src: 'locate',
-            input: ({ event }) => {
-              assertEvent(event, 'address.locate');
-              return { lat: event.lat, lng: event.lng };
-            },
-            onDone: { target: 'choosing', actions: { type: 'store suggestion', params: ({ event }) => ({ suggestion: event.output }) } },
-            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'saveAddress',
-            src: 'save address',
-            input: ({ event }) => {
-              assertEvent(event, 'address.add');
-              return event.address;
-            },
-            onDone: { target: 'choosing', actions: { type: 'store new address', params: ({ event }) => ({ address: event.output }) } },
-            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
+            id: 'addressBook',
+            systemId: 'addressBook',
+            src: 'address book',
+            input: ({ context }) => ({ method: context.method ?? DeliveryMethod.courier, addresses: context.addresses, chosenId: context.addressId, branch: context.shop.branch ?? null }),
+            onDone: { target: '#checkout.savingDelivery', actions: { type: 'store address choice', params: ({ event }) => ({ choice: event.output }) } },
           },
         },
       },

@@ -5,7 +5,8 @@ import { appMachine } from '@machines/app-machine';
 import { authMachine, type AuthStep, type Recalled } from '@machines/auth-machine';
 import { cartMachine, type CartChange } from '@machines/cart-machine';
 import { chatMachine, type PollInput } from '@machines/chat-machine';
-import { checkoutMachine, type CheckoutContext, type NewAddress, type PlaceOrderInput } from '@machines/checkout-machine';
+import { addressMachine, type NewAddress } from '@machines/address-machine';
+import { checkoutMachine, type CheckoutContext, type PlaceOrderInput } from '@machines/checkout-machine';
 import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
 import { call } from '@/api/client';
 import { viaApi } from '@/api/failure';
@@ -19,6 +20,8 @@ import { BASENAME, type AppRouter } from './router';
 import { rememberInternalVisit } from './internal-visit';
 import { toastFailure } from '@/ui/failure-toast';
 import { asFailure } from '@machines/api-failure';
+import { devicePosition } from './device-position';
+import { showNotice } from './notices';
 
 /*
  * The composition root: every live effect of every chart, provided once, in
@@ -153,13 +156,24 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
     },
   });
 
-  const liveCheckout = checkoutMachine.provide({
+  const liveAddressBook = addressMachine.provide({
     actors: {
       'load addresses': fromCode('get_addresses', (_: void) => ({})),
       'save address': fromCode('new_add_addreses', (input: NewAddress) => ({ id: 0, ...addressFields(input) })),
       'update address': fromCode('update_address', (input: { id: number; address: NewAddress }) => ({ id: input.id, ...addressFields(input.address) })),
       'delete address': fromCode('delete_address', (input: { id: number }) => input),
       locate: fromCode('get_location_data', (input: { lat: number; lng: number }) => input),
+      'device position': fromPromise(() => devicePosition()),
+    },
+    actions: {
+      notify: (_, notice) => showNotice(notice),
+      'show address list': () => void navigate('/cart/address'),
+    },
+  });
+
+  const liveCheckout = checkoutMachine.provide({
+    actors: {
+      'address book': liveAddressBook,
       'save delivery': fromCode('update_address_order', (input: { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }) => input),
       'load bill': fromCode('wallet_operations', (input: { order_id: number }) => ({ order_id: input.order_id, operation: 0 })),
       'apply discount': fromCode('discount_compute', (input: { order_id: number; discount: string }) => input),

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { AddressNoticeId } from '@machines/address-machine';
 import { asFailure } from '@machines/api-failure';
 import type { Notice } from '@machines/notice';
 import { i18n } from '@/i18n/i18n';
@@ -9,9 +11,11 @@ import { enqueueSnackbar } from '@/ui/toasts';
  * The words of every notice a chart raises, by its id (each chart exports its ids' union; the
  * record's type lists them all, so a new id without words fails the typecheck).
  */
-export type NoticeId = never;
+export type NoticeId = AddressNoticeId;
 
-const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {};
+const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
+  address_position_failed: msg`error in user position`,
+};
 
 /** The charts' `notify` action, provided once by the composition root. */
 export function showNotice(notice: Notice<NoticeId>): void {

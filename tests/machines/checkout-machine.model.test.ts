@@ -5,7 +5,6 @@ import type { AnyStateMachine, DoneActorEvent, ErrorActorEvent, MachineConfig, S
 import { createTestModel } from 'xstate/graph';
 import { checkoutMachine, routeDecision, screenOf, type CheckoutContext, type CheckoutEvent, type CheckoutScreen } from '@machines/checkout-machine';
 import {
-  addedAddress,
   canceledVerdict,
   checkoutInput,
   delivery,
@@ -19,7 +18,6 @@ import {
   refusedFailure,
   richWallet,
   savedAddresses,
-  suggestion,
   waitingVerdict,
   walletInUse,
   walletReleased,
@@ -33,7 +31,7 @@ import { withInvocationsAsEvents, withoutPrefixPaths, type ConfigNode } from './
  * deliver (as in app-machine.model.test.ts). Guards, actions and targets are
  * the machine's; only the idempotency key is made deterministic in the model.
  */
-const INVOKES = ['addresses', 'locate', 'saveAddress', 'saveDelivery', 'bill', 'discount', 'useWallet', 'releaseWallet', 'place', 'verify'] as const;
+const INVOKES = ['addressBook', 'saveDelivery', 'bill', 'discount', 'useWallet', 'releaseWallet', 'place', 'verify'] as const;
 type InvokeId = (typeof INVOKES)[number];
 type ModelEvent = CheckoutEvent | DoneActorEvent<unknown, InvokeId> | ErrorActorEvent<unknown, InvokeId>;
 
@@ -54,21 +52,13 @@ const fail = (id: InvokeId, error: unknown = refusedFailure) => ({ type: `xstate
 function allEvents(snapshot: ModelSnapshot): ModelEvent[] {
   const { context } = snapshot;
   if (snapshot.matches('delivery')) return [1, 2, 3, 4].map((method) => ({ type: 'delivery.select', method: method as 1 }));
-  if (snapshot.matches({ address: 'loading' })) return [done('addresses', savedAddresses), fail('addresses')];
+  // The address step is the address chart (its own tests: address-machine.test.ts): it ends with a chosen address.
   if (snapshot.matches({ address: 'choosing' })) {
     return [
-      ...[nearAddress.id, 12, otherCityAddress.id, 99].map((addressId) => ({ type: 'address.select', addressId }) as ModelEvent),
-      // One new address at most keeps the model finite.
-      ...(context.addresses.some((address) => address.id === addedAddress.id)
-        ? []
-        : [{ type: 'address.add', address: { label: 'خانه جدید', address: 'تهران، ونک، کوچه ۲', lat: 35.76, lng: 51.41 } } as ModelEvent]),
-      { type: 'address.add', address: { label: '', address: 'تهران، ونک، کوچه ۲', lat: 35.76, lng: 51.41 } },
-      { type: 'address.locate', lat: 35.76, lng: 51.41 },
+      ...[nearAddress.id, otherCityAddress.id].map((addressId) => done('addressBook', { addressId, addresses: savedAddresses })),
       { type: 'checkout.back' },
     ];
   }
-  if (snapshot.matches({ address: 'locating' })) return [done('locate', suggestion), fail('locate', new Error('error in user position'))];
-  if (snapshot.matches({ address: 'saving' })) return [done('saveAddress', addedAddress), fail('saveAddress')];
   if (snapshot.matches('savingDelivery')) return [done('saveDelivery', delivery(context.method ?? 1, context.addressId ?? 0)), fail('saveDelivery')];
   if (snapshot.matches('loadingBill')) return [done('bill', emptyWallet), done('bill', richWallet), fail('bill')];
   if (snapshot.matches('discount')) {
@@ -101,9 +91,12 @@ function allEvents(snapshot: ModelSnapshot): ModelEvent[] {
 function isForward(snapshot: ModelSnapshot, event: ModelEvent): boolean {
   const { context } = snapshot;
   {
-    if (event.type.startsWith('xstate.error.') || ['checkout.back', 'checkout.retry', 'checkout.edit', 'address.add', 'address.locate'].includes(event.type)) return false;
+    if (event.type.startsWith('xstate.error.') || ['checkout.back', 'checkout.retry', 'checkout.edit'].includes(event.type)) return false;
     if (event.type === 'delivery.select') return event.method !== (4 as number);
-    if (event.type === 'address.select') return context.method === 2 ? event.addressId === nearAddress.id : event.addressId === otherCityAddress.id;
+    if (event.type === 'xstate.done.actor.addressBook') {
+      const { addressId } = (event as DoneActorEvent<{ addressId: number }>).output;
+      return context.method === 2 ? addressId === nearAddress.id : addressId === otherCityAddress.id;
+    }
     if (event.type === 'discount.apply') return event.code.trim() !== '';
     if (event.type === 'wallet.use') return context.balance > 0;
     // The model's bills have no discount bag: its use is a refusal (the bag's paths: checkout-machine.test.ts).
@@ -123,9 +116,7 @@ interface Pending {
 }
 
 const SOURCES: Record<InvokeId, string> = {
-  addresses: 'load addresses',
-  locate: 'locate',
-  saveAddress: 'save address',
+  addressBook: 'address book',
   saveDelivery: 'save delivery',
   bill: 'load bill',
   discount: 'apply discount',
@@ -189,7 +180,7 @@ function eventExecutors(system: System) {
     await settlesOn(system, step.state);
   };
   const customerEvents: CheckoutEvent['type'][] = [
-    'delivery.select', 'address.select', 'address.add', 'address.locate', 'discount.apply', 'discount.skip', 'wallet.use', 'wallet.skip', 'gift.use', 'gift.release',
+    'delivery.select', 'discount.apply', 'discount.skip', 'wallet.use', 'wallet.skip', 'gift.use', 'gift.release',
     'payment.select', 'time.select', 'checkout.place', 'checkout.retry', 'checkout.edit', 'checkout.back', 'payment.returned',
   ];
   return Object.fromEntries([
@@ -262,8 +253,6 @@ const serializeWithoutMessages = once((snapshot) => {
     value,
     method: context.method,
     addressId: context.addressId,
-    added: context.addresses.length > savedAddresses.length,
-    located: context.suggestion !== null,
     balance: context.balance > 0,
     discount: context.discountApplied,
     wallet: context.walletInUse,
@@ -335,12 +324,6 @@ describe('checkout machine: model-based paths', () => {
   // refusal null: the event is not offered (snapshot.can false) and a stale one changes nothing.
   const refusalCases: { refusal: string | null; where: (snapshot: ModelSnapshot) => boolean; event: CheckoutEvent; input?: typeof checkoutInput }[] = [
     { refusal: null, where: (s) => s.matches('delivery'), event: { type: 'delivery.select', method: 4 as 1 } },
-    { refusal: 'out_of_range', where: (s) => s.matches({ address: 'choosing' }) && s.context.method === 2, event: { type: 'address.select', addressId: 12 } },
-    { refusal: 'address_unknown', where: (s) => s.matches({ address: 'choosing' }) && s.context.method === 2, event: { type: 'address.select', addressId: 99 } },
-    { refusal: 'other_city_fields', where: (s) => s.matches({ address: 'choosing' }) && s.context.method === 3, event: { type: 'address.select', addressId: nearAddress.id } },
-    { refusal: 'address_label_required', where: (s) => s.matches({ address: 'choosing' }), event: { type: 'address.add', address: { label: '', address: 'تهران، ونک', lat: 35.7, lng: 51.4 } } },
-    { refusal: 'address_short', where: (s) => s.matches({ address: 'choosing' }), event: { type: 'address.add', address: { label: 'خانه من', address: 'ونک', lat: 35.7, lng: 51.4 } } },
-    { refusal: 'lat_required', where: (s) => s.matches({ address: 'choosing' }), event: { type: 'address.add', address: { label: 'خانه من', address: 'تهران، ونک', lat: null, lng: 51.4 } } },
     { refusal: 'discount_required', where: (s) => s.matches('discount'), event: { type: 'discount.apply', code: '   ' } },
     { refusal: null, where: (s) => s.matches('wallet') && s.context.balance === 0, event: { type: 'wallet.use' } },
     { refusal: 'wallet_insufficient', where: (s) => s.matches('payment') && s.context.balance === 0, event: { type: 'payment.select', payment: 'wallet' } },
