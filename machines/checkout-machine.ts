@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Address, Bill, DeliveryMethodValue, PaymentType, SelectedDelivery, Shop } from '@contract/index';
 import { checkDeliveryTime, DeliveryMethod, type DeliveryTimeProblem } from '@contract/index';
 import { deliveryTimeOf, firstPreorderDay, lastPreorderDay, type DeliveryTimeChoice } from '@contract/rules/delivery-time';
@@ -203,6 +203,8 @@ export const checkoutMachine = setup({
     'place order': fromPromise<PlacedOrder, PlaceOrderInput>(notProvided('place order')),
     'verify payment': fromPromise<PaymentVerdict, { sep_id: string }>(notProvided('verify payment')),
     'restore checkout': fromPromise<CheckoutContext | null, { orderId: number }>(async () => null),
+    /** provided by the composition root: the browser's Back to an earlier screen's URL, as checkout.backTo */
+    'browser back': fromCallback<CheckoutEvent>(() => () => {}),
   },
   guards: {
     'is returning from the gateway': ({ context }) => context.sepId !== null,
@@ -286,6 +288,8 @@ export const checkoutMachine = setup({
       params.restored && params.restored.orderId === context.orderId ? { ...params.restored, sepId: context.sepId } : {},
     ),
     'reload cart': sendTo(inSystem('cart'), { type: 'cart.reload' as const }),
+    /** provided by the composition root: the URL follows the chart (a new history entry when it moves to another screen) */
+    'show screen': (_, _params: { screen: CheckoutScreen }) => {},
     /** provided by the composition root: keep this checkout for the return, then go to placed.redirect_url (the bank) */
     'open gateway': () => {},
   },
@@ -293,6 +297,8 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => initialCheckoutContext(input),
   initial: 'starting',
+  // The browser's Back reaches the chart as checkout.backTo; the states that allow it take it.
+  invoke: { id: 'browserBack', src: 'browser back' },
   output: ({ context }): PlacedCheckout => ({ orderId: context.placed?.order_id ?? context.orderId, trackingCode: (context.verdict ?? context.placed)?.tracking_code ?? null }),
   states: {
     starting: {
@@ -309,6 +315,7 @@ export const checkoutMachine = setup({
       },
     },
     delivery: {
+      entry: { type: 'show screen', params: { screen: 'delivery' } },
       on: {
         // Only an offered method is taken (snapshot.can tells the view which); a stale one changes nothing.
         'delivery.select': { guard: 'method is offered', target: 'address', actions: 'store method' },
@@ -323,6 +330,7 @@ export const checkoutMachine = setup({
         },
         // The address book (address-machine.ts) is the step: it ends with an address that can be delivered to.
         choosing: {
+          entry: { type: 'show screen', params: { screen: 'address' } },
           invoke: {
             id: 'addressBook',
             systemId: 'addressBook',
@@ -338,6 +346,7 @@ export const checkoutMachine = setup({
       },
     },
     savingDelivery: {
+      entry: { type: 'show screen', params: { screen: 'delivery' } },
       invoke: {
         id: 'saveDelivery',
         src: 'save delivery',
@@ -359,6 +368,7 @@ export const checkoutMachine = setup({
       },
     },
     discount: {
+      entry: { type: 'show screen', params: { screen: 'payment' } },
       on: {
         'discount.apply': [
           { guard: 'code is entered', target: 'applyingDiscount' },
@@ -437,7 +447,7 @@ export const checkoutMachine = setup({
     },
     // The time kept from before (by default 'now') is checked on arrival: a closed shop offers no placing for now.
     payment: {
-      entry: 'check chosen time',
+      entry: ['check chosen time', { type: 'show screen', params: { screen: 'payment' } }],
       on: {
         'payment.select': [
           { guard: and(['payment type is offered', 'wallet covers the total']), actions: 'store payment' },

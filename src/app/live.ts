@@ -6,7 +6,7 @@ import { authMachine, type AuthStep, type Recalled } from '@machines/auth-machin
 import { cartMachine, type CartChange } from '@machines/cart-machine';
 import { chatMachine, type PollInput } from '@machines/chat-machine';
 import { addressMachine, type NewAddress } from '@machines/address-machine';
-import { checkoutMachine, type CheckoutContext, type PlaceOrderInput } from '@machines/checkout-machine';
+import { CHECKOUT_PATHS, checkoutMachine, type CheckoutContext, type CheckoutEvent, type PlaceOrderInput } from '@machines/checkout-machine';
 import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
 import { call } from '@/api/client';
 import { viaApi } from '@/api/failure';
@@ -189,9 +189,22 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         sessionStorage.removeItem(GATEWAY_KEY);
         return stored ? (JSON.parse(stored) as CheckoutContext) : null;
       }),
+      // The browser's Back to the delivery step's or the address list's URL asks the chart to go back there.
+      'browser back': fromCallback<CheckoutEvent>(({ sendBack }) =>
+        router.subscribe((state) => {
+          if (state.action !== 'POP') return;
+          const path = here().split('?')[0];
+          if (path === CHECKOUT_PATHS.delivery) sendBack({ type: 'checkout.backTo', screen: 'delivery' });
+          else if (path.startsWith(CHECKOUT_PATHS.address)) sendBack({ type: 'checkout.backTo', screen: 'address' });
+        }),
+      ),
     },
     actions: {
       notify: (_, { error }) => toastFailure(asFailure(error)),
+      // Rendered at once (flushSync): the screen's gate must not see the chart's new screen under the old URL.
+      'show screen': (_, { screen }) => {
+        if (here().split('?')[0] !== CHECKOUT_PATHS[screen]) void navigate(CHECKOUT_PATHS[screen], { flushSync: true });
+      },
       // The page is left for the bank: the checkout is kept so the return lands on its payment step.
       'open gateway': ({ context }) => {
         const url = context.placed?.redirect_url;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { checkoutMachine, routeDecision, screenOf, type CheckoutContext, type PlaceOrderInput, type WalletView } from '@machines/checkout-machine';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { checkoutMachine, routeDecision, screenOf, type CheckoutContext, type CheckoutEvent, type PlaceOrderInput, type WalletView } from '@machines/checkout-machine';
 import type { Bill, SelectedDelivery } from '@contract/index';
 import { addressMachine } from '@machines/address-machine';
 import { canceledVerdict, checkoutInput, giftInUse, giftOffered, paidVerdict, placedCash, richWallet, savedAddresses } from './checkout-fixtures';
@@ -87,6 +87,38 @@ describe('checkout machine: the one actor system (issue 10)', () => {
     actor.send({ type: 'delivery.select', method: 2 });
     await waitFor(actor, (snapshot) => snapshot.matches({ address: 'choosing' }));
     actor.send({ type: 'checkout.backTo', screen: 'delivery' });
+    expect(actor.getSnapshot().matches('delivery')).toBe(true);
+  });
+});
+
+describe('checkout machine: the URL follows the chart (issue 29 item 4)', () => {
+  it('Scenario: the chart shows each screen it moves to, and the browser\'s Back reaches it as checkout.backTo', async () => {
+    const shown: string[] = [];
+    let back: (screen: 'delivery' | 'address') => void = () => {};
+    const machine = checkoutMachine.provide({
+      actors: {
+        'address book': addressMachine.provide({ actors: { 'load addresses': fromPromise(async () => savedAddresses) } }),
+        'save delivery': fromPromise(async (): Promise<SelectedDelivery> => ({ order_id: 7, address_id: 0, delivery_method: 1, branch_name: '', type: 1, shipping: 0 })),
+        'load bill': fromPromise(async () => richWallet),
+        'browser back': fromCallback<CheckoutEvent>(({ sendBack }) => {
+          back = (screen) => sendBack({ type: 'checkout.backTo', screen });
+        }),
+      },
+      actions: { 'show screen': (_, { screen }) => void shown.push(screen) },
+    });
+    const actor = createActor(machine, { input: checkoutInput }).start();
+    expect(shown).toEqual(['delivery']);
+    actor.send({ type: 'delivery.select', method: 2 });
+    expect(shown).toEqual(['delivery', 'address']);
+    back('delivery');
+    expect(actor.getSnapshot().matches('delivery')).toBe(true);
+    actor.send({ type: 'delivery.select', method: 1 });
+    await waitFor(actor, (snapshot) => snapshot.matches('discount'));
+    expect(shown).toEqual(['delivery', 'address', 'delivery', 'delivery', 'payment']);
+    // Back to an address the pickup never had: not taken.
+    back('address');
+    expect(actor.getSnapshot().matches('discount')).toBe(true);
+    back('delivery');
     expect(actor.getSnapshot().matches('delivery')).toBe(true);
   });
 });
