@@ -7,6 +7,7 @@ import { messageOf, retryAfterOf } from './api-failure';
 import { authMachine, type AuthInput } from './auth-machine';
 import { cartMachine, type CheckoutTicket } from './cart-machine';
 import { chatMachine, NO_UNREAD, type ChatInput } from './chat-machine';
+import type { addressMachine } from './address-machine';
 import { checkoutMachine, type CheckoutInput, type PlacedCheckout } from './checkout-machine';
 import { itemOptionsMachine, type ItemOptionsInput } from './item-options-machine';
 import { resourceMachine, type ResourceInput } from './resource-machine';
@@ -124,8 +125,8 @@ export const initialAppContext: AppContext = {
 
 /** What the checkout needs of the shop (the app is ready, so the shop is known). */
 const shopPart = (shop: Shop | null): CheckoutInput['shop'] => {
-  const { delivery_methods, shift_data } = shop as Shop;
-  return { delivery_methods, shift_data };
+  const { delivery_methods, shift_data, branches } = shop as Shop;
+  return { delivery_methods, shift_data, branch: branches[0]?.location ?? null };
 };
 
 /** The startup statechart (spec §4): loads language, shop, user, chat list, cart, slides, folders, banners, then is ready. */
@@ -325,4 +326,6 @@ export interface SystemActors {
   session: ActorRefFrom<typeof authMachine>;
   chat: ActorRefFrom<typeof chatMachine>;
   checkout: ActorRefFrom<typeof checkoutMachine>;
+  /** the checkout's address step while it shows (address-machine.ts) */
+  addressBook: ActorRefFrom<typeof addressMachine>;
 }

@@ -1,8 +1,7 @@
-import { assertEvent, assign, fromPromise, sendTo, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { Cart, PaymentType } from '@contract/index';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { asFailure, type ApiFailure } from './api-failure';
-import { accepts } from './accepts';
 import { inSystem } from './system';
 import { notProvided } from './not-provided';
 
@@ -53,7 +52,9 @@ export type CartEvent =
   | { type: 'cart.comment'; comment: string }
   | { type: 'cart.checkout' }
   | { type: 'cart.repeat'; orderId: number; replyTo?: AnyActorRef }
-  | { type: 'cart.dismiss' };
+  | { type: 'cart.dismiss' }
+  /** the cart page opened: a checked cart (ready) is edited again; elsewhere nothing to do */
+  | { type: 'cart.edit' };
 
 /** Line counts the server accepts. */
 export { MAX_LINE_COUNT };
@@ -153,23 +154,17 @@ export const cartMachine = setup({
       on: {
         'cart.add': [
           { guard: 'addition is valid', target: 'changing', actions: 'remember requester' },
+          // A page that asked is answered either way; an invalid line from nobody changes nothing.
           {
             guard: 'the line has a requester',
             actions: [{ type: 'refuse', params: { result: 'count_invalid' } }, 'remember requester', 'tell requester it was refused', 'forget requester'],
           },
-          { actions: { type: 'refuse', params: { result: 'count_invalid' } } },
         ],
-        'cart.setCount': [
-          { guard: 'count is allowed', target: 'changing' },
-          { guard: 'line is in the cart', actions: { type: 'refuse', params: { result: 'count_invalid' } } },
-          { actions: { type: 'refuse', params: { result: 'line_not_found' } } },
-        ],
-        'cart.remove': [
-          { guard: 'line is in the cart', target: 'changing' },
-          { actions: { type: 'refuse', params: { result: 'line_not_found' } } },
-        ],
-        'cart.comment': [{ guard: 'cart exists', target: 'commenting' }, { actions: { type: 'refuse', params: { result: 'empty_cart' } } }],
-        'cart.checkout': [{ guard: 'cart has lines', target: 'checking' }, { actions: { type: 'refuse', params: { result: 'empty_cart' } } }],
+        // Only an allowed change is taken (snapshot.can tells the view which); a stale one changes nothing.
+        'cart.setCount': { guard: 'count is allowed', target: 'changing' },
+        'cart.remove': { guard: 'line is in the cart', target: 'changing' },
+        'cart.comment': { guard: 'cart exists', target: 'commenting' },
+        'cart.checkout': { guard: 'cart has lines', target: 'checking' },
         // An archived order's lines are put back by the server (repeat_order); the cart it answers is this cart.
         'cart.repeat': { target: 'repeating', actions: 'remember requester' },
         'cart.dismiss': { actions: 'forget failure' },
@@ -268,19 +263,18 @@ export const cartMachine = setup({
       entry: ['begin checkout', 'go to checkout'],
       on: {
         'cart.dismiss': 'idle',
+        'cart.edit': 'idle',
         'cart.repeat': { target: 'repeating', actions: 'remember requester' },
         'cart.add': [
           { guard: 'addition is valid', target: 'changing', actions: 'remember requester' },
+          // A page that asked is answered either way; an invalid line from nobody changes nothing.
           {
             guard: 'the line has a requester',
             actions: [{ type: 'refuse', params: { result: 'count_invalid' } }, 'remember requester', 'tell requester it was refused', 'forget requester'],
           },
-          { actions: { type: 'refuse', params: { result: 'count_invalid' } } },
         ],
       },
     },
   },
 });
 
-/** Whether the cart takes `event` now (a guard's refusal counts as not taken): what a view enables a button by. */
-export const cartAccepts = (snapshot: SnapshotFrom<typeof cartMachine>, event: CartEvent): boolean => accepts(snapshot, event, (context) => context.failure);

@@ -1,20 +1,13 @@
-import { and, assertEvent, assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { Address, Bill, DeliveryMethodValue, LocationData, PaymentType, SelectedDelivery, Shop } from '@contract/index';
-import { addressProblem, addressProblems, checkDeliveryTime, DeliveryMethod, otherCityReady, type AddressProblem, type DeliveryTimeProblem } from '@contract/index';
-import { firstPreorderDay, lastPreorderDay } from '@contract/rules/delivery-time';
+import { and, assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import type { Address, Bill, DeliveryMethodValue, PaymentType, SelectedDelivery, Shop } from '@contract/index';
+import { checkDeliveryTime, DeliveryMethod, type DeliveryTimeProblem } from '@contract/index';
+import { deliveryTimeOf, firstPreorderDay, lastPreorderDay, type DeliveryTimeChoice } from '@contract/rules/delivery-time';
+import { addressMachine, type AddressChoice } from './address-machine';
 import { asFailure, type ApiFailure } from './api-failure';
-import { accepts } from './accepts';
 import { inSystem } from './system';
 import { notProvided } from './not-provided';
 
-export interface NewAddress {
-  label: string;
-  address: string;
-  lat: number | null;
-  lng: number | null;
-  city?: string;
-  postal_code?: string;
-}
+export type { NewAddress } from './address-machine';
 
 /** wallet_operations / use_wallet / none_use_wallet / the bill load: the bill, the wallet's and the discount bag's balances. */
 export interface WalletView {
@@ -66,7 +59,8 @@ export interface PaymentVerdict {
 
 export interface CheckoutInput {
   orderId: number;
-  shop: Pick<Shop, 'delivery_methods' | 'shift_data'>;
+  /** branch: the first branch's 'lat,lng', where the address map opens */
+  shop: Pick<Shop, 'delivery_methods' | 'shift_data'> & { branch?: string | null };
   /** order_controler's payment_types */
   paymentTypes: PaymentType[];
   /** set when the page is the gateway's return (/successful-payment/:id?sep_id=…) */
@@ -75,20 +69,12 @@ export interface CheckoutInput {
   internalOrder?: boolean;
 }
 
-/** Refusals decided by the machine's own guards; the view shows its localised text for each key. */
+/** Refusals decided by the machine's own guards (the address step's are its child's); the view shows its localised text for each key. */
 export type CheckoutRefusal =
-  | 'method_unavailable'
-  | 'address_unknown'
-  | 'out_of_range'
-  | 'other_city_fields'
-  | ReturnType<typeof addressProblem>
   | 'discount_required'
-  | 'wallet_empty'
-  | 'gift_empty'
   | 'payment_unavailable'
   | 'wallet_insufficient'
-  | 'time_invalid'
-  | 'payment_required';
+  | 'time_invalid';
 
 /** Why the chosen delivery time cannot be placed: the contract's reasons, or a later time not given yet. */
 export type TimeProblem = DeliveryTimeProblem | 'time_required';
@@ -109,9 +95,9 @@ export interface CheckoutContext {
   paymentTypes: PaymentType[];
   internalOrder: boolean;
   method: DeliveryMethodValue | null;
-  addresses: Address[];
+  /** the saved addresses as the address step last had them (shown again without a second load) */
+  addresses: Address[] | null;
   addressId: number | null;
-  suggestion: LocationData | null;
   delivery: SelectedDelivery | null;
   bill: Bill | null;
   balance: number;
@@ -131,18 +117,11 @@ export interface CheckoutContext {
   verdict: PaymentVerdict | null;
   /** a guard's refusal (refusal set) or a server failure (failure set); cleared by the next successful step */
   refusal: Exclude<CheckoutRefusal, null> | null;
-  /** every field's problem of the address form last refused (refusal is the first), so the form shows them all at once */
-  addressProblems: AddressProblem[];
   failure: ApiFailure | null;
 }
 
 export type CheckoutEvent =
   | { type: 'delivery.select'; method: DeliveryMethodValue }
-  | { type: 'address.select'; addressId: number }
-  | { type: 'address.add'; address: NewAddress }
-  | { type: 'address.update'; addressId: number; address: NewAddress }
-  | { type: 'address.delete'; addressId: number }
-  | { type: 'address.locate'; lat: number; lng: number }
   | { type: 'discount.apply'; code: string }
   | { type: 'discount.skip' }
   | { type: 'wallet.use' }
@@ -151,7 +130,8 @@ export type CheckoutEvent =
   | { type: 'gift.use' }
   | { type: 'gift.release' }
   | { type: 'payment.select'; payment: PaymentType }
-  | { type: 'time.select'; time: string }
+  /** the time field's parts as chosen; the chart makes the preordertime of them (contract deliveryTimeOf) */
+  | ({ type: 'time.select' } & DeliveryTimeChoice)
   | { type: 'checkout.place' }
   | { type: 'checkout.retry' }
   | { type: 'checkout.edit' }
@@ -164,12 +144,6 @@ export type CheckoutEvent =
 const newKey = () => globalThis.crypto.randomUUID();
 
 const methodOffered = (context: CheckoutContext, method: number) => context.shop.delivery_methods.some((entry) => entry.value === method && entry.status === 1);
-const chosenAddress = (context: CheckoutContext, id: number) => context.addresses.find((address) => address.id === id) ?? null;
-/** The saved address an event names (choosing, editing or deleting one). */
-const namedAddressId = (event: CheckoutEvent): number | null =>
-  event.type === 'address.select' || event.type === 'address.update' || event.type === 'address.delete' ? event.addressId : null;
-/** The address form an event carries (adding or editing). */
-const formOf = (event: CheckoutEvent): NewAddress | null => (event.type === 'address.add' || event.type === 'address.update' ? event.address : null);
 
 /** The browser's Back from the payment screen: to the delivery step, or to the address list of a delivery. */
 const backToAnEarlierScreen = [
@@ -185,9 +159,8 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     paymentTypes: input.paymentTypes,
     internalOrder: input.internalOrder === true,
     method: null,
-    addresses: [],
+    addresses: null,
     addressId: null,
-    suggestion: null,
     delivery: null,
     bill: null,
     balance: 0,
@@ -202,7 +175,6 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     sepId: input.returning?.sepId ?? null,
     verdict: null,
     refusal: null,
-    addressProblems: [],
     failure: null,
   };
 }
@@ -220,11 +192,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    'load addresses': fromPromise<Address[], void>(notProvided('load addresses')),
-    'save address': fromPromise<Address, NewAddress>(notProvided('save address')),
-    'update address': fromPromise<Address, { id: number; address: NewAddress }>(notProvided('update address')),
-    'delete address': fromPromise<{ id: number }, { id: number }>(notProvided('delete address')),
-    locate: fromPromise<LocationData, { lat: number; lng: number }>(notProvided('locate')),
+    'address book': addressMachine,
     'save delivery': fromPromise<SelectedDelivery, { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }>(notProvided('save delivery')),
     'load bill': fromPromise<WalletView, { order_id: number }>(notProvided('load bill')),
     'apply discount': fromPromise<Bill & { message: string | null }, { order_id: number; discount: string }>(notProvided('apply discount')),
@@ -235,6 +203,8 @@ export const checkoutMachine = setup({
     'place order': fromPromise<PlacedOrder, PlaceOrderInput>(notProvided('place order')),
     'verify payment': fromPromise<PaymentVerdict, { sep_id: string }>(notProvided('verify payment')),
     'restore checkout': fromPromise<CheckoutContext | null, { orderId: number }>(async () => null),
+    /** provided by the composition root: the browser's Back to an earlier screen's URL, as checkout.backTo */
+    'browser back': fromCallback<CheckoutEvent>(() => () => {}),
   },
   guards: {
     'is returning from the gateway': ({ context }) => context.sepId !== null,
@@ -242,20 +212,6 @@ export const checkoutMachine = setup({
     'pickup is chosen': ({ context }) => context.method === DeliveryMethod.pickup,
     'back to delivery': ({ event }) => event.type === 'checkout.backTo' && event.screen === 'delivery',
     'back to the address of a delivery': ({ context, event }) => event.type === 'checkout.backTo' && event.screen === 'address' && context.method !== null && context.method !== DeliveryMethod.pickup,
-    'address is known': ({ context, event }) => {
-      const id = namedAddressId(event);
-      return id !== null && chosenAddress(context, id) !== null;
-    },
-    'address is deliverable': ({ context, event }) => {
-      if (event.type !== 'address.select') return false;
-      const address = chosenAddress(context, event.addressId);
-      if (!address) return false;
-      return context.method === DeliveryMethod.otherCity ? otherCityReady(address) : address.in_range;
-    },
-    'address form is valid': ({ event }) => {
-      const form = formOf(event);
-      return form !== null && addressProblem(form) === null;
-    },
     'code is entered': ({ event }) => event.type === 'discount.apply' && event.code.trim() !== '',
     'discount came to nothing': (_, params: { bill: Bill & { message: string | null } }) => params.bill.discount <= 0,
     'wallet has balance': ({ context }) => context.balance > 0,
@@ -265,9 +221,11 @@ export const checkoutMachine = setup({
     'payment type is offered': ({ context, event }) => event.type === 'payment.select' && context.paymentTypes.includes(event.payment),
     'wallet covers the total': ({ context, event }) =>
       event.type === 'payment.select' && (event.payment !== 'wallet' || (context.bill !== null && context.balance >= context.bill.total - context.bill.gift)),
-    'time is acceptable': ({ context, event }) => event.type === 'time.select' && timeProblemOf(context.shop, event.time, new Date()) === null,
+    'time is acceptable': ({ context, event }) => event.type === 'time.select' && timeProblemOf(context.shop, deliveryTimeOf(event), new Date()) === null,
     // The clock moves: a time chosen a while ago may have passed by the time the order is placed.
     'chosen time is still acceptable': ({ context }) => timeProblemOf(context.shop, context.time, new Date()) === null,
+    // A time refused when chosen keeps placing refused (not offered) until it is changed.
+    'chosen time was accepted': ({ context }) => context.timeProblem === null,
     'delivery is known': ({ context }) => context.delivery !== null,
     'ready to place': ({ context }) => context.delivery !== null && context.bill !== null && context.payment !== null,
     'payment goes to the gateway': (_, params: { placed: PlacedOrder }) => params.placed.redirect_url !== null,
@@ -276,27 +234,15 @@ export const checkoutMachine = setup({
   },
   actions: {
     refuse: assign((_, params: { refusal: Exclude<CheckoutRefusal, null> }) => ({ refusal: params.refusal, failure: null })),
-    'refuse address form': assign(({ event }) => {
-      const problems = addressProblems(formOf(event) ?? { label: '', address: '' });
-      return { refusal: problems[0] ?? 'address_unknown', addressProblems: problems, failure: null };
-    }),
     'remember failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error), refusal: null })),
     /** provided by the view layer: a failed call's message as an error toast (spec §8); a guard's refusal is not one */
     notify: (_, _params: { error: unknown }) => {},
     'clear messages': assign({ refusal: null, failure: null }),
     'store method': assign(({ event }) => {
       assertEvent(event, 'delivery.select');
-      return { method: event.method, addressId: null, refusal: null, failure: null };
+      return { method: event.method, addressId: null, addresses: null, refusal: null, failure: null };
     }),
-    'store addresses': assign((_, params: { addresses: Address[] }) => ({ addresses: params.addresses })),
-    'store new address': assign(({ context }, params: { address: Address }) => ({ addresses: [params.address, ...context.addresses], refusal: null, failure: null })),
-    'store address choice': assign(({ event }) => {
-      assertEvent(event, 'address.select');
-      return { addressId: event.addressId, refusal: null, failure: null };
-    }),
-    // A deleted address can no longer be the chosen one.
-    'forget deleted address': assign(({ context }, params: { id: number }) => ({ addressId: context.addressId === params.id ? null : context.addressId })),
-    'store suggestion': assign((_, params: { suggestion: LocationData }) => ({ suggestion: params.suggestion })),
+    'store address choice': assign((_, params: { choice: AddressChoice }) => ({ addressId: params.choice.addressId, addresses: params.choice.addresses, refusal: null, failure: null })),
     'store delivery': assign((_, params: { delivery: SelectedDelivery }) => ({ delivery: params.delivery, refusal: null, failure: null })),
     'store wallet view': assign((_, params: { view: WalletView; inUse?: boolean }) => ({
       bill: params.view.bill,
@@ -314,13 +260,14 @@ export const checkoutMachine = setup({
     }),
     'store time': assign(({ event }) => {
       assertEvent(event, 'time.select');
-      return { time: event.time, timeProblem: null, refusal: null, failure: null };
+      return { time: deliveryTimeOf(event), timeProblem: null, refusal: null, failure: null };
     }),
     // The refused time is kept as chosen (the field shows it and why); placing stays refused until it is changed.
     'refuse time': assign(({ context, event }) => {
-      const time = event.type === 'time.select' ? event.time : context.time;
+      const time = event.type === 'time.select' ? deliveryTimeOf(event) : context.time;
       return { time, timeProblem: timeProblemOf(context.shop, time, new Date()) ?? 'preorder_invalid', refusal: 'time_invalid' as const, failure: null };
     }),
+    'check chosen time': assign(({ context }) => ({ timeProblem: timeProblemOf(context.shop, context.time, new Date()) })),
     'start attempt': assign({ attemptKey: () => newKey(), refusal: null, failure: null }),
     'store placed order': assign((_, params: { placed: PlacedOrder }) => ({ placed: params.placed, sepId: params.placed.sep_id })),
     'store return': assign(({ event }) => {
@@ -341,6 +288,8 @@ export const checkoutMachine = setup({
       params.restored && params.restored.orderId === context.orderId ? { ...params.restored, sepId: context.sepId } : {},
     ),
     'reload cart': sendTo(inSystem('cart'), { type: 'cart.reload' as const }),
+    /** provided by the composition root: the URL follows the chart (a new history entry when it moves to another screen) */
+    'show screen': (_, _params: { screen: CheckoutScreen }) => {},
     /** provided by the composition root: keep this checkout for the return, then go to placed.redirect_url (the bank) */
     'open gateway': () => {},
   },
@@ -348,6 +297,8 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => initialCheckoutContext(input),
   initial: 'starting',
+  // The browser's Back reaches the chart as checkout.backTo; the states that allow it take it.
+  invoke: { id: 'browserBack', src: 'browser back' },
   output: ({ context }): PlacedCheckout => ({ orderId: context.placed?.order_id ?? context.orderId, trackingCode: (context.verdict ?? context.placed)?.tracking_code ?? null }),
   states: {
     starting: {
@@ -364,11 +315,10 @@ export const checkoutMachine = setup({
       },
     },
     delivery: {
+      entry: { type: 'show screen', params: { screen: 'delivery' } },
       on: {
-        'delivery.select': [
-          { guard: 'method is offered', target: 'address', actions: 'store method' },
-          { actions: { type: 'refuse', params: { refusal: 'method_unavailable' } } },
-        ],
+        // Only an offered method is taken (snapshot.can tells the view which); a stale one changes nothing.
+        'delivery.select': { guard: 'method is offered', target: 'address', actions: 'store method' },
       },
     },
     address: {
@@ -376,89 +326,17 @@ export const checkoutMachine = setup({
       states: {
         // Pickup needs no address: straight on to saving the delivery.
         routing: {
-          always: [{ guard: 'pickup is chosen', target: '#checkout.savingDelivery' }, { target: 'loading' }],
+          always: [{ guard: 'pickup is chosen', target: '#checkout.savingDelivery' }, { target: 'choosing' }],
         },
-        loading: {
-          invoke: {
-            id: 'addresses',
-            src: 'load addresses',
-            onDone: { target: 'choosing', actions: { type: 'store addresses', params: ({ event }) => ({ addresses: event.output }) } },
-            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
-          },
-        },
+        // The address book (address-machine.ts) is the step: it ends with an address that can be delivered to.
         choosing: {
-          on: {
-            'address.select': [
-              { guard: 'address is deliverable', target: '#checkout.savingDelivery', actions: 'store address choice' },
-              { guard: 'address is known', actions: { type: 'refuse', params: ({ context }) => ({ refusal: context.method === DeliveryMethod.otherCity ? 'other_city_fields' : 'out_of_range' }) } },
-              { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
-            ],
-            'address.add': [
-              { guard: 'address form is valid', target: 'saving' },
-              { actions: 'refuse address form' },
-            ],
-            'address.locate': 'locating',
-            'address.update': [
-              { guard: and(['address is known', 'address form is valid']), target: 'updating' },
-              {
-                guard: 'address is known',
-                actions: 'refuse address form',
-              },
-              { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
-            ],
-            'address.delete': [
-              { guard: 'address is known', target: 'deleting' },
-              { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
-            ],
-          },
-        },
-        // Edited or deleted: the list is loaded again from the server (in_range may have changed).
-        updating: {
+          entry: { type: 'show screen', params: { screen: 'address' } },
           invoke: {
-            id: 'updateAddress',
-            src: 'update address',
-            input: ({ event }) => {
-              assertEvent(event, 'address.update');
-              return { id: event.addressId, address: event.address };
-            },
-            onDone: { target: 'loading', actions: 'clear messages' },
-            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
-          },
-        },
-        deleting: {
-          invoke: {
-            id: 'deleteAddress',
-            src: 'delete address',
-            input: ({ event }) => {
-              assertEvent(event, 'address.delete');
-              return { id: event.addressId };
-            },
-            onDone: { target: 'loading', actions: ['clear messages', { type: 'forget deleted address', params: ({ event }) => ({ id: event.output.id }) }] },
-            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
-          },
-        },
-        locating: {
-          invoke: {
-            id: 'locate',
-            src: 'locate',
-            input: ({ event }) => {
-              assertEvent(event, 'address.locate');
-              return { lat: event.lat, lng: event.lng };
-            },
-            onDone: { target: 'choosing', actions: { type: 'store suggestion', params: ({ event }) => ({ suggestion: event.output }) } },
-            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'saveAddress',
-            src: 'save address',
-            input: ({ event }) => {
-              assertEvent(event, 'address.add');
-              return event.address;
-            },
-            onDone: { target: 'choosing', actions: { type: 'store new address', params: ({ event }) => ({ address: event.output }) } },
-            onError: { target: 'choosing', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
+            id: 'addressBook',
+            systemId: 'addressBook',
+            src: 'address book',
+            input: ({ context }) => ({ method: context.method ?? DeliveryMethod.courier, addresses: context.addresses, chosenId: context.addressId, branch: context.shop.branch ?? null }),
+            onDone: { target: '#checkout.savingDelivery', actions: { type: 'store address choice', params: ({ event }) => ({ choice: event.output }) } },
           },
         },
       },
@@ -468,6 +346,7 @@ export const checkoutMachine = setup({
       },
     },
     savingDelivery: {
+      entry: { type: 'show screen', params: { screen: 'delivery' } },
       invoke: {
         id: 'saveDelivery',
         src: 'save delivery',
@@ -489,6 +368,7 @@ export const checkoutMachine = setup({
       },
     },
     discount: {
+      entry: { type: 'show screen', params: { screen: 'payment' } },
       on: {
         'discount.apply': [
           { guard: 'code is entered', target: 'applyingDiscount' },
@@ -520,9 +400,9 @@ export const checkoutMachine = setup({
     },
     wallet: {
       on: {
-        'wallet.use': [{ guard: 'wallet has balance', target: 'usingWallet' }, { actions: { type: 'refuse', params: { refusal: 'wallet_empty' } } }],
+        'wallet.use': { guard: 'wallet has balance', target: 'usingWallet' },
         'wallet.skip': [{ guard: 'wallet is in use', target: 'releasingWallet' }, { target: 'payment', actions: 'clear messages' }],
-        'gift.use': [{ guard: 'gift bag has balance', target: 'usingGift' }, { actions: { type: 'refuse', params: { refusal: 'gift_empty' } } }],
+        'gift.use': { guard: 'gift bag has balance', target: 'usingGift' },
         'gift.release': { guard: 'gift bag is in use', target: 'releasingGift' },
         'checkout.back': { target: 'discount', actions: 'clear messages' },
         'checkout.backTo': backToAnEarlierScreen,
@@ -565,7 +445,9 @@ export const checkoutMachine = setup({
         onError: { target: 'wallet', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
+    // The time kept from before (by default 'now') is checked on arrival: a closed shop offers no placing for now.
     payment: {
+      entry: ['check chosen time', { type: 'show screen', params: { screen: 'payment' } }],
       on: {
         'payment.select': [
           { guard: and(['payment type is offered', 'wallet covers the total']), actions: 'store payment' },
@@ -573,10 +455,10 @@ export const checkoutMachine = setup({
           { actions: { type: 'refuse', params: { refusal: 'payment_unavailable' } } },
         ],
         'time.select': [{ guard: 'time is acceptable', actions: 'store time' }, { actions: 'refuse time' }],
+        // Offered once a payment is chosen and the time was accepted; a time the clock has passed since is refused at placing.
         'checkout.place': [
-          { guard: and(['ready to place', 'chosen time is still acceptable']), target: 'placing', actions: 'start attempt' },
-          { guard: 'ready to place', actions: 'refuse time' },
-          { actions: { type: 'refuse', params: { refusal: 'payment_required' } } },
+          { guard: and(['ready to place', 'chosen time was accepted', 'chosen time is still acceptable']), target: 'placing', actions: 'start attempt' },
+          { guard: and(['ready to place', 'chosen time was accepted']), actions: 'refuse time' },
         ],
         'checkout.back': { target: 'wallet', actions: 'clear messages' },
         'checkout.backTo': backToAnEarlierScreen,
@@ -689,5 +571,8 @@ export function preorderDayBounds(snapshot: Pick<CheckoutSnapshot, 'context'>, n
   return { first: firstPreorderDay(now), last: lastPreorderDay(snapshot.context.shop.shift_data, now) };
 }
 
-/** Whether the checkout takes `event` now (a guard's refusal counts as not taken): what a view enables a button by. */
-export const checkoutAccepts = (snapshot: CheckoutSnapshot, event: CheckoutEvent): boolean => accepts(snapshot, event, (context) => context.refusal);
+
+/** The shop does not take an order for now (closed, or outside its hours): the payment step says so once. */
+export function closedNow(snapshot: Pick<CheckoutSnapshot, 'matches' | 'context'>, now = new Date()): boolean {
+  return snapshot.matches('payment') && timeProblemOf(snapshot.context.shop, 'now', now) !== null;
+}

@@ -97,3 +97,30 @@ export function checkDeliveryTime(shift: ShiftHours, preordertime: string, now: 
   if (!withinHours(shift, wantedMinute)) return { ok: false, reason: 'preorder_outside_hours' };
   return { ok: true, value: year ? `${date} ${hour}:${minute}` : `${hour}:${minute}` };
 }
+
+/** How the customer asks for the delivery: now, later today ('HH:mm'), or a pre-order ('YYYY-MM-DD HH:mm'). */
+export type DeliveryTiming = 'now' | 'later' | 'preorder';
+export interface DeliveryTimeChoice {
+  timing: DeliveryTiming;
+  /** 'HH:mm' as typed ('' while not given) */
+  clock?: string;
+  /** 'YYYY-MM-DD' as typed ('' while not given) */
+  day?: string;
+}
+
+/** The preordertime a choice names; '' while a later time or a pre-order is not filled in (a time is asked for). */
+export function deliveryTimeOf(choice: DeliveryTimeChoice): string {
+  const clock = choice.clock ?? '';
+  const day = choice.day ?? '';
+  if (choice.timing === 'now') return 'now';
+  if (choice.timing === 'later') return clock;
+  return clock && day ? `${day} ${clock}` : '';
+}
+
+/** The parts of a chosen preordertime, to show it again as chosen. */
+export function deliveryTimeParts(time: string): Required<DeliveryTimeChoice> {
+  const preorder = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(time);
+  if (preorder) return { timing: 'preorder', day: preorder[1], clock: preorder[2] };
+  if (/^\d{2}:\d{2}$/.test(time)) return { timing: 'later', day: '', clock: time };
+  return { timing: 'now', day: '', clock: '' };
+}

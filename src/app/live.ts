@@ -7,7 +7,8 @@ import { authMachine, type AuthStep, type Recalled } from '@machines/auth-machin
 import { cartMachine, type CartChange } from '@machines/cart-machine';
 import { chatMachine } from '@machines/chat-machine';
 import type { PollInput } from '@machines/long-poll';
-import { checkoutMachine, type CheckoutContext, type NewAddress, type PlaceOrderInput } from '@machines/checkout-machine';
+import { addressMachine, type NewAddress } from '@machines/address-machine';
+import { CHECKOUT_PATHS, checkoutMachine, type CheckoutContext, type CheckoutEvent, type PlaceOrderInput } from '@machines/checkout-machine';
 import { resourceMachine, type ApiRequest } from '@machines/resource-machine';
 import { call } from '@/api/client';
 import { viaApi } from '@/api/failure';
@@ -21,6 +22,7 @@ import { BASENAME, type AppRouter } from './router';
 import { rememberInternalVisit } from './internal-visit';
 import { toastFailure } from '@/ui/failure-toast';
 import { asFailure } from '@machines/api-failure';
+import { devicePosition } from './device-position';
 import { showNotice } from './notices';
 import { SURVEY_SENT } from '@/ui/survey-sent';
 
@@ -157,13 +159,24 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
     },
   });
 
-  const liveCheckout = checkoutMachine.provide({
+  const liveAddressBook = addressMachine.provide({
     actors: {
       'load addresses': fromCode('get_addresses', (_: void) => ({})),
       'save address': fromCode('new_add_addreses', (input: NewAddress) => ({ id: 0, ...addressFields(input) })),
       'update address': fromCode('update_address', (input: { id: number; address: NewAddress }) => ({ id: input.id, ...addressFields(input.address) })),
       'delete address': fromCode('delete_address', (input: { id: number }) => input),
       locate: fromCode('get_location_data', (input: { lat: number; lng: number }) => input),
+      'device position': fromPromise(() => devicePosition()),
+    },
+    actions: {
+      notify: (_, notice) => showNotice(notice),
+      'show address list': () => void navigate('/cart/address'),
+    },
+  });
+
+  const liveCheckout = checkoutMachine.provide({
+    actors: {
+      'address book': liveAddressBook,
       'save delivery': fromCode('update_address_order', (input: { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }) => input),
       'load bill': fromCode('wallet_operations', (input: { order_id: number }) => ({ order_id: input.order_id, operation: 0 })),
       'apply discount': fromCode('discount_compute', (input: { order_id: number; discount: string }) => input),
@@ -179,9 +192,22 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         sessionStorage.removeItem(GATEWAY_KEY);
         return stored ? (JSON.parse(stored) as CheckoutContext) : null;
       }),
+      // The browser's Back to the delivery step's or the address list's URL asks the chart to go back there.
+      'browser back': fromCallback<CheckoutEvent>(({ sendBack }) =>
+        router.subscribe((state) => {
+          if (state.action !== 'POP') return;
+          const path = here().split('?')[0];
+          if (path === CHECKOUT_PATHS.delivery) sendBack({ type: 'checkout.backTo', screen: 'delivery' });
+          else if (path.startsWith(CHECKOUT_PATHS.address)) sendBack({ type: 'checkout.backTo', screen: 'address' });
+        }),
+      ),
     },
     actions: {
       notify: (_, { error }) => toastFailure(asFailure(error)),
+      // Rendered at once (flushSync): the screen's gate must not see the chart's new screen under the old URL.
+      'show screen': (_, { screen }) => {
+        if (here().split('?')[0] !== CHECKOUT_PATHS[screen]) void navigate(CHECKOUT_PATHS[screen], { flushSync: true });
+      },
       // The page is left for the bank: the checkout is kept so the return lands on its payment step.
       'open gateway': ({ context }) => {
         const url = context.placed?.redirect_url;

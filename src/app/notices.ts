@@ -1,5 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { AddressNoticeId } from '@machines/address-machine';
 import { asFailure } from '@machines/api-failure';
 import type { Notice } from '@machines/notice';
 import type { OrderNoticeId } from '@machines/order-machine';
@@ -12,12 +13,13 @@ import { enqueueSnackbar } from '@/ui/toasts';
  * The words of every notice a chart raises, by its id (each chart exports its ids' union; the
  * record's type lists them all, so a new id without words fails the typecheck).
  */
-export type NoticeId = ResourceNoticeId | OrderNoticeId;
+export type NoticeId = ResourceNoticeId | OrderNoticeId | AddressNoticeId;
 
 const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
   'profile saved': msg`Your profile was saved.`,
   'contact sent': msg`Your message was sent. Thank you!`,
   'order canceled': msg`Your order was canceled.`,
+  address_position_failed: msg`error in user position`,
 };
 
 /** The charts' `notify` action, provided once by the composition root. */

@@ -19,6 +19,7 @@ export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 export type CartActor = SystemActors['cart'];
 export type CartSnapshot = SnapshotFrom<CartActor>;
 export type CheckoutActor = SystemActors['checkout'];
+export type AddressBookActor = SystemActors['addressBook'];
 
 /** Every actor a view can find by its systemId, in either app. */
 export interface Actors extends SystemActors, ConsoleSystemActors {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { checkoutAccepts, checkoutMachine, routeDecision, screenOf, type CheckoutContext, type NewAddress, type PlaceOrderInput, type WalletView } from '@machines/checkout-machine';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { checkoutMachine, routeDecision, screenOf, type CheckoutContext, type CheckoutEvent, type PlaceOrderInput, type WalletView } from '@machines/checkout-machine';
 import type { Bill, SelectedDelivery } from '@contract/index';
-import { canceledVerdict, checkoutInput, farAddress, giftInUse, giftOffered, nearAddress, paidVerdict, placedCash, richWallet, savedAddresses } from './checkout-fixtures';
+import { addressMachine } from '@machines/address-machine';
+import { canceledVerdict, checkoutInput, giftInUse, giftOffered, paidVerdict, placedCash, richWallet, savedAddresses } from './checkout-fixtures';
 
 describe('checkout machine: returning from the gateway', () => {
   it('Scenario: /successful-payment with a sep_id starts by verifying; paid shows the result', async () => {
@@ -33,78 +34,7 @@ describe('checkout machine: returning from the gateway', () => {
   });
 });
 
-describe('checkout machine: editing and deleting saved addresses', () => {
-  /** A courier checkout on the address list, with recording address actors. */
-  function onAddressList(deleteFails = false) {
-    const calls: string[] = [];
-    let list = [...savedAddresses];
-    const machine = checkoutMachine.provide({
-      actors: {
-        'load addresses': fromPromise(async () => (calls.push('load'), list)),
-        'update address': fromPromise(async ({ input }: { input: { id: number; address: NewAddress } }) => {
-          calls.push(`update ${input.id}`);
-          list = list.map((entry) => (entry.id === input.id ? { ...entry, label: input.address.label } : entry));
-          return list.find((entry) => entry.id === input.id)!;
-        }),
-        'delete address': fromPromise(async ({ input }: { input: { id: number } }) => {
-          calls.push(`delete ${input.id}`);
-          if (deleteFails) throw { result: 'not_found', message: 'آدرس پیدا نشد' };
-          list = list.filter((entry) => entry.id !== input.id);
-          return { id: input.id };
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: checkoutInput });
-    actor.start();
-    actor.send({ type: 'delivery.select', method: 2 });
-    return { actor, calls };
-  }
-  const form = { label: 'محل کار', address: 'تهران، خیابان ولیعصر، پلاک ۸', lat: 35.75, lng: 51.41 };
-
-  it('Scenario: an edited address is saved with update_address and the list is loaded again', async () => {
-    const { actor, calls } = onAddressList();
-    await waitFor(actor, (snapshot) => snapshot.matches({ address: 'choosing' }));
-    actor.send({ type: 'address.update', addressId: farAddress.id, address: form });
-    await waitFor(actor, (snapshot) => snapshot.matches({ address: 'choosing' }) && calls.length === 3);
-    expect(calls).toEqual(['load', `update ${farAddress.id}`, 'load']);
-    expect(actor.getSnapshot().context.addresses.find((entry) => entry.id === farAddress.id)?.label).toBe('محل کار');
-    expect(screenOf(actor.getSnapshot())).toBe('address');
-  });
-
-  it('Scenario: an invalid edit is refused with the spec §5 key and calls nothing; an unknown id is refused', async () => {
-    const { actor, calls } = onAddressList();
-    await waitFor(actor, (snapshot) => snapshot.matches({ address: 'choosing' }));
-    actor.send({ type: 'address.update', addressId: nearAddress.id, address: { ...form, label: 'خان' } });
-    expect(actor.getSnapshot().context.refusal).toBe('address_label_short');
-    actor.send({ type: 'address.update', addressId: nearAddress.id, address: { ...form, address: 'ونک' } });
-    expect(actor.getSnapshot().context.refusal).toBe('address_short');
-    // Every field's problem at once, for the form to show beside each field.
-    actor.send({ type: 'address.add', address: { label: '', address: '', lat: null, lng: null } });
-    expect(actor.getSnapshot().context.refusal).toBe('address_label_required');
-    expect(actor.getSnapshot().context.addressProblems).toEqual(['address_label_required', 'address_required', 'lat_required']);
-    actor.send({ type: 'address.update', addressId: 99, address: form });
-    expect(actor.getSnapshot().context.refusal).toBe('address_unknown');
-    actor.send({ type: 'address.delete', addressId: 99 });
-    expect(actor.getSnapshot().context.refusal).toBe('address_unknown');
-    expect(actor.getSnapshot().matches({ address: 'choosing' })).toBe(true);
-    expect(calls).toEqual(['load']);
-  });
-
-  it('Scenario: a deleted address leaves the reloaded list; a refusal by the server is kept as the failure', async () => {
-    const { actor, calls } = onAddressList();
-    await waitFor(actor, (snapshot) => snapshot.matches({ address: 'choosing' }));
-    actor.send({ type: 'address.delete', addressId: nearAddress.id });
-    await waitFor(actor, (snapshot) => snapshot.matches({ address: 'choosing' }) && calls.length === 3);
-    expect(actor.getSnapshot().context.addresses.map((entry) => entry.id)).not.toContain(nearAddress.id);
-
-    const refused = onAddressList(true);
-    await waitFor(refused.actor, (snapshot) => snapshot.matches({ address: 'choosing' }));
-    refused.actor.send({ type: 'address.delete', addressId: nearAddress.id });
-    await waitFor(refused.actor, (snapshot) => snapshot.matches({ address: 'choosing' }) && snapshot.context.failure !== null);
-    expect(refused.actor.getSnapshot().context.failure).toEqual({ result: 'not_found', message: 'آدرس پیدا نشد' });
-    expect(refused.calls).toEqual(['load', `delete ${nearAddress.id}`]);
-  });
-});
+// Saving, editing and deleting addresses: the address chart's own tests (address-machine.test.ts).
 
 describe('checkout machine: the one actor system (issue 10)', () => {
   it('Scenario: back from the bank after a reload, the checkout this tab left is resumed: a canceled payment lands on its payment step', async () => {
@@ -139,7 +69,7 @@ describe('checkout machine: the one actor system (issue 10)', () => {
   it('Scenario: the browser\'s Back to an earlier screen takes the chart there; to the address only after a delivery, never while placing', async () => {
     const machine = checkoutMachine.provide({
       actors: {
-        'load addresses': fromPromise(async () => savedAddresses),
+        'address book': addressMachine.provide({ actors: { 'load addresses': fromPromise(async () => savedAddresses) } }),
         'save delivery': fromPromise(async (): Promise<SelectedDelivery> => ({ order_id: 7, address_id: 0, delivery_method: 1, branch_name: '', type: 1, shipping: 0 })),
         'load bill': fromPromise(async (): Promise<WalletView> => ({ balance: 0, used: 0, gift_balance: 0, gift_used: 0, bill: { discount_code: null, shipping: 0, tax: 0, packaging: 0, total: 100, gift: 0, wallet: 0, payable: 100, pure_price: 100, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 100 } })),
       },
@@ -157,6 +87,38 @@ describe('checkout machine: the one actor system (issue 10)', () => {
     actor.send({ type: 'delivery.select', method: 2 });
     await waitFor(actor, (snapshot) => snapshot.matches({ address: 'choosing' }));
     actor.send({ type: 'checkout.backTo', screen: 'delivery' });
+    expect(actor.getSnapshot().matches('delivery')).toBe(true);
+  });
+});
+
+describe('checkout machine: the URL follows the chart (issue 29 item 4)', () => {
+  it('Scenario: the chart shows each screen it moves to, and the browser\'s Back reaches it as checkout.backTo', async () => {
+    const shown: string[] = [];
+    let back: (screen: 'delivery' | 'address') => void = () => {};
+    const machine = checkoutMachine.provide({
+      actors: {
+        'address book': addressMachine.provide({ actors: { 'load addresses': fromPromise(async () => savedAddresses) } }),
+        'save delivery': fromPromise(async (): Promise<SelectedDelivery> => ({ order_id: 7, address_id: 0, delivery_method: 1, branch_name: '', type: 1, shipping: 0 })),
+        'load bill': fromPromise(async () => richWallet),
+        'browser back': fromCallback<CheckoutEvent>(({ sendBack }) => {
+          back = (screen) => sendBack({ type: 'checkout.backTo', screen });
+        }),
+      },
+      actions: { 'show screen': (_, { screen }) => void shown.push(screen) },
+    });
+    const actor = createActor(machine, { input: checkoutInput }).start();
+    expect(shown).toEqual(['delivery']);
+    actor.send({ type: 'delivery.select', method: 2 });
+    expect(shown).toEqual(['delivery', 'address']);
+    back('delivery');
+    expect(actor.getSnapshot().matches('delivery')).toBe(true);
+    actor.send({ type: 'delivery.select', method: 1 });
+    await waitFor(actor, (snapshot) => snapshot.matches('discount'));
+    expect(shown).toEqual(['delivery', 'address', 'delivery', 'delivery', 'payment']);
+    // Back to an address the pickup never had: not taken.
+    back('address');
+    expect(actor.getSnapshot().matches('discount')).toBe(true);
+    back('delivery');
     expect(actor.getSnapshot().matches('delivery')).toBe(true);
   });
 });
@@ -183,26 +145,27 @@ describe('checkout machine: the discount bag (spec §7 use_wallet type gift, §8
 
   it('Scenario: a bag with a balance is used on the cart, the step stays for the wallet, and it can be released', async () => {
     const { actor, calls } = await onWalletStep(giftOffered);
-    expect(checkoutAccepts(actor.getSnapshot(), { type: 'gift.use' })).toBe(true);
-    expect(checkoutAccepts(actor.getSnapshot(), { type: 'gift.release' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'gift.use' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'gift.release' })).toBe(false);
     actor.send({ type: 'gift.use' });
     await waitFor(actor, (snapshot) => snapshot.matches('wallet') && calls.length === 1);
     expect(calls).toEqual(['use 41']);
     expect(actor.getSnapshot().context.bill).toMatchObject({ gift: 1_000_000, payable: 2_350_000 });
     expect(screenOf(actor.getSnapshot())).toBe('payment');
     // In use: not asked twice; released on request.
-    expect(checkoutAccepts(actor.getSnapshot(), { type: 'gift.use' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'gift.use' })).toBe(false);
     actor.send({ type: 'gift.release' });
     await waitFor(actor, (snapshot) => snapshot.matches('wallet') && calls.length === 2);
     expect(calls).toEqual(['use 41', 'release 41']);
     expect(actor.getSnapshot().context.bill?.gift).toBe(0);
   });
 
-  it('Scenario: an empty bag is refused by the chart with gift_empty and nothing is called', async () => {
+  it('Scenario: an empty bag is not offered (snapshot.can is false), and a stale use changes nothing and calls nothing', async () => {
     const { actor, calls } = await onWalletStep(richWallet);
+    expect(actor.getSnapshot().can({ type: 'gift.use' })).toBe(false);
+    const before = actor.getSnapshot();
     actor.send({ type: 'gift.use' });
-    expect(actor.getSnapshot().context.refusal).toBe('gift_empty');
-    expect(actor.getSnapshot().matches('wallet')).toBe(true);
+    expect(actor.getSnapshot()).toBe(before);
     expect(calls).toEqual([]);
   });
 

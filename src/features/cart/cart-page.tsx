@@ -13,11 +13,10 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@/ui/toasts';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEXT_MAX } from '@contract/rules/limits';
-import { cartAccepts } from '@machines/cart-machine';
-import { type CartActor, useSystemActor } from '@/ui/actor-system';
+import { useSystemActor } from '@/ui/actor-system';
 import { Price } from '@/ui/price';
 import { CartLineRow } from './cart-line-row';
 import { cartFailureText } from './cart-messages';
@@ -34,14 +33,25 @@ export default function CartPage() {
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const checking = useSelector(actor, (snapshot) => snapshot.matches('checking'));
   const busy = useSelector(actor, (snapshot) => !snapshot.matches('idle') && !snapshot.matches('minimumOrder') && !snapshot.matches('ready'));
-  // The guards decide what each button may do; the selectors above re-render on every change they depend on.
-  const can = (event: Parameters<CartActor['send']>[0]) => cartAccepts(actor.getSnapshot(), event);
+  // The guards decide what each button may do (snapshot.can): per line, up, down and remove.
+  const allowed = useSelector(
+    actor,
+    (snapshot) =>
+      (snapshot.context.cart?.lines ?? []).flatMap((line) => [
+        snapshot.can({ type: 'cart.setCount', orderItemId: line.order_item_id, count: line.item_count + 1 }),
+        snapshot.can({ type: 'cart.setCount', orderItemId: line.order_item_id, count: line.item_count - 1 }),
+        snapshot.can({ type: 'cart.remove', orderItemId: line.order_item_id }),
+      ]),
+    shallowEqual,
+  );
+  const canComment = useSelector(actor, (snapshot) => snapshot.can({ type: 'cart.comment', comment: '' }));
+  const canCheckout = useSelector(actor, (snapshot) => snapshot.can({ type: 'cart.checkout' }));
   const [note, setNote] = useState<string | null>(null);
   const failureText = cartFailureText(i18n, failure);
 
-  // A finished checkout ticket belongs to /cart; here the cart is edited again.
+  // A finished checkout ticket belongs to /cart; here the cart is edited again (the chart ignores it otherwise).
   useEffect(() => {
-    if (actor.getSnapshot().matches('ready')) actor.send({ type: 'cart.dismiss' });
+    actor.send({ type: 'cart.edit' });
   }, [actor]);
 
   useEffect(() => {
@@ -79,14 +89,14 @@ export default function CartPage() {
       ) : (
         <>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-busy={busy}>
-            {lines.map((line) => (
+            {lines.map((line, index) => (
               <CartLineRow
                 key={line.order_item_id}
                 line={line}
                 controls={{
-                  canUp: can({ type: 'cart.setCount', orderItemId: line.order_item_id, count: line.item_count + 1 }),
-                  canDown: can({ type: 'cart.setCount', orderItemId: line.order_item_id, count: line.item_count - 1 }),
-                  canRemove: can({ type: 'cart.remove', orderItemId: line.order_item_id }),
+                  canUp: allowed[index * 3] === true,
+                  canDown: allowed[index * 3 + 1] === true,
+                  canRemove: allowed[index * 3 + 2] === true,
                   onCount: (count) => actor.send({ type: 'cart.setCount', orderItemId: line.order_item_id, count }),
                   onRemove: () => actor.send({ type: 'cart.remove', orderItemId: line.order_item_id }),
                 }}
@@ -107,7 +117,7 @@ export default function CartPage() {
               fullWidth
               slotProps={{ htmlInput: { maxLength: TEXT_MAX.orderComment } }}
             />
-            <Button type="submit" variant="outlined" disabled={!can({ type: 'cart.comment', comment: note ?? '' })} sx={{ mt: 1 }}>
+            <Button type="submit" variant="outlined" disabled={!canComment} sx={{ mt: 1 }}>
               <Trans>Save note</Trans>
             </Button>
           </Box>
@@ -139,7 +149,7 @@ export default function CartPage() {
             fullWidth
             sx={{ mt: 3 }}
             onClick={checkout}
-            disabled={!can({ type: 'cart.checkout' })}
+            disabled={!canCheckout}
             data-testid="cart-checkout"
           >
             {checking ? <Trans>Checking the cart…</Trans> : <Trans>Continue to checkout</Trans>}

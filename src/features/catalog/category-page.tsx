@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
@@ -7,13 +7,14 @@ import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { toRial } from '@contract/money';
 import { CATEGORY_PAGE_SIZE, categoryFolderOf, categoryListRequest, categoryPageOf, categorySortOf } from '@contract/rules/category-list';
-import { useLanguage, useSystemActor } from '@/ui/actor-system';
+import { useLanguage, useScreenActor, useSystemActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { useFirstScreenHeld } from '@/ui/first-screen';
 import { categoryPath } from '@/ui/item-path';
 import { NOT_FOUND_RESULT } from '@machines/api-failure';
-import { useResource } from '@/ui/use-resource';
+import { selectResource } from '@machines/resource-machine';
+import type { DataOf } from '@contract/api';
 import { ListControls, rangeProblemOf, type ListQuery } from './list-controls';
 import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
@@ -34,14 +35,13 @@ export default function CategoryPage() {
 
   // A range the server would refuse (typed into the URL) is not asked for: the controls mark it.
   const refusedRange = rangeProblemOf(query) !== null;
-  const { resource: remote, retry } = useResource(
-    'get_list_item',
-    categoryListRequest(folderId, page, query.sort, {
-      from_price: query.from && !refusedRange ? toRial(Number(query.from), currency) : undefined,
-      to_price: query.to && !refusedRange ? toRial(Number(query.to), currency) : undefined,
-    }),
-    JSON.stringify([folderId, page, query]),
-  );
+  const request = categoryListRequest(folderId, page, query.sort, {
+    from_price: query.from && !refusedRange ? toRial(Number(query.from), currency) : undefined,
+    to_price: query.to && !refusedRange ? toRial(Number(query.to), currency) : undefined,
+  });
+  const actor = useScreenActor('resource', { load: { code: 'get_list_item', payload: request } }, `get_list_item:${JSON.stringify([folderId, page, query])}`);
+  const remote = useSelector(actor, selectResource<DataOf<'get_list_item'>>, shallowEqual);
+  const retry = () => actor?.send({ type: 'resource.retry' });
   useFirstScreenHeld(remote.status === 'loading');
 
   const changeQuery = (next: ListQuery) => {

@@ -8,8 +8,8 @@ import { useSnackbar } from '@/ui/toasts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '@/routes/guards';
-import { useSystemActor } from '@/ui/actor-system';
-import { useSubmit } from '@/ui/use-resource';
+import { selectSaving } from '@machines/resource-machine';
+import { useScreenActor, useSystemActor } from '@/ui/actor-system';
 
 /**
  * Marks a product as favorite through a chart that tells the app the new
@@ -22,7 +22,9 @@ export function FavoriteButton({ itemId }: { itemId: number }) {
   const user = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user);
   const navigate = useNavigate();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const { sending, failure, submit } = useSubmit('toggle_favorite', String(itemId), { announce: 'favorites' });
+  const actor = useScreenActor('resource', { save: 'toggle_favorite', announce: 'favorites' }, `toggle_favorite:${itemId}`);
+  const sending = useSelector(actor, selectSaving);
+  const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
   const favorite = user?.favorites.includes(itemId) ?? false;
   const [loginToast, setLoginToast] = useState<number | null>(null);
 
@@ -55,7 +57,7 @@ export function FavoriteButton({ itemId }: { itemId: number }) {
       setLoginToast(shown);
       return;
     }
-    submit({ item_id: itemId });
+    actor?.send({ type: 'resource.save', payload: { item_id: itemId } });
   };
 
   return (

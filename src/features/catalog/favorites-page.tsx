@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSystemActor } from '@/ui/actor-system';
+import { useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
-import { useResource } from '@/ui/use-resource';
+import { selectResource } from '@machines/resource-machine';
+import type { DataOf } from '@contract/api';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -16,7 +17,9 @@ export default function FavoritesPage() {
   const page = params.page && /^\d+$/.test(params.page) && Number(params.page) > 0 ? Number(params.page) : 1;
   // Reload when a favorite is toggled elsewhere.
   const favorites = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user?.favorites.join(',') ?? '');
-  const { resource: remote, retry } = useResource('get_favorites', { page }, `${page}|${favorites}`);
+  const actor = useScreenActor('resource', { load: { code: 'get_favorites', payload: { page } } }, `get_favorites:${page}|${favorites}`);
+  const remote = useSelector(actor, selectResource<DataOf<'get_favorites'>>, shallowEqual);
+  const retry = () => actor?.send({ type: 'resource.retry' });
   return (
     <PageFrame title={<Trans>Favorites</Trans>} testId="favorites-page">
       {remote.status === 'loading' ? <ItemGridSkeleton count={4} /> : null}

@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { NOT_FOUND_RESULT } from '@machines/api-failure';
 import { useFirstScreenHeld } from '@/ui/first-screen';
-import { useResource } from '@/ui/use-resource';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { DataOf } from '@contract/api';
+import { selectResource } from '@machines/resource-machine';
+import { useScreenActor } from '@/ui/actor-system';
 import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { ItemView } from './item-view';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -23,9 +26,11 @@ export default function ItemPage() {
 }
 
 function ItemOf({ id }: { id: number }) {
-  const { resource: remote, retry } = useResource('get_item', { id }, String(id));
+  const actor = useScreenActor('resource', { load: { code: 'get_item', payload: { id } } }, `get_item:${id}`);
+  const remote = useSelector(actor, selectResource<DataOf<'get_item'>>, shallowEqual);
+  const retry = () => actor?.send({ type: 'resource.retry' });
   // The visit is counted by its own chart; its reply is not shown, so a lost visit never disturbs the page.
-  useResource('add_visit_item', { id }, String(id));
+  useScreenActor('resource', { load: { code: 'add_visit_item', payload: { id } } }, `add_visit_item:${id}`);
   useFirstScreenHeld(remote.status === 'loading');
 
   if (remote.status === 'loading') {

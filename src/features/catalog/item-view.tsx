@@ -6,7 +6,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ItemDetail } from '@contract/entities/catalog';
@@ -52,18 +52,31 @@ const choiceRequests = {
 function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOptionsActor }) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
-  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const steps = useSelector(actor, (snapshot) => snapshot.context.steps);
+  const options = useSelector(actor, (snapshot) => snapshot.context.options);
+  const counts = useSelector(actor, (snapshot) => snapshot.context.counts);
+  const feature = useSelector(actor, (snapshot) => snapshot.context.feature);
+  const color = useSelector(actor, (snapshot) => snapshot.context.color);
+  const size = useSelector(actor, (snapshot) => snapshot.context.size);
+  const missing = useSelector(actor, (snapshot) => snapshot.context.missing);
+  const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
+  const price = useSelector(actor, (snapshot) => unitPrice(snapshot.context));
   const adding = useSelector(actor, (snapshot) => snapshot.matches('adding'));
   const added = useSelector(actor, (snapshot) => snapshot.matches('added'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'selection.submit' }));
   const send = actor.send;
-  // Option bounds are the chart's guards; the buttons ask it (the context above re-renders on every count).
-  const can = (event: Parameters<ItemOptionsActor['send']>[0]) => actor.getSnapshot().can(event);
+  // Option bounds are the chart's guards: each option's up and down, asked with snapshot.can.
+  const allowed = useSelector(
+    actor,
+    (snapshot) => snapshot.context.options.flatMap((option) => [snapshot.can({ type: 'option.increment', optionId: option.id }), snapshot.can({ type: 'option.decrement', optionId: option.id })]),
+    shallowEqual,
+  );
+  const allowedFor = (optionId: number, offset: 0 | 1) => allowed[options.findIndex((option) => option.id === optionId) * 2 + offset] === true;
   const { item } = detail;
   const name = localized(language, item.name, item.name_en);
   const description = localized(language, item.description, item.description_en);
-  const missingKinds = new Set(context.missing.map((part) => part.kind));
-  const shortSteps = new Set(context.missing.flatMap((part) => (part.kind === 'step' ? [part.stepId] : [])));
+  const missingKinds = new Set(missing.map((part) => part.kind));
+  const shortSteps = new Set(missing.flatMap((part) => (part.kind === 'step' ? [part.stepId] : [])));
   const missingChoices = choiceKinds.filter((kind) => missingKinds.has(kind));
   const missingChoice = missingChoices.length > 0;
   const measure = measureOf(item);
@@ -99,27 +112,27 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
           <FavoriteButton itemId={item.item_id} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-          <Price rial={unitPrice(context)} unit={item.data.sizes.length === 0 ? item.unit : undefined} step={measure.step} variant="h6" color="primary.main" fontWeight={700} data-testid="item-price" />
+          <Price rial={price} unit={item.data.sizes.length === 0 ? item.unit : undefined} step={measure.step} variant="h6" color="primary.main" fontWeight={700} data-testid="item-price" />
           <Typography variant="body2" color="text.secondary" data-testid="item-unit" data-unit={item.unit}>
             <Trans>Unit: {per}</Trans>
           </Typography>
         </Box>
         {description ? <Typography color="text.secondary">{description}</Typography> : null}
         <ItemLabels data={item.data} />
-        <ChoiceGroup testId="features" label={<Trans>Features</Trans>} choices={item.data.features} value={context.feature} missing={missingKinds.has('feature')} onChange={(value) => send({ type: 'feature.select', name: value })} />
-        <ChoiceGroup testId="colors" label={<Trans>Colors</Trans>} choices={item.data.colors} value={context.color} missing={missingKinds.has('color')} onChange={(value) => send({ type: 'color.select', name: value })} />
+        <ChoiceGroup testId="features" label={<Trans>Features</Trans>} choices={item.data.features} value={feature} missing={missingKinds.has('feature')} onChange={(value) => send({ type: 'feature.select', name: value })} />
+        <ChoiceGroup testId="colors" label={<Trans>Colors</Trans>} choices={item.data.colors} value={color} missing={missingKinds.has('color')} onChange={(value) => send({ type: 'color.select', name: value })} />
         <ChoiceGroup
           testId="sizes"
           label={<Trans>Sizes</Trans>}
           choices={item.data.sizes.map((size) => ({ ...size, extra: <Price rial={size.price} variant="caption" /> }))}
-          value={context.size}
+          value={size}
           missing={missingKinds.has('size')}
           onChange={(value) => send({ type: 'size.select', name: value })}
         />
         <OptionSteps
-          context={context}
-          canUp={(optionId) => can({ type: 'option.increment', optionId })}
-          canDown={(optionId) => can({ type: 'option.decrement', optionId })}
+          context={{ steps, options, counts }}
+          canUp={(optionId) => allowedFor(optionId, 0)}
+          canDown={(optionId) => allowedFor(optionId, 1)}
           onUp={(optionId) => send({ type: 'option.increment', optionId })}
           onDown={(optionId) => send({ type: 'option.decrement', optionId })}
           shortSteps={shortSteps}
@@ -134,9 +147,9 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
             <Trans>Please choose the minimum number of options</Trans>
           </Alert>
         ) : null}
-        {context.refusal ? (
+        {refusal ? (
           <Alert severity="error" data-testid="add-refused" role="alert">
-            <RefusalText refusal={context.refusal} />
+            <RefusalText refusal={refusal} />
           </Alert>
         ) : null}
         {added ? (

@@ -1,3 +1,4 @@
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,17 +8,20 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
-import { useResource } from '@/ui/use-resource';
+import { selectResource } from '@machines/resource-machine';
+import type { DataOf } from '@contract/api';
 import { CATEGORY_PAGE_SIZE } from '@contract/rules/category-list';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
-import { useLanguage } from '@/ui/actor-system';
+import { useLanguage, useScreenActor } from '@/ui/actor-system';
 import { localDigits } from '@/ui/format';
 
 function SearchResults({ query, page }: { query: string; page: number }) {
   const language = useLanguage();
-  const { resource: remote, retry } = useResource('get_list_item', { name: query, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE }, JSON.stringify([query, page]));
+  const actor = useScreenActor('resource', { load: { code: 'get_list_item', payload: { name: query, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE } } }, `get_list_item:${JSON.stringify([query, page])}`);
+  const remote = useSelector(actor, selectResource<DataOf<'get_list_item'>>, shallowEqual);
+  const retry = () => actor?.send({ type: 'resource.retry' });
   if (remote.status === 'loading') return <ItemGridSkeleton />;
   if (remote.status === 'failed') return <LoadFailure message={remote.failure.message} onRetry={retry} />;
   if (remote.data.items.length === 0) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,9 +14,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useSelector } from '@xstate/react';
 import { DeliveryMethod, type Address } from '@contract/index';
-import type { ApiFailure } from '@machines/api-failure';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useLanguage, useSystemActor, type CheckoutActor } from '@/ui/actor-system';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage, useSystemActor, type AddressBookActor, type CheckoutActor } from '@/ui/actor-system';
 import { localDigits } from '@/ui/format';
 import { CheckoutScreenGate } from './checkout-gate';
 import { NoCheckout } from './no-checkout';
@@ -30,44 +29,40 @@ export default function AddressListPage() {
   if (!actor) return <NoCheckout />;
   return (
     <CheckoutScreenGate actor={actor} screen="address">
-      <AddressList actor={actor} />
+      <AddressListOfBook actor={actor} />
     </CheckoutScreenGate>
   );
 }
 
-function AddressList({ actor }: { actor: CheckoutActor }) {
+/** The address chart runs while the step shows; saving the chosen delivery, the list waits for the checkout. */
+function AddressListOfBook({ actor }: { actor: CheckoutActor }) {
+  const book = useSystemActor('addressBook');
+  const { t } = useLingui();
+  if (!book) return <CircularProgress aria-label={t`Loading`} sx={{ alignSelf: 'center' }} />;
+  return <AddressList actor={actor} book={book} />;
+}
+
+function AddressList({ actor, book }: { actor: CheckoutActor; book: AddressBookActor }) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
-  const location = useLocation();
-  const addresses = useSelector(actor, (s) => s.context.addresses);
-  const method = useSelector(actor, (s) => s.context.method);
-  const failure = useSelector(actor, (s) => s.context.failure);
-  const chosenBefore = useSelector(actor, (s) => s.context.addressId);
+  const addresses = useSelector(book, (s) => s.context.addresses);
+  const method = useSelector(book, (s) => s.context.method);
+  const chosenBefore = useSelector(book, (s) => s.context.chosenId);
+  // The chart's refusal or failure of this step, else the checkout's (saving the delivery failed).
+  const problem = useSelector(book, (s) => checkoutProblem(i18n, { refusal: s.context.refusal, failure: s.context.failure }));
   const stepProblem = useSelector(actor, (s) => checkoutProblem(i18n, s.context));
-  const loading = useSelector(actor, (s) => s.matches({ address: 'loading' }) || s.matches('savingDelivery'));
-  const busy = useSelector(actor, (s) => !s.matches({ address: 'choosing' }));
-  const inDelete = useSelector(actor, (s) => s.matches({ address: 'deleting' }));
+  const loading = useSelector(book, (s) => s.matches('loading') || s.matches('starting'));
+  const busy = useSelector(book, (s) => !s.matches('choosing'));
   const note = useSelector(useSystemActor('app'), (s) => s.context.shop?.data.message_before_address_selection ?? '');
-  const fresh = (location.state as { addressId?: number } | null)?.addressId ?? null;
-  const [picked, setChosen] = useState<number | null>(fresh ?? chosenBefore);
+  // The chart offers first the address chosen before, or the one just added or edited.
+  const [picked, setChosen] = useState<number | null>(chosenBefore);
   // A deleted address is no longer a choice.
   const chosen = addresses.some((address) => address.id === picked) ? picked : null;
   const [deleting, setDeleting] = useState<Address | null>(null);
 
-  // A delete the server refused is only a toast (the chart's notify tells every failed call), not the step's problem.
-  const wasDeleting = useRef(false);
-  const [toasted, setToasted] = useState<ApiFailure | null>(null);
-  useEffect(() => {
-    if (inDelete) wasDeleting.current = true;
-    else if (wasDeleting.current) {
-      wasDeleting.current = false;
-      if (failure) setToasted(failure);
-    }
-  }, [inDelete, failure]);
-  const problem = failure !== null && failure === toasted ? null : stepProblem;
   const addPath = method === DeliveryMethod.otherCity ? '/cart/address/post-address' : '/cart/address/add';
   return (
-    <StepFrame step="address" title={<Trans>Delivery address</Trans>} problem={problem} onBack={() => actor.send({ type: 'checkout.back' })}>
+    <StepFrame step="address" title={<Trans>Delivery address</Trans>} problem={problem ?? stepProblem} onBack={() => actor.send({ type: 'checkout.back' })}>
       {note ? <Alert severity="info">{note}</Alert> : null}
       {loading ? <CircularProgress aria-label={t`Loading`} sx={{ alignSelf: 'center' }} /> : null}
       {!loading && addresses.length === 0 ? (
@@ -115,7 +110,7 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
         size="large"
         // Enabled while the step takes a choice: an address out of range is refused with the reason, not greyed out.
         disabled={chosen === null || busy}
-        onClick={() => chosen !== null && actor.send({ type: 'address.select', addressId: chosen })}
+        onClick={() => chosen !== null && book.send({ type: 'address.select', addressId: chosen })}
         data-testid="address-continue"
       >
         <Trans>Deliver here</Trans>
@@ -125,7 +120,7 @@ function AddressList({ actor }: { actor: CheckoutActor }) {
         title={<Trans>Delete this address?</Trans>}
         text={<Trans>“{deleting?.label ?? ''}” will be removed from your saved addresses.</Trans>}
         confirm={<Trans>Delete</Trans>}
-        onConfirm={() => deleting && actor.send({ type: 'address.delete', addressId: deleting.id })}
+        onConfirm={() => deleting && book.send({ type: 'address.delete', addressId: deleting.id })}
         onClose={() => setDeleting(null)}
       />
     </StepFrame>

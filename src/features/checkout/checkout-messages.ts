@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Language } from '@contract/enums';
 import { formatNumber } from '@contract/numbers';
-import type { CheckoutContext, TimeProblem } from '@machines/checkout-machine';
+import type { AddressRefusal } from '@machines/address-machine';
+import type { ApiFailure } from '@machines/api-failure';
+import type { CheckoutRefusal, TimeProblem } from '@machines/checkout-machine';
 
 // The machine's guard refusals (docs/checkout.md); Persian texts of spec §5 and §8 where it gives them.
 // A refused time is told at the time field (timeProblemText), not at the top of the step.
-const refusals: Record<Exclude<NonNullable<CheckoutContext['refusal']>, 'time_invalid'>, MessageDescriptor> = {
-  method_unavailable: msg`This delivery method is not available.`,
+const refusals: Record<Exclude<CheckoutRefusal | AddressRefusal, 'time_invalid'>, MessageDescriptor> = {
   address_unknown: msg`Choose one of your addresses.`,
   out_of_range: msg`This address is outside the delivery area.`,
   other_city_fields: msg`Enter the city name, exact address and postal code.`,
@@ -19,15 +20,12 @@ const refusals: Record<Exclude<NonNullable<CheckoutContext['refusal']>, 'time_in
   lng_required: msg`Longitude must not be empty`,
   coordinates_invalid: msg`Pick a point on the map.`,
   discount_required: msg`Please enter the discount code`,
-  wallet_empty: msg`Your wallet is empty.`,
-  gift_empty: msg`Your discount bag is empty.`,
   payment_unavailable: msg`This payment type is not available.`,
   wallet_insufficient: msg`Your wallet does not cover the whole amount.`,
-  payment_required: msg`Choose a payment type.`,
 };
 
 /** The refusal's localised text, or the server failure's message; null when all is well. */
-export function checkoutProblem(i18n: I18n, context: Pick<CheckoutContext, 'refusal' | 'failure'>): string | null {
+export function checkoutProblem(i18n: I18n, context: { refusal: CheckoutRefusal | AddressRefusal | null; failure: ApiFailure | null }): string | null {
   if (context.refusal === 'time_invalid') return null;
   if (context.refusal) return i18n._(refusals[context.refusal]);
   if (context.failure) {

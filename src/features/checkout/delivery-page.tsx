@@ -7,8 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
-import { checkoutAccepts } from '@machines/checkout-machine';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { DeliveryMethodValue } from '@contract/index';
 import { useSystemActor, type CheckoutActor } from '@/ui/actor-system';
 import { Price } from '@/ui/price';
@@ -33,16 +32,18 @@ function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const chosen = useSelector(actor, (snapshot) => snapshot.context.method);
   const [method, setMethod] = useState<DeliveryMethodValue | null>(chosen);
   const busy = useSelector(actor, (snapshot) => !snapshot.matches('delivery'));
-  const canContinue = useSelector(actor, (snapshot) => method !== null && checkoutAccepts(snapshot, { type: 'delivery.select', method }));
+  // The methods the chart takes now (snapshot.can), in the shop's order.
+  const offered = useSelector(actor, (snapshot) => snapshot.context.shop.delivery_methods.map((entry) => snapshot.can({ type: 'delivery.select', method: entry.value })), shallowEqual);
+  const canContinue = method !== null && offered[methods.findIndex((entry) => entry.value === method)] === true;
   const problem = useSelector(actor, (snapshot) => checkoutProblem(i18n, snapshot.context));
   return (
     <StepFrame step="delivery" title={<Trans>How should we deliver?</Trans>} problem={problem}>
       <RadioGroup aria-label={t`Delivery method`} value={method ?? ''} onChange={(event) => setMethod(Number(event.target.value) as DeliveryMethodValue)}>
-        {methods.map((entry) => (
+        {methods.map((entry, index) => (
           <Box key={entry.value} sx={{ border: 1, borderColor: method === entry.value ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5, mb: 1 }}>
             <FormControlLabel
               value={entry.value}
-              disabled={busy || !checkoutAccepts(actor.getSnapshot(), { type: 'delivery.select', method: entry.value })}
+              disabled={busy || !offered[index]}
               control={<Radio />}
               label={
                 <Box>

@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import type { PaymentType } from '@contract/index';
-import { checkoutAccepts, preorderDayBounds } from '@machines/checkout-machine';
+import { closedNow as closedNowOf, preorderDayBounds } from '@machines/checkout-machine';
+import { deliveryTimeParts, type DeliveryTiming } from '@contract/rules/delivery-time';
 import { formatMoney } from '@contract/money';
 import { useLanguage, useSystemActor, type CheckoutActor } from '@/ui/actor-system';
 import { Price } from '@/ui/price';
@@ -43,16 +44,6 @@ export default function PaymentPage() {
   );
 }
 
-type Timing = 'now' | 'later' | 'preorder';
-
-/** The time field's parts of a chosen time ('now', 'HH:mm' or 'YYYY-MM-DD HH:mm'), to show it again as chosen. */
-function partsOf(time: string): { timing: Timing; clock: string; day: string } {
-  const preorder = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(time);
-  if (preorder) return { timing: 'preorder', day: preorder[1], clock: preorder[2] };
-  if (/^\d{2}:\d{2}$/.test(time)) return { timing: 'later', day: '', clock: time };
-  return { timing: 'now', day: '', clock: '' };
-}
-
 function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   const app = useSystemActor('app');
   const { i18n, t } = useLingui();
@@ -78,28 +69,26 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   const canBack = useSelector(actor, (s) => s.can({ type: 'checkout.back' }));
   const canSkipDiscount = useSelector(actor, (s) => s.can({ type: 'discount.skip' }));
   const canSkipWallet = useSelector(actor, (s) => s.can({ type: 'wallet.skip' }));
-  const canUseWallet = useSelector(actor, (s) => checkoutAccepts(s, { type: 'wallet.use' }));
-  const canUseGift = useSelector(actor, (s) => checkoutAccepts(s, { type: 'gift.use' }));
-  const canReleaseGift = useSelector(actor, (s) => checkoutAccepts(s, { type: 'gift.release' }));
-  const canPlace = useSelector(actor, (s) => checkoutAccepts(s, { type: 'checkout.place' }));
-  const closedNow = useSelector(actor, (s) => s.matches('payment') && !checkoutAccepts(s, { type: 'time.select', time: 'now' }));
+  const canUseWallet = useSelector(actor, (s) => s.can({ type: 'wallet.use' }));
+  const canUseGift = useSelector(actor, (s) => s.can({ type: 'gift.use' }));
+  const canReleaseGift = useSelector(actor, (s) => s.can({ type: 'gift.release' }));
+  const canPlace = useSelector(actor, (s) => s.can({ type: 'checkout.place' }));
+  const closedNow = useSelector(actor, (s) => closedNowOf(s));
   const [code, setCode] = useState('');
   const chosen = useSelector(actor, (s) => s.context.time);
   const timeProblem = useSelector(actor, (s) => timeProblemText(i18n, s.context.timeProblem, s.context.shop.shift_data.preorder_days, language));
   const days = useSelector(actor, (s) => preorderDayBounds(s), (a, b) => a.first === b.first && a.last === b.last);
   // The field starts from the chart's time, so coming back to the step shows the time as it was chosen.
-  const [timing, setTiming] = useState<Timing>(() => partsOf(chosen).timing);
-  const [clock, setClock] = useState(() => partsOf(chosen).clock);
-  const [day, setDay] = useState(() => partsOf(chosen).day);
+  const [timing, setTiming] = useState<DeliveryTiming>(() => deliveryTimeParts(chosen).timing);
+  const [clock, setClock] = useState(() => deliveryTimeParts(chosen).clock);
+  const [day, setDay] = useState(() => deliveryTimeParts(chosen).day);
   const [asking, setAsking] = useState<'wallet' | 'gift' | 'place' | null>(null);
   const payable = bill ? formatMoney(bill.payable, currency, language) : '';
 
-  // Every choice goes to the chart, an unfinished one as '' (a time is asked for), so 'now' is never kept by default.
-  const chooseTime = (next: Timing, hhmm = clock, date = day) => {
+  // Every choice goes to the chart as typed: it makes the time of the parts and says what is missing.
+  const chooseTime = (next: DeliveryTiming, hhmm = clock, date = day) => {
     setTiming(next);
-    if (next === 'now') actor.send({ type: 'time.select', time: 'now' });
-    else if (next === 'later') actor.send({ type: 'time.select', time: hhmm });
-    else actor.send({ type: 'time.select', time: hhmm && date ? `${date} ${hhmm}` : '' });
+    actor.send({ type: 'time.select', timing: next, clock: hhmm, day: date });
   };
   const timeFieldProps = { 'aria-invalid': timeProblem ? true : undefined, 'aria-describedby': timeProblem ? 'time-problem' : undefined };
 
@@ -199,7 +188,7 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
               <Typography id="time-title" component="h3" fontWeight={700}>
                 <Trans>When?</Trans>
               </Typography>
-              <RadioGroup row value={timing} onChange={(event) => chooseTime(event.target.value as Timing)}>
+              <RadioGroup row value={timing} onChange={(event) => chooseTime(event.target.value as DeliveryTiming)}>
                 <FormControlLabel value="now" control={<Radio />} label={t`Now`} />
                 <FormControlLabel value="later" control={<Radio />} label={t`Later today`} />
                 <FormControlLabel value="preorder" control={<Radio />} label={t`Pre-order`} />

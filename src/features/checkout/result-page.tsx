@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,10 +7,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useLanguage, useSystemActor } from '@/ui/actor-system';
+import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatNumber, localDigits, localized } from '@/ui/format';
 import { Price } from '@/ui/price';
-import { useResource } from '@/ui/use-resource';
+import { selectResource } from '@machines/resource-machine';
+import type { DataOf } from '@contract/api';
 import { useRouteParams } from '@/ui/use-route-params';
 import { CheckoutScreenGate } from './checkout-gate';
 
@@ -83,7 +84,8 @@ function TrackingCode({ code }: { code: string | null | undefined }) {
 /** The placed order's tracking code, lines and totals, from its invoice. */
 function PlacedInvoice({ orderId, trackingCode }: { orderId: number; trackingCode: string | null }) {
   const language = useLanguage();
-  const { resource: factor } = useResource('get_order_by_id', { id: orderId }, String(orderId));
+  const actor = useScreenActor('resource', { load: { code: 'get_order_by_id', payload: { id: orderId } } }, `get_order_by_id:${orderId}`);
+  const factor = useSelector(actor, selectResource<DataOf<'get_order_by_id'>>, shallowEqual);
   return (
     <>
       <TrackingCode code={trackingCode ?? (factor.status === 'ready' ? factor.data.tracking_code : null)} />
