@@ -8,7 +8,7 @@ import type { supportChatMachine } from '@machines/support-chat-machine';
 /*
  * Charts that only one screen runs (the branch choice, a questionnaire) load with that screen, not
  * with the entry. The composition root (src/app/live.ts) names where each one's live logic comes
- * from; a screen asks for it by name (useFlowActor in app-actor.tsx).
+ * from; a screen asks for it by name (useScreenActor in actor-system.tsx).
  */
 
 /** The screen flows by name, as their charts type them. */
