@@ -1,9 +1,6 @@
 import type { RequestOf } from '../api';
 import { DEFAULT_PAGE_LIMIT, ITEM_SORTS, type ItemSort } from '../entities/catalog';
 
-/** A category page is one page of get_list_item at its default size. */
-export const CATEGORY_PAGE_SIZE = DEFAULT_PAGE_LIMIT;
-
 /** The page number in a category URL (/cat/:id/:name/:page): 1 unless a positive whole number. */
 export const categoryPageOf = (value: string | undefined): number => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : 1);
 
@@ -18,7 +15,7 @@ export const categoryFolderOf = (value: string | undefined): number => (value &&
  * writes a category page's first list into index.html: both must ask the same to share it).
  */
 export function categoryListRequest(folderId: number, page: number, sort: ItemSort, range: { from_price?: number; to_price?: number } = {}): RequestOf<'get_list_item'> {
-  return { id: folderId, get_children_anyway: 1, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE, sort, from_price: range.from_price, to_price: range.to_price };
+  return { id: folderId, get_children_anyway: 1, offset: (page - 1) * DEFAULT_PAGE_LIMIT, limit: DEFAULT_PAGE_LIMIT, sort, from_price: range.from_price, to_price: range.to_price };
 }
 
 /**

@@ -6,7 +6,8 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { toRial } from '@contract/money';
-import { CATEGORY_PAGE_SIZE, categoryFolderOf, categoryListRequest, categoryPageOf, categorySortOf } from '@contract/rules/category-list';
+import { DEFAULT_PAGE_LIMIT } from '@contract/entities/catalog';
+import { categoryFolderOf, categoryListRequest, categoryPageOf, categorySortOf } from '@contract/rules/category-list';
 import { useLanguage, useScreenActor, useSystemActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
@@ -79,11 +80,11 @@ export default function CategoryPage() {
           <ItemGrid
             items={remote.data.items}
             footer={
-              remote.data.num_results > CATEGORY_PAGE_SIZE ? (
+              remote.data.num_results > DEFAULT_PAGE_LIMIT ? (
                 <Pagination
                   sx={{ alignSelf: 'center' }}
                   page={page}
-                  count={Math.ceil(remote.data.num_results / CATEGORY_PAGE_SIZE)}
+                  count={Math.ceil(remote.data.num_results / DEFAULT_PAGE_LIMIT)}
                   renderItem={(item) => (
                     <PaginationItem component={RouterLink} to={`${item.page && item.page > 1 ? `${basePath === '/cat' ? '/cat/0/all' : basePath}/${item.page}` : basePath}${search.size > 0 ? `?${search}` : ''}`} {...item} />
                   )}

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { selectResource } from '@machines/resource-machine';
 import type { DataOf } from '@contract/api';
-import { CATEGORY_PAGE_SIZE } from '@contract/rules/category-list';
+import { DEFAULT_PAGE_LIMIT } from '@contract/entities/catalog';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -19,7 +19,7 @@ import { localDigits } from '@/ui/format';
 
 function SearchResults({ query, page }: { query: string; page: number }) {
   const language = useLanguage();
-  const actor = useScreenActor('resource', { load: { code: 'get_list_item', payload: { name: query, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE } } }, `get_list_item:${JSON.stringify([query, page])}`);
+  const actor = useScreenActor('resource', { load: { code: 'get_list_item', payload: { name: query, offset: (page - 1) * DEFAULT_PAGE_LIMIT, limit: DEFAULT_PAGE_LIMIT } } }, `get_list_item:${JSON.stringify([query, page])}`);
   const remote = useSelector(actor, selectResource<DataOf<'get_list_item'>>, shallowEqual);
   const retry = () => actor?.send({ type: 'resource.retry' });
   if (remote.status === 'loading') return <ItemGridSkeleton />;
@@ -32,7 +32,7 @@ function SearchResults({ query, page }: { query: string; page: number }) {
       </EmptyState>
     );
   }
-  const pages = Math.ceil(remote.data.num_results / CATEGORY_PAGE_SIZE);
+  const pages = Math.ceil(remote.data.num_results / DEFAULT_PAGE_LIMIT);
   const q = encodeURIComponent(query);
   return (
     <ItemGrid
