@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   AccessRequestSchema,
   InviteDataSchema,
+  LOGIN_CODE_LENGTH,
   LoginSentSchema,
   VerifyResultSchema,
   WalletSchema,
@@ -17,7 +18,7 @@ const datePart = () => v.optional(v.union([v.literal(''), smallint()]));
 /** Login by SMS code, registration, profile, wallet, referral and access requests (issue 4). */
 export const accountEndpoints = {
   login: {
-    summary: 'Sends a 6-digit code by SMS to an Iranian mobile and starts a login request (cookie `lrid`). Also the resend.',
+    summary: `Sends a ${LOGIN_CODE_LENGTH}-digit code by SMS to an Iranian mobile and starts a login request (cookie \`lrid\`). Also the resend.`,
     request: v.object({ phone_number: optionalText({ max: TEXT_MAX.phone }) }),
     data: LoginSentSchema,
     login: false,
