@@ -23,7 +23,7 @@ function startCheckout(input: CheckoutInput = checkoutInput) {
       'use gift': stub('use gift', emptyWallet),
       'release gift': stub('release gift', emptyWallet),
       'place order': stub('place order', placedCash),
-    },
+    } as never,
   });
   const actor = createActor(machine, { input });
   actor.start();
