@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressMap } from '../../e2e/paths/address-map';
 import { authMap } from '../../e2e/paths/auth-map';
 import { checkoutMap } from '../../e2e/paths/checkout-map';
 import { assertMapped, choosePaths, unmapped } from '../../e2e/paths/chart-model';
@@ -10,8 +11,9 @@ const without = <T extends { states: object; events: object }>(map: T, part: 'st
 };
 
 describe('the browser paths map every state and event of their chart (e2e/paths)', () => {
-  it('the checkout and auth maps cover their charts', () => {
+  it('the checkout, address and auth maps cover their charts', () => {
     expect(unmapped(checkoutMap as never)).toEqual([]);
+    expect(unmapped(addressMap as never)).toEqual([]);
     expect(unmapped(authMap as never)).toEqual([]);
   });
 
@@ -40,5 +42,12 @@ describe('the browser paths map every state and event of their chart (e2e/paths)
     expect(ends.filter((value) => value === 'placed').length).toBeGreaterThanOrEqual(2);
     const steps = [...shortest, ...simple].flatMap((path) => path.steps.map((step) => step.event.type));
     for (const type of ['xstate.done.actor.addressBook', 'discount.apply', 'checkout.back', 'payment.returned']) expect(steps).toContain(type);
+  });
+
+  it('the address paths add, choose, edit, delete and place a point both ways (a tap, the device)', () => {
+    const { shortest, simple } = choosePaths(addressMap as never);
+    expect([...shortest, ...simple].some((path) => path.state.value === 'chosen')).toBe(true);
+    const steps = [...shortest, ...simple].flatMap((path) => path.steps.map((step) => step.event.type));
+    for (const type of ['address.add', 'address.select', 'address.compose', 'address.update', 'address.delete', 'address.locate', 'address.findMe']) expect(steps).toContain(type);
   });
 });
