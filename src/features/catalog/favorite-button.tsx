@@ -22,18 +22,14 @@ export function FavoriteButton({ itemId }: { itemId: number }) {
   const user = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user);
   const navigate = useNavigate();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const actor = useScreenActor('resource', { save: 'toggle_favorite', announce: 'favorites' }, `toggle_favorite:${itemId}`);
+  // A refused toggle is the chart's toast (tellRefusal), in the server's words.
+  const actor = useScreenActor('resource', { save: 'toggle_favorite', announce: 'favorites', tellRefusal: true }, `toggle_favorite:${itemId}`);
   const sending = useSelector(actor, selectSaving);
-  const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
   const favorite = user?.favorites.includes(itemId) ?? false;
   const [loginToast, setLoginToast] = useState<number | null>(null);
 
   // «Log in first» is about this page: it goes once the visitor leaves it (to log in) or is signed in.
   useEffect(() => (loginToast === null ? undefined : () => closeSnackbar(loginToast)), [loginToast, user, closeSnackbar]);
-
-  useEffect(() => {
-    if (failure) enqueueSnackbar(failure.message || t`An error occurred`, { variant: 'error' });
-  }, [failure, enqueueSnackbar, t]);
 
   const toggle = () => {
     if (!user) {
