@@ -1,9 +1,9 @@
-import { expect, test } from '../fixtures';
+import { test } from '../fixtures';
 import { shopUrl } from '../shops';
-import { shopApi } from '../shop-session';
 import { assertMapped, choosePaths, describePath } from './chart-model';
 import { checkoutMap } from './checkout-map';
 import { drive } from './drive';
+import { checkoutAsNewCustomer } from './grocery-customer';
 
 // A state or event of the chart with no mapping fails the run here, by name.
 assertMapped(checkoutMap as never);
@@ -17,14 +17,7 @@ test.describe('checkout chart paths at the grocery', () => {
     test(`${kind}: ${describePath(path)}`, async ({ page }) => {
       // A new customer of this path alone, logged in through the API, with one line in the cart.
       const phone = `0935710${String(index).padStart(4, '0')}`;
-      const api = shopApi(page, 'grocery');
-      await api.register(phone, 'مشتری مسیر');
-      const list = await api.call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name: 'برنج هاشمی ۱۰ کیلویی' });
-      const rice = list.items.find((item) => item.name === 'برنج هاشمی ۱۰ کیلویی');
-      expect(rice, 'seeded item برنج هاشمی ۱۰ کیلویی').toBeTruthy();
-      await api.call('cart_controller', { item_id: rice!.item_id, count: 1 });
-      await page.goto('./cart');
-      await page.getByTestId('cart-checkout').click();
+      await checkoutAsNewCustomer(page, phone, 'مشتری مسیر');
       await drive(page, checkoutMap, path, { phone });
     });
   }

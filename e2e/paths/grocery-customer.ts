@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { shopApi } from '../shop-session';
+
+const RICE = 'برنج هاشمی ۱۰ کیلویی';
+
+/**
+ * A new grocery customer of one path alone (the SMS limits allow no second login of a phone soon
+ * after), registered through the API, with one line of rice in the cart and the checkout begun.
+ */
+export async function checkoutAsNewCustomer(page: Page, phone: string, name: string): Promise<void> {
+  const api = shopApi(page, 'grocery');
+  await api.register(phone, name);
+  const list = await api.call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name: RICE });
+  const rice = list.items.find((item) => item.name === RICE);
+  expect(rice, `seeded item ${RICE}`).toBeTruthy();
+  await api.call('cart_controller', { item_id: rice!.item_id, count: 1 });
+  await page.goto('./cart');
+  await page.getByTestId('cart-checkout').click();
+}
