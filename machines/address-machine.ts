@@ -63,7 +63,7 @@ export type AddressEvent =
   | { type: 'address.findMe' };
 
 /** What the chart tells the person (src/app/notices.ts words each id). */
-export type AddressNoticeId = 'address_position_failed';
+export type AddressNoticeId = 'position unavailable';
 
 /** What the checkout gets when an address is chosen. */
 export interface AddressChoice {
@@ -196,7 +196,7 @@ export const addressMachine = setup({
         id: 'devicePosition',
         src: 'device position',
         onDone: { target: 'locating', actions: { type: 'store point', params: ({ event }) => ({ point: event.output }) } },
-        onError: { target: 'choosing', actions: { type: 'notify', params: { tone: 'info', id: 'address_position_failed' } } },
+        onError: { target: 'choosing', actions: { type: 'notify', params: { tone: 'info', id: 'position unavailable' } } },
       },
     },
     locating: {

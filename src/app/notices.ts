@@ -19,7 +19,7 @@ const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
   'profile saved': msg`Your profile was saved.`,
   'contact sent': msg`Your message was sent. Thank you!`,
   'order canceled': msg`Your order was canceled.`,
-  address_position_failed: msg`error in user position`,
+  'position unavailable': msg`error in user position`,
 };
 
 /** The charts' `notify` action, provided once by the composition root. */

@@ -123,7 +123,7 @@ describe('address chart: the point on the map', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
     actor.send({ type: 'address.findMe' });
     await waitFor(actor, (snapshot) => snapshot.matches('choosing') && notices.length === 1);
-    expect(notices).toEqual([{ tone: 'info', id: 'address_position_failed' }]);
+    expect(notices).toEqual([{ tone: 'info', id: 'position unavailable' }]);
     expect(actor.getSnapshot().context.point).toBeNull();
     expect(calls).toEqual(['load']);
   });
