@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addressMachine, type AddressBookContext, type AddressBookInput } from '../../machines/address-machine';
-import type { ChartMap } from './chart-model';
+import { done, type ChartMap } from './chart-model';
+import { onAddressForm } from './grocery-customer';
 
 /** The path's customer: a phone registered for this path alone. */
 export interface AddressWorld {
@@ -25,13 +26,7 @@ const newAddress = { label: 'خانه نشانی', address: 'تهران، خیا
 const savedAddress = { id: 1, ...newAddress, city: '', postal_code: '', in_range: true };
 const editedText = 'تهران، خیابان ولیعصر، پلاک ۷';
 const suggestion = { city: 'تهران', district: '', address: 'تهران', in_range: true, distance: 1 };
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id });
 
-/** The address form, opened from the list if the person is not on it yet. */
-async function onAddressForm(page: Page) {
-  if (!/\/cart\/address\/(add|edit)/.test(page.url())) await page.getByTestId('address-add').click();
-  await expect(page.getByTestId('address-save')).toBeVisible();
-}
 
 export const addressMap: ChartMap<AddressWorld> = {
   name: 'address chart',

@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authMachine, type AuthContext } from '../../machines/auth-machine';
 import { codeFromOutbox } from '../shop-session';
-import type { ChartMap } from './chart-model';
+import { done, type ChartMap } from './chart-model';
 
 /** The path's visitor: a phone of its own (SMS limits: a code per phone a minute, 3 per 10 minutes). */
 export interface AuthWorld {
@@ -20,7 +20,6 @@ export interface AuthWorld {
  * (b)). The resend needs that minute, so 'verify.resending' is mapped but not walked.
  */
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as AuthContext;
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id });
 const user = { id: 1, name: 'مسیر آزمون', mobile: '09350000000', gender: 0, access_flag: 1, favorites: [] };
 const logoutDialog = (page: Page) => page.getByRole('dialog', { name: 'خروج از حساب؟' });
 const failure = 'a server failure or refusal, which a fresh phone does not meet';

@@ -215,3 +215,6 @@ export function undriven(map: ChartMap<never>, paths: ChosenPaths): { states: st
 /** A path's name in the report: the events it takes and where it ends. */
 export const describePath = (path: ChartPath) =>
   `${path.steps.map((step) => step.event.type.replace('xstate.done.actor.', 'done:')).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`;
+
+/** An invoked actor's done event with its output, as a map's sample of what the server answered. */
+export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id });

@@ -1,7 +1,8 @@
 import { assign, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { expect, type Page } from '@playwright/test';
 import { checkoutMachine, type CheckoutContext, type CheckoutInput } from '../../machines/checkout-machine';
-import type { ChartMap } from './chart-model';
+import { done, type ChartMap } from './chart-model';
+import { onAddressForm } from './grocery-customer';
 
 /** The path's customer: a phone registered for this path alone (SMS limits: a code per phone a minute). */
 export interface CheckoutWorld {
@@ -42,16 +43,10 @@ const newAddress = { label: 'خانه مسیر', address: 'تهران، خیاب
 const savedAddress = { id: 1, ...newAddress, city: '', postal_code: '', in_range: true };
 const bill = (discount = 0) => ({ pure_price: 18_500_000, discount, price: 18_500_000 - discount, total: 18_500_000 - discount, gift: 0, wallet: 0, payable: 18_500_000 - discount, discount_code: discount ? 'WELCOME10' : null });
 const emptyWallet = { balance: 0, used: 0, gift_balance: 0, gift_used: 0, bill: bill() };
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id });
 
 const stepFrame = (page: Page, step: string) => page.getByTestId(`checkout-${step}`);
 /** A confirmation dialog's yes. */
 const confirm = (page: Page, name: RegExp | string) => page.getByRole('dialog').getByRole('button', { name }).click();
-/** The address form, opened from the list if the person is not on it yet. */
-async function onAddressForm(page: Page) {
-  if (!/\/cart\/address\/(add|edit)/.test(page.url())) await page.getByTestId('address-add').click();
-  await expect(page.getByTestId('address-save')).toBeVisible();
-}
 
 export const checkoutMap: ChartMap<CheckoutWorld> = {
   name: 'checkout chart',

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
 import { shopApi } from '../shop-session';
 
 const RICE = 'برنج هاشمی ۱۰ کیلویی';
@@ -17,4 +16,10 @@ export async function checkoutAsNewCustomer(page: Page, phone: string, name: str
   await api.call('cart_controller', { item_id: rice!.item_id, count: 1 });
   await page.goto('./cart');
   await page.getByTestId('cart-checkout').click();
+}
+
+/** The address form, opened from the list if the person is not on it yet. */
+export async function onAddressForm(page: Page): Promise<void> {
+  if (!/\/cart\/address\/(add|edit)/.test(page.url())) await page.getByTestId('address-add').click();
+  await expect(page.getByTestId('address-save')).toBeVisible();
 }
