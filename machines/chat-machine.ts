@@ -75,7 +75,7 @@ export const chatMachine = setup({
         if (live.type === 'new_support_message') {
           const received: SupportReceived = { type: 'support.received', message: live.message };
           if (supportChat) enqueue.sendTo(supportChat, received);
-        } else {
+        } else if (live.type === 'new_message') {
           // A public message reaches every customer at once; its count comes with the answer, so only a conversation's news makes the app read the list again.
           if (live.conversation_id !== null) conversationsChanged = true;
           const changed: MessagesChanged = { type: 'messages.changed', conversationId: live.conversation_id };

@@ -6,7 +6,7 @@ import { staffEndpoints } from './endpoints/staff';
  * The codes of POST /order/console/api (the operator console's own endpoint): each names its
  * request schema (form fields besides `code`), the schema of the reply's `data`, and whether it
  * needs a logged-in staff member (`staff: true`: the server answers 401 `staff_login_required`
- * before the action runs). One file per area under endpoints/; this map is their union.
+ * before the action runs) and an owner (`owner: true`: 403 `owner_only`). One file per area under endpoints/; this map is their union.
  */
 export const consoleEndpoints = {
   ...staffEndpoints,

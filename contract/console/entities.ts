@@ -65,20 +65,29 @@ export const InboxChatPageSchema = v.object({
 });
 export type InboxChatPage = v.InferOutput<typeof InboxChatPageSchema>;
 
-/** What the staff's long-poll carries: a customer's new support message (or a staff reply), with whose chat it is. */
-export const StaffLiveEventSchema = v.object({
-  id: v.number(),
-  type: v.literal('new_support_message'),
-  user_id: v.number(),
-  message: ChatMessageSchema,
-});
+/**
+ * What the staff's long-poll carries: a customer's new support message (or a staff reply) with whose chat it is;
+ * an order placed or changed (the board reads it again); an access request made.
+ */
+export const StaffLiveEventSchema = v.variant('type', [
+  v.object({ id: v.number(), type: v.literal('new_support_message'), user_id: v.number(), message: ChatMessageSchema }),
+  v.object({ id: v.number(), type: v.literal('order_placed'), order_id: v.number() }),
+  v.object({ id: v.number(), type: v.literal('order_changed'), order_id: v.number(), status: v.number() }),
+  v.object({ id: v.number(), type: v.literal('access_requested'), request_id: v.number() }),
+]);
 export type StaffLiveEvent = v.InferOutput<typeof StaffLiveEventSchema>;
 
-/** staff_longpull's answer: as longpull's, with the total unread of the inbox. */
+/**
+ * staff_longpull's answer: as longpull's, with the total unread of the inbox, the shop's unaccepted (pending) and
+ * unopened orders (the tab's title and the board's alert) and its pending access requests.
+ */
 export const StaffLongPollSchema = v.object({
   count: v.number(),
   events: v.array(StaffLiveEventSchema),
   unread_count: v.number(),
+  unaccepted_count: v.optional(v.number()),
+  unopened_count: v.optional(v.number()),
+  pending_access_count: v.optional(v.number()),
 });
 export type StaffLongPoll = v.InferOutput<typeof StaffLongPollSchema>;
 

@@ -5,12 +5,14 @@ export const CONSOLE_BASE = '/order/console/';
 /** POST form-data with a `code` field, like /order/order.php (docs/server.md, "Operator console"). */
 export const CONSOLE_API = '/order/console/api';
 
-/** What a staff member may do: an owner runs the shop's console, support answers customers. */
-export const STAFF_ROLES = ['owner', 'support'] as const;
+/** What a staff member may do: an owner runs everything (staff accounts, settings, the audit log); staff work orders, chats, access requests and wallet top-ups up to the owner's limit. */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Longest username and password a login form accepts (and the server reads). */
 export const STAFF_USERNAME_MAX = 50;
+/** Shortest password the owner may give a staff account. */
+export const STAFF_PASSWORD_MIN = 8;
 export const STAFF_PASSWORD_MAX = 200;
 
 /** Usernames are compared case-insensitively and without outer spaces or Persian digits. */
@@ -25,3 +27,9 @@ export const hasStaffCredentials = ({ username, password }: { username: string; 
 
 /** Chats per page of the support inbox. */
 export const INBOX_PAGE_LENGTH = 20;
+
+/** Orders per page of the board. */
+export const BOARD_PAGE_LENGTH = 50;
+
+/** `result` of an owner's code asked by a staff member who is not an owner (403). */
+export const OWNER_ONLY = 'owner_only';

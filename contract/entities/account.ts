@@ -43,6 +43,8 @@ export const WalletTransactionSchema = v.object({
   amount: v.number(),
   status: v.picklist(WALLET_STATUSES),
   order_id: v.nullable(v.number()),
+  /** an 'admin' row's reason, as the staff member wrote it ('' otherwise) */
+  reason: v.string(),
 });
 export type WalletTransaction = v.InferOutput<typeof WalletTransactionSchema>;
 

@@ -102,6 +102,21 @@ export type Unread = v.InferOutput<typeof UnreadSchema>;
 export const LiveEventSchema = v.variant('type', [
   v.object({ id: v.number(), type: v.literal('new_support_message'), message: ChatMessageSchema }),
   v.object({ id: v.number(), type: v.literal('new_message'), conversation_id: v.nullable(v.number()) }),
+  /** the store changed one of the customer's orders (docs/orders.md): its new status, a confirm's ready time, a cancel's reason */
+  v.object({
+    id: v.number(),
+    type: v.literal('order_status'),
+    order_id: v.number(),
+    action: v.picklist(['confirm', 'send', 'complete', 'cancel', 'expire']),
+    status: v.number(),
+    ready_at: v.nullable(v.string()),
+    ready_in: v.nullable(v.number()),
+    reason: v.string(),
+  }),
+  /** the shop answered the customer's access request: their access_flag now (1 approved, -1 denied) */
+  v.object({ id: v.number(), type: v.literal('access_changed'), access_flag: v.number() }),
+  /** the wallet changed outside the customer's own doing (a staff top-up, a refund, a referral reward): read it again */
+  v.object({ id: v.number(), type: v.literal('wallet_changed') }),
 ]);
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
 

@@ -90,6 +90,24 @@ export const OrderSummarySchema = v.object({
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 
+/** Who made a change in an order's history as the customer sees it: the store, the customer, or the server (an expired payment). */
+export const ORDER_HISTORY_BY = ['store', 'customer', 'system'] as const;
+
+/**
+ * One change of an order once placed (docs/orders.md), oldest first: what was done (place, confirm, send, complete,
+ * cancel, expire), the status it led to, when, by whom, with a cancel's reason and a confirm's minutes until ready.
+ */
+export const OrderHistoryEntrySchema = v.object({
+  action: v.picklist(['place', 'confirm', 'send', 'complete', 'cancel', 'expire']),
+  status: v.number(),
+  /** ISO 8601 */
+  at: v.string(),
+  by: v.picklist(ORDER_HISTORY_BY),
+  reason: v.string(),
+  ready_in: v.nullable(v.number()),
+});
+export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntrySchema>;
+
 /** The invoice (spec §3 labels): get_order_by_id. */
 export const FactorSchema = v.object({
   ...OrderSummarySchema.entries,
@@ -106,5 +124,9 @@ export const FactorSchema = v.object({
   notes: v.string(),
   /** present when a voided payment attempt of this order was captured by the bank and refunded to the wallet */
   notice: v.optional(v.string()),
+  /** when the store said it will be ready (pickup) or arrive (courier), ISO 8601; null until confirmed */
+  ready_at: v.nullable(v.string()),
+  /** its changes since placed, oldest first */
+  history: v.array(OrderHistoryEntrySchema),
 });
 export type Factor = v.InferOutput<typeof FactorSchema>;

@@ -152,7 +152,7 @@ export const inboxMachine = setup({
     /** The open chat's new messages from the live channel; the total as the server counted it. */
     'take live': assign(({ context, event }) => {
       assertEvent(event, 'inbox.live');
-      const mine = event.events.filter((live) => live.user_id === context.openUserId).map((live) => live.message);
+      const mine = event.events.flatMap((live) => (live.type === 'new_support_message' && live.user_id === context.openUserId ? [live.message] : []));
       return { messages: mine.length > 0 ? mergeNewestFirst(context.messages, mine) : context.messages, unread: event.unread };
     }),
     'note read request': assign(({ context }) => ({ markingRead: { userId: context.openUserId ?? 0, upTo: unreadInChat(context.messages)?.id ?? 0 } })),

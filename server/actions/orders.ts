@@ -101,6 +101,8 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
       delivery_time: order.deliveryTime,
       address: order.deliveryAddress ?? null,
       branch_name: order.branchName,
+      ready_at: order.readyAt?.toISOString() ?? null,
+      history: [],
       order_items: lines.map(({ line, name, nameEn }, index) => ({
         row: index + 1,
         item_id: line.itemId,

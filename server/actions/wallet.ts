@@ -10,6 +10,7 @@ const toTransaction = (row: WalletTransactionRow) => ({
   amount: row.amount,
   status: row.status,
   order_id: row.orderId,
+  reason: row.reason,
 });
 
 /** The contract's Wallet of a user: balance and transactions, newest first. */

@@ -74,7 +74,7 @@ async function shopId(slug: string): Promise<number> {
 async function addStaff(slug: string, values: { username: string; password: string; disabled?: boolean }) {
   const [row] = await test.db
     .insert(staff)
-    .values({ rootId: await shopId(slug), name: 'پشتیبان', username: values.username, passwordHash: await hashPassword(values.password), role: 'support', disabled: values.disabled ?? false })
+    .values({ rootId: await shopId(slug), name: 'پشتیبان', username: values.username, passwordHash: await hashPassword(values.password), role: 'staff', disabled: values.disabled ?? false })
     .returning();
   return row;
 }

@@ -188,7 +188,7 @@ describe('replies', () => {
 
   it("Scenario: a staff member's replies are limited like customers' messages; a refusal writes nothing", async () => {
     const [kebab] = [await shopOf(t.db, 'kebab')];
-    await t.db.insert(staff).values({ rootId: kebab.id, name: 'Fast typist', username: 'typist', passwordHash: await hashPassword('typist-pass'), role: 'support' });
+    await t.db.insert(staff).values({ rootId: kebab.id, name: 'Fast typist', username: 'typist', passwordHash: await hashPassword('typist-pass'), role: 'staff' });
     const typist = await staffAt(KEBAB, 'typist', 'typist-pass');
     const nima = await customer('kebab', 'Nima');
     const limit = STAFF_CHAT_SEND_LIMITS.account.limit;

@@ -51,9 +51,13 @@ export const accessRequests = pgTable(
     message: text('message').notNull().default(''),
     company: text('company').notNull().default(''),
     status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    /** the refusal's reason (the customer reads it in the SMS) */
+    reason: text('reason').notNull().default(''),
+    answeredBy: integer('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('access_requests_user').on(table.rootId, table.userId)],
+  (table) => [index('access_requests_user').on(table.rootId, table.userId), index('access_requests_status').on(table.rootId, table.status, table.id)],
 );
 
 /** The wallet ledger: the balance is the sum of successful rows; amounts are signed rial. */
@@ -69,6 +73,10 @@ export const walletTransactions = pgTable(
     /** which balance the row moves: the wallet, or the discount bag (spec §7 type gift) */
     kind: text('kind').$type<'wallet' | 'gift'>().notNull().default('wallet'),
     orderId: integer('order_id'),
+    /** an 'admin' row's reason, as the staff member wrote it (the customer's wallet history shows it) */
+    reason: text('reason').notNull().default(''),
+    /** the staff member who wrote an 'admin' row */
+    staffId: integer('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('wallet_transactions_user').on(table.rootId, table.userId, table.createdAt)],

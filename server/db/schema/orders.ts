@@ -49,6 +49,12 @@ export const orders = pgTable(
     /** the bill frozen when the order is placed (rial) */
     bill: jsonb('bill').$type<Record<string, number | string | null>>(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
+    /** when the store said the order will be ready or arrive (its confirm's minutes from then) */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** when a staff member first opened the placed order (the board's alert rings until then) */
+    staffOpenedAt: timestamp('staff_opened_at', { withTimezone: true }),
+    /** the last change of status once placed (the board's "since") */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +64,8 @@ export const orders = pgTable(
     // every order the user ever placed to find the cart, a longer walk with each order (bench:api:pg's checkout).
     index('orders_open_cart').on(table.shopId, table.userId).where(isCartStatus(table.status)),
     // Guest carts only: a plan for a user's orders never walks it (a young table's generic plan chose it for shop_id alone).
+    // The board: a shop's placed orders by status, newest first.
+    index('orders_shop_status_placed').on(table.shopId, table.status, table.placedAt),
     index('orders_shop_guest')
       .on(table.shopId, table.guestId)
       .where(sql`${table.guestId} is not null`),
@@ -82,3 +90,34 @@ export const orderItems = pgTable(
   },
   (table) => [index('order_items_shop_order').on(table.shopId, table.orderId)],
 );
+
+/**
+ * An order's history once placed (docs/orders.md): one row per change of status, written in the change's own
+ * transaction. `actor` says who: a staff member (owner or staff, named as they were), the customer, or the
+ * server's jobs ('system': a payment that expired).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** place | confirm | send | complete | cancel | expire */
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    actor: text('actor').$type<'owner' | 'staff' | 'customer' | 'system'>().notNull(),
+    staffId: integer('staff_id'),
+    /** the staff member's name at the time (a later rename or removal keeps the history as it was) */
+    staffName: text('staff_name').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    /** a confirm's minutes until ready */
+    readyIn: smallint('ready_in'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order').on(table.shopId, table.orderId, table.id)],
+);
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -1,5 +1,5 @@
 import type { LocalizedDeliveryMethod } from '@contract/rules/delivery-methods';
-import { boolean, doublePrecision, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A text in both languages; the server picks one by the request's language. */
 export interface Localized {
@@ -74,6 +74,15 @@ export const shops = pgTable('shops', {
   radiusService: doublePrecision('radius_service').notNull().default(0),
   /** branch status: 1 open, 2 closed */
   status: smallint('status').notNull().default(1),
+  // The counter's settings (contract/rules/counter.ts), edited by the owner in the console.
+  /** minutes an online payment may be awaited before the order expires and its cart reopens */
+  paymentWaitMinutes: smallint('payment_wait_minutes').notNull().default(20),
+  /** the referrer's reward when a referred customer's first order completes, rial */
+  referralReward: bigint('referral_reward', { mode: 'number' }).notNull().default(12_000_000),
+  /** whether the customer gets an SMS when the store confirms and when it sends the order */
+  orderSms: boolean('order_sms').notNull().default(true),
+  /** the most a staff member (not the owner) may add to one wallet at once, rial */
+  staffWalletLimit: bigint('staff_wallet_limit', { mode: 'number' }).notNull().default(12_000_000),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

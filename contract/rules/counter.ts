@@ -1,0 +1,20 @@
+/*
+ * The counter's settings (a shop's, edited by its owner in the console) and their bounds: how long an online
+ * payment may be awaited, what a referral earns, whether the customer gets an SMS on confirm and send, and how much
+ * a staff member (not the owner) may add to a wallet at once.
+ */
+
+/** Rial per US dollar, for the spec's dollar amounts (the referral's 20 dollars). */
+export const USD_IN_RIAL = 600_000;
+
+/** Minutes an order may wait for its online payment (status 2) before it expires and the cart reopens. */
+export const PAYMENT_WAIT_MINUTES = { default: 20, min: 5, max: 24 * 60 } as const;
+
+/** The referrer's reward when the referred customer's first order completes (spec §1: 20 dollars), rial. */
+export const REFERRAL_REWARD_RIAL = { default: 20 * USD_IN_RIAL, min: 0, max: 1_000 * USD_IN_RIAL } as const;
+
+/** The most a staff member may add to one wallet at once (the owner has no limit), rial. */
+export const STAFF_WALLET_LIMIT_RIAL = { default: 20 * USD_IN_RIAL, min: 0, max: 1_000 * USD_IN_RIAL } as const;
+
+/** Longest reason of a wallet adjustment or an access refusal (the customer reads it). */
+export const ADJUST_REASON_MAX = 300;
