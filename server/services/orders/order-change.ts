@@ -71,10 +71,8 @@ export async function changeOrder(context: ChangeContext, input: ConsoleParsedRe
     const walletUserIds: number[] = [];
     if (input.action === 'cancel') {
       // What placing took from the wallet and the discount bag goes back (one 'refund' row each), the code's use too.
-      refund.wallet = Number(order.bill?.wallet ?? 0);
-      refund.gift = Number(order.bill?.gift ?? 0);
-      await releaseReservations({ repos: there, payments: context.payments }, order);
-      // The online part goes back through the bank that took it; refunded_at is set once, under the order's lock.
+      // The online part goes back through the bank that took it; refunded_at is set once, under the order's lock
+      // (lock order: the payment's row, then the bank's own, before any wallet).
       const payment = await there.orderBoard.refundablePayment(order.id);
       if (payment) {
         const gateway = context.payments.find(payment.gateway);
@@ -83,6 +81,9 @@ export async function changeOrder(context: ChangeContext, input: ConsoleParsedRe
         await gateway.refund(there, { token: payment.token, amount: payment.amount });
         refund.online = payment.amount;
       }
+      refund.wallet = Number(order.bill?.wallet ?? 0);
+      refund.gift = Number(order.bill?.gift ?? 0);
+      await releaseReservations({ repos: there, payments: context.payments }, order);
       if (userId !== null && refund.wallet + refund.gift > 0) walletUserIds.push(userId);
     }
     if (input.action === 'complete' && userId !== null) {
