@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DeliveryMethod } from '@contract/enums';
 import { ORDER_ACTIONS, type OrderAction } from '@contract/rules/order-lifecycle';
 import { call } from './checkout-support/helpers';
 import { consoleAt, insertedOrder, moveTo, pendingOrder, rowsOfOrder, staffMember } from './checkout-support/counter';
@@ -100,6 +101,28 @@ describe(`the order lifecycle, every status × action × role (${database})`, ()
     const change = await owner.api.post({ code: 'order_change', order_id: burger.orderId, action: 'confirm', ready_in: 10 });
     expect(change.statusCode).toBe(404);
     expect((await owner.api.call('orders_board', { search: burger.trackingCode })).orders).toEqual([]);
+  });
+
+  it('Scenario: the board filters by Tehran day, status, paid, delivery method and a phone (Persian digits too)', async () => {
+    // 23:59 and 00:01 in Tehran (UTC+3:30): two days apart on the board.
+    const late = await insertedOrder(t, 'kebab', { placedAt: new Date('2025-05-20T20:29:00Z'), deliveryMethod: DeliveryMethod.courier, paid: 1 });
+    const early = await insertedOrder(t, 'kebab', { placedAt: new Date('2025-05-20T20:31:00Z'), deliveryMethod: DeliveryMethod.pickup });
+    const days = { from: '2025-05-20', to: '2025-05-21' };
+    const ids = async (fields: Record<string, string | number>) => (await owner.api.call('orders_board', { length: 100, ...fields })).orders.map((entry) => entry.id);
+    expect(await ids(days)).toEqual([early.orderId, late.orderId]);
+    expect(await ids({ from: '2025-05-20', to: '2025-05-20' })).toEqual([late.orderId]);
+    expect(await ids({ from: '2025-05-21', to: '2025-05-21' })).toEqual([early.orderId]);
+    expect(await ids({ ...days, paid: 1 })).toEqual([late.orderId]);
+    expect(await ids({ ...days, delivery_method: DeliveryMethod.pickup })).toEqual([early.orderId]);
+    expect(await ids({ search: late.mobile.slice(-7).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]) })).toEqual([late.orderId]);
+    expect(await ids({ search: early.trackingCode })).toEqual([early.orderId]);
+    await owner.api.call('order_change', { order_id: early.orderId, action: 'confirm', ready_in: 5 });
+    await owner.api.call('order_change', { order_id: late.orderId, action: 'cancel', reason: 'test' });
+    expect(await ids(days)).toEqual([early.orderId]);
+    expect(await ids({ ...days, status: 4 })).toEqual([early.orderId]);
+    expect(await ids({ ...days, status: 7 })).toEqual([late.orderId]);
+    const paged = await owner.api.call('orders_board', { ...days, status: 4, length: 1 });
+    expect([paged.num_results, paged.next_offset]).toEqual([1, null]);
   });
 
   it("Scenario: a master's console lists its branches' orders (named by branch, filtered by branch); a branch's console only its own", async () => {

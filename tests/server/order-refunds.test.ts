@@ -54,6 +54,10 @@ describe(`a staff cancel refunds exactly what was paid, once (${database})`, () 
     expect((await refundRows(order.userId, order.orderId)).map((row) => [row.amount, row.kind])).toEqual([[1_000_000, 'wallet']]);
     expect((await sandboxRow(t, order.token)).state).toBe('refunded');
     expect(detail.payments).toEqual([expect.objectContaining({ status: 'paid', amount: order.online, refunded_at: expect.any(String) })]);
+    expect(detail.events.map((event) => [event.action, event.from, event.to, event.actor])).toEqual([
+      ['place', 2, 3, 'customer'],
+      ['cancel', 3, 7, 'staff'],
+    ]);
     expect(detail.ledger.map((row) => [row.operation, row.amount])).toEqual([
       ['buy', -1_000_000],
       ['refund', 1_000_000],

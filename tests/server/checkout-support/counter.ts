@@ -5,7 +5,7 @@ import { consoleEndpoints, type ConsoleCode, type ConsoleDataOf } from '@contrac
 import { CONSOLE_API } from '@contract/console/rules';
 import type { StaffRole } from '@contract/console/rules';
 import { envelope } from '@contract/envelope';
-import { orderEvents, orders, payments, sandboxGatewayTransactions, shops, staff, staffAudit, walletTransactions } from '../../../server/db/schema';
+import { orderEvents, orders, payments, sandboxGatewayTransactions, shops, staff, staffAudit, users, walletTransactions } from '../../../server/db/schema';
 import { STAFF_COOKIE } from '../../../server/http/staff-session';
 import { hashPassword } from '../../../server/services/password';
 import type { TestApp } from '../helpers/create-test-app';
@@ -78,19 +78,23 @@ export async function pendingOrder(t: TestApp, key: () => string, slug = 'kebab'
 }
 
 /** A pending cash order written straight into `slug`'s orders (a shop whose catalog the test does not care for). */
-export async function insertedOrder(t: TestApp, slug: string) {
+export async function insertedOrder(t: TestApp, slug: string, options: { placedAt?: Date; deliveryMethod?: number; paid?: number } = {}) {
   const [shop] = await t.db.select().from(shops).where(eq(shops.slug, slug));
   const { userId, cookie } = await t.signIn(slug);
+  const [user] = await t.db.select().from(users).where(eq(users.id, userId));
   const trackingCode = `9${randomInt(100_000, 1_000_000)}`;
   const [order] = await t.db
     .insert(orders)
-    .values({ shopId: shop.id, userId, status: 3, payment: 'cash', trackingCode, placedAt: new Date(), bill: {
+    .values({
+      ...{ shopId: shop.id, userId, status: 3, payment: 'cash', trackingCode, placedAt: options.placedAt ?? new Date() },
+      ...{ deliveryMethod: options.deliveryMethod ?? null, paid: options.paid ?? 0 },
+      bill: {
         ...{ pure_price: 1_000_000, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 1_000_000, discount_code: null },
         ...{ shipping: 0, tax: 0, packaging: 0, total: 1_000_000, gift: 0, wallet: 0, payable: 1_000_000 },
       },
     })
     .returning();
-  return { orderId: order.id, userId, cookie, shop, trackingCode };
+  return { orderId: order.id, userId, cookie, shop, trackingCode, mobile: user.mobile };
 }
 
 /** The steps from pending to each status, by the owner. */
