@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import type { Database } from '../db/connection';
 import { orderEvents, orderItems, orders, payments, shops, staffAudit, users, walletTransactions, type ShopRow } from '../db/schema';
@@ -48,7 +48,8 @@ export function createOrderBoardRepository(db: Database, shop: ShopRow) {
     /** One page of the board, newest placed first, and how many match. */
     async page(filter: BoardFilter): Promise<{ rows: BoardRow[]; total: number }> {
       if (filter.shopIds.length === 0) return { rows: [], total: 0 };
-      const where: (SQL | undefined)[] = [inArray(orders.shopId, [...filter.shopIds]), inArray(orders.status, [...filter.statuses])];
+      // `placed_at is not null` (true of every placed order) lets the plan use orders_shop_placed, newest first.
+      const where: (SQL | undefined)[] = [inArray(orders.shopId, [...filter.shopIds]), isNotNull(orders.placedAt), inArray(orders.status, [...filter.statuses])];
       if (filter.deliveryMethod !== undefined) where.push(eq(orders.deliveryMethod, filter.deliveryMethod));
       if (filter.paid !== undefined) where.push(eq(orders.paid, filter.paid));
       if (filter.from) where.push(gte(orders.placedAt, filter.from));
