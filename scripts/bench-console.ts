@@ -201,7 +201,7 @@ async function measure() {
     // Let every poll be held (their first answer gives them the cursor).
     await new Promise((done) => setTimeout(done, 2_000));
 
-    const steps = [
+    const steps: { action: string; status: number; extra: Record<string, string> }[] = [
       { action: 'confirm', status: OrderStatus.confirmedByStore, extra: { ready_in: '20' } },
       { action: 'send', status: OrderStatus.sent, extra: {} },
       { action: 'complete', status: OrderStatus.completed, extra: {} },
