@@ -14,7 +14,7 @@ import { problemText } from './problem-text';
 import { useSystemActor } from '@/ui/actor-system';
 
 /** The staff login form: labelled fields, the problem read out (role=alert), Enter submits. */
-export function LoginPage() {
+export default function LoginPage() {
   const { t, i18n } = useLingui();
   const actor = useSystemActor('console');
   const shop = useSelector(actor, (snapshot) => snapshot.context.shop);

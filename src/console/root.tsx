@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { I18nProvider } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
@@ -11,9 +11,12 @@ import { localized } from '@contract/localized';
 import { DirectionProvider } from '@/ui/direction-provider';
 import type { ConsoleActor, ConsoleSnapshot } from './console-actor';
 import { i18n } from './language';
-import { LoginPage } from './login-page';
 import { problemText } from './problem-text';
-import { ConsoleShell } from './shell/console-shell';
+
+// The login form and the shell are chunks of their own: a logged-out visit loads no screen, no router;
+// a logged-in one loads no login form.
+const LoginPage = lazy(() => import('./login-page'));
+const ConsoleShell = lazy(() => import('./shell/console-shell'));
 import { useSystemActor } from '@/ui/actor-system';
 import { ActorSystemProvider } from '@/ui/actor-system';
 
@@ -43,19 +46,28 @@ function Failed() {
 function Gate() {
   const { t } = useLingui();
   const phase = useSelector(useSystemActor('console'), phaseOf);
+  const loading = (
+    <Box component="main" aria-busy="true" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <CircularProgress aria-label={t`Loading…`} />
+    </Box>
+  );
   switch (phase) {
     case 'loggedIn':
-      return <ConsoleShell />;
+      return (
+        <Suspense fallback={loading}>
+          <ConsoleShell />
+        </Suspense>
+      );
     case 'loggedOut':
-      return <LoginPage />;
+      return (
+        <Suspense fallback={loading}>
+          <LoginPage />
+        </Suspense>
+      );
     case 'failed':
       return <Failed />;
     case 'checking':
-      return (
-        <Box component="main" aria-busy="true" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-          <CircularProgress aria-label={t`Loading…`} />
-        </Box>
-      );
+      return loading;
   }
 }
 
