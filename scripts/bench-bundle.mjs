@@ -68,6 +68,18 @@ function collect(key, chunks = new Set(), from = manifest) {
   return chunks;
 }
 
+/**
+ * The manifest key of a module's lazy chunk. A lazy chunk that also holds modules other chunks share (the
+ * console's shell) is keyed by its chunk name ('_console-shell-….js'), not by its source: found by that name.
+ */
+function consoleChunk(from, module) {
+  if (from[module]) return module;
+  const name = module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const found = Object.entries(from).find(([, chunk]) => chunk.src === module || (chunk.isDynamicEntry && chunk.name === name));
+  if (!found) throw new Error(`${module} is not a chunk of its own in the console's manifest`);
+  return found[0];
+}
+
 const port = await freePort();
 const host = `kebab.localhost:${port}`;
 
@@ -163,10 +175,7 @@ try {
   const consoleHtml = await sum([consoleBase]);
   for (const [label, modules, budget] of consoleRoutes) {
     const keys = new Set();
-    for (const module of ['console.html', ...modules]) {
-      if (!consoleManifest[module]) throw new Error(`${module} is not a chunk of its own in the console's manifest`);
-      collect(module, keys, consoleManifest);
-    }
+    for (const module of ['console.html', ...modules]) collect(consoleChunk(consoleManifest, module), keys, consoleManifest);
     const js = new Set();
     const css = new Set();
     for (const key of keys) {

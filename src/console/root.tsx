@@ -8,6 +8,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { localized } from '@contract/localized';
+import { formatNumber } from '@contract/numbers';
+import { unacceptedCount } from '@machines/console/orders-board-machine';
 import { DirectionProvider } from '@/ui/direction-provider';
 import type { ConsoleActor, ConsoleSnapshot } from './console-actor';
 import { i18n } from './language';
@@ -71,15 +73,18 @@ function Gate() {
   }
 }
 
-/** The tab names the shop's console in the current language. */
+/** The tab names the shop's console in the current language, after the count of orders awaiting confirmation. */
 function useDocumentTitle() {
   const consoleActor = useSystemActor('console');
   const language = useSelector(consoleActor, (snapshot) => snapshot.context.language);
   const shop = useSelector(consoleActor, (snapshot) => snapshot.context.shop);
+  // The board's count of pending orders leads the title, so a background tab shows it: "(3) Console · Shop".
+  const unaccepted = useSelector(useSystemActor('ordersBoard'), (snapshot) => (snapshot ? unacceptedCount(snapshot) : 0));
   useEffect(() => {
     const console = i18n._(msg`Console`);
-    document.title = shop ? `${console} · ${localized(language, shop.name, shop.name_en)}` : console;
-  }, [language, shop]);
+    const title = shop ? `${console} · ${localized(language, shop.name, shop.name_en)}` : console;
+    document.title = unaccepted > 0 ? `(${formatNumber(unaccepted, language)}) ${title}` : title;
+  }, [language, shop, unaccepted]);
 }
 
 function Themed() {
