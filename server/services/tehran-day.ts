@@ -10,3 +10,16 @@ export function tehranJalali(at: Date): { jy: number; jm: number; jd: number; mi
   const [year, month, day] = date.split('-').map(Number);
   return { ...toJalaali(year, month, day), minute };
 }
+
+/** The instant a day ('YYYY-MM-DD') begins in Tehran (the board's from/to filters). */
+export function tehranDayStart(day: string): Date {
+  // Tehran is UTC+3:30 (no daylight saving since 2022); an older day an hour off is put right by its clock.
+  let start = Date.parse(`${day}T00:00:00+03:30`);
+  const { date, minute } = tehranClock(new Date(start));
+  if (date === day) start -= minute * 60_000;
+  else start += (24 * 60 - minute) * 60_000;
+  return new Date(start);
+}
+
+/** The day after `day` ('YYYY-MM-DD'), by the calendar. */
+export const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
