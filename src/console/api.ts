@@ -1,20 +1,8 @@
-import { consoleEndpoints, STAFF_LOGIN_REQUIRED } from '@contract/console/api';
-import { orderEndpoints } from '@contract/console/endpoints/orders';
-import type { DataIn, RequestIn } from '@contract/endpoint-types';
+import { consoleEndpoints, STAFF_LOGIN_REQUIRED, type ConsoleCode, type ConsoleDataOf, type ConsoleRequestOf } from '@contract/console/api';
 import { CONSOLE_API } from '@contract/console/rules';
 import { DEFAULT_LANGUAGE, type Language } from '@contract/enums';
 import { viaApi } from '@/api/failure';
 import { fieldsOf, postForm } from '@/api/transport';
-
-/**
- * The codes the console calls. The board's (orders_board, order_detail, order_change) are spread in here until the
- * server side registers them in contract/console/api.ts (issue 30's orders branch); then this is consoleEndpoints.
- */
-const clientEndpoints = { ...orderEndpoints, ...consoleEndpoints };
-type ClientEndpoints = typeof clientEndpoints;
-type ConsoleCode = keyof ClientEndpoints;
-type ConsoleRequestOf<C extends ConsoleCode> = RequestIn<ClientEndpoints, C>;
-type ConsoleDataOf<C extends ConsoleCode> = DataIn<ClientEndpoints, C>;
 
 let language: Language = DEFAULT_LANGUAGE;
 let sessionLost: () => void = () => {};
@@ -45,7 +33,7 @@ export function consoleCall<C extends ConsoleCode>(code: C, payload: ConsoleRequ
     body,
     endpoint: CONSOLE_API,
     language,
-    schema: clientEndpoints[code].data,
+    schema: consoleEndpoints[code].data,
     signal: options.signal,
     onReply: (reply) => {
       if (reply.result === STAFF_LOGIN_REQUIRED) sessionLost();
