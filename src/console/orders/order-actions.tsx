@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@contract/numbers';
-import { CANCEL_REASON_MAX, READY_IN_CHOICES, READY_IN_MINUTES } from '@contract/rules/order-lifecycle';
+import { CANCEL_REASON_MAX, READY_IN_CHOICES, READY_IN_MINUTES, type OrderAction } from '@contract/rules/order-lifecycle';
 import { askedAction, isChanging, offeredActions } from '@machines/console/order-detail-machine';
 import { ACTION_NAMES, detailProblemText } from './order-format';
 import { useSystemActor, type Actors } from '@/ui/actor-system';
@@ -128,6 +128,25 @@ function ReasonForm({ actor }: { actor: DetailActor }) {
   );
 }
 
+/** One action: enabled while the detail takes it (not while a change is sent or the order read again). */
+function ActionButton({ actor, action }: { actor: DetailActor; action: OrderAction }) {
+  const { i18n } = useLingui();
+  const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'change.start', action }));
+  const changing = useSelector(actor, isChanging);
+  return (
+    <Button
+      variant={action === 'cancel' ? 'outlined' : 'contained'}
+      color={action === 'cancel' ? 'error' : 'primary'}
+      disabled={!canStart}
+      aria-busy={changing}
+      data-action={action}
+      onClick={() => actor.send({ type: 'change.start', action })}
+    >
+      {i18n._(ACTION_NAMES[action])}
+    </Button>
+  );
+}
+
 /** Exactly the actions the lifecycle chart, opened for this staff member's role at the order's status, can take. */
 export function OrderActions({ actor }: { actor: DetailActor }) {
   const { i18n, t } = useLingui();
@@ -135,7 +154,6 @@ export function OrderActions({ actor }: { actor: DetailActor }) {
   const lifecycle = useSelector(actor, (snapshot) => snapshot.context.lifecycle);
   const actions = useSelector(lifecycle ?? undefined, (snapshot) => (snapshot ? offeredActions(snapshot) : []), sameList);
   const asked = useSelector(actor, askedAction);
-  const changing = useSelector(actor, isChanging);
   const refusal = useSelector(actor, (snapshot) => (snapshot.context.problem?.kind === 'server' ? snapshot.context.problem : null));
   return (
     <Box component="section" aria-label={t`Actions`} sx={{ display: 'grid', gap: 1, my: 2 }} data-print="hide">
@@ -153,16 +171,7 @@ export function OrderActions({ actor }: { actor: DetailActor }) {
             </Typography>
           ) : null}
           {actions.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'cancel' ? 'outlined' : 'contained'}
-              color={action === 'cancel' ? 'error' : 'primary'}
-              disabled={changing}
-              data-action={action}
-              onClick={() => actor.send({ type: 'change.start', action })}
-            >
-              {i18n._(ACTION_NAMES[action])}
-            </Button>
+            <ActionButton key={action} actor={actor} action={action} />
           ))}
         </Box>
       ) : null}

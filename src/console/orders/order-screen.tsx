@@ -12,6 +12,7 @@ import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import type { OrderDetail } from '@contract/console/counter-entities';
 import type { Language } from '@contract/enums';
 import { formatNumber, localDigits } from '@contract/numbers';
+import { CONSOLE_SYSTEM_IDS } from '@machines/console/console-system';
 import { detailFailure, isLoadingDetail } from '@machines/console/order-detail-machine';
 import { problemText } from '../problem-text';
 import { OrderActions } from './order-actions';
@@ -158,7 +159,8 @@ export default function OrderScreen() {
   const { t } = useLingui();
   const orderId = Number(useParams().id);
   const board = useSystemActor('ordersBoard');
-  const detail = useSystemActor('orderDetail');
+  // The detail is the board's child: its coming and going changes the board's snapshot, not the console's.
+  const detail = useSelector(board, (snapshot) => snapshot?.children[CONSOLE_SYSTEM_IDS.orderDetail] as Actors['orderDetail'] | undefined);
   // The detail lives while its screen shows, as a screen's actor does (useScreenActor in the storefront).
   useEffect(() => {
     if (!board || !Number.isInteger(orderId)) return;
