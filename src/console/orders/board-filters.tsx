@@ -6,7 +6,7 @@ import { DELIVERY_METHOD_VALUES, type DeliveryMethodValue } from '@contract/enum
 import { localized } from '@contract/localized';
 import { PLACED_STATUSES, type PlacedStatus } from '@contract/rules/order-lifecycle';
 import type { BoardFilters as Filters } from '@machines/console/orders-board-machine';
-import { NativeField, NativeInput, NativeSelect } from './native-field';
+import { NativeField, NativeInput, NativeSelect } from '../native-field';
 import { DELIVERY_NAMES, STATUS_NAMES } from './order-format';
 import { useSystemActor, type Actors } from '@/ui/actor-system';
 

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
 /*
- * The board's filters are the browser's own <select> and <input>, styled: keyboard and screen readers know them,
- * they read well at 390 px, and the board's chunk carries none of MUI's TextField/Select (menus, popovers, a
- * modal: a fifth of the first screen's budget).
+ * The login form's and the board's fields are the browser's own <input> and <select>, styled: keyboard and screen
+ * readers know them, they read well at 390 px, and neither chunk carries MUI's TextField/Select (menus, popovers, a
+ * modal: ~20 KiB on the wire, a sixth of the first screen's budget).
  */
 
 const fieldSx = {
@@ -39,6 +39,8 @@ export function NativeSelect({ value, onChange, children, testId }: { value: str
   );
 }
 
-export function NativeInput({ value, onChange, type = 'text', testId, inputMode }: { value: string; onChange: (value: string) => void; type?: string; testId?: string; inputMode?: 'text' | 'numeric' | 'search' }) {
-  return <Box component="input" type={type} value={value} inputMode={inputMode} onChange={(event) => onChange((event.target as HTMLInputElement).value)} sx={fieldSx} data-testid={testId} />;
+type InputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'ref'> & { value: string; onChange: (value: string) => void; testId?: string };
+
+export function NativeInput({ value, onChange, testId, type = 'text', ...rest }: InputProps) {
+  return <Box component="input" {...rest} type={type} value={value} onChange={(event) => onChange((event.target as HTMLInputElement).value)} sx={fieldSx} data-testid={testId} />;
 }
