@@ -11,7 +11,13 @@ export function tehranJalali(at: Date): { jy: number; jm: number; jd: number; mi
   return { ...toJalaali(year, month, day), minute };
 }
 
-/** The instant a day ('YYYY-MM-DD') begins in Tehran (the board's from/to filters). */
+/** Whether 'YYYY-MM-DD' names a day of the calendar (2025-02-30 does not; Date.parse would take it as March 2). */
+export function isCalendarDay(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number);
+  return year >= 1 && new Date(Date.UTC(year, month - 1, date)).toISOString().slice(0, 10) === day;
+}
+
+/** The instant a day ('YYYY-MM-DD', a calendar day: isCalendarDay) begins in Tehran (the board's from/to filters). */
 export function tehranDayStart(day: string): Date {
   // Tehran is UTC+3:30 (no daylight saving since 2022); an older day an hour off is put right by its clock.
   let start = Date.parse(`${day}T00:00:00+03:30`);

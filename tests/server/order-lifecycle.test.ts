@@ -125,6 +125,15 @@ describe(`the order lifecycle, every status × action × role (${database})`, ()
     expect([paged.num_results, paged.next_offset]).toEqual([1, null]);
   });
 
+  it('Scenario: a day that does not exist is bad input in the language asked, never a 5xx', async () => {
+    for (const [fields, language] of [[{ from: '2025-02-30' }, 'en'], [{ to: '2025-13-01' }, 'fa'], [{ from: '0000-00-00' }, 'en']] as const) {
+      const answer = await owner.api.post({ code: 'orders_board', ...fields }, language);
+      expect(answer.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(answer.body.result).toBe('invalid_input');
+      expect(answer.body.message).toBe(language === 'en' ? `The field "${Object.keys(fields)[0]}" is invalid (a day, YYYY-MM-DD).` : `مقدار فیلد «${Object.keys(fields)[0]}» نامعتبر است (یک روز، YYYY-MM-DD).`);
+    }
+  });
+
   it("Scenario: a master's console lists its branches' orders (named by branch, filtered by branch); a branch's console only its own", async () => {
     const atBranch = await insertedOrder(t, 'chain-tehran');
     const other = await insertedOrder(t, 'chain-isfahan');

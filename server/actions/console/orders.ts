@@ -5,12 +5,18 @@ import { staffAudience } from '../../services/live';
 import { changeOrder, orderNotFound } from '../../services/orders/order-change';
 import { boardOrderOf, orderDetailOf } from '../../services/orders/order-detail';
 import { sendOrderSms } from '../../services/orders/order-sms';
-import { nextDay, tehranDayStart } from '../../services/tehran-day';
+import { isCalendarDay, nextDay, tehranDayStart } from '../../services/tehran-day';
+import { ApiError } from '../../errors';
+import { translate } from '../../i18n/messages';
 import type { ConsoleHandlers } from './context';
 
 /** The orders board, an order's detail and its lifecycle at the counter (issue 30, docs/orders.md). */
 export const orderConsoleActions: ConsoleHandlers<'orders_board' | 'order_detail' | 'order_change'> = {
-  async orders_board({ repos }, input) {
+  async orders_board({ repos, language }, input) {
+    for (const field of ['from', 'to'] as const) {
+      const day = input[field];
+      if (day !== undefined && !isCalendarDay(day)) throw new ApiError(400, 'invalid_input', translate(language, 'field_invalid', { field, expected: translate(language, 'board_day') }));
+    }
     const visible = await repos.orderBoard.visibleShopIds();
     const shopIds = input.branch_id === undefined ? visible : visible.filter((id) => id === input.branch_id);
     const search = input.search === undefined ? undefined : normalizeDigits(input.search).trim() || undefined;
