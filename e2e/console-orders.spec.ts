@@ -82,6 +82,12 @@ test('Scenario: a customer places an order; the board shows it live and rings; t
   await expect(ticket.getByTestId('order-status')).toHaveText('در انتظار تأیید');
   const actions = staff.getByTestId('order-actions');
   await expect(actions.getByRole('button')).toHaveText(['تأیید', 'لغو سفارش']);
+  // Printed, the page is the ticket alone: the shell and the actions are hidden.
+  await staff.emulateMedia({ media: 'print' });
+  await expect(staff.getByRole('banner')).toBeHidden();
+  await expect(actions).toBeHidden();
+  await expect(ticket.getByTestId('order-tracking-code')).toBeVisible();
+  await staff.emulateMedia({ media: 'screen' });
 
   // Confirm asks the minutes: an empty field is refused beside it; one tap on 25 confirms.
   await actions.getByRole('button', { name: 'تأیید' }).click();
