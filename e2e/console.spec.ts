@@ -21,11 +21,14 @@ test('Scenario: the kebab shop\'s owner logs into the console in Persian, sees t
 
   await page.getByLabel('رمز عبور').fill('demo-kebab');
   await page.getByRole('button', { name: 'ورود' }).click();
-  await expect(page).toHaveURL(/\/order\/console\/inbox$/);
+  // The first screen is the orders board (issue 30).
+  await expect(page).toHaveURL(/\/order\/console\/orders$/);
   await expect(page.getByTestId('console-shop-name')).toHaveText('کبابی شب‌های تهران');
   await expect(page.getByTestId('console-staff-name')).toHaveText('مدیر فروشگاه');
   const nav = page.getByRole('navigation', { name: 'پنل فروشگاه' });
-  await expect(nav.getByRole('link', { name: 'صندوق پشتیبانی' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'سفارش‌ها' })).toBeVisible();
+  await nav.getByRole('link', { name: 'صندوق پشتیبانی' }).click();
+  await expect(page).toHaveURL(/\/order\/console\/inbox$/);
   await expect(page.getByRole('heading', { name: 'صندوق پشتیبانی' })).toBeVisible();
 
   // A reload keeps the staff session (the staff_sid cookie), not the customer's.

@@ -42,6 +42,8 @@ test("Scenario: a customer writes to support with text and a picture; the operat
   await operator.getByLabel('نام کاربری').fill('admin');
   await operator.getByLabel('رمز عبور').fill('demo-kebab');
   await operator.getByRole('button', { name: 'ورود' }).click();
+  // The console opens at the orders board; the inbox is a link away.
+  await operator.getByRole('navigation', { name: 'پنل فروشگاه' }).getByRole('link', { name: 'صندوق پشتیبانی' }).click();
   const chats = operator.getByTestId('inbox-chats');
   const chat = chats.locator('[data-testid^="inbox-chat-"]').filter({ hasText: name });
   await expect(chats.locator('[data-testid^="inbox-chat-"]').first()).toContainText(name);

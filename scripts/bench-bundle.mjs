@@ -32,6 +32,23 @@ const routes = [
   ['Payment result (/successful-payment/:id)', ['src/features/checkout/result-page.tsx']],
 ];
 
+const consoleBase = '/order/console/';
+const consoleManifestPath = join(outDir, '.vite/console-manifest.json');
+/** Issue 30: the console's first screen (the shell and the orders board) loads at most this much JS on the wire. */
+const CONSOLE_FIRST_SCREEN_JS = 120 * 1024;
+/** The console's measured screens: the chunks each loads after the entry, and its JS budget if it has one. */
+const consoleRoutes = [
+  ['Console login (logged out)', ['src/console/login-page.tsx']],
+  ['Console first screen: orders board (/order/console/orders)', ['src/console/shell/console-shell.tsx', 'src/console/orders/board-screen.tsx'], CONSOLE_FIRST_SCREEN_JS],
+  ['Console order detail (/order/console/orders/:id, from the board)', ['src/console/shell/console-shell.tsx', 'src/console/orders/board-screen.tsx', 'src/console/orders/order-screen.tsx']],
+  ['Console inbox (/order/console/inbox)', ['src/console/shell/console-shell.tsx', 'src/console/inbox/inbox-screen.tsx']],
+];
+
+for (const path of [manifestPath, consoleManifestPath]) {
+  if (existsSync(path)) continue;
+  console.error(`No ${path}: run "npm run build" first (build.manifest is on in vite.config.ts and vite.console.config.ts).`);
+  process.exit(1);
+}
 if (!existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: run "npm run build" first (build.manifest is on in vite.config.ts).`);
   process.exit(1);
@@ -44,11 +61,23 @@ const entryFile = manifest[entryKey].file;
 if (!html.includes(entryFile)) throw new Error(`index.html does not load the manifest's entry ${entryFile}`);
 
 /** A chunk and everything it imports statically. */
-function collect(key, chunks = new Set()) {
+function collect(key, chunks = new Set(), from = manifest) {
   if (chunks.has(key)) return chunks;
   chunks.add(key);
-  for (const imported of manifest[key].imports ?? []) collect(imported, chunks);
+  for (const imported of from[key].imports ?? []) collect(imported, chunks, from);
   return chunks;
+}
+
+/**
+ * The manifest key of a module's lazy chunk. A lazy chunk that also holds modules other chunks share (the
+ * console's shell) is keyed by its chunk name ('_console-shell-….js'), not by its source: found by that name.
+ */
+function consoleChunk(from, module) {
+  if (from[module]) return module;
+  const name = module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const found = Object.entries(from).find(([, chunk]) => chunk.src === module || (chunk.isDynamicEntry && chunk.name === name));
+  if (!found) throw new Error(`${module} is not a chunk of its own in the console's manifest`);
+  return found[0];
 }
 
 const port = await freePort();
@@ -139,6 +168,33 @@ try {
     console.log(row('fonts (fa, woff2)', fontTotal));
     console.log(row('total', all));
   }
+  // The operator console (console.html, its own manifest): the entry and its static imports, then the chunks of
+  // the screen shown. The first screen of a staff member is the shell with the orders board (issue 30: at most
+  // CONSOLE_FIRST_SCREEN_JS on the wire); a logged-out visit loads the login form instead.
+  const consoleManifest = JSON.parse(readFileSync(consoleManifestPath, 'utf8'));
+  const consoleHtml = await sum([consoleBase]);
+  for (const [label, modules, budget] of consoleRoutes) {
+    const keys = new Set();
+    for (const module of ['console.html', ...modules]) collect(consoleChunk(consoleManifest, module), keys, consoleManifest);
+    const js = new Set();
+    const css = new Set();
+    for (const key of keys) {
+      js.add(consoleManifest[key].file);
+      for (const file of consoleManifest[key].css ?? []) css.add(file);
+    }
+    const jsTotal = await sum([...js].map((file) => base + file));
+    const cssTotal = await sum([...css].map((file) => base + file));
+    console.log(`${label}:`);
+    console.log(row('HTML', consoleHtml));
+    console.log(row('JS', jsTotal));
+    console.log(row('CSS', cssTotal));
+    if (budget) {
+      const over = Math.max(jsTotal.gzip, jsTotal.br) > budget;
+      // A benchmark, not a test: the verdict is printed, the exit code stays the transport's.
+      console.log(`  JS budget ${kb(budget).trim()} (gzip and brotli): ${over ? `OVER by ${kb(Math.max(jsTotal.gzip, jsTotal.br) - budget).trim()}` : 'within'}`);
+    }
+  }
+
   const indexEncoding = cache.get(base).encoding;
   console.log(`index.html is sent as ${indexEncoding}; assets as ${[...new Set([...cache].filter(([p]) => /\.(?:js|css)$/.test(p)).map(([, s]) => s.encoding))].join(', ')}.`);
   if (missing.length > 0) {

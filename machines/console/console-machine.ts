@@ -7,6 +7,8 @@ import { CONSOLE_SYSTEM_IDS } from './console-system';
 import { inboxMachine } from './inbox-machine';
 import { notProvided } from '../not-provided';
 import { staffLiveMachine } from './staff-live-machine';
+import { ordersBoardMachine } from './orders-board-machine';
+import type { orderDetailMachine } from './order-detail-machine';
 
 /** What went wrong, for the view to show: a local rule (the view words it) or the server's localised message. */
 export type ConsoleProblem = { kind: 'credentials-required' } | { kind: 'server'; failure: ApiFailure };
@@ -19,10 +21,13 @@ export interface ConsoleContext {
   problem: ConsoleProblem | null;
   /** the session ended on its own (a `staff_login_required` reply): the login form says so */
   sessionEnded: boolean;
+  /** the board's alert was muted on this device (handed to the board) */
+  alertMuted: boolean;
 }
 
 export interface ConsoleInput {
   language: Language;
+  alertMuted?: boolean;
 }
 
 export interface Credentials {
@@ -57,6 +62,7 @@ export const consoleMachine = setup({
     // Children while a staff member is logged in; their effects are provided with the console's (src/console/live.ts).
     'staff live': staffLiveMachine,
     inbox: inboxMachine,
+    'orders board': ordersBoardMachine,
   },
   actions: {
     /** writes the choice where the next visit finds it and applies it to the page (provided) */
@@ -68,7 +74,7 @@ export const consoleMachine = setup({
   },
 }).createMachine({
   id: 'console',
-  context: ({ input }) => ({ language: input.language, shop: null, staff: null, problem: null, sessionEnded: false }),
+  context: ({ input }) => ({ language: input.language, shop: null, staff: null, problem: null, sessionEnded: false, alertMuted: input.alertMuted ?? false }),
   initial: 'checking',
   on: {
     'language.change': {
@@ -126,6 +132,13 @@ export const consoleMachine = setup({
       invoke: [
         { id: CONSOLE_SYSTEM_IDS.inbox, systemId: CONSOLE_SYSTEM_IDS.inbox, src: 'inbox' },
         { id: CONSOLE_SYSTEM_IDS.staffLive, systemId: CONSOLE_SYSTEM_IDS.staffLive, src: 'staff live' },
+        // The board lives with the login too: the tab's title counts pending orders and the alert rings on any screen.
+        {
+          id: CONSOLE_SYSTEM_IDS.ordersBoard,
+          systemId: CONSOLE_SYSTEM_IDS.ordersBoard,
+          src: 'orders board',
+          input: ({ context }) => ({ role: context.staff?.role ?? 'staff', muted: context.alertMuted }),
+        },
       ],
       on: {
         'session.lost': { target: 'loggedOut', actions: assign({ staff: null, sessionEnded: true, problem: null }) },
@@ -151,4 +164,6 @@ export interface ConsoleSystemActors {
   console: ActorRefFrom<typeof consoleMachine>;
   inbox: ActorRefFrom<typeof inboxMachine>;
   staffLive: ActorRefFrom<typeof staffLiveMachine>;
+  ordersBoard: ActorRefFrom<typeof ordersBoardMachine>;
+  orderDetail: ActorRefFrom<typeof orderDetailMachine>;
 }

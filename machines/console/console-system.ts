@@ -8,4 +8,8 @@ export const CONSOLE_SYSTEM_IDS = {
   staffLive: 'staffLive',
   /** the support inbox (inbox-machine.ts): chats, the open chat, the reply box */
   inbox: 'inbox',
+  /** the orders board (orders-board-machine.ts): filters, pages, the unaccepted count, the alert */
+  ordersBoard: 'ordersBoard',
+  /** the order open on the board's detail screen (order-detail-machine.ts), a child of the board */
+  orderDetail: 'orderDetail',
 } as const;

@@ -7,10 +7,23 @@ import { CONSOLE_SYSTEM_IDS } from './console-system';
 export interface StaffLiveContext extends LongPollContext<StaffLiveEvent> {
   /** the inbox's total unread of the last answer */
   unread: number;
+  /** the shop's pending and unopened orders of the last answer, when it said */
+  unaccepted?: number;
+  unopened?: number;
 }
 
 /** What the live channel hands the inbox (systemId 'inbox') after each answer. */
 export type InboxLive = { type: 'inbox.live'; events: StaffLiveEvent[]; unread: number };
+
+type OrderLiveEvent = Extract<StaffLiveEvent, { type: 'order_placed' | 'order_changed' }>;
+
+/**
+ * What the live channel hands the orders board (systemId 'ordersBoard') after each answer: the orders placed or
+ * changed, and the shop's counts when the answer has them.
+ */
+export type OrdersLive = { type: 'orders.live'; events: OrderLiveEvent[]; unaccepted?: number; unopened?: number };
+
+const isOrderEvent = (live: StaffLiveEvent): live is OrderLiveEvent => live.type === 'order_placed' || live.type === 'order_changed';
 
 export type StaffLiveChartEvent = { type: 'live.reconnect' };
 
@@ -19,7 +32,8 @@ const states = longPollStates<StaffLongPoll>();
 
 /**
  * The staff's live channel (systemId 'staffLive'), invoked by the console chart while a staff member
- * is logged in: the long poll (long-poll.ts) of staff_longpull, each answer handed to the inbox.
+ * is logged in: the long poll (long-poll.ts) of staff_longpull, each answer handed to the inbox, and its orders
+ * placed or changed with the shop's order counts to the orders board.
  */
 export const staffLiveMachine = setup({
   types: {
@@ -33,11 +47,18 @@ export const staffLiveMachine = setup({
   guards: longPoll.guards,
   actions: {
     ...longPoll.actions,
-    'take answer': assign<StaffLiveContext, StaffLiveChartEvent, { answer: StaffLongPoll }, StaffLiveChartEvent, never>((_, params) => ({ unread: params.answer.unread_count })),
+    'take answer': assign<StaffLiveContext, StaffLiveChartEvent, { answer: StaffLongPoll }, StaffLiveChartEvent, never>((_, params) => ({
+      unread: params.answer.unread_count,
+      unaccepted: params.answer.unaccepted_count,
+      unopened: params.answer.unopened_count,
+    })),
     'hand over': enqueueActions(({ context, system, enqueue }) => {
       const inbox = system.get(CONSOLE_SYSTEM_IDS.inbox);
       const live: InboxLive = { type: 'inbox.live', events: context.pending, unread: context.unread };
       if (inbox) enqueue.sendTo(inbox, live);
+      const board = system.get(CONSOLE_SYSTEM_IDS.ordersBoard);
+      const orders: OrdersLive = { type: 'orders.live', events: context.pending.filter(isOrderEvent), unaccepted: context.unaccepted, unopened: context.unopened };
+      if (board && (orders.events.length > 0 || orders.unaccepted !== undefined || orders.unopened !== undefined)) enqueue.sendTo(board, orders);
     }),
   },
 }).createMachine({

@@ -3,13 +3,14 @@ import type { Language } from '@contract/enums';
 import { CONSOLE_SYSTEM_IDS } from '@machines/console/console-system';
 import { onStaffSessionLost } from './api';
 import { liveConsoleMachine } from './live';
+import { readAlertMuted } from './orders/alert-sound';
 
 export type ConsoleActor = ActorRefFrom<typeof liveConsoleMachine>;
 export type ConsoleSnapshot = SnapshotFrom<typeof liveConsoleMachine>;
 
 /** Creates and starts the console's root actor (systemId 'console'); a `staff_login_required` anywhere tells it the session is gone. */
 export function startConsoleActor(language: Language): ConsoleActor {
-  const actor = createActor(liveConsoleMachine, { input: { language }, systemId: CONSOLE_SYSTEM_IDS.console });
+  const actor = createActor(liveConsoleMachine, { input: { language, alertMuted: readAlertMuted() }, systemId: CONSOLE_SYSTEM_IDS.console });
   onStaffSessionLost(() => actor.send({ type: 'session.lost' }));
   return actor.start();
 }

@@ -5,6 +5,9 @@ import { fromUpload } from '@/api/upload-actor';
 import { consoleApiLanguage, consoleCall } from './api';
 import { persistConsoleLanguage } from './language';
 import { liveStaffChannel } from './live-staff-channel';
+import { ordersBoardMachine, type BoardRequest } from '@machines/console/orders-board-machine';
+import { orderDetailMachine, type OrderChangeRequest } from '@machines/console/order-detail-machine';
+import { persistAlertMuted, playAlert } from './orders/alert-sound';
 
 /** A staff member's picture to the open chat: the upload endpoint with extra.user_id, in the console's language. */
 const uploadReplyPicture = fromUpload((input: PictureReply) => ({
@@ -24,9 +27,29 @@ const liveInbox = inboxMachine.provide({
   },
 });
 
+/** An order's detail: order_detail and order_change. */
+const liveOrderDetail = orderDetailMachine.provide({
+  actors: {
+    'load order': fromPromise(({ input }: { input: { order_id: number } }) => consoleCall('order_detail', input)),
+    'change order': fromPromise(({ input }: { input: OrderChangeRequest }) => consoleCall('order_change', input)),
+  },
+});
+
+/** The orders board: orders_board, the alert's sound and mute, and the detail it opens. */
+const liveOrdersBoard = ordersBoardMachine.provide({
+  actors: {
+    'load board': fromPromise(({ input }: { input: BoardRequest }) => consoleCall('orders_board', input)),
+    'order detail': liveOrderDetail,
+  },
+  actions: {
+    ring: () => playAlert(),
+    'persist muted': (_, { muted }) => persistAlertMuted(muted),
+  },
+});
+
 /**
  * The console's composition root: every live effect of the console chart and its children (the
- * inbox, the staff's live channel), provided once.
+ * inbox, the staff's live channel, the orders board and its order detail), provided once.
  */
 export const liveConsoleMachine = consoleMachine.provide({
   actors: {
@@ -35,6 +58,7 @@ export const liveConsoleMachine = consoleMachine.provide({
     'log out': fromPromise(() => consoleCall('staff_logout', {})),
     'staff live': liveStaffChannel,
     inbox: liveInbox,
+    'orders board': liveOrdersBoard,
   },
   actions: {
     'persist language': (_, { language }) => persistConsoleLanguage(language),

@@ -5,16 +5,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STAFF_PASSWORD_MAX, STAFF_USERNAME_MAX } from '@contract/console/rules';
 import { localized } from '@contract/localized';
 import { ConsoleLanguageSwitch } from './language-switch';
+import { NativeField, NativeInput } from './native-field';
 import { problemText } from './problem-text';
 import { useSystemActor } from '@/ui/actor-system';
 
 /** The staff login form: labelled fields, the problem read out (role=alert), Enter submits. */
-export function LoginPage() {
+export default function LoginPage() {
   const { t, i18n } = useLingui();
   const actor = useSystemActor('console');
   const shop = useSelector(actor, (snapshot) => snapshot.context.shop);
@@ -52,30 +52,25 @@ export function LoginPage() {
           </Alert>
         ) : null}
         <Box component="form" noValidate onSubmit={submit} aria-describedby={problem ? 'console-login-problem' : undefined}>
-          <TextField
-            label={t`Username`}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: STAFF_USERNAME_MAX, dir: 'ltr', autoCapitalize: 'none', spellCheck: false } }}
-            fullWidth
-            required
-            autoFocus
-            margin="normal"
-          />
-          <TextField
-            label={t`Password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: STAFF_PASSWORD_MAX, dir: 'ltr' } }}
-            fullWidth
-            required
-            margin="normal"
-          />
+          <Box sx={{ display: 'grid', gap: 2, my: 2 }}>
+            <NativeField label={t`Username`}>
+              <NativeInput
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={setUsername}
+                maxLength={STAFF_USERNAME_MAX}
+                dir="ltr"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                autoFocus
+              />
+            </NativeField>
+            <NativeField label={t`Password`}>
+              <NativeInput name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} maxLength={STAFF_PASSWORD_MAX} dir="ltr" required />
+            </NativeField>
+          </Box>
           {problem ? (
             <Alert id="console-login-problem" severity="error" role="alert" sx={{ mt: 1 }}>
               {problemText(problem, i18n)}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { I18nProvider } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
@@ -8,12 +8,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { localized } from '@contract/localized';
+import { formatNumber } from '@contract/numbers';
+import { unacceptedCount } from '@machines/console/orders-board-machine';
 import { DirectionProvider } from '@/ui/direction-provider';
 import type { ConsoleActor, ConsoleSnapshot } from './console-actor';
 import { i18n } from './language';
-import { LoginPage } from './login-page';
 import { problemText } from './problem-text';
-import { ConsoleShell } from './shell/console-shell';
+
+// The login form and the shell are chunks of their own: a logged-out visit loads no screen, no router;
+// a logged-in one loads no login form.
+const LoginPage = lazy(() => import('./login-page'));
+const ConsoleShell = lazy(() => import('./shell/console-shell'));
 import { useSystemActor } from '@/ui/actor-system';
 import { ActorSystemProvider } from '@/ui/actor-system';
 
@@ -43,31 +48,43 @@ function Failed() {
 function Gate() {
   const { t } = useLingui();
   const phase = useSelector(useSystemActor('console'), phaseOf);
+  const loading = (
+    <Box component="main" aria-busy="true" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <CircularProgress aria-label={t`Loading…`} />
+    </Box>
+  );
   switch (phase) {
     case 'loggedIn':
-      return <ConsoleShell />;
+      return (
+        <Suspense fallback={loading}>
+          <ConsoleShell />
+        </Suspense>
+      );
     case 'loggedOut':
-      return <LoginPage />;
+      return (
+        <Suspense fallback={loading}>
+          <LoginPage />
+        </Suspense>
+      );
     case 'failed':
       return <Failed />;
     case 'checking':
-      return (
-        <Box component="main" aria-busy="true" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-          <CircularProgress aria-label={t`Loading…`} />
-        </Box>
-      );
+      return loading;
   }
 }
 
-/** The tab names the shop's console in the current language. */
+/** The tab names the shop's console in the current language, after the count of orders awaiting confirmation. */
 function useDocumentTitle() {
   const consoleActor = useSystemActor('console');
   const language = useSelector(consoleActor, (snapshot) => snapshot.context.language);
   const shop = useSelector(consoleActor, (snapshot) => snapshot.context.shop);
+  // The board's count of pending orders leads the title, so a background tab shows it: "(3) Console · Shop".
+  const unaccepted = useSelector(useSystemActor('ordersBoard'), (snapshot) => (snapshot ? unacceptedCount(snapshot) : 0));
   useEffect(() => {
     const console = i18n._(msg`Console`);
-    document.title = shop ? `${console} · ${localized(language, shop.name, shop.name_en)}` : console;
-  }, [language, shop]);
+    const title = shop ? `${console} · ${localized(language, shop.name, shop.name_en)}` : console;
+    document.title = unaccepted > 0 ? `(${formatNumber(unaccepted, language)}) ${title}` : title;
+  }, [language, shop, unaccepted]);
 }
 
 function Themed() {

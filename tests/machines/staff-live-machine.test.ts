@@ -3,7 +3,7 @@ import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { StaffLongPoll } from '@contract/console/entities';
 import { CONSOLE_SYSTEM_IDS } from '@machines/console/console-system';
 import { RECONNECT_BASE_MS, type PollInput } from '@machines/long-poll';
-import { isStaffOffline, staffLiveMachine, type InboxLive } from '@machines/console/staff-live-machine';
+import { isStaffOffline, staffLiveMachine, type InboxLive, type OrdersLive } from '@machines/console/staff-live-machine';
 
 const event = { id: 5, type: 'new_support_message' as const, user_id: 3, message: { id: 9, type: 'chat' as const, from: 'user' as const, name: 'Ali', message: 'hi', media: null, read: false, created_at: '2026-11-25T08:00:00.000Z' } };
 
@@ -74,5 +74,27 @@ describe('staff live chart', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('staff live chart and the orders board', () => {
+  it("hands the orders board the answer's orders placed or changed and the shop's counts, nothing of the chats", async () => {
+    const handed: OrdersLive[] = [];
+    const placed = { id: 6, type: 'order_placed' as const, order_id: 40 };
+    const changed = { id: 7, type: 'order_changed' as const, order_id: 39, status: 4 };
+    const answers = [async () => ({ count: 7, events: [event, placed, changed], unread_count: 1, unaccepted_count: 2, unopened_count: 1 }), never];
+    let next = 0;
+    const live = staffLiveMachine.provide({ actors: { poll: fromPromise(async () => answers[Math.min(next++, answers.length - 1)]()) } });
+    const board = createMachine({ on: { 'orders.live': { actions: ({ event: received }) => void handed.push(received as OrdersLive) } } });
+    createActor(
+      createMachine({
+        invoke: [
+          { src: board, systemId: CONSOLE_SYSTEM_IDS.ordersBoard },
+          { src: live, systemId: CONSOLE_SYSTEM_IDS.staffLive },
+        ],
+      }),
+    ).start();
+    await vi.waitFor(() => expect(handed).toHaveLength(1));
+    expect(handed[0]).toEqual({ type: 'orders.live', events: [placed, changed], unaccepted: 2, unopened: 1 });
   });
 });

@@ -1,6 +1,6 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, Route, Router, Routes, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -89,24 +89,42 @@ function ShellLayout() {
   );
 }
 
-/** The logged-in console: app bar, navigation and the screen of the path (the first screen at the base). */
-export function ConsoleShell() {
-  const router = useMemo(
-    () =>
-      createBrowserRouter(
-        [
-          {
-            element: <ShellLayout />,
-            children: [
-              { index: true, element: <Navigate to={`/${consoleScreens[0].path}`} replace /> },
-              ...consoleScreens.map((screen) => ({ path: `${screen.path}/*`, Component: screen.component })),
-              { path: '*', element: <Navigate to={`/${consoleScreens[0].path}`} replace /> },
-            ],
-          },
-        ],
-        { basename: CONSOLE_BASE.slice(0, -1) },
-      ),
-    [],
+const BASENAME = CONSOLE_BASE.slice(0, -1);
+
+/**
+ * The browser history under /order/console/ with <Router> and <Routes> rather than react-router's data
+ * router (whose loaders and actions the console does not use): as in the storefront (src/app/router.ts),
+ * that router was most of react-router's bytes, which the console's first screen cannot afford.
+ */
+const history = createBrowserHistory({ v5Compat: true });
+
+function ConsoleRouter({ children }: { children: ReactNode }) {
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(() => {
+    setState({ action: history.action, location: history.location });
+    return history.listen(({ action, location }) => setState({ action, location }));
+  }, []);
+  return (
+    <Router basename={BASENAME} location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
   );
-  return <RouterProvider router={router} />;
+}
+
+/** The logged-in console: app bar, navigation and the screen of the path (the first screen at the base). */
+export default function ConsoleShell() {
+  const first = `/${consoleScreens[0].path}`;
+  return (
+    <ConsoleRouter>
+      <Routes>
+        <Route element={<ShellLayout />}>
+          <Route index element={<Navigate to={first} replace />} />
+          {consoleScreens.map((screen) => (
+            <Route key={screen.path} path={`${screen.path}/*`} element={<screen.component />} />
+          ))}
+          <Route path="*" element={<Navigate to={first} replace />} />
+        </Route>
+      </Routes>
+    </ConsoleRouter>
+  );
 }

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement }
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 
 export interface ConsoleScreen {
   /** the path under /order/console/ (and its sub-paths) */
@@ -17,5 +18,6 @@ export interface ConsoleScreen {
  * A new screen is one entry here (and its folder under src/console/).
  */
 export const consoleScreens: readonly ConsoleScreen[] = [
+  { path: 'orders', label: msg`Orders`, icon: <ReceiptLongOutlinedIcon />, component: lazy(() => import('../orders/board-screen')) },
   { path: 'inbox', label: msg`Support inbox`, icon: <ForumOutlinedIcon />, component: lazy(() => import('../inbox/inbox-screen')) },
 ];

@@ -1,0 +1,181 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import type { OrderDetail } from '@contract/console/counter-entities';
+import type { Language } from '@contract/enums';
+import { formatNumber, localDigits } from '@contract/numbers';
+import { CONSOLE_SYSTEM_IDS } from '@machines/console/console-system';
+import { detailFailure, isLoadingDetail } from '@machines/console/order-detail-machine';
+import { problemText } from '../problem-text';
+import { OrderActions } from './order-actions';
+import { ACTION_NAMES, formatRial, formatWhen, LEDGER_NAMES, PAYMENT_STATUS_NAMES, STATUS_NAMES } from './order-format';
+import { OrderTicket, TICKET_ID } from './order-ticket';
+import { useSystemActor, type Actors } from '@/ui/actor-system';
+
+type Paper = 'receipt' | 'a4';
+
+/** Printed, the page is the ticket alone on an 80 mm receipt roll or an A4 sheet; the shell and the rest are hidden. */
+const printStyles = (paper: Paper) => ({
+  '@page': paper === 'receipt' ? { size: '80mm auto', margin: '3mm' } : { size: 'A4', margin: '15mm' },
+  '@media print': {
+    'body *': { visibility: 'hidden' },
+    [`#${TICKET_ID}, #${TICKET_ID} *`]: { visibility: 'visible' },
+    [`#${TICKET_ID}`]: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%', border: 0, padding: 0, fontSize: paper === 'receipt' ? '11pt' : '12pt', color: '#000' },
+    [`#${TICKET_ID} a`]: { color: '#000', textDecoration: 'none' },
+  },
+});
+
+/** Paper for the ticket and the Print button (the browser's print dialog, with the print styles above). */
+function PrintBar() {
+  const { t } = useLingui();
+  const [paper, setPaper] = useState<Paper>('receipt');
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <GlobalStyles styles={printStyles(paper)} />
+      <Box component="label" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Trans>Paper</Trans>
+        <Box component="select" value={paper} onChange={(event) => setPaper((event.target as HTMLSelectElement).value as Paper)} sx={{ font: 'inherit', p: 0.5 }}>
+          <option value="receipt">{t`Receipt (80 mm)`}</option>
+          <option value="a4">{t`A4`}</option>
+        </Box>
+      </Box>
+      <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+        <Trans>Print</Trans>
+      </Button>
+    </Box>
+  );
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box component="section" aria-label={title} data-testid={testId} sx={{ mt: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The point of the address (map tiles cannot be relied on here): its coordinates and a link to open a map. */
+function AddressPoint({ address, language }: { address: NonNullable<OrderDetail['address']>; language: Language }) {
+  const { t } = useLingui();
+  const lat = address.lat.toFixed(6);
+  const lng = address.lng.toFixed(6);
+  return (
+    <Section title={t`Point on the map`} testId="order-point">
+      <Typography dir="ltr" sx={{ textAlign: 'start' }}>
+        {localDigits(`${lat}, ${lng}`, language)}
+      </Typography>
+      <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noopener noreferrer">
+        <Trans>Open on a map</Trans>
+      </a>
+    </Section>
+  );
+}
+
+/** Payments, ledger rows and the history: what staff check, not printed. */
+function OrderRecords({ detail, language }: { detail: OrderDetail; language: Language }) {
+  const { i18n, t } = useLingui();
+  return (
+    <>
+      {detail.address ? <AddressPoint address={detail.address} language={language} /> : null}
+      <Section title={t`Payments`} testId="order-payments">
+        {detail.payments.length === 0 ? <Typography color="text.secondary">{t`None`}</Typography> : null}
+        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2 }}>
+          {detail.payments.map((payment) => (
+            <li key={payment.id}>
+              {payment.gateway} · {formatRial(payment.amount, language)} · {i18n._(PAYMENT_STATUS_NAMES[payment.status])}
+              {payment.ref_id ? ` · ${localDigits(payment.ref_id, language)}` : ''} · {formatWhen(payment.created_at, language)}
+              {payment.refunded_at ? ` · ${t`refunded`} ${formatWhen(payment.refunded_at, language)}` : ''}
+            </li>
+          ))}
+        </Box>
+      </Section>
+      <Section title={t`Wallet rows`} testId="order-ledger">
+        {detail.ledger.length === 0 ? <Typography color="text.secondary">{t`None`}</Typography> : null}
+        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2 }}>
+          {detail.ledger.map((row) => (
+            <li key={row.id}>
+              {i18n._(LEDGER_NAMES[row.operation])} · {formatRial(row.amount, language)}
+              {row.kind === 'gift' ? ` · ${t`gift credit`}` : ''}
+              {row.status === 'fail' ? ` · ${t`failed`}` : ''}
+              {row.reason ? ` · ${row.reason}` : ''} · {formatWhen(row.created_at, language)}
+            </li>
+          ))}
+        </Box>
+      </Section>
+      <Section title={t`History`} testId="order-history">
+        <Box component="ol" sx={{ m: 0, paddingInlineStart: 2 }}>
+          {detail.events.map((event, index) => (
+            <li key={index} data-testid="order-event" data-action={event.action}>
+              <time dateTime={event.at}>{formatWhen(event.at, language)}</time> · {i18n._(ACTION_NAMES[event.action])}
+              {STATUS_NAMES[event.to] ? ` → ${i18n._(STATUS_NAMES[event.to])}` : ''}
+              {event.staff_name ? ` · ${event.staff_name}` : ''}
+              {event.ready_in !== null ? ` · ${t`ready in ${formatNumber(event.ready_in, language)} min`}` : ''}
+              {event.reason ? ` · ${event.reason}` : ''}
+            </li>
+          ))}
+        </Box>
+      </Section>
+    </>
+  );
+}
+
+function OrderView({ actor }: { actor: Actors['orderDetail'] }) {
+  const { i18n } = useLingui();
+  const consoleActor = useSystemActor('console');
+  const language = useSelector(consoleActor, (snapshot) => snapshot.context.language);
+  const shop = useSelector(consoleActor, (snapshot) => snapshot.context.shop);
+  const detail = useSelector(actor, (snapshot) => snapshot.context.detail);
+  const loading = useSelector(actor, isLoadingDetail);
+  const failure = useSelector(actor, detailFailure);
+  if (loading) return <CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />;
+  if (failure || !detail)
+    return (
+      <Alert severity="error" role="alert" action={<Button onClick={() => actor.send({ type: 'detail.retry' })}><Trans>Try again</Trans></Button>}>
+        {failure ? problemText({ kind: 'server', failure }, i18n) : null}
+      </Alert>
+    );
+  return (
+    <>
+      <OrderActions actor={actor} />
+      <OrderTicket detail={detail} shop={shop} language={language} />
+      <OrderRecords detail={detail} language={language} />
+    </>
+  );
+}
+
+/** One order (/orders/:id): the board opens its detail chart while this shows. */
+export default function OrderScreen() {
+  const { t } = useLingui();
+  const orderId = Number(useParams().id);
+  const board = useSystemActor('ordersBoard');
+  // The detail is the board's child: its coming and going changes the board's snapshot, not the console's.
+  const detail = useSelector(board, (snapshot) => snapshot?.children[CONSOLE_SYSTEM_IDS.orderDetail] as Actors['orderDetail'] | undefined);
+  // The detail lives while its screen shows, as a screen's actor does (useScreenActor in the storefront).
+  useEffect(() => {
+    if (!board || !Number.isInteger(orderId)) return;
+    board.send({ type: 'detail.open', orderId });
+    return () => board.send({ type: 'detail.close' });
+  }, [board, orderId]);
+  return (
+    <Box sx={{ p: 2, maxWidth: 720 }} data-testid="order-screen">
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Button component={Link} to=".." relative="path">
+          {t`Back to the orders`}
+        </Button>
+        <PrintBar />
+      </Box>
+      {detail ? <OrderView actor={detail} /> : <CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />}
+    </Box>
+  );
+}

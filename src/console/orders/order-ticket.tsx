@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ConsoleShop } from '@contract/console/entities';
+import type { OrderDetail } from '@contract/console/counter-entities';
+import type { Language } from '@contract/enums';
+import { localized } from '@contract/localized';
+import { formatNumber, localDigits } from '@contract/numbers';
+import { DELIVERY_NAMES, formatClock, formatRial, formatWhen, PAYMENT_NAMES, STATUS_NAMES } from './order-format';
+
+/** The element the print styles keep (order-screen.tsx): everything else on the page is hidden when printed. */
+export const TICKET_ID = 'order-ticket';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </Box>
+  );
+}
+
+/**
+ * The order as the kitchen and the courier need it, on screen and on paper (an 80 mm receipt or A4): the shop,
+ * the tracking code, when, the lines with their options, the totals, the address, the customer and the notes.
+ */
+export function OrderTicket({ detail, shop, language }: { detail: OrderDetail; shop: ConsoleShop | null; language: Language }) {
+  const { i18n, t } = useLingui();
+  const { order, lines, bill, address, comment } = detail;
+  const money = (rial: number) => formatRial(rial, language);
+  return (
+    <Box component="article" id={TICKET_ID} aria-label={t`Order ticket`} data-testid="order-ticket" sx={{ display: 'grid', gap: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+      {shop ? (
+        <Typography component="p" variant="h6" sx={{ fontWeight: 700, textAlign: 'center' }}>
+          {localized(language, shop.name, shop.name_en)}
+        </Typography>
+      ) : null}
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }} data-testid="order-tracking-code">
+        <span dir="ltr">{localDigits(order.tracking_code, language)}</span>
+      </Typography>
+      <Typography sx={{ textAlign: 'center' }} data-testid="order-status">
+        {STATUS_NAMES[order.status] ? i18n._(STATUS_NAMES[order.status]) : String(order.status)}
+        {order.ready_at ? ` · ${t`ready at ${formatClock(order.ready_at, language)}`}` : ''}
+      </Typography>
+      <Row label={t`Placed`} value={formatWhen(order.placed_at, language)} />
+      <Row label={t`Delivery`} value={[order.delivery_method ? i18n._(DELIVERY_NAMES[order.delivery_method]) : '', order.delivery_time === 'now' ? t`as soon as possible` : localDigits(order.delivery_time, language)].filter(Boolean).join(' · ')} />
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, borderBlock: 1, borderColor: 'divider', py: 1 }} aria-label={t`Lines`}>
+        {lines.map((line) => (
+          <Box component="li" key={line.row} sx={{ py: 0.5 }} data-testid="order-line">
+            <Row label={`${formatNumber(line.count, language)} × ${localized(language, line.name, line.name_en)}`} value={money(line.total)} strong />
+            {[line.size, line.color, line.feature].filter(Boolean).length > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {[line.size, line.color, line.feature].filter(Boolean).join(' · ')}
+              </Typography>
+            ) : null}
+            {line.extras.map((extra) => (
+              <Typography key={extra.name} variant="body2" color="text.secondary">
+                + {formatNumber(extra.count, language)} × {extra.name}
+              </Typography>
+            ))}
+          </Box>
+        ))}
+      </Box>
+      <Row label={t`Items`} value={money(bill.pure_price)} />
+      {bill.discount > 0 ? <Row label={t`Discount`} value={money(-bill.discount)} /> : null}
+      {bill.shipping > 0 ? <Row label={t`Delivery cost`} value={money(bill.shipping)} /> : null}
+      {bill.packaging > 0 ? <Row label={t`Packaging`} value={money(bill.packaging)} /> : null}
+      {bill.tax > 0 ? <Row label={t`Tax`} value={money(bill.tax)} /> : null}
+      <Row label={t`Total`} value={money(bill.total)} strong />
+      {bill.gift > 0 ? <Row label={t`Gift credit`} value={money(-bill.gift)} /> : null}
+      {bill.wallet > 0 ? <Row label={t`Wallet`} value={money(-bill.wallet)} /> : null}
+      <Row label={order.paid ? t`Paid` : t`To pay`} value={`${money(bill.payable)}${order.payment ? ` · ${i18n._(PAYMENT_NAMES[order.payment])}` : ''}`} strong />
+      <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>{order.customer.name || t`Customer`}</Typography>
+        <Typography>
+          <a href={`tel:${order.customer.mobile}`} dir="ltr" data-testid="order-phone">
+            {localDigits(order.customer.mobile, language)}
+          </a>
+        </Typography>
+        {address ? (
+          <Typography data-testid="order-address">
+            {[address.label, address.city, address.address].filter(Boolean).join('، ')}
+            {address.postal_code ? ` · ${t`postal code`} ${localDigits(address.postal_code, language)}` : ''}
+          </Typography>
+        ) : null}
+      </Box>
+      {comment ? (
+        <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>
+            <Trans>Customer's note</Trans>
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="order-comment">
+            {comment}
+          </Typography>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
