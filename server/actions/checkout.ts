@@ -18,7 +18,7 @@ import { toCheckoutSettings, type CheckoutSettings } from '../services/checkout/
 import type { CartWithLines } from '../repositories/cart-statements';
 import { checkDeliveryTime, shiftOf } from '../services/checkout/shift';
 import { refundIfCaptured } from '../services/payments/voided-refund';
-import { paymentExpireJob } from '../services/jobs/payment-jobs';
+import { paymentExpireJob } from '../services/jobs/payment-job-keys';
 import type { Handlers, SignedInContext } from './context';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -12,6 +12,7 @@ import { orderEvents, orders } from '../../server/db/schema';
 import { seedDemoShops } from '../../server/seed';
 import { createJobsRepository } from '../../server/repositories/jobs-repository';
 import { createJobRunner } from '../../server/services/jobs/runner';
+import { jobStores } from '../../server/plugins/services/jobs';
 import { call, movableClock, readyCart } from './checkout-support/helpers';
 import { staffLogin } from './helpers/console-client';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
@@ -73,7 +74,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const kind = { maxAttempts: 3, retryAfterMs: () => 1_000, run: async (job: { key: string }) => void ran.set(job.key, (ran.get(job.key) ?? 0) + 1) };
     const keys = Array.from({ length: 40 }, (_, index) => `race-${index}`);
     for (const key of keys) await createJobsRepository(a.db).schedule({ kind: 'test.race', key, runAt: clock.now() });
-    const runners = [a.db, a.db, second.db, second.db].map((db) => createJobRunner({ db, clock: clock.now, kinds: { 'test.race': kind }, log: quiet, batch: 3 }));
+    const runners = [a.db, a.db, second.db, second.db].map((db) => createJobRunner({ db, stores: jobStores, clock: clock.now, kinds: { 'test.race': kind }, log: quiet, batch: 3 }));
     const counts = await Promise.all(runners.map((runner) => runner.runDue()));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(40);
     expect([...ran.keys()].sort()).toEqual([...keys].sort());

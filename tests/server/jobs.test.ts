@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { jobs, orderEvents, orders, payments, walletTransactions } from '../../server/db/schema';
 import { createJobsRepository } from '../../server/repositories/jobs-repository';
-import { PAYMENT_EXPIRE, PAYMENT_RECHECK, RECHECK_FIRST_MS } from '../../server/services/jobs/payment-jobs';
+import { PAYMENT_EXPIRE, PAYMENT_RECHECK, RECHECK_FIRST_MS } from '../../server/services/jobs/payment-job-keys';
+import { jobStores } from '../../server/plugins/services/jobs';
 import { createJobRunner, JOB_LEASE_MS, RetryLater, type JobKind } from '../../server/services/jobs/runner';
 import { chatClient } from './helpers/chat';
 import { call, ledgerSum, OPEN_HOURS, readyCart } from './checkout-support/helpers';
@@ -20,7 +21,7 @@ const quiet = { info: () => undefined, warn: () => undefined };
 
 /** A runner of test kinds over the test's database and clock. */
 function testRunner(kinds: Record<string, JobKind>) {
-  return createJobRunner({ db: t.db, clock: clock.now, kinds, log: quiet });
+  return createJobRunner({ db: t.db, stores: jobStores, clock: clock.now, kinds, log: quiet });
 }
 
 const jobsOf = (jobKey: string) => createJobsRepository(t.db).byKey(jobKey);

@@ -1,4 +1,9 @@
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { shops } from '../../db/schema';
+import { createRepositories } from '../../repositories';
+import { createJobsRepository } from '../../repositories/jobs-repository';
 import { createJobRunner, type JobRunner } from '../../services/jobs/runner';
 import { deleteOldJobs, paymentJobKinds, sweepAwaitedPayments } from '../../services/jobs/payment-jobs';
 
@@ -9,6 +14,15 @@ declare module 'fastify' {
   }
 }
 
+/** The jobs table, and a job's shop's repositories (not cached: a job runs in its own transaction). */
+export const jobStores = {
+  queue: createJobsRepository,
+  async shop(db: Database, shopId: number) {
+    const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
+    return shop ? { shop, repos: createRepositories(db, shop) } : null;
+  },
+};
+
 /** How often an instance looks for due jobs, and sweeps for unscheduled expiries and old done jobs. */
 export const JOB_POLL_MS = 5_000;
 export const JOB_SWEEP_MS = 5 * 60_000;
@@ -18,6 +32,7 @@ export const jobsPlugin = fp<{ pollMs?: number | null }>(
   async (app, { pollMs = JOB_POLL_MS }) => {
     const runner = createJobRunner({
       db: app.db,
+      stores: jobStores,
       clock: app.clock,
       kinds: paymentJobKinds({ payments: app.payments, live: app.live }),
       sweep: async (now) => {

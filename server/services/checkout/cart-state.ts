@@ -11,7 +11,7 @@ import { translate } from '../../i18n/messages';
 import { refundToWallet } from '../../repositories/wallet-spend';
 import { refundIfCaptured, type MoneyContext } from '../payments/voided-refund';
 import { computeBill } from './bill';
-import { paymentRecheckJob } from '../jobs/payment-jobs';
+import { paymentRecheckJob } from '../jobs/payment-job-keys';
 import type { CartWithLines, OwnerReads } from '../../repositories/cart-statements';
 import { toCheckoutSettings, type CheckoutSettings } from './settings';
 

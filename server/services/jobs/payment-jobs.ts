@@ -1,44 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import type { Database } from '../../db/connection';
-import { orderEvents, orders, payments, shops, type PaymentRow } from '../../db/schema';
-import { createRepositories, type Repositories } from '../../repositories';
-import type { NewJob } from '../../repositories/jobs-repository';
+import { orderEvents, orders, payments } from '../../db/schema';
 import { reopenCart } from '../checkout/cart-state';
 import { customerAudience } from '../live';
 import type { LiveHub } from '../live/hub';
 import type { PaymentGateways } from '../payments';
 import { refundIfCaptured } from '../payments/voided-refund';
+import { PAYMENT_EXPIRE, PAYMENT_RECHECK, RECHECK_FIRST_MS } from './payment-job-keys';
 import { RetryLater, type JobKind, type JobRun } from './runner';
 
-export const PAYMENT_EXPIRE = 'payment.expire';
-export const PAYMENT_RECHECK = 'payment.recheck';
-
-/** The bank may report a capture late: asked 10 min after the void, then 30 min, 90 min and 4.5 h after each "not captured", then given up. */
-export const RECHECK_FIRST_MS = 10 * 60_000;
 const RECHECK_ATTEMPTS = 4;
-
-/** The expiry of an online attempt: one per attempt (a reopened and paid-again order's new attempt gets its own). */
-export function paymentExpireJob(payment: Pick<PaymentRow, 'id' | 'shopId' | 'orderId'>, runAt: Date): NewJob {
-  return { kind: PAYMENT_EXPIRE, key: `${PAYMENT_EXPIRE}:${payment.id}`, runAt, payload: { shop_id: payment.shopId, order_id: payment.orderId, payment_id: payment.id } };
-}
-
-/** The bank is asked again about an attempt we voided or that ended unpaid (a capture after it is refunded). */
-export function paymentRecheckJob(payment: Pick<PaymentRow, 'id' | 'shopId'>, now: Date): NewJob {
-  return { kind: PAYMENT_RECHECK, key: `${PAYMENT_RECHECK}:${payment.id}`, runAt: new Date(now.getTime() + RECHECK_FIRST_MS), payload: { shop_id: payment.shopId, payment_id: payment.id } };
-}
 
 const idOf = (payload: Record<string, unknown>, field: string): number => {
   const value = payload[field];
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new Error(`job payload has no ${field}`);
   return value;
 };
-
-/** The repositories of a job's shop, bound to its transaction; null when the shop is gone. */
-async function shopRepos(tx: Database, shopId: number): Promise<{ repos: Repositories; shop: typeof shops.$inferSelect } | null> {
-  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId));
-  return shop ? { shop, repos: createRepositories(tx, shop) } : null;
-}
 
 interface PaymentJobDeps {
   payments: PaymentGateways;
@@ -54,8 +32,8 @@ function expireKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
   return {
     maxAttempts: 5,
     retryAfterMs: (attempt) => 60_000 * 2 ** (attempt - 1),
-    async run(job, { tx, now, later }: JobRun) {
-      const at = await shopRepos(tx, idOf(job.payload, 'shop_id'));
+    async run(job, { tx, now, later, shopRepos }: JobRun) {
+      const at = await shopRepos(idOf(job.payload, 'shop_id'));
       if (!at) return;
       const orderId = idOf(job.payload, 'order_id');
       const [found] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
@@ -89,8 +67,8 @@ function recheckKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
   return {
     maxAttempts: RECHECK_ATTEMPTS,
     retryAfterMs: (attempt) => RECHECK_FIRST_MS * 3 ** attempt,
-    async run(job, { tx, later }: JobRun) {
-      const at = await shopRepos(tx, idOf(job.payload, 'shop_id'));
+    async run(job, { tx, later, shopRepos }: JobRun) {
+      const at = await shopRepos(idOf(job.payload, 'shop_id'));
       if (!at) return;
       const { repos, shop } = at;
       const [found] = await tx.select({ userId: payments.userId, orderId: payments.orderId, token: payments.token }).from(payments).where(eq(payments.id, idOf(job.payload, 'payment_id')));

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/connection';
-import { createJobsRepository, type ClaimedJob } from '../../repositories/jobs-repository';
+import type { ShopRow } from '../../db/schema';
+import type { Repositories } from '../../repositories';
+import type { ClaimedJob, JobsRepository } from '../../repositories/jobs-repository';
 
 /** Thrown by a job that has nothing to do yet and wants another try later (not a fault: logged only when it gives up). */
 export class RetryLater extends Error {}
@@ -10,6 +12,14 @@ export interface JobRun {
   now: Date;
   /** runs `task` once the job's transaction committed (live announcements) */
   later: (task: () => Promise<void>) => void;
+  /** a shop's repositories bound to the job's transaction (a job's payload names its shop); null when it is gone */
+  shopRepos: (shopId: number) => Promise<{ shop: ShopRow; repos: Repositories } | null>;
+}
+
+/** How the runner reaches the database: the jobs table and a shop's repositories, on the pool or a transaction. */
+export interface JobStores {
+  queue: (db: Database) => JobsRepository;
+  shop: (db: Database, shopId: number) => Promise<{ shop: ShopRow; repos: Repositories } | null>;
 }
 
 /** One kind of job: its work, how many tries it gets, and how long to wait before try `attempt + 1`. */
@@ -21,6 +31,7 @@ export interface JobKind {
 
 export interface JobRunnerOptions {
   db: Database;
+  stores: JobStores;
   clock: () => Date;
   kinds: Record<string, JobKind>;
   /** periodic work besides due jobs (the sweep that schedules what older code left unscheduled), run with each `sweep()` */
@@ -53,8 +64,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * whose instance died is claimed again once its lease ran out. A job's work and its end commit in one transaction;
  * a job that throws is tried again later (its kind's backoff) until its tries run out, then ends with its last error.
  */
-export function createJobRunner({ db, clock, kinds, sweep, log, leaseMs = JOB_LEASE_MS, batch = 10 }: JobRunnerOptions): JobRunner {
-  const jobs = createJobsRepository(db);
+export function createJobRunner({ db, stores, clock, kinds, sweep, log, leaseMs = JOB_LEASE_MS, batch = 10 }: JobRunnerOptions): JobRunner {
+  const jobs = stores.queue(db);
   const names = Object.keys(kinds);
   let running: Promise<unknown> = Promise.resolve();
   let pollTimer: NodeJS.Timeout | null = null;
@@ -68,8 +79,8 @@ export function createJobRunner({ db, clock, kinds, sweep, log, leaseMs = JOB_LE
     const tasks: (() => Promise<void>)[] = [];
     try {
       await db.transaction(async (tx) => {
-        await kind.run(job, { tx, now, later: (task) => void tasks.push(task) });
-        await createJobsRepository(tx).finish(job.id, now);
+        await kind.run(job, { tx, now, later: (task) => void tasks.push(task), shopRepos: (shopId) => stores.shop(tx, shopId) });
+        await stores.queue(tx).finish(job.id, now);
       });
     } catch (error) {
       const message = messageOf(error);
