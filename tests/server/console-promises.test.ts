@@ -238,6 +238,21 @@ describe(`the team, the audit log and the settings (${database})`, () => {
     expect((await owner.api.call('staff_me')).staff?.role).toBe('owner');
   });
 
+  it("Scenario: a member disabled while their staff poll is held gets no event after it: the poll answers 401, not the customer's message", async () => {
+    const owner = await staffLogin(t.app, KEBAB);
+    const sara = await newStaff(owner.api, KEBAB);
+    const { count } = await sara.api.call('staff_longpull', { count: '0', wait: '0' });
+    const held_ = sara.api.post({ code: 'staff_longpull', count: String(count) });
+    await held(1);
+    await owner.api.call('team_update', { staff_id: String(sara.member.id), disabled: '1' });
+    const customer = await customerAt('kebab');
+    await customer.api.call('send_message_web', { name: 'Nima', message: 'for the staff only' });
+    const answer = await held_;
+    expect(answer.statusCode).toBe(401);
+    expect(answer.body.result).toBe('staff_login_required');
+    expect(JSON.stringify(answer.body)).not.toContain('for the staff only');
+  });
+
   it('Scenario: the audit log lists staff writes newest first, pages, and filters by staff member', async () => {
     const owner = await staffLogin(t.app, KEBAB);
     const staff = await newStaff(owner.api, KEBAB);

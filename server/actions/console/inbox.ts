@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@contract/entities/chat';
 import * as v from 'valibot';
+import { STAFF_LOGIN_REQUIRED } from '@contract/console/api';
 import { StaffLiveEventSchema, type InboxChat, type StaffLiveEvent } from '@contract/console/entities';
 import { CHAT_ERRORS, chatTextProblem } from '@contract/rules/chat';
 import type { ShopRow, StaffRow, UserRow } from '../../db/schema';
@@ -98,7 +99,7 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
     return { unread_count: await inbox.unreadTotal() };
   },
 
-  async staff_longpull({ repos, shop, live, disconnected }, { count, wait }) {
+  async staff_longpull({ repos, shop, live, disconnected, staffCookie, clock, language }, { count, wait }) {
     const audience = staffAudience(shop.id);
     const log = repos.live;
     const inbox = repos.supportInbox;
@@ -115,6 +116,10 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
       signal: disconnected(),
       holdMs: wait ? undefined : 0,
     });
+    // Disabled (or given a new password) while the poll was held: its session is gone, and what came meanwhile is not theirs to read.
+    if (staffCookie.value === undefined || !(await repos.staff.bySessionToken(staffCookie.value, clock()))) {
+      throw new ApiError(401, STAFF_LOGIN_REQUIRED, translate(language, 'staff_login_required'));
+    }
     const [unread_count, pending_access_count] = await Promise.all([inbox.unreadTotal(), repos.consoleCustomers.pendingAccessCount()]);
     if (restart) return { count: answer.head, events: [], unread_count, pending_access_count };
     return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toStaffEvent), unread_count, pending_access_count };
