@@ -2,6 +2,8 @@ import { isCodeIn, type DataIn, type ParsedRequestIn, type RequestIn } from '../
 import { inboxEndpoints } from './endpoints/inbox';
 import { orderEndpoints } from './endpoints/orders';
 import { staffEndpoints } from './endpoints/staff';
+import { customerEndpoints } from './endpoints/customers';
+import { teamEndpoints } from './endpoints/team';
 
 /**
  * The codes of POST /order/console/api (the operator console's own endpoint): each names its
@@ -13,6 +15,8 @@ export const consoleEndpoints = {
   ...staffEndpoints,
   ...inboxEndpoints,
   ...orderEndpoints,
+  ...customerEndpoints,
+  ...teamEndpoints,
 } as const;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

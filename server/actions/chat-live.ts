@@ -1,4 +1,5 @@
-import type { ChatMessage, LiveEvent } from '@contract/entities/chat';
+import * as v from 'valibot';
+import { LiveEventSchema, type ChatMessage, type LiveEvent } from '@contract/entities/chat';
 import { SESSION_COOKIE } from '../http/cookies';
 import type { StoredLiveEvent } from '../repositories/live-repository';
 import { hashToken } from '../repositories/user-repository';
@@ -15,7 +16,9 @@ function toLiveEvent(event: StoredLiveEvent): LiveEvent[] {
   // The order's lifecycle (services/orders/order-events.ts writes the payload in the contract's shape).
   if (event.type === 'order_status') return [{ ...(event.payload as Omit<Extract<LiveEvent, { type: 'order_status' }>, 'id' | 'type'>), id: event.id, type: 'order_status' }];
   if (event.type === 'wallet_changed') return [{ id: event.id, type: 'wallet_changed' }];
-  return [];
+  // Every other event is stored as its contract's fields (access_changed …): it passes as it is, or not at all.
+  const parsed = v.safeParse(LiveEventSchema, { ...event.payload, id: event.id, type: event.type });
+  return parsed.success ? [parsed.output] : [];
 }
 
 /** Spec §7's long poll (docs/server.md, "Live channel"). */

@@ -4,6 +4,7 @@ import type { Repositories } from '../../repositories';
 import type { ShopRow, StaffRow } from '../../db/schema';
 import type { LiveHub } from '../../services/live';
 import type { PaymentGateways } from '../../services/payments';
+import type { EventBus } from '../../services/events';
 import type { SmsProvider } from '../../services/sms';
 
 /** The staff cookie as an action may touch it: its value, set a new token, clear it. */
@@ -28,9 +29,14 @@ export interface ConsoleContext {
   clock: () => Date;
   /** the instance's live hub: long-polls wait on it, writers announce through it */
   live: LiveHub;
-  /** the server's banks (a staff cancel refunds through them) and its SMS provider */
+  /** the server's banks (a staff cancel refunds through them) */
   payments: PaymentGateways;
+  /** the bus every instance shares: what others keep of a changed user or shop is dropped through it, after commit */
+  events: EventBus;
+  /** where the customer's texts go (an order's confirm and send, an access request's answer) */
   sms: SmsProvider;
+  /** a warning in the server's log (what failed after a write committed, e.g. an SMS) */
+  warn: (message: string) => void;
   /** aborts when the client goes away (made on first use: only a held long-poll asks) */
   disconnected: () => AbortSignal;
 }

@@ -1,5 +1,7 @@
 import type { ChatMessage } from '@contract/entities/chat';
-import type { InboxChat, StaffLiveEvent } from '@contract/console/entities';
+import * as v from 'valibot';
+import { STAFF_LOGIN_REQUIRED } from '@contract/console/api';
+import { StaffLiveEventSchema, type InboxChat, type StaffLiveEvent } from '@contract/console/entities';
 import { CHAT_ERRORS, chatTextProblem } from '@contract/rules/chat';
 import type { ShopRow, StaffRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -31,7 +33,12 @@ function toStaffEvent(event: StoredLiveEvent): StaffLiveEvent[] {
   if (event.type === 'order_placed' && typeof orderId === 'number') return [{ id: event.id, type: 'order_placed', order_id: orderId }];
   if (event.type === 'order_changed' && typeof orderId === 'number') return [{ id: event.id, type: 'order_changed', order_id: orderId, status: Number(event.payload.status) }];
   const userId = event.payload.user_id;
-  if (event.type !== 'new_support_message' || typeof userId !== 'number') return [];
+  if (event.type !== 'new_support_message') {
+    // Every other staff event is stored as its contract's fields: it passes as it is, or not at all.
+    const parsed = v.safeParse(StaffLiveEventSchema, { ...event.payload, id: event.id, type: event.type });
+    return parsed.success ? [parsed.output] : [];
+  }
+  if (typeof userId !== 'number') return [];
   return [{ id: event.id, type: 'new_support_message', user_id: userId, message: event.payload.message as ChatMessage }];
 }
 
@@ -95,7 +102,7 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
     return { unread_count: await inbox.unreadTotal() };
   },
 
-  async staff_longpull({ repos, shop, live, disconnected }, { count, wait }) {
+  async staff_longpull({ repos, shop, live, disconnected, staffCookie, clock, language }, { count, wait }) {
     const audience = staffAudience(shop.id);
     const log = repos.live;
     const inbox = repos.supportInbox;
@@ -112,8 +119,16 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
       signal: disconnected(),
       holdMs: wait ? undefined : 0,
     });
-    const [unread_count, orders] = await Promise.all([inbox.unreadTotal(), repos.orderBoard.visibleShopIds().then((ids) => repos.orderBoard.counts(ids))]);
-    const counts = { unread_count, unaccepted_count: orders.unaccepted, unopened_count: orders.unopened };
+    // Disabled (or given a new password) while the poll was held: its session is gone, and what came meanwhile is not theirs to read.
+    if (staffCookie.value === undefined || !(await repos.staff.bySessionToken(staffCookie.value, clock()))) {
+      throw new ApiError(401, STAFF_LOGIN_REQUIRED, translate(language, 'staff_login_required'));
+    }
+    const [unread_count, orders, pending_access_count] = await Promise.all([
+      inbox.unreadTotal(),
+      repos.orderBoard.visibleShopIds().then((ids) => repos.orderBoard.counts(ids)),
+      repos.consoleCustomers.pendingAccessCount(),
+    ]);
+    const counts = { unread_count, unaccepted_count: orders.unaccepted, unopened_count: orders.unopened, pending_access_count };
     if (restart) return { count: answer.head, events: [], ...counts };
     return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toStaffEvent), ...counts };
   },
