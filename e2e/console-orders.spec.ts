@@ -107,7 +107,7 @@ test('Scenario: a customer places an order; the board shows it live and rings; t
 
   // A staff member (role staff), in a third browser, sees the sent order and is offered only to complete it.
   const added = await consoleApi(staff, 'team_add', { name: 'کارمند پیشخوان', username: 'counter1', password: 'counter-pass-1', role: 'staff' });
-  expect(added.result).toBe('success');
+  expect(added.result).toBe('ok');
   const clerk = await consoleLogIn(browser, 'counter1', 'counter-pass-1');
   await clerk.locator(`[data-testid="board-order"][data-order-id="${orderId}"]`).click();
   await expect(clerk.getByTestId('order-ticket').getByTestId('order-status')).toHaveText(/^ارسال شده/);
