@@ -1,9 +1,10 @@
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, stopChild, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { ConsoleSession, ConsoleShop, Staff } from '@contract/console/entities';
 import { hasStaffCredentials } from '@contract/console/rules';
 import type { Language } from '@contract/enums';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { CONSOLE_SYSTEM_IDS } from './console-system';
+import { accessRequestsMachine } from './access-requests-machine';
 import { inboxMachine } from './inbox-machine';
 import { notProvided } from '../not-provided';
 import { staffLiveMachine } from './staff-live-machine';
@@ -35,7 +36,10 @@ export type ConsoleEvent =
   | { type: 'logout.request' }
   | { type: 'session.lost' }
   | { type: 'console.retry' }
-  | { type: 'language.change'; language: Language };
+  | { type: 'language.change'; language: Language }
+  /** a screen's own chart, for as long as the screen shows (useScreenFlow in src/ui/actor-system.tsx) */
+  | { type: 'screen.open'; id: string; src: 'flow'; logic: AnyActorLogic; input: unknown }
+  | { type: 'screen.close'; id: string };
 
 /**
  * The operator console (systemId 'console'): asks who is logged in (staff_me) at start, shows the
@@ -57,8 +61,19 @@ export const consoleMachine = setup({
     // Children while a staff member is logged in; their effects are provided with the console's (src/console/live.ts).
     'staff live': staffLiveMachine,
     inbox: inboxMachine,
+    'access requests': accessRequestsMachine,
   },
   actions: {
+    // A screen's chart is a child of the console (the inspector sees it); its systemId finds and stops it.
+    'open screen actor': assign(({ event, spawn }) => {
+      assertEvent(event, 'screen.open');
+      spawn(event.logic, { systemId: event.id, input: event.input });
+      return {};
+    }),
+    'close screen actor': stopChild(({ event, system }) => {
+      assertEvent(event, 'screen.close');
+      return (system.get(event.id) as AnyActorRef | undefined) ?? event.id;
+    }),
     /** writes the choice where the next visit finds it and applies it to the page (provided) */
     'persist language': (_, _params: { language: Language }) => {},
   },
@@ -126,8 +141,11 @@ export const consoleMachine = setup({
       invoke: [
         { id: CONSOLE_SYSTEM_IDS.inbox, systemId: CONSOLE_SYSTEM_IDS.inbox, src: 'inbox' },
         { id: CONSOLE_SYSTEM_IDS.staffLive, systemId: CONSOLE_SYSTEM_IDS.staffLive, src: 'staff live' },
+        { id: CONSOLE_SYSTEM_IDS.accessRequests, systemId: CONSOLE_SYSTEM_IDS.accessRequests, src: 'access requests' },
       ],
       on: {
+        'screen.open': { actions: 'open screen actor' },
+        'screen.close': { actions: 'close screen actor' },
         'session.lost': { target: 'loggedOut', actions: assign({ staff: null, sessionEnded: true, problem: null }) },
       },
       states: {
@@ -151,4 +169,8 @@ export interface ConsoleSystemActors {
   console: ActorRefFrom<typeof consoleMachine>;
   inbox: ActorRefFrom<typeof inboxMachine>;
   staffLive: ActorRefFrom<typeof staffLiveMachine>;
+  accessRequests: ActorRefFrom<typeof accessRequestsMachine>;
 }
+
+/** Whether the logged-in staff member is the owner: the owner's screens (team, audit log, settings) are offered only then. */
+export const isOwner = (snapshot: { context: Pick<ConsoleContext, 'staff'> }): boolean => snapshot.context.staff?.role === 'owner';

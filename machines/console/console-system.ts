@@ -8,4 +8,6 @@ export const CONSOLE_SYSTEM_IDS = {
   staffLive: 'staffLive',
   /** the support inbox (inbox-machine.ts): chats, the open chat, the reply box */
   inbox: 'inbox',
+  /** the access requests (access-requests-machine.ts): the list and the navigation's pending badge */
+  accessRequests: 'accessRequests',
 } as const;

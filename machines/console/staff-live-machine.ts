@@ -38,6 +38,9 @@ export const staffLiveMachine = setup({
       const inbox = system.get(CONSOLE_SYSTEM_IDS.inbox);
       const live: InboxLive = { type: 'inbox.live', events: context.pending, unread: context.unread };
       if (inbox) enqueue.sendTo(inbox, live);
+      // A new access request: the access list (and the navigation's badge) is read again.
+      const access = system.get(CONSOLE_SYSTEM_IDS.accessRequests);
+      if (access && context.pending.some((event) => event.type === 'access_requested')) enqueue.sendTo(access, { type: 'access.requested' });
     }),
   },
 }).createMachine({

@@ -4,7 +4,7 @@ import type { ConsoleSession } from '@contract/console/entities';
 import type { Language } from '@contract/enums';
 import { consoleMachine, type Credentials } from '@machines/console/console-machine';
 
-const SHOP = { id: 1, slug: 'kebab', name: 'کباب', name_en: 'Kebab' };
+const SHOP = { id: 1, slug: 'kebab', name: 'کباب', name_en: 'Kebab', currency: 'IRT' as const };
 const STAFF = { id: 7, name: 'مدیر فروشگاه', username: 'admin', role: 'owner' as const };
 const loggedIn: ConsoleSession = { shop: SHOP, staff: STAFF };
 const anonymous: ConsoleSession = { shop: SHOP, staff: null };
