@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AuditEntry } from '@contract/console/counter-entities';
+import type { AuditEntry, TeamMember } from '@contract/console/counter-entities';
 import { auditLogMachine, type AuditPage, type AuditPageRequest } from '@machines/console/audit-log-machine';
 
 const entry = (id: number): AuditEntry => ({ id, at: '2026-11-27T08:00:00.000Z', staff_id: 1, staff_name: 'Owner', action: 'wallet_adjust', subject_type: 'user', subject_id: 7, detail: { amount: 1000 } });
@@ -19,7 +19,7 @@ describe('audit log chart', () => {
           requests.push(input);
           return pages[requests.length - 1];
         }),
-        'load team': fromPromise(async () => []),
+        'load team': fromPromise(async (): Promise<TeamMember[]> => []),
       },
     });
     const actor = createActor(machine).start();
