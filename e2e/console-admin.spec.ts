@@ -1,0 +1,91 @@
+import { expect, test, type APIRequestContext } from './fixtures';
+import { E2E_PORT } from '../playwright.config';
+import { shopUrl } from './shops';
+import { shopApi } from './shop-session';
+
+// Issue 30, "the promises that wait on the shop": the owner answers an access request made through the storefront
+// (the customer gets an SMS and keeps seeing prices) and tops up the customer's wallet with a reason, which the
+// customer's wallet page shows with its label.
+
+const consoleUrl = (slug: string) => `http://${slug}.localhost:${E2E_PORT}/order/console/`;
+
+/** The dev outbox's messages to `phone`, newest first (Node cannot resolve *.localhost: plain localhost). */
+async function outbox(request: APIRequestContext, phone: string): Promise<{ text: string; code: string | null }[]> {
+  const reply = await request.get(`http://localhost:${E2E_PORT}/dev/sms-outbox?phone=${phone}`);
+  return ((await reply.json()) as { data: { text: string; code: string | null }[] }).data;
+}
+
+test('Scenario: the wholesale owner approves a request from the storefront (SMS sent, prices shown) and tops up that customer\'s wallet with a reason', async ({ browser, page }) => {
+  const phone = '09391110511';
+  const name = 'خریدار پیشخوان';
+  // The customer asks for access through the storefront.
+  await shopApi(page, 'wholesale').register(phone, name);
+  await page.goto(`${shopUrl('wholesale')}access-request`);
+  await page.getByRole('textbox', { name: 'نام فروشگاه یا شرکت' }).fill('فروشگاه پیشخوان');
+  await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+  await expect(page.getByText('درخواست شما دریافت شد. نتیجه از طریق پیامک اعلام می‌شود.')).toHaveCount(1);
+  const messagesBefore = (await outbox(page.request, phone)).length;
+
+  // The owner, in a browser of their own, logs into the console.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await owner.goto(consoleUrl('wholesale'));
+  await owner.getByLabel('نام کاربری').fill('admin');
+  await owner.getByLabel('رمز عبور').fill('demo-wholesale');
+  await owner.getByRole('button', { name: 'ورود' }).click();
+  const nav = owner.getByRole('navigation', { name: 'پنل فروشگاه' });
+  // The owner's own screens are offered; the pending request is counted on the navigation.
+  await expect(nav.getByRole('link', { name: 'کارکنان' })).toBeVisible();
+  await expect(owner.getByTestId('access-pending-badge')).not.toHaveText('');
+  await nav.getByRole('link', { name: 'درخواست‌های دسترسی' }).click();
+  await expect(owner.getByRole('heading', { name: 'درخواست‌های دسترسی' })).toBeVisible();
+
+  // A denial without a reason is refused beside its field; the request stays pending.
+  const card = owner.getByRole('article', { name });
+  await card.getByRole('button', { name: 'رد…' }).click();
+  await card.getByRole('button', { name: 'رد دسترسی' }).click();
+  await expect(card.getByText('این بخش الزامی است.')).toBeVisible();
+  await card.getByRole('button', { name: 'لغو' }).click();
+
+  // One tap approves: the request leaves the pending list, the note says an SMS tells the customer.
+  await card.getByRole('button', { name: 'تأیید' }).click();
+  await expect(owner.getByTestId('access-answered')).toHaveText(`${name} اکنون قیمت‌ها را می‌بیند؛ پیامکی به او خبر می‌دهد.`);
+  await expect(owner.getByRole('article', { name })).toHaveCount(0);
+  await expect(owner.getByRole('alert')).toHaveCount(0);
+
+  // The customer's SMS with the answer is in the dev outbox (a message besides the login code).
+  await expect.poll(async () => (await outbox(page.request, phone)).length).toBeGreaterThan(messagesBefore);
+  expect((await outbox(page.request, phone))[0].code).toBeNull();
+
+  // The customer's storefront shows prices.
+  await page.goto(`${shopUrl('wholesale')}cat`);
+  await expect(page.getByTestId('item-card').filter({ hasText: 'دفتر ۱۰۰ برگ' })).toContainText('۲۱٬۰۰۰٬۰۰۰ ریال');
+
+  // The owner tops up that customer's wallet with a reason (the owner has no limit).
+  await nav.getByRole('link', { name: 'کیف پول مشتریان' }).click();
+  await owner.getByLabel('تلفن یا نام').fill(phone);
+  await owner.getByRole('button', { name: 'جستجو' }).click();
+  await owner.getByTestId('wallet-customers').getByRole('button', { name: new RegExp(name) }).click();
+  await expect(owner.getByTestId('wallet-limit')).toHaveText('می‌توانید هر مبلغی بیفزایید.');
+  await expect(owner.getByTestId('wallet-balance')).toHaveText('موجودی: ۰ ریال');
+  // Without a reason nothing is sent.
+  await owner.getByLabel('مبلغ (ریال)').fill('۵۰۰۰۰');
+  await owner.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(owner.getByText('این بخش الزامی است.')).toBeVisible();
+  await expect(owner.getByTestId('wallet-balance')).toHaveText('موجودی: ۰ ریال');
+  await owner.getByLabel('دلیل (مشتری آن را می‌خواند)').fill('هدیه افتتاح');
+  await owner.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(owner.getByTestId('wallet-adjusted')).toHaveText('۵۰٬۰۰۰ ریال افزوده شد.');
+  await expect(owner.getByTestId('wallet-balance')).toHaveText('موجودی: ۵۰٬۰۰۰ ریال');
+  await expect(owner.getByTestId('wallet-ledger')).toContainText('افزایش توسط مدیر');
+  await expect(owner.getByTestId('wallet-ledger')).toContainText('هدیه افتتاح');
+  await expect(owner.getByRole('alert')).toHaveCount(0);
+  await ownerContext.close();
+
+  // The customer's wallet page shows the row with its label and its reason, once.
+  await page.goto(`${shopUrl('wholesale')}profile/wallet`);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('۵۰٬۰۰۰ ریال');
+  const row = page.getByRole('row').filter({ hasText: 'افزایش توسط مدیر' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('هدیه افتتاح');
+});
