@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Currency, Language } from '@contract/enums';
 import { currencyName, displayAmount } from '@contract/money';
-import { formatNumber } from '@contract/numbers';
+import { formatNumber, localDigits } from '@contract/numbers';
 import { COUNTER_SETTING_BOUNDS } from '@contract/rules/counter-forms';
 import { useScreenFlow } from '@/ui/actor-system';
 import { failureText, formProblemText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
@@ -46,7 +46,7 @@ export default function SettingsScreen() {
     return (
       <TextField
         label={label}
-        value={form[name]}
+        value={localDigits(form[name], language)}
         required
         onChange={(event) => actor.send({ type: 'settings.edit', field: name, value: event.target.value })}
         error={problems[name] !== undefined}
