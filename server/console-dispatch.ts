@@ -2,9 +2,15 @@ import type { ConsoleCode } from '@contract/console/api';
 import type { ConsoleHandler } from './actions/console/context';
 import { inboxActions } from './actions/console/inbox';
 import { staffActions } from './actions/console/staff';
+import { accessActions } from './actions/console/access';
+import { teamActions } from './actions/console/team';
+import { walletConsoleActions } from './actions/console/wallets';
 
 /** The only map from a console request's `code` to its action; the type demands a handler for every console endpoint. */
 export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...staffActions,
   ...inboxActions,
+  ...accessActions,
+  ...walletConsoleActions,
+  ...teamActions,
 };

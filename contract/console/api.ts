@@ -1,6 +1,8 @@
 import { isCodeIn, type DataIn, type ParsedRequestIn, type RequestIn } from '../endpoint-types';
 import { inboxEndpoints } from './endpoints/inbox';
 import { staffEndpoints } from './endpoints/staff';
+import { customerEndpoints } from './endpoints/customers';
+import { teamEndpoints } from './endpoints/team';
 
 /**
  * The codes of POST /order/console/api (the operator console's own endpoint): each names its
@@ -11,6 +13,8 @@ import { staffEndpoints } from './endpoints/staff';
 export const consoleEndpoints = {
   ...staffEndpoints,
   ...inboxEndpoints,
+  ...customerEndpoints,
+  ...teamEndpoints,
 } as const;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

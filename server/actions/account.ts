@@ -7,6 +7,7 @@ import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { REFERRAL_REWARD_RIAL } from '../repositories/wallet-repository';
 import { tehranJalali } from '../services/tehran-day';
+import { staffAudience } from '../services/live';
 import type { UserRow } from '../db/schema';
 import { accountLoginActions } from './account-login';
 import type { ActionContext, Handlers } from './context';
@@ -102,13 +103,16 @@ export const accountActions: Handlers<
     if (message !== undefined && message.length > TEXT_MAX.accessMessage) {
       throw new ApiError(400, 'invalid_input', translate(context.language, 'text_too_long', { field: 'message', max: TEXT_MAX.accessMessage }));
     }
-    const row = await context.repos.transaction(async (tx) => {
+    const { row, notices } = await context.repos.transaction(async (tx) => {
       await tx.accounts.lockKey(`access:${context.user.id}`);
-      return (
-        (await tx.accounts.pendingAccessRequest(context.user.id)) ??
-        (await tx.accounts.createAccessRequest(context.user.id, { message: message ?? '', company: company ?? '' }))
-      );
+      const pending = await tx.accounts.pendingAccessRequest(context.user.id);
+      if (pending) return { row: pending, notices: [] };
+      const created = await tx.accounts.createAccessRequest(context.user.id, { message: message ?? '', company: company ?? '' });
+      // The shop's console learns it live (its list and count of pending requests).
+      return { row: created, notices: await tx.live.append([{ audience: staffAudience(context.shop.id), type: 'access_requested', payload: { request_id: created.id } }]) };
     });
+    // A `writes` code: the poll woken must find the request committed.
+    context.afterCommit(() => context.live.announce(notices));
     return { id: row.id, status: row.status, created_at: row.createdAt.toISOString() };
   },
 };

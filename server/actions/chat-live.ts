@@ -1,4 +1,5 @@
-import type { ChatMessage, LiveEvent } from '@contract/entities/chat';
+import * as v from 'valibot';
+import { LiveEventSchema, type ChatMessage, type LiveEvent } from '@contract/entities/chat';
 import { SESSION_COOKIE } from '../http/cookies';
 import type { StoredLiveEvent } from '../repositories/live-repository';
 import { hashToken } from '../repositories/user-repository';
@@ -12,7 +13,9 @@ function toLiveEvent(event: StoredLiveEvent): LiveEvent[] {
     const conversationId = event.payload.conversation_id;
     return [{ id: event.id, type: 'new_message', conversation_id: typeof conversationId === 'number' ? conversationId : null }];
   }
-  return [];
+  // Every other event is stored as its contract's fields (access_changed, wallet_changed …): it passes as it is, or not at all.
+  const parsed = v.safeParse(LiveEventSchema, { ...event.payload, id: event.id, type: event.type });
+  return parsed.success ? [parsed.output] : [];
 }
 
 /** Spec §7's long poll (docs/server.md, "Live channel"). */

@@ -9,6 +9,7 @@ import { formMessages } from './form-messages';
 import { shopRulesMessages } from './shop-rules-messages';
 import { limitMessages } from './limit-messages';
 import { consoleMessages } from './console-messages';
+import { counterMessages } from './counter-messages';
 import { moneyMessages } from './money-messages';
 import { pageMessages } from './page-messages';
 import { inputExpectations, inputMessages } from './input-messages';
@@ -40,6 +41,7 @@ export const messages = {
   ...uploadMessages,
   ...chatMessages,
   ...consoleMessages,
+  ...counterMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

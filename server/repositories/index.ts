@@ -17,6 +17,10 @@ import type { ReadCache } from './read-cache';
 import { createSandboxLedgerRepository } from './sandbox-ledger-repository';
 import { cachedBranches, cachedCatalog, cachedContent, cachedContentExtra, type SnapshotSource } from './shop-snapshot';
 import { createStaffRepository } from './staff-repository';
+import { createConsoleCustomersRepository } from './console-customers-repository';
+import { createCounterSettingsRepository } from './counter-settings-repository';
+import { createStaffAuditRepository } from './staff-audit-repository';
+import { createJobsRepository } from './jobs-repository';
 import { createSupportInboxRepository } from './support-inbox-repository';
 import { createSupportRepository } from './support-repository';
 import { createUnreadRepository } from './unread-repository';
@@ -141,6 +145,23 @@ class ShopRepositories {
   /** the sandbox bank's own ledger (services/payments/sandbox.ts), written in the caller's transaction */
   get sandboxLedger() {
     return (this.#sandboxLedger ??= createSandboxLedgerRepository(this.db));
+  }
+
+  /** the console's view of the brand's customers: access requests, wallets (issue 30) */
+  get consoleCustomers() {
+    return createConsoleCustomersRepository(this.db, this.shop);
+  }
+  /** what staff did, for the owner (issue 30) */
+  get staffAudit() {
+    return createStaffAuditRepository(this.db, this.shop);
+  }
+  /** the counter's settings of the shop, read from its row */
+  get counterSettings() {
+    return createCounterSettingsRepository(this.db, this.shop);
+  }
+  /** the server's jobs (services/jobs): scheduled in the caller's transaction */
+  get jobs() {
+    return createJobsRepository(this.db);
   }
 
   /** One customer's conversations at the shop. */

@@ -1,4 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { StaffRole } from '@contract/console/rules';
 import type { Database } from '../db/connection';
 import { staff, staffSessions, type ShopRow, type StaffRow } from '../db/schema';
 import { newToken } from './account-repository';
@@ -47,6 +48,50 @@ export function createStaffRepository(db: Database, shop: ShopRow) {
     async deleteSession(token: string): Promise<void> {
       await db.delete(staffSessions).where(and(eq(staffSessions.id, hashToken(token)), eq(staffSessions.rootId, rootId)));
     },
+
+    /** Ends every session of a staff member (disabled, or a new password): their next request, on any instance, is logged out. */
+    async deleteSessionsOf(staffId: number): Promise<void> {
+      await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), eq(staffSessions.rootId, rootId)));
+    },
+
+    /** The team of this root, oldest first. */
+    team(): Promise<StaffRow[]> {
+      return db.select().from(staff).where(eq(staff.rootId, rootId)).orderBy(asc(staff.id));
+    },
+
+    /** A new member; null when the username is taken in this root (the unique key decides, also for two at once). */
+    async add(values: { name: string; username: string; passwordHash: string; role: StaffRole }, now: Date): Promise<StaffRow | null> {
+      const [row] = await db
+        .insert(staff)
+        .values({ rootId, ...values, createdAt: now })
+        .onConflictDoNothing({ target: [staff.rootId, staff.username] })
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Row-locks this root's enabled owners and the member `staffId` (one statement, id order: two owners changing each
+     * other queue instead of deadlocking); returns the member (null: not of this root) and how many other enabled owners there are.
+     */
+    async lockForChange(staffId: number): Promise<{ member: StaffRow | null; otherOwners: number }> {
+      const rows = await db
+        .select()
+        .from(staff)
+        .where(and(eq(staff.rootId, rootId), sql`(${staff.id} = ${staffId} or (${staff.role} = 'owner' and not ${staff.disabled}))`))
+        .orderBy(asc(staff.id))
+        .for('update');
+      return { member: rows.find((row) => row.id === staffId) ?? null, otherOwners: rows.filter((row) => row.id !== staffId && row.role === 'owner' && !row.disabled).length };
+    },
+
+    async update(staffId: number, values: Partial<Pick<StaffRow, 'name' | 'role' | 'disabled' | 'passwordHash'>>): Promise<StaffRow> {
+      const [row] = await db
+        .update(staff)
+        .set(values)
+        .where(and(eq(staff.id, staffId), eq(staff.rootId, rootId)))
+        .returning();
+      return row;
+    },
+
   };
 }
 export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -22,6 +22,9 @@ export interface CreditInput {
   orderId?: number | null;
   /** the balance it moves: the wallet (default) or the discount bag */
   kind?: WalletType;
+  /** an 'admin' row's reason (the customer reads it) and the staff member who wrote it */
+  reason?: string;
+  staffId?: number | null;
 }
 
 /**
@@ -71,7 +74,7 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
       if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error(`wallet amount must be a non-zero integer, got ${input.amount}`);
       const [row] = await db
         .insert(walletTransactions)
-        .values({ rootId, userId: input.userId, operation: input.operation, amount: input.amount, status: input.status ?? 'success', orderId: input.orderId ?? null, kind: input.kind ?? 'wallet' })
+        .values({ rootId, userId: input.userId, operation: input.operation, amount: input.amount, status: input.status ?? 'success', orderId: input.orderId ?? null, kind: input.kind ?? 'wallet', reason: input.reason ?? '', staffId: input.staffId ?? null })
         .returning();
       return row;
     },

@@ -22,7 +22,7 @@ const bodyOf = (request: FastifyRequest): Body =>
  * without a live staff session, before the payload is read.
  */
 export async function consoleApiRoutes(app: FastifyInstance) {
-  const { db, clock, live } = app;
+  const { db, clock, live, events, sms } = app;
   app.post(CONSOLE_API, { config: { jsonApi: true } }, async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
@@ -35,7 +35,11 @@ export async function consoleApiRoutes(app: FastifyInstance) {
     const staff = await staffOf(request);
     // A cookie that names no live session is dropped so the browser stops sending it (a login sets a new one over it).
     if (!staff && request.cookies[STAFF_COOKIE]) clearStaffCookie(request, reply);
-    if (endpoint.staff) await requireStaff(request);
+    if (endpoint.staff) {
+      const member = await requireStaff(request);
+      // The owner's codes (the team, the audit log, the settings): refused before the payload is read, nothing runs.
+      if ('owner' in endpoint && endpoint.owner && member.role !== 'owner') throw new ApiError(403, 'owner_only', translate(language, 'owner_only'));
+    }
     const parsed = v.safeParse(endpoint.request, body);
     if (!parsed.success) throw new ApiError(400, 'invalid_input', describeIssues(parsed.issues, language));
 
@@ -48,6 +52,8 @@ export async function consoleApiRoutes(app: FastifyInstance) {
       ip: request.ip,
       clock,
       live,
+      events,
+      sms,
       // a held staff_longpull stops when its client leaves
       disconnected: () => httpContext(request, reply).disconnected,
       staffCookie: {

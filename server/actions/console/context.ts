@@ -3,6 +3,8 @@ import type { Language } from '@contract/enums';
 import type { Repositories } from '../../repositories';
 import type { ShopRow, StaffRow } from '../../db/schema';
 import type { LiveHub } from '../../services/live';
+import type { EventBus } from '../../services/events';
+import type { SmsProvider } from '../../services/sms';
 
 /** The staff cookie as an action may touch it: its value, set a new token, clear it. */
 export interface StaffCookie {
@@ -26,6 +28,10 @@ export interface ConsoleContext {
   clock: () => Date;
   /** the instance's live hub: long-polls wait on it, writers announce through it */
   live: LiveHub;
+  /** the bus every instance shares: what others keep of a changed user or shop is dropped through it, after commit */
+  events: EventBus;
+  /** where the customer's texts go (an access request's answer) */
+  sms: SmsProvider;
   /** aborts when the client goes away (made on first use: only a held long-poll asks) */
   disconnected: () => AbortSignal;
 }

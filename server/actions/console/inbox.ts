@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@contract/entities/chat';
-import type { InboxChat, StaffLiveEvent } from '@contract/console/entities';
+import * as v from 'valibot';
+import { StaffLiveEventSchema, type InboxChat, type StaffLiveEvent } from '@contract/console/entities';
 import { CHAT_ERRORS, chatTextProblem } from '@contract/rules/chat';
 import type { ShopRow, StaffRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -28,7 +29,12 @@ const toInboxChat = (chat: SupportChatSummary): InboxChat => ({
 /** A stored staff event as the contract's; an event of another shape is left out (its id still moves the cursor). */
 function toStaffEvent(event: StoredLiveEvent): StaffLiveEvent[] {
   const userId = event.payload.user_id;
-  if (event.type !== 'new_support_message' || typeof userId !== 'number') return [];
+  if (event.type !== 'new_support_message') {
+    // Every other staff event is stored as its contract's fields: it passes as it is, or not at all.
+    const parsed = v.safeParse(StaffLiveEventSchema, { ...event.payload, id: event.id, type: event.type });
+    return parsed.success ? [parsed.output] : [];
+  }
+  if (typeof userId !== 'number') return [];
   return [{ id: event.id, type: 'new_support_message', user_id: userId, message: event.payload.message as ChatMessage }];
 }
 
@@ -109,8 +115,8 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
       signal: disconnected(),
       holdMs: wait ? undefined : 0,
     });
-    const unread_count = await inbox.unreadTotal();
-    if (restart) return { count: answer.head, events: [], unread_count };
-    return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toStaffEvent), unread_count };
+    const [unread_count, pending_access_count] = await Promise.all([inbox.unreadTotal(), repos.consoleCustomers.pendingAccessCount()]);
+    if (restart) return { count: answer.head, events: [], unread_count, pending_access_count };
+    return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toStaffEvent), unread_count, pending_access_count };
   },
 };
