@@ -66,7 +66,7 @@ test('Scenario: the wholesale owner approves a request from the storefront (SMS 
   await owner.getByLabel('تلفن یا نام').fill(phone);
   await owner.getByRole('button', { name: 'جستجو' }).click();
   await owner.getByTestId('wallet-customers').getByRole('button', { name: new RegExp(name) }).click();
-  await expect(owner.getByTestId('wallet-limit')).toHaveText('می‌توانید هر مبلغی بیفزایید.');
+  await expect(owner.getByTestId('wallet-limit')).toHaveText('می‌توانید هر مبلغی را در کیف پول تغییر دهید.');
   await expect(owner.getByTestId('wallet-balance')).toHaveText('موجودی: ۰ ریال');
   // Without a reason nothing is sent.
   await owner.getByLabel('مبلغ (ریال)').fill('۵۰۰۰۰');

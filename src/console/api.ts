@@ -1,8 +1,5 @@
 import { consoleEndpoints, STAFF_LOGIN_REQUIRED, type ConsoleCode, type ConsoleDataOf, type ConsoleRequestOf } from '@contract/console/api';
-import { customerEndpoints } from '@contract/console/endpoints/customers';
-import { teamEndpoints } from '@contract/console/endpoints/team';
 import { CONSOLE_API } from '@contract/console/rules';
-import type { DataIn, RequestIn } from '@contract/endpoint-types';
 import { DEFAULT_LANGUAGE, type Language } from '@contract/enums';
 import { viaApi } from '@/api/failure';
 import { fieldsOf, postForm } from '@/api/transport';
@@ -43,26 +40,4 @@ export function consoleCall<C extends ConsoleCode>(code: C, payload: ConsoleRequ
     },
   });
   return viaApi(request) as Promise<ConsoleDataOf<C>>;
-}
-
-/** The counter's codes of access requests, wallets, the team and settings (issue 30), by their own contracts. */
-const counterEndpoints = { ...customerEndpoints, ...teamEndpoints } as const;
-type CounterEndpoints = typeof counterEndpoints;
-export type CounterCode = keyof CounterEndpoints;
-
-/** consoleCall for the counter's codes: the same request, parsed by their contract (they join consoleEndpoints with the server's handlers). */
-export function counterCall<C extends CounterCode>(code: C, payload: RequestIn<CounterEndpoints, C>): Promise<DataIn<CounterEndpoints, C>> {
-  const body = fieldsOf(payload as Record<string, unknown>);
-  body.set('code', code);
-  const request = postForm({
-    code,
-    body,
-    endpoint: CONSOLE_API,
-    language,
-    schema: counterEndpoints[code].data,
-    onReply: (reply) => {
-      if (reply.result === STAFF_LOGIN_REQUIRED) sessionLost();
-    },
-  });
-  return viaApi(request) as Promise<DataIn<CounterEndpoints, C>>;
 }

@@ -6,7 +6,7 @@ import type { AuditPageRequest } from '@machines/console/audit-log-machine';
 import type { CounterSettingsUpdate } from '@machines/console/counter-settings-machine';
 import type { MemberUpdate, NewMember } from '@machines/console/team-machine';
 import { fromUpload } from '@/api/upload-actor';
-import { consoleApiLanguage, consoleCall, counterCall } from './api';
+import { consoleApiLanguage, consoleCall } from './api';
 import { persistConsoleLanguage } from './language';
 import { liveStaffChannel } from './live-staff-channel';
 
@@ -31,8 +31,8 @@ const liveInbox = inboxMachine.provide({
 /** The access requests (the navigation's badge on every screen): access_requests and access_answer. */
 const liveAccessRequests = accessRequestsMachine.provide({
   actors: {
-    'load requests': fromPromise(({ input }: { input: AccessPageRequest }) => counterCall('access_requests', input)),
-    'answer request': fromPromise(({ input }: { input: AccessAnswer }) => counterCall('access_answer', input)),
+    'load requests': fromPromise(({ input }: { input: AccessPageRequest }) => consoleCall('access_requests', input)),
+    'answer request': fromPromise(({ input }: { input: AccessAnswer }) => consoleCall('access_answer', input)),
   },
 });
 
@@ -69,9 +69,9 @@ export const counterFlows = {
     const { customerWalletMachine } = await import('@machines/console/customer-wallet-machine');
     return customerWalletMachine.provide({
       actors: {
-        'find customers': fromPromise(({ input }: { input: { search: string } }) => counterCall('customers_find', input)),
-        'load wallet': fromPromise(({ input }: { input: { user_id: number } }) => counterCall('customer_wallet', input)),
-        'adjust wallet': fromPromise(({ input }: { input: { user_id: number; amount: number; reason: string } }) => counterCall('wallet_adjust', input)),
+        'find customers': fromPromise(({ input }: { input: { search: string } }) => consoleCall('customers_find', input)),
+        'load wallet': fromPromise(({ input }: { input: { user_id: number } }) => consoleCall('customer_wallet', input)),
+        'adjust wallet': fromPromise(({ input }: { input: { user_id: number; amount: number; reason: string } }) => consoleCall('wallet_adjust', input)),
       },
     });
   }),
@@ -79,9 +79,9 @@ export const counterFlows = {
     const { teamMachine } = await import('@machines/console/team-machine');
     return teamMachine.provide({
       actors: {
-        'load team': fromPromise(() => counterCall('team', {})),
-        'add member': fromPromise(({ input }: { input: NewMember }) => counterCall('team_add', input)),
-        'update member': fromPromise(({ input }: { input: MemberUpdate }) => counterCall('team_update', input)),
+        'load team': fromPromise(() => consoleCall('team', {})),
+        'add member': fromPromise(({ input }: { input: NewMember }) => consoleCall('team_add', input)),
+        'update member': fromPromise(({ input }: { input: MemberUpdate }) => consoleCall('team_update', input)),
       },
     });
   }),
@@ -89,8 +89,8 @@ export const counterFlows = {
     const { auditLogMachine } = await import('@machines/console/audit-log-machine');
     return auditLogMachine.provide({
       actors: {
-        'load entries': fromPromise(({ input }: { input: AuditPageRequest }) => counterCall('audit_log', input)),
-        'load team': fromPromise(() => counterCall('team', {})),
+        'load entries': fromPromise(({ input }: { input: AuditPageRequest }) => consoleCall('audit_log', input)),
+        'load team': fromPromise(() => consoleCall('team', {})),
       },
     });
   }),
@@ -98,8 +98,8 @@ export const counterFlows = {
     const { counterSettingsMachine } = await import('@machines/console/counter-settings-machine');
     return counterSettingsMachine.provide({
       actors: {
-        'load settings': fromPromise(() => counterCall('counter_settings', {})),
-        'save settings': fromPromise(({ input }: { input: CounterSettingsUpdate }) => counterCall('counter_settings_update', input)),
+        'load settings': fromPromise(() => consoleCall('counter_settings', {})),
+        'save settings': fromPromise(({ input }: { input: CounterSettingsUpdate }) => consoleCall('counter_settings_update', input)),
       },
     });
   }),

@@ -68,7 +68,7 @@ export default function AuditScreen() {
         {entries.map((entry) => (
           <ListItem key={entry.id} divider>
             <ListItemText
-              primary={auditText(entry, i18n, currency, language)}
+              primary={auditText(entry, i18n, currency, language, members)}
               secondary={
                 <>
                   {entry.staff_name} · <time dateTime={entry.at}>{formatMessageTime(entry.at, language)}</time>

@@ -127,7 +127,7 @@ function AdjustForm({ actor }: { actor: WalletActor }) {
         <Trans>Top up or correct</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="wallet-limit">
-        {limit === null ? t`You may add any amount.` : t`You may add at most ${money(limit, currency, language)} at once.`}
+        {limit === null ? t`You may change a wallet by any amount.` : t`You may change a wallet by at most ${money(limit, currency, language)} at once.`}
       </Typography>
       <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_, next: AdjustKind | null) => (next ? actor.send({ type: 'adjust.kind', kind: next }) : undefined)} aria-label={t`Kind`} sx={{ mb: 2 }}>
         <ToggleButton value="topup" data-testid="wallet-kind-topup">{t`Top up`}</ToggleButton>
