@@ -144,7 +144,7 @@ export default function AccessScreen() {
       </ToggleButtonGroup>
       <Box aria-live="polite">
         {answered ? (
-          <Alert severity="success" sx={{ mb: 2 }} data-testid="access-answered">
+          <Alert severity="success" role="status" sx={{ mb: 2 }} data-testid="access-answered">
             {answered.status === 'approved' ? t`${answered.name} now sees prices; an SMS tells them.` : t`${answered.name} was denied; an SMS tells them why.`}
           </Alert>
         ) : null}

@@ -91,7 +91,7 @@ export default function SettingsScreen() {
                 {failureText(failure, i18n)}
               </Alert>
             ) : null}
-            {saved ? <Alert severity="success">{t`Saved.`}</Alert> : null}
+            {saved ? <Alert severity="success" role="status">{t`Saved.`}</Alert> : null}
           </Box>
           <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }} data-testid="settings-save">
             <Trans>Save</Trans>

@@ -189,7 +189,7 @@ export default function TeamScreen() {
       </Typography>
       <Box aria-live="polite">
         {note ? (
-          <Alert severity="success" sx={{ mb: 2 }}>
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
             {note.kind === 'added' ? t`${note.name} was added.` : t`${note.name} was saved.`}
           </Alert>
         ) : null}

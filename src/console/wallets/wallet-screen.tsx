@@ -162,7 +162,7 @@ function AdjustForm({ actor }: { actor: WalletActor }) {
           </Alert>
         ) : null}
         {adjusted !== null ? (
-          <Alert severity="success" data-testid="wallet-adjusted">
+          <Alert severity="success" role="status" data-testid="wallet-adjusted">
             {adjusted > 0 ? t`${money(adjusted, currency, language)} added.` : t`${money(-adjusted, currency, language)} taken back.`}
           </Alert>
         ) : null}
