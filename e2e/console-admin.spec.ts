@@ -15,7 +15,7 @@ async function outbox(request: APIRequestContext, phone: string): Promise<{ text
   return ((await reply.json()) as { data: { text: string; code: string | null }[] }).data;
 }
 
-test('Scenario: the wholesale owner approves a request from the storefront (SMS sent, prices shown) and tops up that customer\'s wallet with a reason', async ({ browser, page }) => {
+test('Scenario: the wholesale owner approves a request from the storefront (SMS sent, prices shown), tops up that customer\'s wallet with a reason and adds a staff member, who is not offered the owner\'s screens', async ({ browser, page }) => {
   const phone = '09391110511';
   const name = 'خریدار پیشخوان';
   // The customer asks for access through the storefront.
@@ -55,7 +55,7 @@ test('Scenario: the wholesale owner approves a request from the storefront (SMS 
 
   // The customer's SMS with the answer is in the dev outbox (a message besides the login code).
   await expect.poll(async () => (await outbox(page.request, phone)).length).toBeGreaterThan(messagesBefore);
-  expect((await outbox(page.request, phone))[0].code).toBeNull();
+  expect((await outbox(page.request, phone))[0].text).toContain('درخواست دسترسی شما تایید شد');
 
   // The customer's storefront shows prices.
   await page.goto(`${shopUrl('wholesale')}cat`);
@@ -80,6 +80,28 @@ test('Scenario: the wholesale owner approves a request from the storefront (SMS 
   await expect(owner.getByTestId('wallet-ledger')).toContainText('افزایش توسط مدیر');
   await expect(owner.getByTestId('wallet-ledger')).toContainText('هدیه افتتاح');
   await expect(owner.getByRole('alert')).toHaveCount(0);
+
+  // The owner adds a staff member (a short password is refused beside its field); logged in, the staff member is
+  // offered neither the team nor the owner's other screens, and sees their wallet limit.
+  await nav.getByRole('link', { name: 'کارکنان' }).click();
+  const added = owner.getByRole('form', { name: 'افزودن حساب کارمند' });
+  await added.getByLabel('نام', { exact: false }).first().fill('کارمند پیشخوان');
+  await added.getByLabel('نام کاربری').fill('counter-staff');
+  await added.getByLabel('رمز عبور').fill('short');
+  await owner.getByRole('button', { name: 'افزودن' }).click();
+  await expect(added.getByLabel('رمز عبور')).toHaveAttribute('aria-invalid', 'true');
+  await expect(added.getByText('دست‌کم ۸ نویسه.')).toBeVisible();
+  await added.getByLabel('رمز عبور').fill('counter-staff-pass');
+  await owner.getByRole('button', { name: 'افزودن' }).click();
+  await expect(owner.getByRole('article', { name: 'کارمند پیشخوان' })).toBeVisible();
+  await owner.getByRole('button', { name: 'خروج' }).click();
+  await owner.getByLabel('نام کاربری').fill('counter-staff');
+  await owner.getByLabel('رمز عبور').fill('counter-staff-pass');
+  await owner.getByRole('button', { name: 'ورود' }).click();
+  await expect(owner.getByTestId('console-staff-name')).toHaveText('کارمند پیشخوان');
+  await expect(nav.getByRole('link', { name: 'کیف پول مشتریان' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'کارکنان' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'تنظیمات پیشخوان' })).toHaveCount(0);
   await ownerContext.close();
 
   // The customer's wallet page shows the row with its label and its reason, once.
