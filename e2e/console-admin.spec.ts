@@ -104,6 +104,11 @@ test('Scenario: the wholesale owner approves a request from the storefront (SMS 
   await expect(nav.getByRole('link', { name: 'کیف پول مشتریان' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'کارکنان' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'تنظیمات پیشخوان' })).toHaveCount(0);
+  // Typed, the team's address leads to the first screen instead.
+  await owner.goto(`${consoleUrl('wholesale')}team`);
+  await expect(owner.getByTestId('console-staff-name')).toHaveText('کارمند پیشخوان');
+  await expect(owner).not.toHaveURL(/\/team$/);
+  await expect(owner.getByTestId('team-screen')).toHaveCount(0);
   await ownerContext.close();
 
   // The customer's wallet page shows the row with its label and its reason, once.

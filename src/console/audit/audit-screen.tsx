@@ -15,12 +15,13 @@ import { formatMessageTime } from '@/ui/chat-message';
 import { useScreenFlow } from '@/ui/actor-system';
 import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
 import { counterFlows } from '../live';
+import { OwnerGate } from '../counter/owner-gate';
 import { auditText } from './audit-words';
 
 const EVERYONE = 'all';
 
 /** The owner's audit log: what staff did to money, orders, access and the team, newest first, by staff member. */
-export default function AuditScreen() {
+function Audit() {
   const { i18n, t } = useLingui();
   const language = useConsoleLanguage();
   const currency = useShopCurrency();
@@ -84,5 +85,14 @@ export default function AuditScreen() {
         </Button>
       ) : null}
     </Box>
+  );
+}
+
+/** The owner's only (OwnerGate). */
+export default function AuditScreen() {
+  return (
+    <OwnerGate>
+      <Audit />
+    </OwnerGate>
   );
 }

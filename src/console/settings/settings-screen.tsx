@@ -16,6 +16,7 @@ import { COUNTER_SETTING_BOUNDS } from '@contract/rules/counter-forms';
 import { useScreenFlow } from '@/ui/actor-system';
 import { failureText, formProblemText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
 import { counterFlows } from '../live';
+import { OwnerGate } from '../counter/owner-gate';
 
 type Field = keyof typeof COUNTER_SETTING_BOUNDS;
 
@@ -27,7 +28,7 @@ function boundsOf(field: Field, currency: Currency, language: Language): { min: 
 }
 
 /** The owner's counter settings: how long an online payment is awaited, the referral's reward, the order SMS, the staff's wallet limit. */
-export default function SettingsScreen() {
+function Settings() {
   const { i18n, t } = useLingui();
   const language = useConsoleLanguage();
   const currency = useShopCurrency();
@@ -99,5 +100,14 @@ export default function SettingsScreen() {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** The owner's only (OwnerGate). */
+export default function SettingsScreen() {
+  return (
+    <OwnerGate>
+      <Settings />
+    </OwnerGate>
   );
 }

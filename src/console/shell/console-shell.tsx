@@ -20,7 +20,7 @@ import { ConsoleLanguageSwitch } from '../language-switch';
 import { problemText } from '../problem-text';
 import { useSystemActor } from '@/ui/actor-system';
 import { isOwner } from '@machines/console/console-machine';
-import { offeredScreens } from './screens';
+import { consoleScreens, offeredScreens } from './screens';
 
 const NAV_WIDTH = 220;
 
@@ -53,11 +53,11 @@ function ConsoleBar() {
 /** The navigation: one entry per screen (screens.tsx). */
 function ConsoleNav() {
   const { i18n, t } = useLingui();
-  const consoleScreens = offeredScreens(useSelector(useSystemActor('console'), isOwner));
+  const offered = offeredScreens(useSelector(useSystemActor('console'), isOwner));
   return (
     <Box component="nav" aria-label={t`Console`} sx={{ width: { sm: NAV_WIDTH }, flexShrink: 0, borderInlineEnd: { sm: 1 }, borderColor: { sm: 'divider' } }}>
       <List>
-        {consoleScreens.map((screen) => (
+        {offered.map((screen) => (
           <ListItemButton key={screen.path} component={NavLink} to={`/${screen.path}`} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
             <ListItemIcon>{screen.icon}</ListItemIcon>
             <ListItemText primary={i18n._(screen.label)} />
@@ -93,22 +93,22 @@ function ShellLayout() {
 
 /** The logged-in console: app bar, navigation and the screen of the path (the first screen at the base). */
 export function ConsoleShell() {
-  const owner = useSelector(useSystemActor('console'), isOwner);
-  const router = useMemo(() => {
-    const consoleScreens = offeredScreens(owner);
-    return createBrowserRouter(
-      [
-        {
-          element: <ShellLayout />,
-          children: [
-            { index: true, element: <Navigate to={`/${consoleScreens[0].path}`} replace /> },
-            ...consoleScreens.map((screen) => ({ path: `${screen.path}/*`, Component: screen.component })),
-            { path: '*', element: <Navigate to={`/${consoleScreens[0].path}`} replace /> },
-          ],
-        },
-      ],
-      { basename: CONSOLE_BASE.slice(0, -1) },
-    );
-  }, [owner]);
+  const router = useMemo(
+    () =>
+      createBrowserRouter(
+        [
+          {
+            element: <ShellLayout />,
+            children: [
+              { index: true, element: <Navigate to={`/${consoleScreens[0].path}`} replace /> },
+              ...consoleScreens.map((screen) => ({ path: `${screen.path}/*`, Component: screen.component })),
+              { path: '*', element: <Navigate to={`/${consoleScreens[0].path}`} replace /> },
+            ],
+          },
+        ],
+        { basename: CONSOLE_BASE.slice(0, -1) },
+      ),
+    [],
+  );
   return <RouterProvider router={router} />;
 }

@@ -20,6 +20,7 @@ import { isSavingTeam } from '@machines/console/team-machine';
 import { useScreenFlow } from '@/ui/actor-system';
 import { failureText, formProblemText, useConsoleLanguage } from '../counter/counter-format';
 import { counterFlows } from '../live';
+import { OwnerGate } from '../counter/owner-gate';
 
 type TeamActor = NonNullable<ReturnType<typeof useTeamActor>>;
 const useTeamActor = () => useScreenFlow(counterFlows.team(), undefined, 'team');
@@ -173,7 +174,7 @@ function MemberCard({ actor, member }: { actor: TeamActor; member: TeamMember })
 }
 
 /** The owner's team: the staff accounts, a new one, and each one's name, role, password and whether it may log in. */
-export default function TeamScreen() {
+function Team() {
   const { i18n, t } = useLingui();
   const actor = useTeamActor();
   const members = useSelector(actor, (snapshot) => snapshot?.context.members ?? []);
@@ -212,5 +213,14 @@ export default function TeamScreen() {
         {loading || failure ? null : <AddMember actor={actor} />}
       </Stack>
     </Box>
+  );
+}
+
+/** The owner's only (OwnerGate). */
+export default function TeamScreen() {
+  return (
+    <OwnerGate>
+      <Team />
+    </OwnerGate>
   );
 }
