@@ -6,6 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { endpoints, type Code } from '../contract/api';
+import { consoleEndpoints, type ConsoleCode } from '../contract/console/api';
+import { CONSOLE_API } from '../contract/console/rules';
 import { UPLOAD_FILE_FIELD, UPLOAD_URL, uploadEndpoint } from '../contract/endpoints/upload';
 import { CODE_AREAS } from '../contract/rules/code-areas';
 import type { CodeArea } from '../contract/rules/shop-access';
@@ -265,9 +267,50 @@ function uploadSection(): string {
   ].join('\n');
 }
 
+/** One console code: as a storefront code's, with who may call it. */
+function consoleCodeSection(code: ConsoleCode): string {
+  const endpoint = consoleEndpoints[code];
+  const data = endpoint.data as unknown as SchemaNode;
+  const owner = 'owner' in endpoint && endpoint.owner;
+  const who = !endpoint.staff
+    ? 'no staff session needed'
+    : owner
+      ? 'a staff session of an **owner** (none: 401 `staff_login_required`; a staff member who is not an owner: 403 `owner_only`)'
+      : 'a staff session (none: 401 `staff_login_required`)';
+  return [
+    `### \`${code}\``,
+    '',
+    endpoint.summary,
+    '',
+    `Needs: ${who}.`,
+    '',
+    '**Request fields**',
+    '',
+    requestTable(endpoint.request as unknown as SchemaNode),
+    `**Reply \`data\`**: ${typeName(data)}`,
+    '',
+    ...dataOutline(data),
+    '',
+  ].join('\n');
+}
+
+/** The operator console's endpoint (contract/console/api.ts) and its codes. */
+function consoleSection(): string {
+  return [
+    '## Console codes',
+    '',
+    `\`POST ${CONSOLE_API}\`, as order.php (form data, the envelope, the Host's shop, the request's language), with the staff`,
+    "cookie `staff_sid` (docs/server.md, \"Operator console\"). Refusals besides the ones above: 401 `staff_login_required`, 403",
+    '`owner_only`, 404 `not_found` (another brand\'s customer, request or staff member), 409 `access_answered`, `wallet_insufficient`',
+    '(no balance goes below zero), `username_taken`, `last_owner`, 403 `staff_wallet_limit`; each in the request\'s language, writing nothing.',
+    '',
+    ...(Object.keys(consoleEndpoints) as ConsoleCode[]).map(consoleCodeSection),
+  ].join('\n');
+}
+
 /** The whole of docs/api.md. */
 export function renderApiDocs(): string {
-  return `${preamble()}\n${(Object.keys(endpoints) as Code[]).map(codeSection).join('\n')}\n${uploadSection()}`;
+  return `${preamble()}\n${(Object.keys(endpoints) as Code[]).map(codeSection).join('\n')}\n${uploadSection()}\n${consoleSection()}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -22,6 +22,7 @@ import { cleanersPlugin } from './plugins/services/cleaners';
 import { smsPlugin } from './plugins/services/sms';
 import { paymentsPlugin } from './plugins/services/payments';
 import { uploadsPlugin } from './plugins/services/uploads';
+import { jobsPlugin } from './plugins/services/jobs';
 import type { ReadCacheOptions } from './repositories/read-cache';
 import type { SessionCacheOptions } from './http/session-cache';
 import type { EventBus } from './services/events';
@@ -69,10 +70,12 @@ export interface BuildOptions {
   onMediaMessage?: MediaMessageHook;
   /** bounds on clients while they send (contract/rules/connections.ts); tests pass shorter ones */
   slowClients?: Partial<SlowClientLimits>;
+  /** the jobs runner's poll (services/jobs); null: it runs only when called (tests) */
+  jobs?: { pollMs: number | null };
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage, slowClients }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage, slowClients, jobs }: BuildOptions): Promise<FastifyInstance> {
   const unreadablePathHeaders = pageHeaders(config.mapTileUrl ?? null);
   const proxies = trustProxy ?? config.trustProxy ?? false;
   // Behind a trusted proxy every connection is the proxy's: the cap per address is the proxy's to keep (docs/server.md, "Slow clients").
@@ -141,6 +144,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(smsPlugin, { provider: sms, config: config.sms });
   await app.register(paymentsPlugin, { banks: payments, gateway: config.paymentGateway });
   await app.register(uploadsPlugin, { storage: uploads, dir: config.uploadDir ?? null });
+  await app.register(jobsPlugin, { pollMs: jobs?.pollMs });
 
   await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl ?? null });
   // Before any route: it hooks each route as it is added.

@@ -18,6 +18,7 @@ import { toCheckoutSettings, type CheckoutSettings } from '../services/checkout/
 import type { CartWithLines } from '../repositories/cart-statements';
 import { checkDeliveryTime, shiftOf } from '../services/checkout/shift';
 import { refundIfCaptured } from '../services/payments/voided-refund';
+import { paymentExpireJob } from '../services/jobs/payment-job-keys';
 import type { Handlers, SignedInContext } from './context';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -160,7 +161,9 @@ async function placeOrder(
       merchant: shop.name,
       callbackUrl: `/order/v2/successful-payment/${order.id}`,
     });
-    await repos.checkout.insertPayment({ orderId: order.id, userId: user.id, gateway: gateway.name, amount: bill.payable, token, redirectUrl });
+    const attempt = await repos.checkout.insertPayment({ orderId: order.id, userId: user.id, gateway: gateway.name, amount: bill.payable, token, redirectUrl });
+    // Unpaid past the shop's wait, the order expires and the cart reopens (services/jobs/payment-jobs.ts).
+    await repos.jobs.schedule(paymentExpireJob(attempt, new Date(context.clock().getTime() + shop.paymentWaitMinutes * 60_000)));
     await repos.carts.updateOrder(order.id, { ...common, status: OrderStatus.awaitingLocationAndPayment });
     const waiting = { order_id: order.id, status: OrderStatus.awaitingLocationAndPayment, tracking_code: trackingCode, paid: false, payable: bill.payable, redirect_url: redirectUrl, sep_id: token };
     if (key !== null) await repos.checkout.storeKeyResponse(user.id, key, waiting);

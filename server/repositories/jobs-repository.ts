@@ -53,16 +53,17 @@ export function createJobsRepository(db: Database) {
     /**
      * Claims up to `limit` due jobs: open, run_at passed, and not leased (or their lease ran out: the instance that
      * held it died). FOR UPDATE SKIP LOCKED: instances claiming at once take different jobs, and the lease (committed
-     * with the claim) keeps the others off it while it runs. Each claim counts as an attempt.
+     * with the claim) keeps the others off it while it runs. Each claim counts as an attempt. Only `kinds` (the
+     * caller's): an instance that does not know a kind (an older one, mid-deploy) leaves its jobs to those that do.
      */
-    async claim(now: Date, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
+    async claim(now: Date, leaseMs: number, limit: number, kinds: readonly string[]): Promise<ClaimedJob[]> {
       const at = now.toISOString();
       const rows = rowsOf<JobRecord>(
         await db.execute(sql`
           update jobs set leased_until = ${at}::timestamptz + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
           where id in (
             select id from jobs
-            where done_at is null and run_at <= ${at}::timestamptz and (leased_until is null or leased_until <= ${at}::timestamptz)
+            where done_at is null and run_at <= ${at}::timestamptz and kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)}) and (leased_until is null or leased_until <= ${at}::timestamptz)
             order by run_at, id limit ${limit}
             for update skip locked)
           returning id, kind, key, payload, run_at, attempts`),

@@ -54,6 +54,7 @@ export async function consoleApiRoutes(app: FastifyInstance) {
       live,
       events,
       sms,
+      warn: (message) => request.log.warn(message),
       // a held staff_longpull stops when its client leaves
       disconnected: () => httpContext(request, reply).disconnected,
       staffCookie: {

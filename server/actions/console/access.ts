@@ -31,7 +31,7 @@ export const accessActions: ConsoleHandlers<'access_requests' | 'access_answer'>
   },
 
   async access_answer(context, { request_id, decision, reason: given }) {
-    const { staff, language, clock, live, events, sms } = context;
+    const { staff, language, clock, live, events, sms, warn } = context;
     const reason = given?.trim() ?? '';
     // The console's chart refuses the same (contract/rules/counter-forms.ts) before sending.
     if (accessAnswerProblems({ decision, reason }).reason) throw new ApiError(400, 'invalid_input', translate(language, 'access_reason_required'), undefined, { field: 'reason' });
@@ -58,7 +58,7 @@ export const accessActions: ConsoleHandlers<'access_requests' | 'access_answer'>
           decision === 'approve'
             ? translate('fa', 'sms_access_approved', { shop: at.shop.name })
             : translate('fa', 'sms_access_denied', { shop: at.shop.name, reason });
-        await sms.send({ to: view.mobile, text }).catch(() => undefined);
+        await sms.send({ to: view.mobile, text }).catch((error: unknown) => warn(`access answer ${request.id}: the SMS to the customer failed: ${error instanceof Error ? error.message : String(error)}`));
       });
       if (!view) throw new Error(`access request ${request.id} vanished in its own transaction`);
       return toAccessRequest(view);

@@ -32,6 +32,8 @@ export interface ConsoleContext {
   events: EventBus;
   /** where the customer's texts go (an access request's answer) */
   sms: SmsProvider;
+  /** a warning in the server's log (what failed after a write committed, e.g. an SMS) */
+  warn: (message: string) => void;
   /** aborts when the client goes away (made on first use: only a held long-poll asks) */
   disconnected: () => AbortSignal;
 }

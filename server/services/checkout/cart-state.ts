@@ -11,6 +11,7 @@ import { translate } from '../../i18n/messages';
 import { refundToWallet } from '../../repositories/wallet-spend';
 import { refundIfCaptured, type MoneyContext } from '../payments/voided-refund';
 import { computeBill } from './bill';
+import { paymentRecheckJob } from '../jobs/payment-job-keys';
 import type { CartWithLines, OwnerReads } from '../../repositories/cart-statements';
 import { toCheckoutSettings, type CheckoutSettings } from './settings';
 
@@ -128,10 +129,10 @@ export async function cartOf(context: ActionContext, order: OrderRow | null, lin
  * back. Every write to such a cart calls this first, so an order is never both
  * edited and payable by its old amount. When the gateway already reports the voided
  * attempt captured, its amount goes back to the wallet now (`askGateway`: false when
- * the caller has just heard the gateway say it was not); a later capture is refunded by get_sep.
+ * the caller has just heard the gateway say it was not); a later capture is refunded by get_sep or the payment.recheck job.
  */
 export async function reopenCart(
-  context: MoneyContext,
+  context: MoneyContext & Partial<Pick<ActionContext, 'clock'>>,
   order: OrderRow,
   paymentStatus: 'canceled' | 'failed' = 'canceled',
   askGateway = true,
@@ -141,6 +142,8 @@ export async function reopenCart(
   const live = await repos.checkout.livePayment(order.id);
   if (live) {
     await repos.checkout.settlePayment(live.id, paymentStatus, null);
+    // The bank page may still be open: a capture after this void is refunded by the recheck job, whether or not the customer returns.
+    await repos.jobs.schedule(paymentRecheckJob(live, context.clock?.() ?? new Date()));
     if (askGateway) await refundIfCaptured(context, { ...live, status: paymentStatus });
   }
   await releaseReservations(context, order);

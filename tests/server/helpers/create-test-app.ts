@@ -65,6 +65,8 @@ export async function createTestApp(
     onMediaMessage?: MediaMessageHook;
     /** the banks (buildApp's payments); default the sandbox, as outside production */
     payments?: PaymentGateways;
+    /** the jobs runner's poll (buildApp's jobs); default null: a test runs due jobs by hand (`app.jobs.runDue()`), none behind its back */
+    jobPollMs?: number | null;
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed ?? true;
@@ -82,6 +84,7 @@ export async function createTestApp(
     trustProxy,
     onMediaMessage: options.onMediaMessage,
     payments: options.payments,
+    jobs: { pollMs: options.jobPollMs ?? null },
   });
 
   const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { shops } from '../../db/schema';
+import { createRepositories } from '../../repositories';
+import { createJobsRepository } from '../../repositories/jobs-repository';
+import { createJobRunner, type JobRunner } from '../../services/jobs/runner';
+import { deleteOldJobs, paymentJobKinds, sweepAwaitedPayments } from '../../services/jobs/payment-jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** this instance's runner of the `jobs` table (docs/server.md, "Jobs"); tests run it by hand */
+    jobs: JobRunner;
+  }
+}
+
+/** The jobs table, and a job's shop's repositories (not cached: a job runs in its own transaction). */
+export const jobStores = {
+  queue: createJobsRepository,
+  async shop(db: Database, shopId: number) {
+    const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
+    return shop ? { shop, repos: createRepositories(db, shop) } : null;
+  },
+};
+
+/** How often an instance looks for due jobs, and sweeps for unscheduled expiries and old done jobs. */
+export const JOB_POLL_MS = 5_000;
+export const JOB_SWEEP_MS = 5 * 60_000;
+
+/** The jobs runner: started once the app is ready (`pollMs` null: never by itself, the tests' choice), stopped on close. */
+export const jobsPlugin = fp<{ pollMs?: number | null }>(
+  async (app, { pollMs = JOB_POLL_MS }) => {
+    const runner = createJobRunner({
+      db: app.db,
+      stores: jobStores,
+      clock: app.clock,
+      kinds: paymentJobKinds({ payments: app.payments, live: app.live }),
+      sweep: async (now) => {
+        await sweepAwaitedPayments(app.db);
+        await deleteOldJobs(app.db, now);
+      },
+      log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    });
+    app.decorate('jobs', runner);
+    if (pollMs !== null) app.addHook('onReady', async () => runner.start(pollMs, JOB_SWEEP_MS));
+    app.addHook('onClose', async () => runner.stop());
+  },
+  { name: 'jobs', dependencies: ['settings', 'payments', 'live'] },
+);

@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { OrderStatus } from '@contract/entities/order';
+import type { Database } from '../../db/connection';
+import { orderEvents, orders, payments } from '../../db/schema';
+import { reopenCart } from '../checkout/cart-state';
+import { customerAudience } from '../live';
+import type { LiveHub } from '../live/hub';
+import type { PaymentGateways } from '../payments';
+import { refundIfCaptured } from '../payments/voided-refund';
+import { PAYMENT_EXPIRE, PAYMENT_RECHECK, RECHECK_FIRST_MS } from './payment-job-keys';
+import { RetryLater, type JobKind, type JobRun } from './runner';
+
+const RECHECK_ATTEMPTS = 4;
+
+const idOf = (payload: Record<string, unknown>, field: string): number => {
+  const value = payload[field];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new Error(`job payload has no ${field}`);
+  return value;
+};
+
+interface PaymentJobDeps {
+  payments: PaymentGateways;
+  live: LiveHub;
+}
+
+/**
+ * payment.expire: an order still awaiting this online attempt (status 2) when its wait ran out reopens as the
+ * customer's own cancel of a waiting payment does (reopenCart: the attempt voided and asked about, the wallet part and
+ * the code given back, status 1), with an order event (expire, by the system) and a live order_status to the customer.
+ */
+function expireKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
+  return {
+    maxAttempts: 5,
+    retryAfterMs: (attempt) => 60_000 * 2 ** (attempt - 1),
+    async run(job, { tx, now, later, shopRepos }: JobRun) {
+      const at = await shopRepos(idOf(job.payload, 'shop_id'));
+      if (!at) return;
+      const orderId = idOf(job.payload, 'order_id');
+      const [found] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+      if (!found || found.userId === null) return;
+      const { repos, shop } = at;
+      const userId = found.userId;
+      // Lock order (docs/server.md): the owner's lock, the order, its payment; then the wallet (reopenCart).
+      await repos.carts.lockOwner({ userId });
+      const order = await repos.checkout.order(userId, orderId, true);
+      if (!order || order.status !== OrderStatus.awaitingLocationAndPayment) return;
+      const attempt = await repos.checkout.livePayment(order.id);
+      // Paid, voided, or replaced by a newer attempt (which has its own expiry) since this was scheduled: nothing to do.
+      if (!attempt || attempt.id !== idOf(job.payload, 'payment_id')) return;
+      const reopened = await reopenCart({ repos, payments: gateways, clock: () => now }, order, 'canceled');
+      await tx.insert(orderEvents).values({ shopId: shop.id, orderId: order.id, action: 'expire', fromStatus: order.status, toStatus: reopened.status, actor: 'system', createdAt: now });
+      const notices = await repos.live.append([
+        { audience: customerAudience(shop.id, userId), type: 'order_status', payload: { order_id: order.id, action: 'expire', status: reopened.status, ready_at: null, ready_in: null, reason: '' } },
+      ]);
+      later(() => live.announce(notices));
+    },
+  };
+}
+
+/**
+ * payment.recheck: asks the bank about an attempt that ended unpaid (voided, canceled, failed) and refunds it to the
+ * wallet when the bank captured it after all (refundIfCaptured: once, however many ask). Nothing captured yet: asked
+ * again later, then given up (logged). Closes "a voided attempt paid at the bank by a customer who never returns to
+ * get_sep is not refunded".
+ */
+function recheckKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
+  return {
+    maxAttempts: RECHECK_ATTEMPTS,
+    retryAfterMs: (attempt) => RECHECK_FIRST_MS * 3 ** attempt,
+    async run(job, { tx, later, shopRepos }: JobRun) {
+      const at = await shopRepos(idOf(job.payload, 'shop_id'));
+      if (!at) return;
+      const { repos, shop } = at;
+      const [found] = await tx.select({ userId: payments.userId, orderId: payments.orderId, token: payments.token }).from(payments).where(eq(payments.id, idOf(job.payload, 'payment_id')));
+      if (!found) return;
+      await repos.carts.lockOwner({ userId: found.userId });
+      await repos.checkout.order(found.userId, found.orderId, true);
+      const payment = await repos.checkout.paymentByToken(found.userId, found.token, true);
+      if (!payment || payment.status === 'paid' || payment.refundedAt !== null) return;
+      // Still 'requested': its own path (get_sep, the expiry) settles it first; asked again later.
+      if (payment.status === 'requested') throw new RetryLater('the attempt is still awaited');
+      const refunded = await refundIfCaptured({ repos, payments: gateways }, payment);
+      if (refunded === 0) throw new RetryLater('the bank reports no capture');
+      const notices = await repos.live.append([{ audience: customerAudience(shop.id, found.userId), type: 'wallet_changed', payload: {} }]);
+      later(() => live.announce(notices));
+    },
+  };
+}
+
+/** The payment jobs' kinds. */
+export const paymentJobKinds = (deps: PaymentJobDeps): Record<string, JobKind> => ({ [PAYMENT_EXPIRE]: expireKind(deps), [PAYMENT_RECHECK]: recheckKind(deps) });
+
+/**
+ * Schedules the expiry of every attempt still awaited that has none (orders placed before expiries were scheduled,
+ * or whose scheduling was lost): due at its start plus its shop's wait. An attempt whose expiry already ran is left
+ * alone. Cheap: status 2 is read through the open carts' partial index.
+ */
+export async function sweepAwaitedPayments(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into jobs (kind, key, payload, run_at)
+    select ${PAYMENT_EXPIRE}, ${`${PAYMENT_EXPIRE}:`} || p.id, jsonb_build_object('shop_id', p.shop_id, 'order_id', p.order_id, 'payment_id', p.id),
+           p.created_at + make_interval(mins => s.payment_wait_minutes)
+    from orders o
+    join payments p on p.order_id = o.id and p.status = 'requested'
+    join shops s on s.id = o.shop_id
+    where o.status = ${OrderStatus.awaitingLocationAndPayment}
+      and not exists (select 1 from jobs j where j.key = ${`${PAYMENT_EXPIRE}:`} || p.id)
+    on conflict (key) where done_at is null do nothing`);
+}
+
+/** Done jobs are kept a week (what ran, and its last error), then deleted. */
+export const DONE_JOBS_KEPT_MS = 7 * 24 * 3600_000;
+
+export async function deleteOldJobs(db: Database, now: Date): Promise<void> {
+  await db.execute(sql`delete from jobs where done_at < ${new Date(now.getTime() - DONE_JOBS_KEPT_MS).toISOString()}::timestamptz`);
+}
