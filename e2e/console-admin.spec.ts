@@ -97,6 +97,7 @@ test('Scenario: the wholesale owner approves a request from the storefront (SMS 
   await owner.getByRole('button', { name: 'افزودن' }).click();
   await expect(owner.getByRole('article', { name: 'کارمند پیشخوان' })).toBeVisible();
   await owner.getByRole('button', { name: 'خروج' }).click();
+  await expect(owner.getByRole('heading', { name: 'پنل فروشگاه', level: 1 })).toBeVisible();
   await owner.getByLabel('نام کاربری').fill('counter-staff');
   await owner.getByLabel('رمز عبور').fill('counter-staff-pass');
   await owner.getByRole('button', { name: 'ورود' }).click();
