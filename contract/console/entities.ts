@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ChatMessageSchema } from '../entities/chat';
+import { CURRENCIES } from '../enums';
 import { STAFF_ROLES } from './rules';
 
 /** A staff member as the console sees them (never the password hash). */
@@ -17,6 +18,8 @@ export const ConsoleShopSchema = v.object({
   slug: v.string(),
   name: v.string(),
   name_en: v.string(),
+  /** how the console shows money (contract/money.ts), as the storefront does */
+  currency: v.picklist(CURRENCIES),
 });
 export type ConsoleShop = v.InferOutput<typeof ConsoleShopSchema>;
 

@@ -1,9 +1,10 @@
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, stopChild, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { ConsoleSession, ConsoleShop, Staff } from '@contract/console/entities';
 import { hasStaffCredentials } from '@contract/console/rules';
 import type { Language } from '@contract/enums';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { CONSOLE_SYSTEM_IDS } from './console-system';
+import { accessRequestsMachine } from './access-requests-machine';
 import { inboxMachine } from './inbox-machine';
 import { notProvided } from '../not-provided';
 import { staffLiveMachine } from './staff-live-machine';
@@ -40,7 +41,10 @@ export type ConsoleEvent =
   | { type: 'logout.request' }
   | { type: 'session.lost' }
   | { type: 'console.retry' }
-  | { type: 'language.change'; language: Language };
+  | { type: 'language.change'; language: Language }
+  /** a screen's own chart, for as long as the screen shows (useScreenFlow in src/ui/actor-system.tsx) */
+  | { type: 'screen.open'; id: string; src: 'flow'; logic: AnyActorLogic; input: unknown }
+  | { type: 'screen.close'; id: string };
 
 /**
  * The operator console (systemId 'console'): asks who is logged in (staff_me) at start, shows the
@@ -63,8 +67,19 @@ export const consoleMachine = setup({
     'staff live': staffLiveMachine,
     inbox: inboxMachine,
     'orders board': ordersBoardMachine,
+    'access requests': accessRequestsMachine,
   },
   actions: {
+    // A screen's chart is a child of the console (the inspector sees it); its systemId finds and stops it.
+    'open screen actor': assign(({ event, spawn }) => {
+      assertEvent(event, 'screen.open');
+      spawn(event.logic, { systemId: event.id, input: event.input });
+      return {};
+    }),
+    'close screen actor': stopChild(({ event, system }) => {
+      assertEvent(event, 'screen.close');
+      return (system.get(event.id) as AnyActorRef | undefined) ?? event.id;
+    }),
     /** writes the choice where the next visit finds it and applies it to the page (provided) */
     'persist language': (_, _params: { language: Language }) => {},
   },
@@ -139,8 +154,11 @@ export const consoleMachine = setup({
           src: 'orders board',
           input: ({ context }) => ({ role: context.staff?.role ?? 'staff', muted: context.alertMuted }),
         },
+        { id: CONSOLE_SYSTEM_IDS.accessRequests, systemId: CONSOLE_SYSTEM_IDS.accessRequests, src: 'access requests' },
       ],
       on: {
+        'screen.open': { actions: 'open screen actor' },
+        'screen.close': { actions: 'close screen actor' },
         'session.lost': { target: 'loggedOut', actions: assign({ staff: null, sessionEnded: true, problem: null }) },
       },
       states: {
@@ -166,4 +184,8 @@ export interface ConsoleSystemActors {
   staffLive: ActorRefFrom<typeof staffLiveMachine>;
   ordersBoard: ActorRefFrom<typeof ordersBoardMachine>;
   orderDetail: ActorRefFrom<typeof orderDetailMachine>;
+  accessRequests: ActorRefFrom<typeof accessRequestsMachine>;
 }
+
+/** Whether the logged-in staff member is the owner: the owner's screens (team, audit log, settings) are offered only then. */
+export const isOwner = (snapshot: { context: Pick<ConsoleContext, 'staff'> }): boolean => snapshot.context.staff?.role === 'owner';

@@ -12,4 +12,6 @@ export const CONSOLE_SYSTEM_IDS = {
   ordersBoard: 'ordersBoard',
   /** the order open on the board's detail screen (order-detail-machine.ts), a child of the board */
   orderDetail: 'orderDetail',
+  /** the access requests (access-requests-machine.ts): the list and the navigation's pending badge */
+  accessRequests: 'accessRequests',
 } as const;

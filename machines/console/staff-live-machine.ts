@@ -59,6 +59,9 @@ export const staffLiveMachine = setup({
       const board = system.get(CONSOLE_SYSTEM_IDS.ordersBoard);
       const orders: OrdersLive = { type: 'orders.live', events: context.pending.filter(isOrderEvent), unaccepted: context.unaccepted, unopened: context.unopened };
       if (board && (orders.events.length > 0 || orders.unaccepted !== undefined || orders.unopened !== undefined)) enqueue.sendTo(board, orders);
+      // A new access request: the access list (and the navigation's badge) is read again.
+      const access = system.get(CONSOLE_SYSTEM_IDS.accessRequests);
+      if (access && context.pending.some((event) => event.type === 'access_requested')) enqueue.sendTo(access, { type: 'access.requested' });
     }),
   },
 }).createMachine({

@@ -1,6 +1,10 @@
 import { fromPromise } from 'xstate';
 import { consoleMachine, type Credentials } from '@machines/console/console-machine';
+import { accessRequestsMachine, type AccessAnswer, type AccessPageRequest } from '@machines/console/access-requests-machine';
 import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyRequest } from '@machines/console/inbox-machine';
+import type { AuditPageRequest } from '@machines/console/audit-log-machine';
+import type { CounterSettingsUpdate } from '@machines/console/counter-settings-machine';
+import type { MemberUpdate, NewMember } from '@machines/console/team-machine';
 import { fromUpload } from '@/api/upload-actor';
 import { consoleApiLanguage, consoleCall } from './api';
 import { persistConsoleLanguage } from './language';
@@ -47,6 +51,14 @@ const liveOrdersBoard = ordersBoardMachine.provide({
   },
 });
 
+/** The access requests (the navigation's badge on every screen): access_requests and access_answer. */
+const liveAccessRequests = accessRequestsMachine.provide({
+  actors: {
+    'load requests': fromPromise(({ input }: { input: AccessPageRequest }) => consoleCall('access_requests', input)),
+    'answer request': fromPromise(({ input }: { input: AccessAnswer }) => consoleCall('access_answer', input)),
+  },
+});
+
 /**
  * The console's composition root: every live effect of the console chart and its children (the
  * inbox, the staff's live channel, the orders board and its order detail), provided once.
@@ -59,8 +71,60 @@ export const liveConsoleMachine = consoleMachine.provide({
     'staff live': liveStaffChannel,
     inbox: liveInbox,
     'orders board': liveOrdersBoard,
+    'access requests': liveAccessRequests,
   },
   actions: {
     'persist language': (_, { language }) => persistConsoleLanguage(language),
   },
 });
+
+/** Loads a screen's chart once (the same promise every time, as React's `use` needs). */
+const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loaded: Promise<T> | null = null;
+  return () => (loaded ??= load());
+};
+
+/**
+ * The charts of the counter's screens with their effects, each loaded with its screen's chunk (useScreenFlow):
+ * a customer's wallet, the team, the audit log, the counter's settings.
+ */
+export const counterFlows = {
+  customerWallet: once(async () => {
+    const { customerWalletMachine } = await import('@machines/console/customer-wallet-machine');
+    return customerWalletMachine.provide({
+      actors: {
+        'find customers': fromPromise(({ input }: { input: { search: string } }) => consoleCall('customers_find', input)),
+        'load wallet': fromPromise(({ input }: { input: { user_id: number } }) => consoleCall('customer_wallet', input)),
+        'adjust wallet': fromPromise(({ input }: { input: { user_id: number; amount: number; reason: string } }) => consoleCall('wallet_adjust', input)),
+      },
+    });
+  }),
+  team: once(async () => {
+    const { teamMachine } = await import('@machines/console/team-machine');
+    return teamMachine.provide({
+      actors: {
+        'load team': fromPromise(() => consoleCall('team', {})),
+        'add member': fromPromise(({ input }: { input: NewMember }) => consoleCall('team_add', input)),
+        'update member': fromPromise(({ input }: { input: MemberUpdate }) => consoleCall('team_update', input)),
+      },
+    });
+  }),
+  auditLog: once(async () => {
+    const { auditLogMachine } = await import('@machines/console/audit-log-machine');
+    return auditLogMachine.provide({
+      actors: {
+        'load entries': fromPromise(({ input }: { input: AuditPageRequest }) => consoleCall('audit_log', input)),
+        'load team': fromPromise(() => consoleCall('team', {})),
+      },
+    });
+  }),
+  counterSettings: once(async () => {
+    const { counterSettingsMachine } = await import('@machines/console/counter-settings-machine');
+    return counterSettingsMachine.provide({
+      actors: {
+        'load settings': fromPromise(() => consoleCall('counter_settings', {})),
+        'save settings': fromPromise(({ input }: { input: CounterSettingsUpdate }) => consoleCall('counter_settings_update', input)),
+      },
+    });
+  }),
+};

@@ -1,6 +1,6 @@
 import { createContext, use, useContext, useDeferredValue, useId, useLayoutEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorLogic, AnyActorRef, InputFrom, SnapshotFrom } from 'xstate';
 import type { appMachine, ScreenActorRequest, SystemActors } from '@machines/app-machine';
 import type { ConsoleSystemActors } from '@machines/console/console-machine';
 import type { itemOptionsMachine } from '@machines/item-options-machine';
@@ -99,6 +99,24 @@ export function useScreenActor<S extends ScreenSource>(
   // A page's data renders in the background, in slices, not in the commit that spawned it; a flow drives its screen at once.
   const deferred = useDeferredValue(actor);
   return logic ? actor : deferred;
+}
+
+/**
+ * A screen's own chart whose live logic the app brings as a promise loaded once (the console's screens: their charts
+ * and effects come from src/console/live.ts with the screen's chunk): opened as a child of the root while the screen
+ * shows, as useScreenActor opens a flow; the component suspends until the logic is loaded.
+ */
+export function useScreenFlow<L extends AnyActorLogic>(logic: Promise<L>, input: InputFrom<L>, key: string): ActorRefFrom<L> | undefined {
+  const root = useRootActor();
+  const loaded = use(logic);
+  const id = `flow:${useId()}:${key}`;
+  useLayoutEffect(() => {
+    root.send({ type: 'screen.open', id, src: 'flow', logic: loaded, input });
+    return () => root.send({ type: 'screen.close', id });
+    // `input` is what `key` names: the key is the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [root, id, loaded]);
+  return useRegistered(id) as ActorRefFrom<L> | undefined;
 }
 
 /** The current language, from the storefront's root chart. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { ConsoleSession } from '@contract/console/entities';
 import type { Language } from '@contract/enums';
-import { consoleMachine, type Credentials } from '@machines/console/console-machine';
+import { consoleMachine, isOwner, type Credentials } from '@machines/console/console-machine';
 
-const SHOP = { id: 1, slug: 'kebab', name: 'کباب', name_en: 'Kebab' };
+const SHOP = { id: 1, slug: 'kebab', name: 'کباب', name_en: 'Kebab', currency: 'IRT' as const };
 const STAFF = { id: 7, name: 'مدیر فروشگاه', username: 'admin', role: 'owner' as const };
 const loggedIn: ConsoleSession = { shop: SHOP, staff: STAFF };
 const anonymous: ConsoleSession = { shop: SHOP, staff: null };
@@ -144,5 +144,19 @@ describe('the console chart', () => {
     actor.send({ type: 'language.change', language: 'fa' });
     expect(calls.languages).toEqual(['en', 'fa']);
     expect(actor.getSnapshot().context.language).toBe('fa');
+  });
+
+  it("Scenario: the owner's screens are offered to the owner only, and a screen's own chart lives while it is open", async () => {
+    const staff: ConsoleSession = { shop: SHOP, staff: { ...STAFF, id: 8, role: 'staff' } };
+    const asStaff = start({ check: async () => staff }).actor;
+    await waitFor(asStaff, (state) => state.matches('loggedIn'));
+    expect(isOwner(asStaff.getSnapshot())).toBe(false);
+    const { actor } = start({ check: async () => loggedIn });
+    await waitFor(actor, (state) => state.matches('loggedIn'));
+    expect(isOwner(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'screen.open', id: 'flow:team', src: 'flow', logic: createMachine({}), input: undefined });
+    expect(actor.system.get('flow:team')).toBeDefined();
+    actor.send({ type: 'screen.close', id: 'flow:team' });
+    expect(actor.system.get('flow:team')).toBeUndefined();
   });
 });

@@ -23,15 +23,18 @@ function start(answers: (() => Promise<StaffLongPoll>)[]) {
       }),
     },
   });
+  const accessHeard: string[] = [];
   const inbox = createMachine({ on: { 'inbox.live': { actions: ({ event: received }) => void handed.push(received as InboxLive) } } });
+  const access = createMachine({ on: { 'access.requested': { actions: ({ event: received }) => void accessHeard.push(received.type) } } });
   const parent = createMachine({
     invoke: [
       { src: inbox, systemId: CONSOLE_SYSTEM_IDS.inbox },
+      { src: access, systemId: CONSOLE_SYSTEM_IDS.accessRequests },
       { src: live, id: 'live', systemId: CONSOLE_SYSTEM_IDS.staffLive },
     ],
   });
   const actor = createActor(parent).start();
-  return { actor, counts, waits, handed, liveActor: () => actor.system.get(CONSOLE_SYSTEM_IDS.staffLive) };
+  return { actor, counts, waits, handed, accessHeard, liveActor: () => actor.system.get(CONSOLE_SYSTEM_IDS.staffLive) };
 }
 
 const never = () => new Promise<StaffLongPoll>(() => {});
@@ -41,6 +44,13 @@ describe('staff live chart', () => {
     const { counts, handed } = start([async () => ({ count: 4, events: [], unread_count: 0 }), async () => ({ count: 5, events: [event], unread_count: 1 }), never]);
     await vi.waitFor(() => expect(counts).toEqual([0, 4, 5]));
     expect(handed.at(-1)).toEqual({ type: 'inbox.live', events: [event], unread: 1 });
+  });
+
+  it('tells the access requests a request was made (they read their list and badge again), and only then', async () => {
+    const requested = { id: 6, type: 'access_requested' as const, request_id: 2 };
+    const { counts, accessHeard } = start([async () => ({ count: 5, events: [event], unread_count: 1 }), async () => ({ count: 6, events: [requested], unread_count: 1 }), never]);
+    await vi.waitFor(() => expect(counts).toEqual([0, 5, 6]));
+    expect(accessHeard).toEqual(['access.requested']);
   });
 
   it('a held poll answered at once with nothing new (replaced) waits out the backoff before the next, not offline', async () => {

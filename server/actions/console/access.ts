@@ -1,4 +1,5 @@
 import type { AccessRequest } from '@contract/console/counter-entities';
+import { accessAnswerProblems } from '@contract/rules/counter-forms';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { AccessRequestView } from '../../repositories/console-customers-repository';
@@ -32,7 +33,8 @@ export const accessActions: ConsoleHandlers<'access_requests' | 'access_answer'>
   async access_answer(context, { request_id, decision, reason: given }) {
     const { staff, language, clock, live, events, sms, warn } = context;
     const reason = given?.trim() ?? '';
-    if (decision === 'deny' && reason === '') throw new ApiError(400, 'invalid_input', translate(language, 'access_reason_required'), undefined, { field: 'reason' });
+    // The console's chart refuses the same (contract/rules/counter-forms.ts) before sending.
+    if (accessAnswerProblems({ decision, reason }).reason) throw new ApiError(400, 'invalid_input', translate(language, 'access_reason_required'), undefined, { field: 'reason' });
     const status = decision === 'approve' ? 'approved' : 'rejected';
     const accessFlag = decision === 'approve' ? 1 : -1;
     return staffWrite(context, async (tx, later) => {

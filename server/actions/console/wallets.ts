@@ -1,6 +1,7 @@
 import type { ConsoleCustomer, CustomerWallet, LedgerRow } from '@contract/console/counter-entities';
 import type { Currency } from '@contract/enums';
 import { formatMoney } from '@contract/money';
+import { walletAdjustProblems } from '@contract/rules/counter-forms';
 import type { WalletTransactionRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
@@ -57,8 +58,10 @@ export const walletConsoleActions: ConsoleHandlers<'customers_find' | 'customer_
   async wallet_adjust(context, { user_id, amount, reason: given }) {
     const { staff, language, clock, live, shop } = context;
     const reason = given.trim();
-    if (amount === 0) throw new ApiError(400, 'invalid_input', translate(language, 'wallet_amount_zero'), undefined, { field: 'amount' });
-    if (reason === '') throw new ApiError(400, 'invalid_input', translate(language, 'wallet_reason_required'), undefined, { field: 'reason' });
+    // The console's chart refuses the same (contract/rules/counter-forms.ts) before sending.
+    const problems = walletAdjustProblems({ amount, reason });
+    if (problems.amount) throw new ApiError(400, 'invalid_input', translate(language, 'wallet_amount_zero'), undefined, { field: 'amount' });
+    if (problems.reason) throw new ApiError(400, 'invalid_input', translate(language, 'wallet_reason_required'), undefined, { field: 'reason' });
     const money = (rial: number) => formatMoney(rial, shop.currency as Currency, language);
     return staffWrite(context, async (tx, later) => {
       // The staff limit bounds an adjustment either way (a correction too): read from the shop's row, never a cached one.

@@ -19,7 +19,8 @@ import { localized } from '@contract/localized';
 import { ConsoleLanguageSwitch } from '../language-switch';
 import { problemText } from '../problem-text';
 import { useSystemActor } from '@/ui/actor-system';
-import { consoleScreens } from './screens';
+import { isOwner } from '@machines/console/console-machine';
+import { consoleScreens, offeredScreens } from './screens';
 
 const NAV_WIDTH = 220;
 
@@ -52,10 +53,11 @@ function ConsoleBar() {
 /** The navigation: one entry per screen (screens.tsx). */
 function ConsoleNav() {
   const { i18n, t } = useLingui();
+  const offered = offeredScreens(useSelector(useSystemActor('console'), isOwner));
   return (
     <Box component="nav" aria-label={t`Console`} sx={{ width: { sm: NAV_WIDTH }, flexShrink: 0, borderInlineEnd: { sm: 1 }, borderColor: { sm: 'divider' } }}>
       <List>
-        {consoleScreens.map((screen) => (
+        {offered.map((screen) => (
           <ListItemButton key={screen.path} component={NavLink} to={`/${screen.path}`} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
             <ListItemIcon>{screen.icon}</ListItemIcon>
             <ListItemText primary={i18n._(screen.label)} />
