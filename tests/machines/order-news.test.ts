@@ -8,7 +8,7 @@ import { chatMachine } from '@machines/chat-machine';
 import type { PollInput } from '@machines/long-poll';
 import type { Notice } from '@machines/notice';
 import { orderMachine } from '@machines/order-machine';
-import { resourceMachine, selectResource } from '@machines/resource-machine';
+import { resourceMachine, selectResource, type ApiRequest } from '@machines/resource-machine';
 import { SYSTEM_IDS } from '@machines/system';
 import { resolveRoute } from '@/routes/guards';
 import { firstAnswer, harness } from './chat-fixtures';
@@ -153,7 +153,7 @@ describe('what the customer sees is read again', () => {
     let finish: () => void = () => {};
     const machine = resourceMachine.provide({
       actors: {
-        call: fromPromise<unknown>(async () => {
+        call: fromPromise<unknown, ApiRequest>(async () => {
           if (balance > 100) await new Promise<void>((resolve) => (finish = resolve));
           return { balance, transactions: [] };
         }),
