@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import type { Factor, Language, LongPoll, User } from '@contract/index';
+import type { Factor, Language, LongPoll, Shop, User } from '@contract/index';
 import { DeliveryMethod } from '@contract/enums';
 import { OrderStatus } from '@contract/entities/order';
 import { appMachine } from '@machines/app-machine';
@@ -169,10 +169,10 @@ describe('what the customer sees is read again', () => {
   });
 
   it('Scenario: access_changed at an access-request shop: the app reads the user again and leads where the startup would (-1: Access Denied)', async () => {
-    const accessShop = { ...shopFixture, access_request: 1 };
+    const accessShop: Shop = { ...shopFixture, access_request: 1 as Shop['access_request'] };
     const waiting: User = { ...userFixture, access_flag: 0 };
     const denied: User = { ...userFixture, access_flag: -1 };
-    let user = waiting;
+    let user: User | null = waiting;
     const polls: ((answer: LongPoll) => void)[] = [];
     const machine = appMachine.provide({
       actors: {
