@@ -12,7 +12,7 @@ import { resourceMachine, selectResource, type ApiRequest } from '@machines/reso
 import { SYSTEM_IDS } from '@machines/system';
 import { resolveRoute } from '@/routes/guards';
 import { firstAnswer, harness } from './chat-fixtures';
-import { bannersFixture, emptyCartFixture, foldersFixture, shopFixture, slidesFixture, userFixture } from './fixtures';
+import { bannersFixture, conversationsFixture, emptyCartFixture, foldersFixture, shopFixture, slidesFixture, userFixture } from './fixtures';
 
 // Issue 30, "the customer sees each change live": the live channel's order_status, access_changed and
 // wallet_changed reach the chart that owns what the customer sees, and an order's change is told once.
@@ -179,7 +179,7 @@ describe('what the customer sees is read again', () => {
         'load language': fromPromise<Language, void>(async () => 'fa'),
         'load shop': fromPromise(async () => accessShop),
         'load user': fromPromise(async () => user),
-        'load conversations': fromPromise(async () => ({ unread_count: 0, conversations: [] }) as never),
+        'load conversations': fromPromise(async () => conversationsFixture),
         'load cart': fromPromise(async () => emptyCartFixture),
         'load slides': fromPromise(async () => slidesFixture),
         'load folders': fromPromise(async () => foldersFixture),
