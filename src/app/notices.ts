@@ -39,5 +39,8 @@ const localValues = (values: Record<string, string | number> | undefined) =>
 /** The charts' `notify` action, provided once by the composition root. */
 export function showNotice(notice: Notice<NoticeId>): void {
   if (notice.tone === 'failure') toastFailure(asFailure(notice.error));
-  else enqueueSnackbar(i18n._({ ...NOTICE_TEXTS[notice.id], values: localValues(notice.values) }), { variant: notice.tone });
+  else {
+    const text = NOTICE_TEXTS[notice.id];
+    enqueueSnackbar(i18n._(text.id, localValues(notice.values), { message: text.message }), { variant: notice.tone });
+  }
 }
