@@ -1,5 +1,6 @@
 import { isCodeIn, type DataIn, type ParsedRequestIn, type RequestIn } from '../endpoint-types';
 import { inboxEndpoints } from './endpoints/inbox';
+import { orderEndpoints } from './endpoints/orders';
 import { staffEndpoints } from './endpoints/staff';
 
 /**
@@ -11,6 +12,7 @@ import { staffEndpoints } from './endpoints/staff';
 export const consoleEndpoints = {
   ...staffEndpoints,
   ...inboxEndpoints,
+  ...orderEndpoints,
 } as const;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

@@ -12,6 +12,9 @@ function toLiveEvent(event: StoredLiveEvent): LiveEvent[] {
     const conversationId = event.payload.conversation_id;
     return [{ id: event.id, type: 'new_message', conversation_id: typeof conversationId === 'number' ? conversationId : null }];
   }
+  // The order's lifecycle (services/orders/order-events.ts writes the payload in the contract's shape).
+  if (event.type === 'order_status') return [{ ...(event.payload as Omit<Extract<LiveEvent, { type: 'order_status' }>, 'id' | 'type'>), id: event.id, type: 'order_status' }];
+  if (event.type === 'wallet_changed') return [{ id: event.id, type: 'wallet_changed' }];
   return [];
 }
 

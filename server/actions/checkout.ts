@@ -18,6 +18,7 @@ import { toCheckoutSettings, type CheckoutSettings } from '../services/checkout/
 import type { CartWithLines } from '../repositories/cart-statements';
 import { checkDeliveryTime, shiftOf } from '../services/checkout/shift';
 import { refundIfCaptured } from '../services/payments/voided-refund';
+import { recordOrderChange } from '../services/orders/order-events';
 import type { Handlers, SignedInContext } from './context';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -170,6 +171,8 @@ async function placeOrder(
   const answer = { order_id: order.id, status: OrderStatus.pending, tracking_code: trackingCode, paid, payable: bill.payable, redirect_url: null, sep_id: null };
   const values = { ...common, payment: paid && bill.wallet + bill.gift > 0 ? 'wallet' : input.payment, status: OrderStatus.pending, paid: paid ? 1 : 0, placedAt: context.clock() };
   await repos.checkout.markPlaced(order.id, values, { userId: user.id, key, answer });
+  const notices = await recordOrderChange(repos, shop, { id: order.id, userId: user.id }, { action: 'place', from: order.status, to: OrderStatus.pending, actor: 'customer' });
+  context.afterCommit(() => context.live.announce(notices));
   return answer;
 }
 
@@ -337,6 +340,8 @@ export const checkoutActions: Handlers<
     if (verdict.outcome === 'paid' && order.status === OrderStatus.awaitingLocationAndPayment) {
       await repos.checkout.settlePayment(payment.id, 'paid', verdict.refId);
       const placed = await repos.carts.updateOrder(order.id, { status: OrderStatus.pending, paid: 1, placedAt: context.clock() });
+      const notices = await recordOrderChange(repos, context.shop, placed, { action: 'place', from: order.status, to: OrderStatus.pending, actor: 'customer' });
+      context.afterCommit(() => context.live.announce(notices));
       return answer('paid', placed);
     }
     const outcome = verdict.outcome === 'paid' ? 'failed' : verdict.outcome;

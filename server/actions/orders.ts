@@ -9,8 +9,9 @@ import { translate } from '../i18n/messages';
 import { refundToWallet } from '../repositories/wallet-spend';
 import { resolveLine } from '../services/checkout/cart-lines';
 import { cartOf, lockedCartFor, refundNoticeField, releaseReservations } from '../services/checkout/cart-state';
-import { unitPrice } from '../services/checkout/bill';
 import { tehranJalali } from '../services/tehran-day';
+import { customerHistory, recordOrderChange } from '../services/orders/order-events';
+import { factorLines } from '../services/orders/order-detail';
 import type { Handlers, SignedInContext } from './context';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -89,8 +90,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     if (!found) throw notFound(context);
     const { order, shop } = found;
     const there = shop.id === context.shop.id ? context : await contextAt(context, shop.id);
-    const lines = await there.repos.carts.lines(order.id);
-    const counts = await context.repos.checkout.itemCounts([order.id]);
+    const [lines, counts, history] = await Promise.all([there.repos.carts.lines(order.id), context.repos.checkout.itemCounts([order.id]), there.repos.orderEvents.list(order.id)]);
     // A bill frozen before the discount bag existed has no gift: nothing was taken from it.
     const stored = order.bill as unknown as Omit<Factor['bill'], 'gift'> & { gift?: number };
     const bill = { ...stored, gift: stored.gift ?? 0 };
@@ -102,20 +102,8 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
       address: order.deliveryAddress ?? null,
       branch_name: order.branchName,
       ready_at: order.readyAt?.toISOString() ?? null,
-      history: [],
-      order_items: lines.map(({ line, name, nameEn }, index) => ({
-        row: index + 1,
-        item_id: line.itemId,
-        name,
-        name_en: nameEn,
-        count: line.itemCount,
-        price: unitPrice(line),
-        total: line.itemCount * unitPrice(line),
-        feature: line.feature,
-        color: line.color,
-        size: line.size?.name ?? null,
-        extras: line.comment,
-      })),
+      history: customerHistory(history),
+      order_items: factorLines(lines),
       bill,
       notes: order.comment,
       ...(await refundNoticeField(there, order.id)),
@@ -171,7 +159,10 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     await releaseReservations(context, order);
     const paidOnline = order.paid === 1 ? Number(order.bill?.payable ?? 0) : 0;
     if (paidOnline > 0) await refundToWallet(context.repos.wallet, { userId: context.user.id, amount: paidOnline, orderId: order.id });
-    const saved = await context.repos.carts.updateOrder(order.id, { status: OrderStatus.canceled });
+    const saved = await context.repos.carts.updateOrder(order.id, { status: OrderStatus.canceled, statusChangedAt: context.clock() });
+    const walletMoved = paidOnline + Number(order.bill?.wallet ?? 0) + Number(order.bill?.gift ?? 0) > 0;
+    const notices = await recordOrderChange(context.repos, context.shop, saved, { action: 'cancel', from: order.status, to: OrderStatus.canceled, actor: 'customer' }, { walletUserIds: walletMoved ? [context.user.id] : [] });
+    context.afterCommit(() => context.live.announce(notices));
     const lines = await context.repos.carts.lines(order.id);
     return summaryOf(saved, lines.reduce((sum, { line }) => sum + line.itemCount, 0), context.shop);
   },

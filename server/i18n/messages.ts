@@ -10,6 +10,7 @@ import { shopRulesMessages } from './shop-rules-messages';
 import { limitMessages } from './limit-messages';
 import { consoleMessages } from './console-messages';
 import { moneyMessages } from './money-messages';
+import { orderMessages } from './order-messages';
 import { pageMessages } from './page-messages';
 import { inputExpectations, inputMessages } from './input-messages';
 import { uploadMessages } from './upload-messages';
@@ -33,6 +34,7 @@ export const messages = {
   ...shopRulesMessages,
   ...limitMessages,
   ...moneyMessages,
+  ...orderMessages,
   ...availabilityMessages,
   ...inputMessages,
   ...pageMessages,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
@@ -36,7 +36,8 @@ const refundedOf = compiledSelect<{ shopId: number; orderId: number }, { total: 
   new QueryBuilder()
     .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
     .from(payments)
-    .where(and(eq(payments.shopId, sql.placeholder('shopId')), eq(payments.orderId, sql.placeholder('orderId')), isNotNull(payments.refundedAt))),
+    // A paid attempt refunded by a staff cancel went back through the bank, not to the wallet: not this notice's.
+    .where(and(eq(payments.shopId, sql.placeholder('shopId')), eq(payments.orderId, sql.placeholder('orderId')), isNotNull(payments.refundedAt), ne(payments.status, 'paid'))),
 );
 
 const placedCount = compiledSelect<{ shopId: number; userId: number }, { total: number }>(

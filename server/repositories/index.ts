@@ -12,6 +12,7 @@ import { createContentRepository } from './content-repository';
 import { createConversationRepository } from './conversation-repository';
 import { createFormRepository } from './form-repository';
 import { createLiveRepository } from './live-repository';
+import { createOrderBoardRepository, createOrderEventRepository } from './order-board-repository';
 import { createPublicMessageRepository, createShopMessageRepository } from './public-message-repository';
 import type { ReadCache } from './read-cache';
 import { createSandboxLedgerRepository } from './sandbox-ledger-repository';
@@ -43,6 +44,8 @@ interface RepositoryBuilders {
   uploads: typeof createUploadRepository;
   users: typeof createUserRepository;
   wallet: typeof createWalletRepository;
+  orderBoard: typeof createOrderBoardRepository;
+  orderEvents: typeof createOrderEventRepository;
 }
 
 /**
@@ -67,6 +70,8 @@ class ShopRepositories {
   #uploads?: Built<'uploads'>;
   #users?: Built<'users'>;
   #wallet?: Built<'wallet'>;
+  #orderBoard?: Built<'orderBoard'>;
+  #orderEvents?: Built<'orderEvents'>;
   #source: SnapshotSource | null | undefined;
 
   constructor(
@@ -137,6 +142,14 @@ class ShopRepositories {
   /** the messages the shop sends every customer (get_messages type public) */
   get shopMessages() {
     return (this.#shopMessages ??= createShopMessageRepository(this.db, this.shop));
+  }
+  /** the counter's board of placed orders (this shop's, and a master's branches') */
+  get orderBoard() {
+    return (this.#orderBoard ??= createOrderBoardRepository(this.db, this.shop));
+  }
+  /** the history rows and audit lines of this shop's orders */
+  get orderEvents() {
+    return (this.#orderEvents ??= createOrderEventRepository(this.db, this.shop));
   }
   /** the sandbox bank's own ledger (services/payments/sandbox.ts), written in the caller's transaction */
   get sandboxLedger() {

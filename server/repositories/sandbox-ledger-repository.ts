@@ -13,6 +13,10 @@ export function createSandboxLedgerRepository(db: Database) {
       const [row] = await db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.token, token)).for('update');
       return row ?? null;
     },
+    /** The bank gave the money of a paid row back. */
+    async markRefunded(token: string): Promise<void> {
+      await db.update(sandboxGatewayTransactions).set({ state: 'refunded' }).where(eq(sandboxGatewayTransactions.token, token));
+    },
     async markVerified(token: string): Promise<void> {
       await db.update(sandboxGatewayTransactions).set({ verifiedAt: sql`now()` }).where(eq(sandboxGatewayTransactions.token, token));
     },

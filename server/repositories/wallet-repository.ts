@@ -78,10 +78,13 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
 
     /**
      * The referral rule: when an invited user's first order completes, the
-     * inviter gets REFERRAL_REWARD_RIAL as a 'system' credit. Runs once per
-     * invitee (later orders find the referral rewarded). Returns the credit, or null.
+     * inviter gets `amount` (the shop's referral_reward; default REFERRAL_REWARD_RIAL) as a 'system' credit. Runs once per
+     * invitee (later orders find the referral rewarded; a concurrent completion waits for the referral's row, then
+     * finds it rewarded). Returns the credit, or null.
      */
-    async rewardReferral(input: { inviteeId: number; orderId: number }): Promise<WalletTransactionRow | null> {
+    async rewardReferral(input: { inviteeId: number; orderId: number; amount?: number }): Promise<WalletTransactionRow | null> {
+      const amount = input.amount ?? REFERRAL_REWARD_RIAL;
+      if (amount <= 0) return null;
       const [claimed] = await db
         .update(referrals)
         .set({ rewardedAt: sql`now()`, rewardOrderId: input.orderId })
@@ -89,7 +92,7 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
         .returning();
       if (!claimed) return null;
       await repository.lock(claimed.inviterId);
-      return repository.credit({ userId: claimed.inviterId, operation: 'system', amount: REFERRAL_REWARD_RIAL, orderId: input.orderId });
+      return repository.credit({ userId: claimed.inviterId, operation: 'system', amount, orderId: input.orderId });
     },
   };
   return repository;

@@ -22,7 +22,7 @@ const bodyOf = (request: FastifyRequest): Body =>
  * without a live staff session, before the payload is read.
  */
 export async function consoleApiRoutes(app: FastifyInstance) {
-  const { db, clock, live } = app;
+  const { db, clock, live, payments, sms } = app;
   app.post(CONSOLE_API, { config: { jsonApi: true } }, async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
@@ -48,6 +48,8 @@ export async function consoleApiRoutes(app: FastifyInstance) {
       ip: request.ip,
       clock,
       live,
+      payments,
+      sms,
       // a held staff_longpull stops when its client leaves
       disconnected: () => httpContext(request, reply).disconnected,
       staffCookie: {

@@ -32,6 +32,7 @@ const farBank: PaymentGateway = {
     reachable();
     return { outcome: 'canceled', refId: null };
   },
+  refund: async () => reachable(),
 };
 
 const clock = movableClock();

@@ -9,7 +9,7 @@ import type { DataOf } from '@contract/api';
 import { buildApp } from '../../server/app';
 import { connect, type Connection } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { users, type ShopRow } from '../../server/db/schema';
+import { orders, users, type ShopRow } from '../../server/db/schema';
 import { createConversationRepository } from '../../server/repositories/conversation-repository';
 import { createLiveRepository } from '../../server/repositories/live-repository';
 import { createSupportRepository } from '../../server/repositories/support-repository';
@@ -124,6 +124,21 @@ function acrossInstances(get: () => { a: Instance; b: Instance }) {
     const sent = await customer.through(a).call('send_message_web', { name: 'Sara', message: 'ممنون' });
     const staffPoll = await within(staffWaiting, 1_000);
     expect(staffPoll.events).toEqual([expect.objectContaining({ type: 'new_support_message', user_id: customer.userId, message: expect.objectContaining({ id: sent.id }) })]);
+  });
+
+  it("Scenario: a staff change of an order through one instance answers the customer's poll held on the other with order_status", async () => {
+    const { a, b } = get();
+    const grocery = await shopOf(a.db, 'grocery');
+    const customer = await customerOf(a.db, grocery);
+    const staff = await staffOf(a, 'grocery');
+    const bill = { pure_price: 500_000, discount_items: 0, first_order: 0, permanent_discount: 0, discount: 0, price: 500_000, discount_code: null, shipping: 0, tax: 0, packaging: 0, total: 500_000, gift: 0, wallet: 0, payable: 500_000 };
+    const [order] = await a.db.insert(orders).values({ shopId: grocery.id, userId: customer.userId, status: 3, payment: 'cash', trackingCode: '4242', placedAt: new Date(), bill }).returning();
+    const { count } = await customer.poll(b, 0);
+    const waiting = customer.poll(b, count);
+    await held(b, 1);
+    await staff(a, 'order_change', { order_id: String(order.id), action: 'confirm', ready_in: '30' });
+    const poll = await waiting;
+    expect(poll.events).toEqual([expect.objectContaining({ type: 'order_status', order_id: order.id, action: 'confirm', status: 4, ready_in: 30 })]);
   });
 
   it("Scenario: a logout through one instance answers the session's polls held on the other within 1 s, with nothing new", async () => {

@@ -110,6 +110,7 @@ describe(`production with a real gateway configured (${database})`, () => {
         const state = decided.get(payment.token);
         return state === undefined ? { outcome: 'waiting', refId: null } : state === 'paid' ? { outcome: 'paid', refId: 'R1' } : { outcome: 'canceled', refId: null };
       },
+      refund: async () => {},
     };
     const gateways: PaymentGateways = { offered: realBank, find: (name) => (name === realBank.name ? realBank : null) };
     const app = await buildApp({ db: t.db, config: { defaultShop: 'kebab', spaDir: '/nonexistent', nodeEnv: 'production' }, clock: clock.now, payments: gateways });

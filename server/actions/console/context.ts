@@ -3,6 +3,8 @@ import type { Language } from '@contract/enums';
 import type { Repositories } from '../../repositories';
 import type { ShopRow, StaffRow } from '../../db/schema';
 import type { LiveHub } from '../../services/live';
+import type { PaymentGateways } from '../../services/payments';
+import type { SmsProvider } from '../../services/sms';
 
 /** The staff cookie as an action may touch it: its value, set a new token, clear it. */
 export interface StaffCookie {
@@ -26,6 +28,9 @@ export interface ConsoleContext {
   clock: () => Date;
   /** the instance's live hub: long-polls wait on it, writers announce through it */
   live: LiveHub;
+  /** the server's banks (a staff cancel refunds through them) and its SMS provider */
+  payments: PaymentGateways;
+  sms: SmsProvider;
   /** aborts when the client goes away (made on first use: only a held long-poll asks) */
   disconnected: () => AbortSignal;
 }

@@ -27,6 +27,9 @@ const toInboxChat = (chat: SupportChatSummary): InboxChat => ({
 
 /** A stored staff event as the contract's; an event of another shape is left out (its id still moves the cursor). */
 function toStaffEvent(event: StoredLiveEvent): StaffLiveEvent[] {
+  const orderId = event.payload.order_id;
+  if (event.type === 'order_placed' && typeof orderId === 'number') return [{ id: event.id, type: 'order_placed', order_id: orderId }];
+  if (event.type === 'order_changed' && typeof orderId === 'number') return [{ id: event.id, type: 'order_changed', order_id: orderId, status: Number(event.payload.status) }];
   const userId = event.payload.user_id;
   if (event.type !== 'new_support_message' || typeof userId !== 'number') return [];
   return [{ id: event.id, type: 'new_support_message', user_id: userId, message: event.payload.message as ChatMessage }];
@@ -109,8 +112,9 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
       signal: disconnected(),
       holdMs: wait ? undefined : 0,
     });
-    const unread_count = await inbox.unreadTotal();
-    if (restart) return { count: answer.head, events: [], unread_count };
-    return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toStaffEvent), unread_count };
+    const [unread_count, orders] = await Promise.all([inbox.unreadTotal(), repos.orderBoard.visibleShopIds().then((ids) => repos.orderBoard.counts(ids))]);
+    const counts = { unread_count, unaccepted_count: orders.unaccepted, unopened_count: orders.unopened };
+    if (restart) return { count: answer.head, events: [], ...counts };
+    return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toStaffEvent), ...counts };
   },
 };

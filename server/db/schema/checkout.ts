@@ -126,7 +126,7 @@ export const sandboxGatewayTransactions = pgTable('sandbox_gateway_transactions'
   merchant: text('merchant').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   callbackUrl: text('callback_url').notNull(),
-  state: text('state').$type<'pending' | 'paid' | 'canceled'>().notNull().default('pending'),
+  state: text('state').$type<'pending' | 'paid' | 'canceled' | 'refunded'>().notNull().default('pending'),
   refNum: text('ref_num'),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

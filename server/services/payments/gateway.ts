@@ -22,4 +22,10 @@ export interface PaymentGateway {
   readonly name: string;
   request(repos: Repositories, payment: PaymentRequest): Promise<{ redirectUrl: string }>;
   verify(repos: Repositories, payment: { token: string; amount: number }): Promise<{ outcome: VerifyOutcome; refId: string | null }>;
+  /**
+   * Gives back `amount` of a verified payment (a staff cancel, docs/orders.md). Idempotent per token: asked again for the
+   * same token the bank refunds nothing more, so a retry after our transaction failed refunds once. Throws when the
+   * bank cannot be asked or refuses (the caller's transaction rolls back: 503, nothing written).
+   */
+  refund(repos: Repositories, payment: { token: string; amount: number }): Promise<void>;
 }

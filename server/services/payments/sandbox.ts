@@ -24,6 +24,12 @@ export const sandboxGateway: PaymentGateway = {
     if (!row.verifiedAt) await repos.sandboxLedger.markVerified(row.token);
     return { outcome: 'paid', refId: row.refNum };
   },
+  // The sandbox bank gives the money back by marking its row refunded (once: a refunded row stays so).
+  async refund(repos, payment) {
+    const row = await repos.sandboxLedger.lockedRow(payment.token);
+    if (!row || (row.state !== 'paid' && row.state !== 'refunded') || row.amount !== payment.amount) throw new Error(`sandbox: nothing paid to refund for ${payment.token}`);
+    if (row.state === 'paid') await repos.sandboxLedger.markRefunded(row.token);
+  },
 };
 
 /** A bank-style reference number for a paid sandbox transaction. */

@@ -22,6 +22,7 @@ function guarded(gateway: PaymentGateway): PaymentGateway {
     name: gateway.name,
     request: (repos, payment) => gateway.request(repos, payment).catch(unavailable),
     verify: (repos, payment) => gateway.verify(repos, payment).catch(unavailable),
+    refund: (repos, payment) => gateway.refund(repos, payment).catch(unavailable),
   };
 }
 
