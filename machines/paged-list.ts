@@ -22,7 +22,7 @@ export function appendOnce<T>(list: readonly T[], added: readonly T[], key: (ite
  * input and the next one's (by an offset or a cursor the last page gave), the parent's actions
  * that keep each page, and the parent's events and guard that drive it.
  */
-export interface PagedListConfig<TSrc extends string, TFirstInput, TMoreInput, TFirstDone, TMoreDone, TFailed, TMoreFailed, TLeft extends string, TMore extends string, TRetry extends string, TStale extends string> {
+export interface PagedListConfig<TSrc extends string, TFirstInput, TMoreInput, TFirstDone, TMoreDone, TFailed, TMoreFailed, TLeft extends string, TMore extends string, TRetry extends string, TStale extends string, TWhen extends 'reload' | 'refresh'> {
   src: TSrc;
   /** the first page's input (the newest, or the top of the list) */
   first: TFirstInput;
@@ -43,7 +43,7 @@ export interface PagedListConfig<TSrc extends string, TFirstInput, TMoreInput, T
    * one reading on; what is shown stays, merged by the parent), 'refresh' in `refreshing` (from a
    * shown list, which stays; a failure is kept beside it; another stale event starts it over)
    */
-  whenStale: 'reload' | 'refresh';
+  whenStale: TWhen;
 }
 
 const on = <TType extends string, TTransition>(type: TType, transition: TTransition) => ({ [type]: transition }) as { [K in TType]: TTransition };
@@ -67,11 +67,12 @@ export function pagedListStates<
   const TMore extends string,
   const TRetry extends string,
   const TStale extends string,
->(config: PagedListConfig<TSrc, TFirstInput, TMoreInput, TFirstDone, TMoreDone, TFailed, TMoreFailed, TLeft, TMore, TRetry, TStale>) {
+  const TWhen extends 'reload' | 'refresh',
+>(config: PagedListConfig<TSrc, TFirstInput, TMoreInput, TFirstDone, TMoreDone, TFailed, TMoreFailed, TLeft, TMore, TRetry, TStale, TWhen>) {
   const { src, first, more, storeFirst, storeMore, firstFailed, moreFailed, hasMore, events } = config;
   const firstPage = { src, input: first, onDone: { target: 'shown' as const, actions: storeFirst } };
   const stale = on(events.stale, config.whenStale === 'reload' ? ('loading' as const) : ('refreshing' as const));
-  return {
+  const states = {
     loading: { invoke: { id: 'loadFirst', ...firstPage, onError: { target: 'failed' as const, actions: firstFailed } } },
     failed: { on: on(events.retry, 'loading' as const) },
     shown: { on: { ...on(events.more, { guard: hasMore, target: 'loadingMore' as const }), ...stale } },
@@ -79,10 +80,11 @@ export function pagedListStates<
       on: config.whenStale === 'reload' ? stale : {},
       invoke: { id: 'loadMore', src, input: more, onDone: { target: 'shown' as const, actions: storeMore }, onError: { target: 'shown' as const, actions: moreFailed } },
     },
-    // The first page again while the list stays shown (reached only by a list refreshed so).
-    refreshing: {
-      on: on(events.stale, { target: 'refreshing' as const, reenter: true }),
-      invoke: { id: 'refreshFirst', ...firstPage, onError: { target: 'shown' as const, actions: firstFailed } },
-    },
   };
+  // The first page again while the list stays shown: only a list refreshed so has this state.
+  const refreshing = {
+    on: on(events.stale, { target: 'refreshing' as const, reenter: true }),
+    invoke: { id: 'refreshFirst', ...firstPage, onError: { target: 'shown' as const, actions: firstFailed } },
+  };
+  return (config.whenStale === 'refresh' ? { ...states, refreshing } : states) as TWhen extends 'refresh' ? typeof states & { refreshing: typeof refreshing } : typeof states;
 }
