@@ -94,7 +94,8 @@ export const chatMachine = setup({
           ordersChanged = true;
           const changed: OrderChanged = { type: 'order.changed', orderId: live.order_id };
           if (order) enqueue.sendTo(order, changed);
-          enqueue({ type: 'notify', params: orderNewsNotice(live) });
+          const notice = orderNewsNotice(live);
+          if (notice) enqueue({ type: 'notify', params: notice });
         } else if (live.type === 'access_changed') userChanged = true;
         else if (live.type === 'wallet_changed') walletChanged = true;
         else if (live.type === 'new_support_message') {

@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@contract/entities/chat';
 import { DeliveryMethod } from '@contract/enums';
+import { isCancelReason } from '@contract/rules/order-lifecycle';
 import type { Notice } from './notice';
 
 /*
@@ -17,12 +18,15 @@ export type OrderNewsNoticeId =
   | 'order on its way'
   | 'order ready for pickup'
   | 'order delivered'
-  | 'order canceled by the store'
   | 'order canceled by the store, reason'
   | 'order payment expired';
 
-/** The notice of one change: what happened, with a confirm's minutes and a cancel's reason. */
-export function orderNewsNotice(news: OrderStatusNews): Notice<OrderNewsNoticeId> {
+/**
+ * The notice of one change: what happened, with a confirm's minutes and a cancel's reason; none for
+ * the customer's own cancel (their order page already said so). The lifecycle table tells them
+ * apart: the store's cancel always carries a reason, the customer's never needs one.
+ */
+export function orderNewsNotice(news: OrderStatusNews): Notice<OrderNewsNoticeId> | null {
   switch (news.action) {
     case 'confirm':
       return news.ready_in === null ? { tone: 'info', id: 'order confirmed' } : { tone: 'info', id: 'order confirmed, ready in', values: { minutes: news.ready_in } };
@@ -31,7 +35,7 @@ export function orderNewsNotice(news: OrderStatusNews): Notice<OrderNewsNoticeId
     case 'complete':
       return { tone: 'success', id: 'order delivered' };
     case 'cancel':
-      return news.reason.trim() === '' ? { tone: 'info', id: 'order canceled by the store' } : { tone: 'info', id: 'order canceled by the store, reason', values: { reason: news.reason } };
+      return isCancelReason(news.reason) ? { tone: 'info', id: 'order canceled by the store, reason', values: { reason: news.reason } } : null;
     case 'expire':
       return { tone: 'info', id: 'order payment expired' };
   }

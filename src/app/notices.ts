@@ -27,7 +27,6 @@ const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
   'order on its way': msg`Your order is on its way.`,
   'order ready for pickup': msg`Your order is ready for pickup.`,
   'order delivered': msg`Your order was delivered.`,
-  'order canceled by the store': msg`The store canceled your order.`,
   'order canceled by the store, reason': msg({ message: 'The store canceled your order: {reason}' }),
   'order payment expired': msg`Your order was canceled because it was not paid in time.`,
 };

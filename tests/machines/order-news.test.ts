@@ -74,6 +74,19 @@ describe('the live channel hands the store’s changes over', () => {
     ]);
   });
 
+  it("Scenario: the customer's own cancel (no reason: the lifecycle table's customer cancel) updates the order and the list but tells nothing more", async () => {
+    const { answer, received, notices } = startChat();
+    await answer(firstAnswer);
+    await answer({
+      count: 9,
+      events: [{ id: 9, type: 'order_status', order_id: 9, action: 'cancel', status: OrderStatus.canceled, ready_at: null, ready_in: null, reason: '' }],
+      unread: { support: 0, public: 0, conversations: 0 },
+    });
+    expect(received[SYSTEM_IDS.order]).toEqual([{ type: 'order.changed', orderId: 9 }]);
+    expect(received[SYSTEM_IDS.orders]).toEqual([{ type: 'resource.refresh' }]);
+    expect(notices).toEqual([]);
+  });
+
   it('Scenario: access_changed has the app read the user again; wallet_changed has the open wallet read again', async () => {
     const { answer, received, notices } = startChat();
     await answer(firstAnswer);
