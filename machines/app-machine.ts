@@ -104,7 +104,9 @@ export type AppEvent =
   | ({ type: 'screen.open' } & ScreenActorRequest)
   | { type: 'screen.close'; id: string }
   /** the chat heard that a conversation changed: the startup's list is read again */
-  | { type: 'conversations.refresh' };
+  | { type: 'conversations.refresh' }
+  /** the chat heard that the shop answered the access request: the user is read again (prices, or Access Denied by the route guard) */
+  | { type: 'user.refresh' };
 
 /** The context before any step has run. */
 export const initialAppContext: AppContext = {
@@ -158,6 +160,8 @@ export const appMachine = setup({
     /** A step's answer, in the context field named after the step. */
     'store step': assign((_, params: { step: StartupStep; data: StepData[StartupStep] }) => ({ [params.step]: params.data }) as Partial<AppContext>),
     'store conversations': assign((_, params: { conversations: ConversationList }) => ({ conversations: params.conversations })),
+    // The same person read again (their access answered): their chat list stays.
+    'store refreshed user': assign(({ context }, params: { user: User | null }) => (params.user && params.user.id === context.user?.id ? { user: params.user } : {})),
     'remember failure': assign(({ context }, params: { step: StartupStep; error: unknown }) => {
       const wait = retryAfterOf(params.error);
       const failure: StartupFailure = { step: params.step, message: messageOf(params.error) };
@@ -294,6 +298,16 @@ export const appMachine = setup({
             onError: 'idle',
           },
         },
+        // The chat said the shop answered this user's access request: the user is read again; the route guard
+        // then leads where the startup's check would (Access Denied for -1). A failure keeps the old user.
+        refreshingUser: {
+          invoke: {
+            id: 'refreshUser',
+            src: 'load user',
+            onDone: { target: 'idle', actions: { type: 'store refreshed user', params: ({ event }) => ({ user: event.output }) } },
+            onError: 'idle',
+          },
+        },
       },
       on: {
         // A new user's chat list is read at once (the old one is dropped by 'update session').
@@ -306,6 +320,7 @@ export const appMachine = setup({
           { target: '.idle', actions: ['update session', 'tell chat who is logged in'] },
         ],
         'conversations.refresh': { guard: 'someone is logged in', target: '.refreshingConversations' },
+        'user.refresh': { guard: 'someone is logged in', target: '.refreshingUser' },
         // The same user's favorites changed (a heart toggled): the chat list stays.
         'favorites.update': { actions: 'update favorites' },
         // One checkout at a time: a new ticket or a return from the bank replaces the one under way.

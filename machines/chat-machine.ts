@@ -1,7 +1,9 @@
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { LiveEvent, LongPoll, Unread } from '@contract/entities/chat';
 import { LONG_POLL_START, longPollImplementations, longPollStates, type LongPollContext, type PollInput } from './long-poll';
+import type { Notice } from './notice';
 import { notProvided } from './not-provided';
+import { orderNewsNotice, type OrderChanged, type OrderNewsNoticeId } from './order-news';
 import { SYSTEM_IDS } from './system';
 
 export const NO_UNREAD: Unread = { support: 0, public: 0, conversations: 0 };
@@ -32,6 +34,10 @@ export type SupportReceived = { type: 'support.received'; message: Extract<LiveE
 export type MessagesChanged = { type: 'messages.changed'; conversationId: number | null };
 /** What the chat tells the app: the startup's conversation list is stale. */
 export type ConversationsChanged = { type: 'conversations.refresh' };
+/** What the chat tells the app: the shop answered the access request; the user is read again. */
+export type UserChanged = { type: 'user.refresh' };
+/** What the chat tells a screen's resource (the orders list, the wallet): what it shows changed; read it again. */
+export type ResourceChanged = { type: 'resource.refresh' };
 
 const longPoll = longPollImplementations<ChatContext, LongPoll, ChatEvent>();
 const pollStates = longPollStates<LongPoll>();
@@ -66,13 +72,33 @@ export const chatMachine = setup({
     }),
     // Another person's cursor and counts must not outlive a logout.
     'forget session': assign({ ...LONG_POLL_START, unread: NO_UNREAD }),
-    /** Each event to the actor that owns it, when it exists: the open support chat, the messages screen, the app. */
+    /** provided by the composition root: shows the notice (src/app/notices.ts) */
+    notify: (_: unknown, _notice: Notice<OrderNewsNoticeId>) => {},
+    /**
+     * Each event to the actor that owns it, when it exists: the open support chat, the messages
+     * screen, the app; an order's change to the open order and the orders list, told once here.
+     */
     'hand over': enqueueActions(({ context, system, enqueue }) => {
       const supportChat = system.get(SYSTEM_IDS.supportChat);
       const messages = system.get(SYSTEM_IDS.messages);
+      const order = system.get(SYSTEM_IDS.order);
+      const orders = system.get(SYSTEM_IDS.orders);
+      const wallet = system.get(SYSTEM_IDS.wallet);
+      const refresh: ResourceChanged = { type: 'resource.refresh' };
       let conversationsChanged = false;
+      let ordersChanged = false;
+      let userChanged = false;
+      let walletChanged = false;
       for (const live of context.pending) {
-        if (live.type === 'new_support_message') {
+        if (live.type === 'order_status') {
+          ordersChanged = true;
+          const changed: OrderChanged = { type: 'order.changed', orderId: live.order_id };
+          if (order) enqueue.sendTo(order, changed);
+          const notice = orderNewsNotice(live);
+          if (notice) enqueue({ type: 'notify', params: notice });
+        } else if (live.type === 'access_changed') userChanged = true;
+        else if (live.type === 'wallet_changed') walletChanged = true;
+        else if (live.type === 'new_support_message') {
           const received: SupportReceived = { type: 'support.received', message: live.message };
           if (supportChat) enqueue.sendTo(supportChat, received);
         } else if (live.type === 'new_message') {
@@ -83,8 +109,13 @@ export const chatMachine = setup({
         }
       }
       const app = system.get(SYSTEM_IDS.app);
-      const refresh: ConversationsChanged = { type: 'conversations.refresh' };
-      if (conversationsChanged && app) enqueue.sendTo(app, refresh);
+      const conversationsRefresh: ConversationsChanged = { type: 'conversations.refresh' };
+      if (conversationsChanged && app) enqueue.sendTo(app, conversationsRefresh);
+      const userRefresh: UserChanged = { type: 'user.refresh' };
+      if (userChanged && app) enqueue.sendTo(app, userRefresh);
+      // A cancel or refund may change the wallet too; the list and the wallet are each read once per answer.
+      if (ordersChanged && orders) enqueue.sendTo(orders, refresh);
+      if ((walletChanged || ordersChanged) && wallet) enqueue.sendTo(wallet, refresh);
     }),
   },
 }).createMachine({

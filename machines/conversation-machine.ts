@@ -1,10 +1,10 @@
-import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { ConversationMessage, ConversationMessages, Unread } from '@contract/entities/chat';
 import { CHAT_ERRORS, chatTextProblem, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
 import type { ChatEvent } from './chat-machine';
 import { notProvided } from './not-provided';
-import { mergeNewestFirst } from './paged-list';
+import { mergeNewestFirst, pagedListStates } from './paged-list';
 import { SYSTEM_IDS } from './system';
 
 export type ConversationProblem = { kind: 'rule'; result: typeof CHAT_ERRORS.messageRequired } | { kind: 'server'; result: string; message: string };
@@ -112,34 +112,19 @@ export const conversationMachine = setup({
   states: {
     list: {
       initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadNewest',
-            src: 'load conversation',
-            input: ({ context }) => ({ conversationId: context.conversationId, offset: 0, length: MESSAGE_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: [{ type: 'store newest page', params: ({ event }) => ({ page: event.output }) }, 'mark read'] },
-            onError: { target: 'failed', actions: { type: 'store load failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failed: { on: { 'conversation.retry': 'loading' } },
-        shown: {
-          on: {
-            'conversation.older': { guard: 'has older page', target: 'loadingOlder' },
-            'conversation.changed': 'loading',
-          },
-        },
-        loadingOlder: {
-          on: { 'conversation.changed': 'loading' },
-          invoke: {
-            id: 'loadOlder',
-            src: 'load conversation',
-            input: ({ context }) => ({ conversationId: context.conversationId, offset: context.nextOffset ?? 0, length: MESSAGE_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store older page', params: ({ event }) => ({ page: event.output }) } },
-            onError: 'shown',
-          },
-        },
-      },
+      // Older messages by the offset the last page gave; a new message reads the newest page again (what is shown stays, merged).
+      states: pagedListStates({
+        src: 'load conversation',
+        first: ({ context }: { context: ConversationContext }) => ({ conversationId: context.conversationId, offset: 0, length: MESSAGE_PAGE_LENGTH }),
+        more: ({ context }: { context: ConversationContext }) => ({ conversationId: context.conversationId, offset: context.nextOffset ?? 0, length: MESSAGE_PAGE_LENGTH }),
+        storeFirst: [{ type: 'store newest page', params: ({ event }: { event: DoneActorEvent<ConversationMessages> }) => ({ page: event.output }) }, 'mark read'],
+        storeMore: { type: 'store older page', params: ({ event }: { event: DoneActorEvent<ConversationMessages> }) => ({ page: event.output }) },
+        firstFailed: { type: 'store load failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+        moreFailed: [],
+        hasMore: 'has older page',
+        events: { more: 'conversation.older', retry: 'conversation.retry', stale: 'conversation.changed' },
+        whenStale: 'reload',
+      }),
     },
     composer: {
       initial: 'editing',
@@ -186,4 +171,4 @@ type ConversationViewed = Pick<ConversationSnapshot, 'context' | 'matches'>;
 export const conversationFailure = (snapshot: ConversationViewed): ApiFailure | null => (snapshot.matches({ list: 'failed' }) ? snapshot.context.loadFailure : null);
 /** Older messages are left to read (the chart's 'has older page'). */
 export const hasOlderMessages = (snapshot: ConversationViewed): boolean => olderLeft(snapshot.context);
-export const isLoadingOlderMessages = (snapshot: ConversationViewed): boolean => snapshot.matches({ list: 'loadingOlder' });
+export const isLoadingOlderMessages = (snapshot: ConversationViewed): boolean => snapshot.matches({ list: 'loadingMore' });

@@ -5,6 +5,7 @@ import { asFailure, type ApiFailure } from './api-failure';
 import type { CartReply } from './cart-machine';
 import type { Notice } from './notice';
 import { notProvided } from './not-provided';
+import type { OrderChanged } from './order-news';
 import { inSystem } from './system';
 
 /** The notices the order's chart raises (src/app/notices.ts words them). */
@@ -14,6 +15,8 @@ export interface OrderContext {
   id: number;
   order: Factor | null;
   failure: ApiFailure | null;
+  /** the live channel said the store changed this order since it was read: it is read again when nothing else is under way */
+  stale: boolean;
 }
 
 export type OrderEvent =
@@ -23,13 +26,16 @@ export type OrderEvent =
   | { type: 'order.cancel' }
   | { type: 'order.confirm' }
   | { type: 'order.dismiss' }
+  | OrderChanged
   | CartReply;
 
 /**
  * One placed order's screen (/archive-orders/detail/:id): its invoice, and two questions asked
  * before they act. Repeat hands the order to the cart, which fills itself and shows the cart (or
  * refuses: a failure notice). Cancel is offered only while the contract's rule allows it; the
- * server cancels, the chart tells so and shows the order again, now canceled.
+ * server cancels, the chart tells so and shows the order again, now canceled. The store's changes
+ * (the chat's `order.changed`) are read again as they come: the status, ready time and history
+ * change on screen, and a cancel question the store overtook closes.
  */
 export const orderMachine = setup({
   types: {
@@ -43,10 +49,14 @@ export const orderMachine = setup({
   },
   guards: {
     'the customer may cancel it': ({ context }) => context.order !== null && customerMayCancel(context.order.status),
+    'it is this order': ({ context, event }) => event.type === 'order.changed' && event.orderId === context.id,
+    'it changed since read': ({ context }) => context.stale,
   },
   actions: {
     'store order': assign((_, params: { order: Factor }) => ({ order: params.order, failure: null })),
     'remember failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
+    'mark stale': assign({ stale: true }),
+    'forget stale': assign({ stale: false }),
     // The cart answers this chart (cart.added or cart.refused), as it answers the item page's line.
     'ask the cart to repeat': sendTo(inSystem('cart'), ({ context, self }) => ({ type: 'cart.repeat' as const, orderId: context.id, replyTo: self as AnyActorRef })),
     /** provided by the composition root: shows the notice (src/app/notices.ts) */
@@ -54,10 +64,12 @@ export const orderMachine = setup({
   },
 }).createMachine({
   id: 'order',
-  context: ({ input }) => ({ id: input.id, order: null, failure: null }),
+  context: ({ input }) => ({ id: input.id, order: null, failure: null, stale: false }),
   initial: 'loading',
+  on: { 'order.changed': { guard: 'it is this order', actions: 'mark stale' } },
   states: {
     loading: {
+      entry: 'forget stale',
       invoke: {
         src: 'load order',
         input: ({ context }) => ({ id: context.id }),
@@ -70,6 +82,7 @@ export const orderMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          always: { guard: 'it changed since read', target: 'refreshing' },
           on: {
             'order.repeat': 'askingRepeat',
             'order.cancel': { guard: 'the customer may cancel it', target: 'askingCancel' },
@@ -84,7 +97,8 @@ export const orderMachine = setup({
             'cart.refused': { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ tone: 'failure' as const, error: event.failure }) } },
           },
         },
-        askingCancel: { on: { 'order.confirm': 'canceling', 'order.dismiss': 'idle' } },
+        // The store changed the order meanwhile: the question closes, the order is read again (cancel may be gone).
+        askingCancel: { always: { guard: 'it changed since read', target: 'refreshing' }, on: { 'order.confirm': 'canceling', 'order.dismiss': 'idle' } },
         canceling: {
           invoke: {
             src: 'cancel order',
@@ -96,6 +110,7 @@ export const orderMachine = setup({
         },
         // The invoice stays in view while the canceled order is read again.
         refreshing: {
+          entry: 'forget stale',
           invoke: {
             src: 'load order',
             input: ({ context }) => ({ id: context.id }),

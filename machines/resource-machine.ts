@@ -63,6 +63,8 @@ export interface ResourceContext {
 
 export type ResourceEvent =
   | { type: 'resource.retry' }
+  /** what it shows changed elsewhere (the live channel: an order's status, the wallet): read it again, keeping it shown */
+  | { type: 'resource.refresh' }
   | { type: 'resource.save'; payload: Record<string, unknown> }
   | { type: 'resource.edit'; field: string; value: string };
 
@@ -164,10 +166,21 @@ export const resourceMachine = setup({
     failed: { on: { 'resource.retry': 'loading' } },
     ready: {
       on: {
+        'resource.refresh': { guard: 'has load', target: 'refreshing' },
         'resource.save': [
           { guard: 'fails its check', actions: 'remember problems' },
           { guard: 'can save', target: 'saving', actions: 'start saving' },
         ],
+      },
+    },
+    // Read again while the old data stays shown; a failure keeps it (the next change tries again), another change starts over.
+    refreshing: {
+      on: { 'resource.refresh': { target: 'refreshing', reenter: true } },
+      invoke: {
+        src: 'call',
+        input: ({ context }) => context.request as ApiRequest,
+        onDone: { target: 'ready', actions: { type: 'store data', params: ({ event }) => ({ data: event.output }) } },
+        onError: 'ready',
       },
     },
     saving: {

@@ -1,10 +1,10 @@
-import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { ChatMessage, MessageList, Unread } from '@contract/entities/chat';
 import { CHAT_PAGE_LENGTH, supportMediaProblem, supportMessageProblem, WEB_MESSAGE_TYPE, type CHAT_ERRORS } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
 import type { ChatEvent, SupportReceived } from './chat-machine';
 import { notProvided } from './not-provided';
-import { mergeNewestFirst } from './paged-list';
+import { mergeNewestFirst, pagedListStates } from './paged-list';
 import { SYSTEM_IDS } from './system';
 import { progressPercent, type PickedFile, type UploadEvent } from './upload';
 
@@ -64,6 +64,9 @@ export type SupportChatEvent =
   | UploadEvent;
 
 const newestUnreadReply = (messages: ChatMessage[]) => messages.find((message) => message.from === 'shop' && !message.read) ?? null;
+
+/** The paged list's states with its first load starting from a blank list (a reload is another person's, or a retry). */
+const startingBlank = <T extends { loading: object }>(states: T) => ({ ...states, loading: { ...states.loading, entry: 'clear list' as const } });
 
 /**
  * The support chat while /support shows (systemId 'supportChat'): pages of 7 (spec §9), older
@@ -163,33 +166,21 @@ export const supportChatMachine = setup({
         'support.reload': '.loading',
         'support.received': { actions: ['append received', 'read replies'] },
       },
-      states: {
-        loading: {
-          entry: 'clear list',
-          invoke: {
-            id: 'loadFirst',
-            src: 'load messages',
-            input: () => ({ offset: 0, length: CHAT_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: [{ type: 'store page', params: ({ event }) => ({ page: event.output }) }, 'read replies'] },
-            onError: { target: 'failed', actions: { type: 'store load failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failed: {
-          on: { 'support.retry': 'loading' },
-        },
-        shown: {
-          on: { 'support.older': { guard: 'has older page', target: 'loadingOlder' } },
-        },
-        loadingOlder: {
-          invoke: {
-            id: 'loadOlder',
-            src: 'load messages',
-            input: ({ context }) => ({ offset: context.nextOffset ?? 0, length: CHAT_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store page', params: ({ event }) => ({ page: event.output }) } },
-            onError: { target: 'shown', actions: { type: 'store older failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-      },
+      // Older messages by the offset the last page gave; a reload (a login, a retry) starts from a blank list.
+      states: startingBlank(
+        pagedListStates({
+          src: 'load messages',
+          first: () => ({ offset: 0, length: CHAT_PAGE_LENGTH }),
+          more: ({ context }: { context: SupportChatContext }) => ({ offset: context.nextOffset ?? 0, length: CHAT_PAGE_LENGTH }),
+          storeFirst: [{ type: 'store page', params: ({ event }: { event: DoneActorEvent<MessageList> }) => ({ page: event.output }) }, 'read replies'],
+          storeMore: { type: 'store page', params: ({ event }: { event: DoneActorEvent<MessageList> }) => ({ page: event.output }) },
+          firstFailed: { type: 'store load failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+          moreFailed: { type: 'store older failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+          hasMore: 'has older page',
+          events: { more: 'support.older', retry: 'support.retry', stale: 'support.reload' },
+          whenStale: 'reload',
+        }),
+      ),
     },
     composer: {
       initial: 'editing',
@@ -262,7 +253,7 @@ type Viewed = Pick<SupportChatSnapshot, 'context' | 'matches'>;
 /** The list as the view shows it: oldest at the top. */
 export const oldestFirst = (messages: ChatMessage[]): ChatMessage[] => [...messages].reverse();
 export const isLoadingList = (snapshot: Viewed): boolean => snapshot.matches({ list: 'loading' });
-export const isLoadingOlder = (snapshot: Viewed): boolean => snapshot.matches({ list: 'loadingOlder' });
+export const isLoadingOlder = (snapshot: Viewed): boolean => snapshot.matches({ list: 'loadingMore' });
 export const listFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.matches({ list: 'failed' }) ? snapshot.context.loadFailure : null);
 /** "no message": the first page came back empty. */
 export const isEmpty = (snapshot: Viewed): boolean => snapshot.matches({ list: 'shown' }) && snapshot.context.messages.length === 0;

@@ -15,6 +15,12 @@ export const SYSTEM_IDS = {
   supportChat: 'supportChat',
   /** public messages and conversations while /messages shows (messages-machine.ts): the chat tells it what changed */
   messages: 'messages',
+  /** the order's page while it shows (order-machine.ts): the chat tells it the store changed an order */
+  order: 'order',
+  /** the active/previous orders list while it shows (a resource): the chat has it read again on an order's change */
+  orders: 'orders',
+  /** the wallet's page while it shows (a resource): the chat has it read again when the wallet changed */
+  wallet: 'wallet',
 } as const;
 export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DELIVERY_METHOD_VALUES } from '../enums';
 
 /** A picture attached to a message: served only to whom may see it (the customer and the shop's staff). */
 export const MediaSchema = v.object({
@@ -112,6 +113,8 @@ export const LiveEventSchema = v.variant('type', [
     ready_at: v.nullable(v.string()),
     ready_in: v.nullable(v.number()),
     reason: v.string(),
+    /** the order's delivery method, so a sent order's notice says "ready for pickup" or "on its way" (absent: on its way) */
+    delivery_method: v.optional(v.nullable(v.picklist(DELIVERY_METHOD_VALUES))),
   }),
   /** the shop answered the customer's access request: their access_flag now (1 approved, -1 denied) */
   v.object({ id: v.number(), type: v.literal('access_changed'), access_flag: v.number() }),

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { InboxChat, InboxChatList, InboxChatPage, InboxCustomer } from '@contract/console/entities';
 import { INBOX_PAGE_LENGTH } from '@contract/console/rules';
 import type { ChatMessage } from '@contract/entities/chat';
@@ -6,7 +6,7 @@ import { CHAT_ERRORS, CHAT_PAGE_LENGTH, chatTextProblem, declaredFileProblem } f
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
 import type { InboxLive } from './staff-live-machine';
-import { appendOnce, mergeNewestFirst } from '../paged-list';
+import { appendOnce, mergeNewestFirst, pagedListStates } from '../paged-list';
 import type { ChatRefusal } from '../support-chat-machine';
 import { progressPercent, type PickedFile, type UploadEvent } from '../upload';
 
@@ -196,41 +196,19 @@ export const inboxMachine = setup({
   states: {
     list: {
       initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'load chats',
-            input: () => ({ offset: 0, length: INBOX_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store chats', params: ({ event }) => ({ page: event.output, append: false }) } },
-            onError: { target: 'failed', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failed: { on: { 'inbox.retry': 'loading' } },
-        shown: {
-          on: {
-            'inbox.more': { guard: 'has more chats', target: 'loadingMore' },
-            'inbox.refresh': 'refreshing',
-          },
-        },
-        loadingMore: {
-          invoke: {
-            src: 'load chats',
-            input: ({ context }) => ({ offset: context.chatsNextOffset ?? 0, length: INBOX_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store chats', params: ({ event }) => ({ page: event.output, append: true }) } },
-            onError: { target: 'shown', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        // The first page again (the newest chats), the list staying on screen meanwhile; another event starts it over.
-        refreshing: {
-          on: { 'inbox.refresh': { target: 'refreshing', reenter: true } },
-          invoke: {
-            src: 'load chats',
-            input: () => ({ offset: 0, length: INBOX_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store chats', params: ({ event }) => ({ page: event.output, append: false }) } },
-            onError: { target: 'shown', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-      },
+      // More chats by offset; a live event reads the first page again, the list staying on screen meanwhile.
+      states: pagedListStates({
+        src: 'load chats',
+        first: () => ({ offset: 0, length: INBOX_PAGE_LENGTH }),
+        more: ({ context }: { context: InboxContext }) => ({ offset: context.chatsNextOffset ?? 0, length: INBOX_PAGE_LENGTH }),
+        storeFirst: { type: 'store chats', params: ({ event }: { event: DoneActorEvent<InboxChatList> }) => ({ page: event.output, append: false }) },
+        storeMore: { type: 'store chats', params: ({ event }: { event: DoneActorEvent<InboxChatList> }) => ({ page: event.output, append: true }) },
+        firstFailed: { type: 'store list failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+        moreFailed: { type: 'store list failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+        hasMore: 'has more chats',
+        events: { more: 'inbox.more', retry: 'inbox.retry', stale: 'inbox.refresh' },
+        whenStale: 'refresh',
+      }),
     },
     chat: {
       initial: 'none',

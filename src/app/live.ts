@@ -256,6 +256,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         };
       }),
     },
+    actions: { notify: (_, notice) => showNotice(notice) },
   });
 
   return appMachine.provide({

@@ -3,9 +3,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { AddressNoticeId } from '@machines/address-machine';
 import { asFailure } from '@machines/api-failure';
 import type { Notice } from '@machines/notice';
+import type { OrderNewsNoticeId } from '@machines/order-news';
 import type { OrderNoticeId } from '@machines/order-machine';
 import type { ResourceNoticeId } from '@machines/resource-machine';
 import { i18n } from '@/i18n/i18n';
+import { formatNumber } from '@/ui/format';
 import { toastFailure } from '@/ui/failure-toast';
 import { enqueueSnackbar } from '@/ui/toasts';
 
@@ -13,17 +15,31 @@ import { enqueueSnackbar } from '@/ui/toasts';
  * The words of every notice a chart raises, by its id (each chart exports its ids' union; the
  * record's type lists them all, so a new id without words fails the typecheck).
  */
-export type NoticeId = ResourceNoticeId | OrderNoticeId | AddressNoticeId;
+export type NoticeId = ResourceNoticeId | OrderNoticeId | AddressNoticeId | OrderNewsNoticeId;
 
 const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
   'profile saved': msg`Your profile was saved.`,
   'contact sent': msg`Your message was sent. Thank you!`,
   'order canceled': msg`Your order was canceled.`,
   'position unavailable': msg`error in user position`,
+  'order confirmed': msg`The store confirmed your order.`,
+  'order confirmed, ready in': msg({ message: 'The store confirmed your order — ready in about {minutes} minutes' }),
+  'order on its way': msg`Your order is on its way.`,
+  'order ready for pickup': msg`Your order is ready for pickup.`,
+  'order delivered': msg`Your order was delivered.`,
+  'order canceled by the store, reason': msg({ message: 'The store canceled your order: {reason}' }),
+  'order payment expired': msg`Your order was canceled because it was not paid in time.`,
 };
+
+/** A notice's numbers in the visitor's digits (Persian in fa). */
+const localValues = (values: Record<string, string | number> | undefined) =>
+  values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? formatNumber(value, i18n.locale === 'en' ? 'en' : 'fa') : value]));
 
 /** The charts' `notify` action, provided once by the composition root. */
 export function showNotice(notice: Notice<NoticeId>): void {
   if (notice.tone === 'failure') toastFailure(asFailure(notice.error));
-  else enqueueSnackbar(i18n._(NOTICE_TEXTS[notice.id]), { variant: notice.tone });
+  else {
+    const text = NOTICE_TEXTS[notice.id];
+    enqueueSnackbar(i18n._(text.id, localValues(notice.values), { message: text.message }), { variant: notice.tone });
+  }
 }

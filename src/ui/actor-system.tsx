@@ -92,9 +92,9 @@ export function useScreenActor<S extends ScreenSource>(
   useLayoutEffect(() => {
     app.send(logic ? { type: 'screen.open', id, src: 'flow', logic, input } : { type: 'screen.open', id, src, input });
     return () => app.send({ type: 'screen.close', id });
-    // `input` is what `key` names: the key is the dependency.
+    // `input` is what `key` names: the key is the dependency (also under a fixed systemId, which the key does not change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [app, id, logic]);
+  }, [app, id, logic, key]);
   const actor = useRegistered(id) as ScreenActors[S] | undefined;
   // A page's data renders in the background, in slices, not in the commit that spawned it; a flow drives its screen at once.
   const deferred = useDeferredValue(actor);

@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { paymentStateOf, type Factor } from '@contract/entities/order';
+import { OrderStatus, paymentStateOf, type Factor } from '@contract/entities/order';
+import { DeliveryMethod } from '@contract/enums';
 import { formatMoney } from '@contract/money';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { formatNumber, localDigits, localized } from '@/ui/format';
@@ -83,6 +84,12 @@ export function Invoice({ factor }: { factor: Factor }) {
         <Field label={<Trans>Status</Trans>} testId="invoice-status">
           {status ? i18n._(status) : formatNumber(factor.status, language)}
         </Field>
+        {factor.ready_at && (factor.status === OrderStatus.confirmedByStore || factor.status === OrderStatus.sent) ? (
+          // The store's estimate, once it confirmed: when a pickup order is ready, or a delivery arrives.
+          <Field label={factor.delivery_method === DeliveryMethod.pickup ? <Trans>Ready at about</Trans> : <Trans>Arrives at about</Trans>} testId="invoice-ready-at">
+            <bdi>{formatOrderTime(factor.ready_at, language)}</bdi>
+          </Field>
+        ) : null}
         <Field label={<Trans>Registration date</Trans>} testId="invoice-date">
           <bdi>{formatOrderDate(factor.created_at, language)}</bdi>
         </Field>

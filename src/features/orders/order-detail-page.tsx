@@ -8,16 +8,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage, useScreenActor } from '@/ui/actor-system';
 import { formatNumber } from '@/ui/format';
 import { useRouteParams } from '@/ui/use-route-params';
+import { SYSTEM_IDS } from '@machines/system';
 import { ConfirmDialog } from './confirm-dialog';
 import { Invoice } from './invoice';
+import { OrderHistory } from './order-history';
 import { BlocksSkeleton, LoadFailure } from '@/ui/load-states';
 
-/** /archive-orders/detail/:id: the invoice, repeat order (to the cart) and, while the rule allows it, cancel; both confirmed first (the order's chart). */
+/** /archive-orders/detail/:id: the invoice, its history, repeat order (to the cart) and, while the rule allows it, cancel; both confirmed first (the order's chart). */
 export default function OrderDetailPage() {
   const language = useLanguage();
   const raw = useRouteParams().id ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : 0;
-  const actor = useScreenActor('order', { id }, String(id));
+  // Under its systemId the live channel finds it: the store's changes show without a reload.
+  const actor = useScreenActor('order', { id }, String(id), { systemId: SYSTEM_IDS.order });
   const order = useSelector(actor, (snapshot) => snapshot?.context.order ?? null);
   const failure = useSelector(actor, (snapshot) => (snapshot?.matches('failed') ? snapshot.context.failure : null));
   const canCancel = useSelector(actor, (snapshot) => snapshot?.can({ type: 'order.cancel' }) ?? false);
@@ -41,6 +44,7 @@ export default function OrderDetailPage() {
       {order && !failure ? (
         <>
           <Invoice factor={order} />
+          <OrderHistory factor={order} />
           <Stack direction="row" gap={1} flexWrap="wrap">
             <Button variant="contained" onClick={() => send('order.repeat')} data-testid="repeat-order">
               <Trans>Repeat order</Trans>

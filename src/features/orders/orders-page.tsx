@@ -1,5 +1,6 @@
 import type { DataOf } from '@contract/api';
 import { selectResource } from '@machines/resource-machine';
+import { SYSTEM_IDS } from '@machines/system';
 import { useDeferredValue } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -26,7 +27,8 @@ type OrdersTab = 'active' | 'previous';
 export default function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const tab: OrdersTab = search.get('tab') === 'previous' ? 'previous' : 'active';
-  const actor = useScreenActor('resource', { load: { code: 'get_factors', payload: { tab } } }, tab);
+  // Under its systemId the live channel has it read again when the store changes an order.
+  const actor = useScreenActor('resource', { load: { code: 'get_factors', payload: { tab } } }, tab, { systemId: SYSTEM_IDS.orders });
   // Its changes render in the background, in slices, not in one long task.
   const remote = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_factors'>>, shallowEqual));
   const retry = () => actor?.send({ type: 'resource.retry' });

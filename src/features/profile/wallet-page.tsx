@@ -1,5 +1,6 @@
 import type { DataOf } from '@contract/api';
 import { selectResource } from '@machines/resource-machine';
+import { SYSTEM_IDS } from '@machines/system';
 import { useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -32,7 +33,8 @@ export default function WalletPage() {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const currency = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.currency ?? 'IRT');
-  const actor = useScreenActor('resource', { load: { code: 'get_wallet', payload: {} } }, 'wallet');
+  // Under its systemId the live channel has it read again when the wallet changes (a top-up, a refund, a reward).
+  const actor = useScreenActor('resource', { load: { code: 'get_wallet', payload: {} } }, 'wallet', { systemId: SYSTEM_IDS.wallet });
   // Its changes render in the background, in slices, not in one long task.
   const resource = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_wallet'>>, shallowEqual));
   const wallet = resource.data;
@@ -71,7 +73,15 @@ export default function WalletPage() {
                 {wallet.transactions.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell>{date.format(new Date(row.date))}</TableCell>
-                    <TableCell>{i18n._(operations[row.operation])}</TableCell>
+                    <TableCell>
+                      {i18n._(operations[row.operation])}
+                      {row.reason ? (
+                        // A staff member's top-up or correction says why.
+                        <Typography variant="body2" color="text.secondary" data-testid="wallet-reason">
+                          {row.reason}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
                     <TableCell dir="ltr" sx={{ textAlign: 'start', color: row.amount < 0 ? 'error.main' : 'success.main' }}>
                       {formatMoney(row.amount, currency, language)}
                     </TableCell>
