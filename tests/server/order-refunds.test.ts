@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { DeliveryMethod } from '@contract/enums';
 import { referrals, shops, walletTransactions } from '../../server/db/schema';
 import { createConsoleSmsProvider } from '../../server/services/sms';
 import { call, creditWallet, ledgerSum, readyCart } from './checkout-support/helpers';
@@ -124,7 +125,7 @@ describe(`the customer hears of each change (${database})`, () => {
     await held(1);
     const detail = await member.api.call('order_change', { order_id: cart.orderId, action: 'confirm', ready_in: 25 });
     const heard = await waiting;
-    expect(heard.data.events).toEqual([{ id: expect.any(Number), type: 'order_status', order_id: cart.orderId, action: 'confirm', status: 4, ready_at: detail.order.ready_at, ready_in: 25, reason: '' }]);
+    expect(heard.data.events).toEqual([{ id: expect.any(Number), type: 'order_status', order_id: cart.orderId, action: 'confirm', status: 4, ready_at: detail.order.ready_at, ready_in: 25, reason: '', delivery_method: DeliveryMethod.courier }]);
     expect(sms.outbox(detail.order.customer.mobile)[0].text).toBe(`سفارش ${placed.data.tracking_code} در ${cart.catalog.shop.name} تایید شد و حدود ۲۵ دقیقه دیگر آماده است.`);
 
     // A cancel that gives money back tells the customer's wallet to read again.

@@ -1,4 +1,5 @@
 import type { OrderHistoryEntry } from '@contract/entities/order';
+import { isDeliveryMethod } from '@contract/enums';
 import type { OrderAction } from '@contract/rules/order-lifecycle';
 import type { OrderEventRow, ShopRow } from '../../db/schema';
 import type { Repositories } from '../../repositories';
@@ -29,7 +30,13 @@ export interface ChangeEffects {
  * (not for a placing, which is their own doing) and `wallet_changed` for each wallet that moved, the staff's
  * `order_placed` or `order_changed` at the order's shop and at its master. Answers what to announce after commit.
  */
-export async function recordOrderChange(repos: Repositories, shop: ShopRow, order: { id: number; userId: number | null }, change: OrderChange, effects: ChangeEffects = {}): Promise<LiveEventNotice[]> {
+export async function recordOrderChange(
+  repos: Repositories,
+  shop: ShopRow,
+  order: { id: number; userId: number | null; deliveryMethod?: number | null },
+  change: OrderChange,
+  effects: ChangeEffects = {},
+): Promise<LiveEventNotice[]> {
   await repos.orderEvents.append(order.id, {
     action: change.action,
     fromStatus: change.from,
@@ -45,7 +52,16 @@ export async function recordOrderChange(repos: Repositories, shop: ShopRow, orde
     events.push({
       audience: customerAudience(shop.id, order.userId),
       type: 'order_status',
-      payload: { order_id: order.id, action: change.action, status: change.to, ready_at: change.readyAt?.toISOString() ?? null, ready_in: change.readyIn ?? null, reason: change.reason ?? '' },
+      payload: {
+        order_id: order.id,
+        action: change.action,
+        status: change.to,
+        ready_at: change.readyAt?.toISOString() ?? null,
+        ready_in: change.readyIn ?? null,
+        reason: change.reason ?? '',
+        // A sent pickup order is "ready for pickup" to its customer, a sent courier order "on its way".
+        ...(isDeliveryMethod(order.deliveryMethod ?? null) ? { delivery_method: order.deliveryMethod } : {}),
+      },
     });
   }
   for (const userId of new Set(effects.walletUserIds ?? [])) events.push({ audience: customerAudience(shop.id, userId), type: 'wallet_changed', payload: {} });
