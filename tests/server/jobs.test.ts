@@ -126,7 +126,7 @@ describe(`payment.expire and payment.recheck (${database})`, () => {
     later(minutes(1));
     expect(await t.app.jobs.runDue()).toBe(1);
     const news = await poll;
-    expect(news.events).toEqual([{ id: news.count, type: 'order_status', order_id: orderId, action: 'expire', status: 1, ready_at: null, ready_in: null, reason: '' }]);
+    expect(news.events).toEqual([{ id: news.count, type: 'order_status', order_id: orderId, action: 'expire', status: 1, ready_at: null, ready_in: null, reason: '', delivery_method: expect.any(Number) }]);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order.status).toBe(1);

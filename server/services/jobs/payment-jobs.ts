@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import type { Database } from '../../db/connection';
-import { orderEvents, orders, payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { reopenCart } from '../checkout/cart-state';
 import { customerAudience } from '../live';
 import type { LiveHub } from '../live/hub';
 import type { PaymentGateways } from '../payments';
 import { refundIfCaptured } from '../payments/voided-refund';
+import { recordOrderChange } from '../orders/order-events';
 import { PAYMENT_EXPIRE, PAYMENT_RECHECK, RECHECK_FIRST_MS } from './payment-job-keys';
 import { RetryLater, type JobKind, type JobRun } from './runner';
 
@@ -48,10 +49,7 @@ function expireKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
       // Paid, voided, or replaced by a newer attempt (which has its own expiry) since this was scheduled: nothing to do.
       if (!attempt || attempt.id !== idOf(job.payload, 'payment_id')) return;
       const reopened = await reopenCart({ repos, payments: gateways, clock: () => now }, order, 'canceled');
-      await tx.insert(orderEvents).values({ shopId: shop.id, orderId: order.id, action: 'expire', fromStatus: order.status, toStatus: reopened.status, actor: 'system', createdAt: now });
-      const notices = await repos.live.append([
-        { audience: customerAudience(shop.id, userId), type: 'order_status', payload: { order_id: order.id, action: 'expire', status: reopened.status, ready_at: null, ready_in: null, reason: '' } },
-      ]);
+      const notices = await recordOrderChange(repos, shop, order, { action: 'expire', from: order.status, to: reopened.status, actor: 'system' });
       later(() => live.announce(notices));
     },
   };
