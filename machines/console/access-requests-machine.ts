@@ -6,6 +6,7 @@ import { accessAnswerProblems, noProblems, type FormProblems } from '@contract/r
 import { asFailure, type ApiFailure } from '../api-failure';
 import { appendOnce } from '../paged-list';
 import { notProvided } from '../not-provided';
+import type { AccessCounted } from './staff-live-machine';
 
 export type AccessRequestPage = v.InferOutput<typeof AccessRequestPageSchema>;
 export type AccessStatus = AccessRequest['status'];
@@ -53,6 +54,8 @@ export type AccessRequestsEvent =
   | { type: 'access.denyCancel' }
   /** the staff's live channel heard a new request (staff-live-machine) */
   | { type: 'access.requested' }
+  /** the staff's live channel's count of pending requests (another console may have answered one) */
+  | AccessCounted
   /** raised: the list is stale; its first page again, keeping what is shown */
   | { type: 'access.refresh' };
 
@@ -78,6 +81,7 @@ export const accessRequestsMachine = setup({
     'is pending': ({ context }, params: { requestId: number }) => context.requests.some((request) => request.id === params.requestId && request.status === 'pending'),
     'reason is refused': ({ context }) => !noProblems(accessAnswerProblems({ decision: 'deny', reason: context.reason })),
     'is denying': ({ context }) => context.denying !== null,
+    'the count changed': ({ context, event }) => event.type === 'access.counted' && event.count !== context.pendingCount,
   },
   actions: {
     'store page': assign(({ context }, params: { page: AccessRequestPage; append: boolean }) => ({
@@ -147,12 +151,13 @@ export const accessRequestsMachine = setup({
             onError: { target: 'failed', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        failed: { on: { 'access.retry': 'loading', 'access.refresh': 'loading', 'access.requested': 'loading' } },
+        failed: { on: { 'access.retry': 'loading', 'access.refresh': 'loading', 'access.requested': 'loading', 'access.counted': { guard: 'the count changed', target: 'loading' } } },
         shown: {
           on: {
             'access.more': { guard: 'has more', target: 'loadingMore' },
             'access.refresh': 'refreshing',
             'access.requested': 'refreshing',
+            'access.counted': { guard: 'the count changed', target: 'refreshing' },
           },
         },
         loadingMore: {

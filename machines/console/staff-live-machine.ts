@@ -10,7 +10,12 @@ export interface StaffLiveContext extends LongPollContext<StaffLiveEvent> {
   /** the shop's pending and unopened orders of the last answer, when it said */
   unaccepted?: number;
   unopened?: number;
+  /** the shop's pending access requests of the last answer, when it said */
+  pendingAccess?: number;
 }
+
+/** What the live channel hands the access requests (systemId 'accessRequests') after each answer that says it. */
+export type AccessCounted = { type: 'access.counted'; count: number };
 
 /** What the live channel hands the inbox (systemId 'inbox') after each answer. */
 export type InboxLive = { type: 'inbox.live'; events: StaffLiveEvent[]; unread: number };
@@ -51,6 +56,7 @@ export const staffLiveMachine = setup({
       unread: params.answer.unread_count,
       unaccepted: params.answer.unaccepted_count,
       unopened: params.answer.unopened_count,
+      pendingAccess: params.answer.pending_access_count,
     })),
     'hand over': enqueueActions(({ context, system, enqueue }) => {
       const inbox = system.get(CONSOLE_SYSTEM_IDS.inbox);
@@ -62,6 +68,11 @@ export const staffLiveMachine = setup({
       // A new access request: the access list (and the navigation's badge) is read again.
       const access = system.get(CONSOLE_SYSTEM_IDS.accessRequests);
       if (access && context.pending.some((event) => event.type === 'access_requested')) enqueue.sendTo(access, { type: 'access.requested' });
+      // The shop's pending count: another console's answer lowers it with no event of its own, and the badge follows.
+      if (access && context.pendingAccess !== undefined) {
+        const counted: AccessCounted = { type: 'access.counted', count: context.pendingAccess };
+        enqueue.sendTo(access, counted);
+      }
     }),
   },
 }).createMachine({

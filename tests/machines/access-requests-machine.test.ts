@@ -86,6 +86,18 @@ describe('access requests chart', () => {
     expect(actor.getSnapshot().context.answerFailure).toMatchObject({ result: 'access_answered', message: 'Already answered.' });
   });
 
+  it("reads the list again when the live channel's pending count differs from the badge's (another console answered), and not when it is the same", async () => {
+    const { actor, loads } = start({ pages: [page([request(1), request(2)], 2), page([request(2)], 1)] });
+    await settled(actor);
+    actor.send({ type: 'access.counted', count: 2 });
+    expect(actor.getSnapshot().matches({ list: 'shown' })).toBe(true);
+    expect(loads).toHaveLength(1);
+    actor.send({ type: 'access.counted', count: 1 });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.requests.map((shown) => shown.id)).toEqual([2]));
+    expect(loads).toHaveLength(2);
+    expect(actor.getSnapshot().context.pendingCount).toBe(1);
+  });
+
   it('reads the list again when the live channel hears a new request, and by the status filter', async () => {
     const { actor, loads } = start({ pages: [page([request(1)]), page([request(3), request(1)], 2), page([request(4, 'approved')], 2)] });
     await settled(actor);

@@ -25,7 +25,12 @@ function start(answers: (() => Promise<StaffLongPoll>)[]) {
   });
   const accessHeard: string[] = [];
   const inbox = createMachine({ on: { 'inbox.live': { actions: ({ event: received }) => void handed.push(received as InboxLive) } } });
-  const access = createMachine({ on: { 'access.requested': { actions: ({ event: received }) => void accessHeard.push(received.type) } } });
+  const access = createMachine({
+    on: {
+      'access.requested': { actions: ({ event: received }) => void accessHeard.push(received.type) },
+      'access.counted': { actions: ({ event: received }) => void accessHeard.push(`${received.type} ${(received as unknown as { count: number }).count}`) },
+    },
+  });
   const parent = createMachine({
     invoke: [
       { src: inbox, systemId: CONSOLE_SYSTEM_IDS.inbox },
@@ -51,6 +56,12 @@ describe('staff live chart', () => {
     const { counts, accessHeard } = start([async () => ({ count: 5, events: [event], unread_count: 1 }), async () => ({ count: 6, events: [requested], unread_count: 1 }), never]);
     await vi.waitFor(() => expect(counts).toEqual([0, 5, 6]));
     expect(accessHeard).toEqual(['access.requested']);
+  });
+
+  it("hands the access requests the shop's pending count of each answer that says it (another console answered one: the badge follows)", async () => {
+    const { counts, accessHeard } = start([async () => ({ count: 5, events: [], unread_count: 0, pending_access_count: 2 }), async () => ({ count: 6, events: [event], unread_count: 1, pending_access_count: 1 }), never]);
+    await vi.waitFor(() => expect(counts).toEqual([0, 5, 6]));
+    expect(accessHeard).toEqual(['access.counted 2', 'access.counted 1']);
   });
 
   it('a held poll answered at once with nothing new (replaced) waits out the backoff before the next, not offline', async () => {
