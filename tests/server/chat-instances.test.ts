@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { DataOf } from '@contract/api';
 import { buildApp } from '../../server/app';
@@ -22,6 +21,7 @@ import { chatClient, sessionFor, shopOf } from './helpers/chat';
 import { CONSOLE_API } from '@contract/console/rules';
 import { STAFF_COOKIE } from '../../server/http/staff-session';
 import { createRepositories } from '../../server/repositories';
+import { freshDatabase } from './helpers/fresh-database';
 
 /*
  * Two server instances on one database: a message written through one reaches a long-poll held on
@@ -196,29 +196,6 @@ describe('two instances on one PGlite (in-process bus)', () => {
   acrossInstances(() => ({ a, b }));
 });
 
-/** A new database on the admin URL, migrated and seeded; dropped by `drop`. */
-async function freshDatabase(url: string) {
-  const name = `storefront_chat_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const setup = await connect({ url: target.toString(), dataDir: null });
-  await migrate(setup);
-  await seedDemoShops(setup.db);
-  await setup.close();
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
-}
 
 /** One server instance: its own pool, its own LISTEN connection, its own app. */
 async function instanceOn(url: string): Promise<Instance & { close: () => Promise<void> }> {
@@ -242,7 +219,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL (LISTEN/NOTIFY)', ()
   let a: Awaited<ReturnType<typeof instanceOn>>;
   let b: Awaited<ReturnType<typeof instanceOn>>;
   beforeAll(async () => {
-    database = await freshDatabase(adminUrl!);
+    database = await freshDatabase(adminUrl!, 'chat');
     a = await instanceOn(database.url);
     b = await instanceOn(database.url);
   });

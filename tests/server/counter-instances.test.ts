@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { connect, type Connection } from '../../server/db/connection';
-import { migrate } from '../../server/db/migrate';
 import { orderEvents, orders } from '../../server/db/schema';
-import { seedDemoShops } from '../../server/seed';
 import { createJobsRepository } from '../../server/repositories/jobs-repository';
 import { createJobRunner } from '../../server/services/jobs/runner';
 import { jobStores } from '../../server/plugins/services/jobs';
 import { call, movableClock, readyCart } from './checkout-support/helpers';
 import { staffLogin } from './helpers/console-client';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
+import { freshDatabase } from './helpers/fresh-database';
 
 /*
  * Two server instances on one PostgreSQL (the suite's PostgreSQL pass): each job runs once however many runners
@@ -26,29 +23,6 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const quiet = { info: () => undefined, warn: () => undefined };
 
-/** A new database on the admin URL, migrated and seeded; dropped by `drop`. */
-async function freshDatabase(url: string) {
-  const name = `storefront_jobs_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const setup = await connect({ url: target.toString(), dataDir: null });
-  await migrate(setup);
-  await seedDemoShops(setup.db);
-  await setup.close();
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
-}
 
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   const clock = movableClock();
@@ -57,7 +31,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   let second: Connection;
   let b: FastifyInstance;
   beforeAll(async () => {
-    database = await freshDatabase(adminUrl!);
+    database = await freshDatabase(adminUrl!, 'jobs');
     a = await createTestApp({ database: { connection: await connect({ url: database.url, dataDir: null }), drop: async () => undefined }, seed: false, clock: clock.now });
     second = await connect({ url: database.url, dataDir: null });
     b = await buildApp({ db: second.db, config: { defaultShop: 'kebab', spaDir: join(tmpdir(), 'storefront-no-spa'), nodeEnv: 'test' }, clock: clock.now, jobs: { pollMs: null } });

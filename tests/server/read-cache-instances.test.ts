@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { createCluster, findPostgresBin, NO_POSTGRES, type Cluster } from '../../scripts/postgres-cluster.mjs';
 import { buildApp } from '../../server/app';
@@ -14,6 +13,7 @@ import { hashToken } from '../../server/repositories/user-repository';
 import { writeShopData } from '../../server/repositories/shop-changes';
 import { seedDemoShops } from '../../server/seed';
 import { createInProcessBus, createPostgresBus, LISTENER_NAME, notifyThrough, type EventBus } from '../../server/services/events';
+import { freshDatabase } from './helpers/fresh-database';
 
 // Two server instances on one database: a change written through one is read through the other's
 // cache within a second. PGlite runs them in one process on one in-process bus; PostgreSQL gives
@@ -105,29 +105,6 @@ describe('two instances on one PGlite (in-process bus)', () => {
   });
 });
 
-/** A new database on the admin URL, migrated and seeded; dropped by `drop`. */
-async function freshDatabase(url: string) {
-  const name = `storefront_instances_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const setup = await connect({ url: target.toString(), dataDir: null });
-  await migrate(setup);
-  await seedDemoShops(setup.db);
-  await setup.close();
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
-}
 
 /** One server instance: its own pool, its own LISTEN connection, its own app. */
 async function instanceOn(url: string, bus: { retryMs?: number } = {}): Promise<Instance & { close: () => Promise<void> }> {
@@ -151,7 +128,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL (LISTEN/NOTIFY)', ()
   let a: Awaited<ReturnType<typeof instanceOn>>;
   let b: Awaited<ReturnType<typeof instanceOn>>;
   beforeAll(async () => {
-    database = await freshDatabase(adminUrl!);
+    database = await freshDatabase(adminUrl!, 'instances');
     a = await instanceOn(database.url);
     // b listens anew only after 2 s, so a change made meanwhile is surely one it did not hear.
     b = await instanceOn(database.url, { retryMs: 2_000 });

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connect } from '../../../server/db/connection';
+import { migrate } from '../../../server/db/migrate';
+import { seedDemoShops } from '../../../server/seed';
+
+/**
+ * A new database on the PostgreSQL server of `url` (an admin URL), migrated and seeded, for tests that run two app
+ * instances on one database; dropped by `drop`. `prefix` names the test file's databases.
+ */
+export async function freshDatabase(url: string, prefix: string) {
+  const name = `storefront_${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const setup = await connect({ url: target.toString(), dataDir: null });
+  await migrate(setup);
+  await seedDemoShops(setup.db);
+  await setup.close();
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
