@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { CSP_NONCE_PLACEHOLDER } from './contract/rules/csp';
 import stripEndpointSummaries from './scripts/strip-endpoint-summaries.mjs';
+import muiThemeWithoutVariables from './scripts/mui-theme-without-variables.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro', stripEndpointSummaries] } }),
     lingui(),
+    muiThemeWithoutVariables(),
   ],
   resolve: {
     alias: {

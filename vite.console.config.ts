@@ -9,6 +9,17 @@ import storefront from './vite.config';
  */
 export default defineConfig({
   ...storefront,
+  resolve: {
+    ...storefront.resolve,
+    alias: [
+      ...Object.entries(storefront.resolve?.alias ?? {}).map(([find, replacement]) => ({ find, replacement: replacement as string })),
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     ...storefront.build,
     emptyOutDir: false,

@@ -1,15 +1,20 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums';
 import { directionOf } from '@/i18n/direction';
-import { messages as en } from './locales/en.po';
-import { messages as fa } from './locales/fa.po';
 import { setConsoleApiLanguage } from './api';
 
 /** localStorage key of the operator's language (the storefront's choice is the customer's, kept apart). */
 export const CONSOLE_LANGUAGE_KEY = 'console.language';
 
-// The console's catalogs are a few dozen messages: both ship with its entry, so a switch is instant.
-i18n.load({ fa, en });
+// Each catalog is a chunk of its own, loaded when its language is first applied: the first screen carries only
+// the operator's language (both in the entry cost 2.5 KiB on the wire of the first screen's 120 KiB budget).
+const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  fa: () => import('./locales/fa.po'),
+  en: () => import('./locales/en.po'),
+};
+const loaded = new Set<Language>();
+/** The language asked for last: a slower catalog arriving after a later switch does not win. */
+let wanted: Language | undefined;
 
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
@@ -23,22 +28,30 @@ export function readConsoleLanguage(): Language {
   }
 }
 
-/** Activates a language everywhere: Lingui, <html lang dir> and the API's Accept-Language. */
-export function applyConsoleLanguage(language: Language): void {
+/** Activates a language everywhere (Lingui, <html lang dir> and the API's Accept-Language) once its catalog is loaded. */
+export async function applyConsoleLanguage(language: Language): Promise<void> {
+  wanted = language;
+  // Replies asked for from now on come in the new language, even before its catalog arrives.
+  setConsoleApiLanguage(language);
+  if (!loaded.has(language)) {
+    const { messages } = await catalogs[language]();
+    i18n.load(language, messages);
+    loaded.add(language);
+  }
+  if (wanted !== language) return;
   i18n.activate(language);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  setConsoleApiLanguage(language);
 }
 
 /** Remembers the choice for the next visit and applies it. */
-export function persistConsoleLanguage(language: Language): void {
+export function persistConsoleLanguage(language: Language): Promise<void> {
   try {
     window.localStorage.setItem(CONSOLE_LANGUAGE_KEY, language);
   } catch {
     // Private mode without storage: the choice lasts for this page.
   }
-  applyConsoleLanguage(language);
+  return applyConsoleLanguage(language);
 }
 
 export { i18n };

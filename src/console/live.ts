@@ -74,7 +74,7 @@ export const liveConsoleMachine = consoleMachine.provide({
     'access requests': liveAccessRequests,
   },
   actions: {
-    'persist language': (_, { language }) => persistConsoleLanguage(language),
+    'persist language': (_, { language }) => void persistConsoleLanguage(language),
   },
 });
 

@@ -10,12 +10,14 @@ import { ConsoleRoot } from './root';
 
 /** The operator console's entry (console.html): the console chart is created outside React, then rendered. */
 const language = readConsoleLanguage();
-applyConsoleLanguage(language);
 const actor = startConsoleActor(language);
 const container = document.getElementById('root');
 if (!container) throw new Error('console.html lacks #root');
-createRoot(container).render(
-  <StrictMode>
-    <ConsoleRoot actor={actor} />
-  </StrictMode>,
+// Drawn once the operator's catalog is in (its chunk loads beside the session check the console chart starts).
+void applyConsoleLanguage(language).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ConsoleRoot actor={actor} />
+    </StrictMode>,
+  ),
 );

@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's ThemeProvider renders this one for a theme without CSS variables, and would bring their provider too.
+import { ThemeProvider } from '@mui/system';
 import type { Language } from '@contract/enums';
 import { directionOf } from '@/i18n/direction';
 import { cspNonce } from './csp-nonce';

@@ -1,8 +1,13 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 /** The storefront's MUI theme for a text direction; Vazirmatn covers Persian and Latin. */
 export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
-  return createTheme({
+  return createTheme(appThemeOptions(direction));
+}
+
+/** The theme's options: neither `cssVariables` nor `colorSchemes`, so the build can drop MUI's CSS-variables theme (scripts/mui-theme-without-variables.mjs). */
+export function appThemeOptions(direction: 'rtl' | 'ltr'): ThemeOptions {
+  return {
     direction,
     palette: {
       primary: { main: '#b23c17' },
@@ -26,5 +31,5 @@ export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
         },
       },
     },
-  });
+  };
 }

@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+
+export default function muiThemeWithoutVariables(): Plugin;
