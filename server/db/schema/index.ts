@@ -10,3 +10,4 @@ export * from './checkout';
 export * from './forms';
 export * from './uploads';
 export * from './staff';
+export * from './ads';

@@ -83,6 +83,8 @@ export const shops = pgTable('shops', {
   orderSms: boolean('order_sms').notNull().default(true),
   /** the most a staff member (not the owner) may add to one wallet at once, rial */
   staffWalletLimit: bigint('staff_wallet_limit', { mode: 'number' }).notNull().default(12_000_000),
+  /** classifieds (interface 4): days an approved ad stays published before it expires (contract/rules/ads.ts) */
+  adExpiryDays: smallint('ad_expiry_days').notNull().default(30),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
