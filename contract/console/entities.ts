@@ -77,6 +77,8 @@ export const StaffLiveEventSchema = v.variant('type', [
   v.object({ id: v.number(), type: v.literal('order_placed'), order_id: v.number() }),
   v.object({ id: v.number(), type: v.literal('order_changed'), order_id: v.number(), status: v.number() }),
   v.object({ id: v.number(), type: v.literal('access_requested'), request_id: v.number() }),
+  // Classifieds (issue 31): an ad entered the moderation queue (submitted, edited, or held after reports).
+  v.object({ id: v.number(), type: v.literal('ad_queued'), ad_id: v.number() }),
 ]);
 export type StaffLiveEvent = v.InferOutput<typeof StaffLiveEventSchema>;
 
@@ -91,6 +93,8 @@ export const StaffLongPollSchema = v.object({
   unaccepted_count: v.optional(v.number()),
   unopened_count: v.optional(v.number()),
   pending_access_count: v.optional(v.number()),
+  /** classifieds: ads awaiting a moderator (awaiting or uncertain) */
+  queued_ads_count: v.optional(v.number()),
 });
 export type StaffLongPoll = v.InferOutput<typeof StaffLongPollSchema>;
 
