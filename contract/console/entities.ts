@@ -20,6 +20,8 @@ export const ConsoleShopSchema = v.object({
   name_en: v.string(),
   /** how the console shows money (contract/money.ts), as the storefront does */
   currency: v.picklist(CURRENCIES),
+  /** the storefront's layout (spec §1): 4 is classifieds, whose console moderates ads */
+  interface_id: v.number(),
 });
 export type ConsoleShop = v.InferOutput<typeof ConsoleShopSchema>;
 

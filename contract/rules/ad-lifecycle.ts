@@ -59,8 +59,15 @@ export function adTransitionFor(status: AdStatus, action: AdAction, actor: AdAct
 export const adActionsFor = (status: AdStatus, actor: AdActor): AdAction[] =>
   AD_TRANSITIONS.filter((transition) => transition.by.includes(actor) && transition.from.includes(status)).map(({ action }) => action);
 
+/** Why a moderator's reason is refused, or null: required (blank), too short, too long (AD_LIMITS.moderationReason). */
+export function moderationReasonProblem(reason: string | null | undefined): 'required' | 'too_short' | 'too_long' | null {
+  const trimmed = (reason ?? '').trim();
+  if (trimmed === '') return 'required';
+  if (trimmed.length < AD_LIMITS.moderationReason.min) return 'too_short';
+  return trimmed.length > AD_LIMITS.moderationReason.max ? 'too_long' : null;
+}
+
 /** Whether a moderator's reason can be sent: something besides spaces, within AD_LIMITS.moderationReason. */
-export const isModerationReason = (reason: string): boolean =>
-  reason.trim().length >= AD_LIMITS.moderationReason.min && reason.length <= AD_LIMITS.moderationReason.max;
+export const isModerationReason = (reason: string): boolean => moderationReasonProblem(reason) === null;
 
 export const isAdStatus = (value: unknown): value is AdStatus => (AD_STATUSES as readonly unknown[]).includes(value);

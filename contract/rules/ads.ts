@@ -150,3 +150,6 @@ export function adForRequest<T extends Partial<AdDraft>>(ad: T): T {
   if (ad.type && !needsBusinessClass(ad.type)) kept.business_class = null;
   return kept as T;
 }
+
+/** Spec §1: the classifieds app's interface id; its ad codes and the console's moderation answer at such a shop only. */
+export const CLASSIFIEDS_INTERFACE = 4;

@@ -1,5 +1,5 @@
-import { assertEvent, assign, fromPromise, setup, stopChild, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
-import type { ConsoleSession, ConsoleShop, Staff } from '@contract/console/entities';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, stopChild, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import type { ConsoleSession, ConsoleShop, Staff, StaffLiveEvent } from '@contract/console/entities';
 import { hasStaffCredentials } from '@contract/console/rules';
 import type { Language } from '@contract/enums';
 import { asFailure, type ApiFailure } from '../api-failure';
@@ -10,6 +10,9 @@ import { notProvided } from '../not-provided';
 import { staffLiveMachine } from './staff-live-machine';
 import { ordersBoardMachine } from './orders-board-machine';
 import type { orderDetailMachine } from './order-detail-machine';
+
+/** What the console hands every open screen's chart after each answer of the staff's live channel. */
+export type ScreensLive = { type: 'staff.live'; events: StaffLiveEvent[] };
 
 /** What went wrong, for the view to show: a local rule (the view words it) or the server's localised message. */
 export type ConsoleProblem = { kind: 'credentials-required' } | { kind: 'server'; failure: ApiFailure };
@@ -44,7 +47,9 @@ export type ConsoleEvent =
   | { type: 'language.change'; language: Language }
   /** a screen's own chart, for as long as the screen shows (useScreenFlow in src/ui/actor-system.tsx) */
   | { type: 'screen.open'; id: string; src: 'flow'; logic: AnyActorLogic; input: unknown }
-  | { type: 'screen.close'; id: string };
+  | { type: 'screen.close'; id: string }
+  /** the staff's live channel's events of one answer, for the open screens' charts */
+  | { type: 'screens.live'; events: StaffLiveEvent[] };
 
 /**
  * The operator console (systemId 'console'): asks who is logged in (staff_me) at start, shows the
@@ -75,6 +80,14 @@ export const consoleMachine = setup({
       assertEvent(event, 'screen.open');
       spawn(event.logic, { systemId: event.id, input: event.input });
       return {};
+    }),
+    /** Every open screen's chart hears the staff's live events (the moderation queue reads itself again on ad_queued). */
+    'hand to screens': enqueueActions(({ event, self, enqueue }) => {
+      assertEvent(event, 'screens.live');
+      const live: ScreensLive = { type: 'staff.live', events: event.events };
+      // The console's other children (the inbox, the board, …) are invoked under CONSOLE_SYSTEM_IDS and hear the channel directly.
+      const invoked = new Set<string>(Object.values(CONSOLE_SYSTEM_IDS));
+      for (const [id, child] of Object.entries(self.getSnapshot().children)) if (!invoked.has(id) && child) enqueue.sendTo(child as AnyActorRef, live);
     }),
     'close screen actor': stopChild(({ event, system }) => {
       assertEvent(event, 'screen.close');
@@ -159,6 +172,7 @@ export const consoleMachine = setup({
       on: {
         'screen.open': { actions: 'open screen actor' },
         'screen.close': { actions: 'close screen actor' },
+        'screens.live': { actions: 'hand to screens' },
         'session.lost': { target: 'loggedOut', actions: assign({ staff: null, sessionEnded: true, problem: null }) },
       },
       states: {

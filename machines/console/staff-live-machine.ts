@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { StaffLiveEvent, StaffLongPoll } from '@contract/console/entities';
 import { LONG_POLL_START, longPollImplementations, longPollStates, type LongPollContext, type PollInput } from '../long-poll';
 import { notProvided } from '../not-provided';
@@ -73,6 +73,9 @@ export const staffLiveMachine = setup({
         const counted: AccessCounted = { type: 'access.counted', count: context.pendingAccess };
         enqueue.sendTo(access, counted);
       }
+      // The open screens' own charts (the ads' moderation queue) hear the answer's events through the console.
+      const root = system.get(CONSOLE_SYSTEM_IDS.console);
+      if (root && context.pending.length > 0) enqueue.sendTo(root as AnyActorRef, { type: 'screens.live', events: context.pending });
     }),
   },
 }).createMachine({

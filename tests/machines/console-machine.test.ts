@@ -4,7 +4,7 @@ import type { ConsoleSession } from '@contract/console/entities';
 import type { Language } from '@contract/enums';
 import { consoleMachine, isOwner, type Credentials } from '@machines/console/console-machine';
 
-const SHOP = { id: 1, slug: 'kebab', name: 'کباب', name_en: 'Kebab', currency: 'IRT' as const };
+const SHOP = { id: 1, slug: 'kebab', name: 'کباب', name_en: 'Kebab', currency: 'IRT' as const, interface_id: 2 };
 const STAFF = { id: 7, name: 'مدیر فروشگاه', username: 'admin', role: 'owner' as const };
 const loggedIn: ConsoleSession = { shop: SHOP, staff: STAFF };
 const anonymous: ConsoleSession = { shop: SHOP, staff: null };
@@ -158,5 +158,19 @@ describe('the console chart', () => {
     expect(actor.system.get('flow:team')).toBeDefined();
     actor.send({ type: 'screen.close', id: 'flow:team' });
     expect(actor.system.get('flow:team')).toBeUndefined();
+  });
+
+  it("Scenario: the staff live channel's events reach every open screen's chart (the moderation queue), not the console's other children", async () => {
+    const { actor } = start({ check: async () => loggedIn });
+    await waitFor(actor, (state) => state.matches('loggedIn'));
+    const heard: unknown[] = [];
+    const screen = createMachine({ on: { 'staff.live': { actions: ({ event }) => void heard.push(event) } } });
+    actor.send({ type: 'screen.open', id: 'flow:ads', src: 'flow', logic: screen, input: undefined });
+    const events = [{ id: 4, type: 'ad_queued' as const, ad_id: 9 }];
+    actor.send({ type: 'screens.live', events });
+    expect(heard).toEqual([{ type: 'staff.live', events }]);
+    actor.send({ type: 'screen.close', id: 'flow:ads' });
+    actor.send({ type: 'screens.live', events });
+    expect(heard).toHaveLength(1);
   });
 });

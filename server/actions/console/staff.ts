@@ -10,7 +10,7 @@ import { STAFF_LOGIN_FAIL, STAFF_LOGIN_LIMITS } from '../../services/staff-login
 import type { ConsoleContext, ConsoleHandlers } from './context';
 
 export const toStaff = (row: StaffRow): Staff => ({ id: row.id, name: row.name, username: row.username, role: row.role });
-export const toConsoleShop = (shop: ShopRow): ConsoleShop => ({ id: shop.id, slug: shop.slug, name: shop.name, name_en: shop.nameEn, currency: shop.currency as Currency });
+export const toConsoleShop = (shop: ShopRow): ConsoleShop => ({ id: shop.id, slug: shop.slug, name: shop.name, name_en: shop.nameEn, currency: shop.currency as Currency, interface_id: shop.interfaceId });
 
 /** Takes a failure slot per username and per address (in that order, everywhere); a full window is a 429 and takes none. */
 async function holdFailureSlots(context: ConsoleContext, username: string): Promise<number[]> {
