@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { E2E_PORT } from '../playwright.config';
 import { shopUrl } from './shops';
-import { codeFromOutbox, pageApi } from './shop-session';
+import { codeFromOutbox, pageApi, shopApi } from './shop-session';
 
 // The grocery is open around the clock, so its 'now' orders can be placed at any hour.
 const SLUG = 'grocery';
@@ -131,4 +131,58 @@ test('Scenario: a customer places an order; the board shows it live and rings; t
   await expect(staff.getByTestId('board-alert')).toHaveAttribute('data-state', 'quiet');
   await staff.getByTestId('board-status').selectOption({ label: 'تحویل شده' });
   await expect(card.getByTestId('board-order-status')).toHaveText(/^تحویل شده/);
+});
+
+test('Scenario: staff cancel a wallet + online order from its detail with a double click: the wallet part is back in the wallet once, the online part refunded at the bank; the invoice and the console say so', async ({ browser, page }) => {
+  // Set up through the API (not under test): the customer's account, 5,000,000 rial put in the wallet by staff, the order.
+  const phone = '09391113101';
+  await page.goto(shopUrl(SLUG));
+  const shop = shopApi(page, SLUG);
+  await shop.register(phone, 'نیما صالحی');
+  const list = await shop.call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name: 'برنج هاشمی ۱۰ کیلویی' });
+  const rice = list.items.find((item) => item.name === 'برنج هاشمی ۱۰ کیلویی')!.item_id;
+  const staff = await consoleLogIn(browser, 'admin', `demo-${SLUG}`);
+  const [customer] = (await consoleApi<{ user_id: number }[]>(staff, 'customers_find', { search: phone })).data;
+  expect((await consoleApi(staff, 'wallet_adjust', { user_id: String(customer.user_id), amount: '5000000', reason: 'هدیه آزمایشی' })).result).toBe('ok');
+
+  // The order (pickup) takes 5,000,000 from the wallet; the rest the customer pays online at the sandbox bank's page.
+  const cart = await shop.call<{ order: { id: number } }>('cart_controller', { item_id: rice, count: 1 });
+  await shop.call('update_address_order', { order_id: cart.order.id, delivery_method: 1, address_id: 0 });
+  await shop.call('use_wallet', { order_id: cart.order.id });
+  const placed = await shop.call<{ payable: number; redirect_url: string }>('final_order', { order_id: cart.order.id, payment: 'online', preordertime: 'now', idempotency_key: `refund-${phone}` });
+  await page.goto(new URL(placed.redirect_url, shopUrl(SLUG)).href);
+  await page.getByRole('button', { name: /Pay/ }).click();
+  await expect(page).toHaveURL(/\/successful-payment\/\d+\?sep_id=/);
+  await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
+  const orderId = cart.order.id;
+  const online = new Intl.NumberFormat('fa-IR').format(placed.payable);
+
+  // Staff cancel it with a reason; the cancel is clicked twice.
+  await staff.goto(`${consoleUrl}orders/${orderId}`);
+  await staff.getByTestId('order-actions').getByRole('button', { name: 'لغو سفارش' }).click();
+  await staff.getByTestId('cancel-reason').fill('برنج تمام شده است');
+  await staff.getByTestId('cancel-form').getByRole('button', { name: 'لغو سفارش' }).dblclick();
+  await expect(staff.getByTestId('order-ticket').getByTestId('order-status')).toHaveText('لغو شده');
+  await expect(staff.getByTestId('order-refusal')).toHaveCount(0);
+  // The console's payments: the online part, paid and refunded, once; the wallet rows: one refund of the wallet part.
+  const payment = staff.getByTestId('order-payments').getByRole('listitem');
+  await expect(payment).toHaveCount(1);
+  await expect(payment).toContainText(online);
+  await expect(payment).toContainText('بازپرداخت شد');
+  const refunds = staff.getByTestId('order-ledger').getByRole('listitem').filter({ hasText: 'بازپرداخت ·' });
+  await expect(refunds).toHaveCount(1);
+  await expect(refunds).toContainText('۵٬۰۰۰٬۰۰۰ ریال');
+
+  // The customer's wallet: one refund row of exactly the wallet part, the balance back to 5,000,000.
+  await page.goto(`${shopUrl(SLUG)}profile/wallet`);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('۵٬۰۰۰٬۰۰۰ ریال');
+  const refundRows = page.getByRole('table', { name: 'تراکنش‌های کیف پول' }).getByRole('row').filter({ hasText: 'بازگشت وجه' });
+  await expect(refundRows).toHaveCount(1);
+  await expect(refundRows).toContainText('۵٬۰۰۰٬۰۰۰ ریال');
+  // The invoice: canceled, and the online part went back to the card that paid it (not to the wallet).
+  await page.goto(`${shopUrl(SLUG)}archive-orders/detail/${orderId}`);
+  const invoice = page.getByTestId('invoice');
+  await expect(invoice.getByTestId('invoice-status')).toHaveText('لغو شده');
+  await expect(invoice.getByTestId('invoice-payment-status')).toHaveText('به کارت بانکی شما بازگشت داده شد');
+  await expect(invoice.getByTestId('invoice-wallet')).toContainText('۵٬۰۰۰٬۰۰۰ ریال');
 });
