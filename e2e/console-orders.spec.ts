@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { clientAddress, expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { E2E_PORT } from '../playwright.config';
 import { shopUrl } from './shops';
 import { codeFromOutbox, pageApi, shopApi } from './shop-session';
@@ -7,12 +7,20 @@ import { codeFromOutbox, pageApi, shopApi } from './shop-session';
 const SLUG = 'grocery';
 const consoleUrl = `http://${SLUG}.localhost:${E2E_PORT}/order/console/`;
 
-/** A new customer orders one product for pickup, paying cash; answers the order's id. */
-async function placeOrder(page: Page, request: APIRequestContext, phone: string): Promise<number> {
-  await page.goto(shopUrl(SLUG));
-  const list = await pageApi<{ items: { item_id: number; name: string }[] }>(page, 'get_list_item', { name: 'برنج هاشمی ۱۰ کیلویی', pagination: '0' });
-  const item = list.items.find((entry) => entry.name === 'برنج هاشمی ۱۰ کیلویی')!;
-  await page.goto(`${shopUrl(SLUG)}item/${item.item_id}/${encodeURIComponent(item.name)}`);
+const RICE = 'برنج هاشمی ۱۰ کیلویی';
+
+/** The rice's item id, read from the page's shop. */
+async function riceId(page: Page): Promise<number> {
+  const list = await pageApi<{ items: { item_id: number; name: string }[] }>(page, 'get_list_item', { name: RICE, pagination: '0' });
+  return list.items.find((entry) => entry.name === RICE)!.item_id;
+}
+
+/** A new customer, come by a share link's referral code, orders one product for pickup, paying cash; answers the order's id. */
+async function placeOrder(page: Page, request: APIRequestContext, phone: string, ref: string): Promise<number> {
+  await page.goto(`${shopUrl(SLUG)}?ref=${ref}`);
+  // The app keeps the link's code once it has started (the home shows), before the visitor goes on.
+  await expect(page.getByTestId('home')).toBeVisible();
+  await page.goto(`${shopUrl(SLUG)}item/${await riceId(page)}/${encodeURIComponent(RICE)}`);
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('selection-ready')).toBeVisible();
   await page.goto(`${shopUrl(SLUG)}basket`);
@@ -59,7 +67,16 @@ const consoleApi = <T,>(page: Page, code: string, fields: Record<string, string>
     [code, fields] as const,
   ) as Promise<{ result: string; data: T }>;
 
-test('Scenario: a customer places an order; the board shows it live and rings; the owner confirms it ready in 25 minutes, sends and completes it; staff are not offered a sent order\'s cancel', async ({ browser, page, request }) => {
+test('Scenario: a customer come by a friend\'s referral code places an order; the board shows it live and rings; the owner confirms it ready in 25 minutes, sends and completes it; staff are not offered a sent order\'s cancel; the friend\'s wallet shows the reward once', async ({ browser, page, request }, testInfo) => {
+  // The referrer, another customer in a browser of their own, watches their wallet, still empty.
+  const friend = await (await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(`${testInfo.testId}-referrer`) } })).newPage();
+  await friend.goto(shopUrl(SLUG));
+  const friendApi = shopApi(friend, SLUG);
+  await friendApi.register('09391113002', 'رضا محمدی');
+  const invite = await friendApi.call<{ code: string }>('get_invite_data');
+  await friend.goto(`${shopUrl(SLUG)}profile/wallet`);
+  await expect(friend.getByText('هنوز تراکنشی ثبت نشده است.')).toBeVisible();
+
   const staff = await consoleLogIn(browser, 'admin', `demo-${SLUG}`);
   const board = staff.getByTestId('orders-board');
   await expect(board.getByRole('heading', { name: 'سفارش‌ها' })).toBeVisible();
@@ -71,7 +88,7 @@ test('Scenario: a customer places an order; the board shows it live and rings; t
   await expect(staff.getByTestId('board-alert')).toHaveAttribute('data-state', 'quiet');
 
   // The customer, in another browser, places an order; the board shows it without a reload, and the alert rings.
-  const orderId = await placeOrder(page, request, '09391113001');
+  const orderId = await placeOrder(page, request, '09391113001', invite.code);
   const card = board.locator(`[data-testid="board-order"][data-order-id="${orderId}"]`);
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('board-order-status')).toHaveText('در انتظار تأیید');
@@ -131,6 +148,22 @@ test('Scenario: a customer places an order; the board shows it live and rings; t
   await expect(staff.getByTestId('board-alert')).toHaveAttribute('data-state', 'quiet');
   await staff.getByTestId('board-status').selectOption({ label: 'تحویل شده' });
   await expect(card.getByTestId('board-order-status')).toHaveText(/^تحویل شده/);
+
+  // The friend's wallet, open all along, shows the referral reward (spec §4's "increase by system"), once.
+  const rewards = friend.getByRole('table', { name: 'تراکنش‌های کیف پول' }).getByRole('row').filter({ hasText: 'افزایش توسط سیستم' });
+  await expect(rewards).toHaveCount(1);
+  await expect(rewards).toContainText('۱۲٬۰۰۰٬۰۰۰ ریال');
+  await expect(friend.getByTestId('wallet-balance')).toHaveText('۱۲٬۰۰۰٬۰۰۰ ریال');
+  // The same customer's second order, completed too, rewards nothing more: the wallet read again shows the one reward.
+  const cart = await pageApi<{ order: { id: number } }>(page, 'cart_controller', { item_id: String(await riceId(page)), count: '1' });
+  await pageApi(page, 'update_address_order', { order_id: String(cart.order.id), delivery_method: '1', address_id: '0' });
+  await pageApi(page, 'final_order', { order_id: String(cart.order.id), payment: 'cash', preordertime: 'now', idempotency_key: `second-${cart.order.id}` });
+  for (const step of [{ action: 'confirm', ready_in: '10' }, { action: 'send' }, { action: 'complete' }]) {
+    expect((await consoleApi(staff, 'order_change', { order_id: String(cart.order.id), ...step })).result).toBe('ok');
+  }
+  await friend.reload();
+  await expect(friend.getByTestId('wallet-balance')).toHaveText('۱۲٬۰۰۰٬۰۰۰ ریال');
+  await expect(rewards).toHaveCount(1);
 });
 
 test('Scenario: staff cancel a wallet + online order from its detail with a double click: the wallet part is back in the wallet once, the online part refunded at the bank; the invoice and the console say so', async ({ browser, page }) => {
@@ -139,8 +172,7 @@ test('Scenario: staff cancel a wallet + online order from its detail with a doub
   await page.goto(shopUrl(SLUG));
   const shop = shopApi(page, SLUG);
   await shop.register(phone, 'نیما صالحی');
-  const list = await shop.call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name: 'برنج هاشمی ۱۰ کیلویی' });
-  const rice = list.items.find((item) => item.name === 'برنج هاشمی ۱۰ کیلویی')!.item_id;
+  const rice = await riceId(page);
   const staff = await consoleLogIn(browser, 'admin', `demo-${SLUG}`);
   const [customer] = (await consoleApi<{ user_id: number }[]>(staff, 'customers_find', { search: phone })).data;
   expect((await consoleApi(staff, 'wallet_adjust', { user_id: String(customer.user_id), amount: '5000000', reason: 'هدیه آزمایشی' })).result).toBe('ok');
