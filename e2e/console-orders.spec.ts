@@ -158,7 +158,8 @@ test('Scenario: a customer come by a friend\'s referral code places an order; th
   const cart = await pageApi<{ order: { id: number } }>(page, 'cart_controller', { item_id: String(await riceId(page)), count: '1' });
   await pageApi(page, 'update_address_order', { order_id: String(cart.order.id), delivery_method: '1', address_id: '0' });
   await pageApi(page, 'final_order', { order_id: String(cart.order.id), payment: 'cash', preordertime: 'now', idempotency_key: `second-${cart.order.id}` });
-  for (const step of [{ action: 'confirm', ready_in: '10' }, { action: 'send' }, { action: 'complete' }]) {
+  const steps: Record<string, string>[] = [{ action: 'confirm', ready_in: '10' }, { action: 'send' }, { action: 'complete' }];
+  for (const step of steps) {
     expect((await consoleApi(staff, 'order_change', { order_id: String(cart.order.id), ...step })).result).toBe('ok');
   }
   await friend.reload();
