@@ -1,18 +1,26 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { clientAddress, expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { E2E_PORT } from '../playwright.config';
 import { shopUrl } from './shops';
-import { codeFromOutbox, pageApi } from './shop-session';
+import { codeFromOutbox, pageApi, shopApi } from './shop-session';
 
 // The grocery is open around the clock, so its 'now' orders can be placed at any hour.
 const SLUG = 'grocery';
 const consoleUrl = `http://${SLUG}.localhost:${E2E_PORT}/order/console/`;
 
-/** A new customer orders one product for pickup, paying cash; answers the order's id. */
-async function placeOrder(page: Page, request: APIRequestContext, phone: string): Promise<number> {
-  await page.goto(shopUrl(SLUG));
-  const list = await pageApi<{ items: { item_id: number; name: string }[] }>(page, 'get_list_item', { name: 'برنج هاشمی ۱۰ کیلویی', pagination: '0' });
-  const item = list.items.find((entry) => entry.name === 'برنج هاشمی ۱۰ کیلویی')!;
-  await page.goto(`${shopUrl(SLUG)}item/${item.item_id}/${encodeURIComponent(item.name)}`);
+const RICE = 'برنج هاشمی ۱۰ کیلویی';
+
+/** The rice's item id, read from the page's shop. */
+async function riceId(page: Page): Promise<number> {
+  const list = await pageApi<{ items: { item_id: number; name: string }[] }>(page, 'get_list_item', { name: RICE, pagination: '0' });
+  return list.items.find((entry) => entry.name === RICE)!.item_id;
+}
+
+/** A new customer, come by a share link's referral code, orders one product for pickup, paying cash; answers the order's id. */
+async function placeOrder(page: Page, request: APIRequestContext, phone: string, ref: string): Promise<number> {
+  await page.goto(`${shopUrl(SLUG)}?ref=${ref}`);
+  // The app keeps the link's code once it has started (the home shows), before the visitor goes on.
+  await expect(page.getByTestId('home')).toBeVisible();
+  await page.goto(`${shopUrl(SLUG)}item/${await riceId(page)}/${encodeURIComponent(RICE)}`);
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('selection-ready')).toBeVisible();
   await page.goto(`${shopUrl(SLUG)}basket`);
@@ -59,7 +67,16 @@ const consoleApi = <T,>(page: Page, code: string, fields: Record<string, string>
     [code, fields] as const,
   ) as Promise<{ result: string; data: T }>;
 
-test('Scenario: a customer places an order; the board shows it live and rings; the owner confirms it ready in 25 minutes, sends and completes it; staff are not offered a sent order\'s cancel', async ({ browser, page, request }) => {
+test('Scenario: a customer come by a friend\'s referral code places an order; the board shows it live and rings; the owner confirms it ready in 25 minutes, sends and completes it; staff are not offered a sent order\'s cancel; the friend\'s wallet shows the reward once', async ({ browser, page, request }, testInfo) => {
+  // The referrer, another customer in a browser of their own, watches their wallet, still empty.
+  const friend = await (await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(`${testInfo.testId}-referrer`) } })).newPage();
+  await friend.goto(shopUrl(SLUG));
+  const friendApi = shopApi(friend, SLUG);
+  await friendApi.register('09391113002', 'رضا محمدی');
+  const invite = await friendApi.call<{ code: string }>('get_invite_data');
+  await friend.goto(`${shopUrl(SLUG)}profile/wallet`);
+  await expect(friend.getByText('هنوز تراکنشی ثبت نشده است.')).toBeVisible();
+
   const staff = await consoleLogIn(browser, 'admin', `demo-${SLUG}`);
   const board = staff.getByTestId('orders-board');
   await expect(board.getByRole('heading', { name: 'سفارش‌ها' })).toBeVisible();
@@ -71,7 +88,7 @@ test('Scenario: a customer places an order; the board shows it live and rings; t
   await expect(staff.getByTestId('board-alert')).toHaveAttribute('data-state', 'quiet');
 
   // The customer, in another browser, places an order; the board shows it without a reload, and the alert rings.
-  const orderId = await placeOrder(page, request, '09391113001');
+  const orderId = await placeOrder(page, request, '09391113001', invite.code);
   const card = board.locator(`[data-testid="board-order"][data-order-id="${orderId}"]`);
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('board-order-status')).toHaveText('در انتظار تأیید');
@@ -131,4 +148,74 @@ test('Scenario: a customer places an order; the board shows it live and rings; t
   await expect(staff.getByTestId('board-alert')).toHaveAttribute('data-state', 'quiet');
   await staff.getByTestId('board-status').selectOption({ label: 'تحویل شده' });
   await expect(card.getByTestId('board-order-status')).toHaveText(/^تحویل شده/);
+
+  // The friend's wallet, open all along, shows the referral reward (spec §4's "increase by system"), once.
+  const rewards = friend.getByRole('table', { name: 'تراکنش‌های کیف پول' }).getByRole('row').filter({ hasText: 'افزایش توسط سیستم' });
+  await expect(rewards).toHaveCount(1);
+  await expect(rewards).toContainText('۱۲٬۰۰۰٬۰۰۰ ریال');
+  await expect(friend.getByTestId('wallet-balance')).toHaveText('۱۲٬۰۰۰٬۰۰۰ ریال');
+  // The same customer's second order, completed too, rewards nothing more: the wallet read again shows the one reward.
+  const cart = await pageApi<{ order: { id: number } }>(page, 'cart_controller', { item_id: String(await riceId(page)), count: '1' });
+  await pageApi(page, 'update_address_order', { order_id: String(cart.order.id), delivery_method: '1', address_id: '0' });
+  await pageApi(page, 'final_order', { order_id: String(cart.order.id), payment: 'cash', preordertime: 'now', idempotency_key: `second-${cart.order.id}` });
+  const steps: Record<string, string>[] = [{ action: 'confirm', ready_in: '10' }, { action: 'send' }, { action: 'complete' }];
+  for (const step of steps) {
+    expect((await consoleApi(staff, 'order_change', { order_id: String(cart.order.id), ...step })).result).toBe('ok');
+  }
+  await friend.reload();
+  await expect(friend.getByTestId('wallet-balance')).toHaveText('۱۲٬۰۰۰٬۰۰۰ ریال');
+  await expect(rewards).toHaveCount(1);
+});
+
+test('Scenario: staff cancel a wallet + online order from its detail with a double click: the wallet part is back in the wallet once, the online part refunded at the bank; the invoice and the console say so', async ({ browser, page }) => {
+  // Set up through the API (not under test): the customer's account, 5,000,000 rial put in the wallet by staff, the order.
+  const phone = '09391113101';
+  await page.goto(shopUrl(SLUG));
+  const shop = shopApi(page, SLUG);
+  await shop.register(phone, 'نیما صالحی');
+  const rice = await riceId(page);
+  const staff = await consoleLogIn(browser, 'admin', `demo-${SLUG}`);
+  const [customer] = (await consoleApi<{ user_id: number }[]>(staff, 'customers_find', { search: phone })).data;
+  expect((await consoleApi(staff, 'wallet_adjust', { user_id: String(customer.user_id), amount: '5000000', reason: 'هدیه آزمایشی' })).result).toBe('ok');
+
+  // The order (pickup) takes 5,000,000 from the wallet; the rest the customer pays online at the sandbox bank's page.
+  const cart = await shop.call<{ order: { id: number } }>('cart_controller', { item_id: rice, count: 1 });
+  await shop.call('update_address_order', { order_id: cart.order.id, delivery_method: 1, address_id: 0 });
+  await shop.call('use_wallet', { order_id: cart.order.id });
+  const placed = await shop.call<{ payable: number; redirect_url: string }>('final_order', { order_id: cart.order.id, payment: 'online', preordertime: 'now', idempotency_key: `refund-${phone}` });
+  await page.goto(new URL(placed.redirect_url, shopUrl(SLUG)).href);
+  await page.getByRole('button', { name: /Pay/ }).click();
+  await expect(page).toHaveURL(/\/successful-payment\/\d+\?sep_id=/);
+  await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
+  const orderId = cart.order.id;
+  const online = new Intl.NumberFormat('fa-IR').format(placed.payable);
+
+  // Staff cancel it with a reason; the cancel is clicked twice.
+  await staff.goto(`${consoleUrl}orders/${orderId}`);
+  await staff.getByTestId('order-actions').getByRole('button', { name: 'لغو سفارش' }).click();
+  await staff.getByTestId('cancel-reason').fill('برنج تمام شده است');
+  await staff.getByTestId('cancel-form').getByRole('button', { name: 'لغو سفارش' }).dblclick();
+  await expect(staff.getByTestId('order-ticket').getByTestId('order-status')).toHaveText('لغو شده');
+  await expect(staff.getByTestId('order-refusal')).toHaveCount(0);
+  // The console's payments: the online part, paid and refunded, once; the wallet rows: one refund of the wallet part.
+  const payment = staff.getByTestId('order-payments').getByRole('listitem');
+  await expect(payment).toHaveCount(1);
+  await expect(payment).toContainText(online);
+  await expect(payment).toContainText('بازپرداخت شد');
+  const refunds = staff.getByTestId('order-ledger').getByRole('listitem').filter({ hasText: 'بازپرداخت ·' });
+  await expect(refunds).toHaveCount(1);
+  await expect(refunds).toContainText('۵٬۰۰۰٬۰۰۰ ریال');
+
+  // The customer's wallet: one refund row of exactly the wallet part, the balance back to 5,000,000.
+  await page.goto(`${shopUrl(SLUG)}profile/wallet`);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('۵٬۰۰۰٬۰۰۰ ریال');
+  const refundRows = page.getByRole('table', { name: 'تراکنش‌های کیف پول' }).getByRole('row').filter({ hasText: 'بازگشت وجه' });
+  await expect(refundRows).toHaveCount(1);
+  await expect(refundRows).toContainText('۵٬۰۰۰٬۰۰۰ ریال');
+  // The invoice: canceled, and the online part went back to the card that paid it (not to the wallet).
+  await page.goto(`${shopUrl(SLUG)}archive-orders/detail/${orderId}`);
+  const invoice = page.getByTestId('invoice');
+  await expect(invoice.getByTestId('invoice-status')).toHaveText('لغو شده');
+  await expect(invoice.getByTestId('invoice-payment-status')).toHaveText('به کارت بانکی شما بازگشت داده شد');
+  await expect(invoice.getByTestId('invoice-wallet')).toContainText('۵٬۰۰۰٬۰۰۰ ریال');
 });

@@ -24,11 +24,12 @@ export const isActiveStatus = (status: number) => status === OrderStatus.pending
 export const isArchivedStatus = (status: number) => status > OrderStatus.pending;
 
 /**
- * What became of an order's payment. Canceling a paid order refunds it to the wallet in the same
- * transaction (update_status_order), so a paid order that is canceled reads as refunded, not paid.
+ * What became of an order's payment. The customer's own cancel of a paid order refunds it to the wallet in the same
+ * transaction (update_status_order), so a paid order that is canceled reads as refunded, not paid; a store's cancel
+ * gives the online part back through the bank that took it (`bank_refund`, docs/orders.md): refunded to the card.
  */
-export const paymentStateOf = (order: { paid: boolean; status: number }): 'paid' | 'refunded' | 'unpaid' =>
-  !order.paid ? 'unpaid' : order.status === OrderStatus.canceled ? 'refunded' : 'paid';
+export const paymentStateOf = (order: { paid: boolean; status: number; bank_refund?: number }): 'paid' | 'refunded' | 'refunded_to_card' | 'unpaid' =>
+  !order.paid ? 'unpaid' : order.status !== OrderStatus.canceled ? 'paid' : (order.bank_refund ?? 0) > 0 ? 'refunded_to_card' : 'refunded';
 
 /** Payment types of spec §9. */
 export const PAYMENT_TYPES = ['cash', 'card_reader', 'online', 'money_transfer', 'wallet'] as const;
@@ -121,6 +122,8 @@ export const FactorSchema = v.object({
   branch_name: v.string(),
   order_items: v.array(OrderLineSchema),
   bill: BillSchema,
+  /** rial of the online payment given back through the bank that took it (a store's cancel); 0 when none */
+  bank_refund: v.number(),
   notes: v.string(),
   /** present when a voided payment attempt of this order was captured by the bank and refunded to the wallet */
   notice: v.optional(v.string()),

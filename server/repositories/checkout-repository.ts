@@ -236,6 +236,14 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
       const [row] = await refundedOf(db, { shopId: shop.id, orderId });
       return Number(row?.total ?? 0);
     },
+    /** Rial of the order's paid payment given back through the bank that took it (a store's cancel, docs/orders.md). */
+    async bankRefundedAmount(orderId: number) {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+        .from(payments)
+        .where(and(eq(payments.shopId, shop.id), eq(payments.orderId, orderId), isNotNull(payments.refundedAt), eq(payments.status, 'paid')));
+      return Number(row?.total ?? 0);
+    },
     async livePayment(orderId: number) {
       const [row] = await db
         .select()

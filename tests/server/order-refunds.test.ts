@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DeliveryMethod } from '@contract/enums';
+import { paymentStateOf } from '@contract/entities/order';
 import { referrals, shops, walletTransactions } from '../../server/db/schema';
 import { createConsoleSmsProvider } from '../../server/services/sms';
 import { call, creditWallet, ledgerSum, readyCart } from './checkout-support/helpers';
@@ -63,8 +64,12 @@ describe(`a staff cancel refunds exactly what was paid, once (${database})`, () 
       ['buy', -1_000_000],
       ['refund', 1_000_000],
     ]);
-    // The bank's refund is not a voided attempt's: the customer's order carries no "refunded to your wallet" notice.
-    expect((await call(t, host, order.cookie, 'get_order_by_id', { id: order.orderId })).data.notice).toBeUndefined();
+    // The bank's refund is not a voided attempt's: the customer's order carries no "refunded to your wallet" notice,
+    // and its invoice reads the online part as given back to the card (bank_refund), not to the wallet.
+    const factor = (await call(t, host, order.cookie, 'get_order_by_id', { id: order.orderId })).data;
+    expect(factor.notice).toBeUndefined();
+    expect(factor.bank_refund).toBe(order.online);
+    expect(paymentStateOf(factor)).toBe('refunded_to_card');
   });
 
   it('Scenario: two staff cancel the same paid order at once: one cancel, one refund; the other is refused and writes nothing', async () => {

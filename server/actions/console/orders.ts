@@ -1,9 +1,9 @@
 import { OPEN_STATUSES } from '@contract/rules/order-lifecycle';
 import { normalizeDigits } from '@contract/digits';
 import { nextOffset } from '../../services/chat/chat-mappers';
-import { staffAudience } from '../../services/live';
 import { changeOrder, orderNotFound } from '../../services/orders/order-change';
 import { boardOrderOf, orderDetailOf } from '../../services/orders/order-detail';
+import { appendForStaff } from '../../services/orders/order-events';
 import { sendOrderSms } from '../../services/orders/order-sms';
 import { isCalendarDay, nextDay, tehranDayStart } from '../../services/tehran-day';
 import { ApiError } from '../../errors';
@@ -50,10 +50,13 @@ export const orderConsoleActions: ConsoleHandlers<'orders_board' | 'order_detail
     // The first opener silences the board's alert for it; later openings leave the time as it was.
     if (row.order.staffOpenedAt === null) {
       const at = clock();
-      // Other consoles hear of it (order_changed, same status) and read their unopened count again.
-      const notices = await repos.transaction(async (tx) =>
-        (await tx.orderBoard.markOpened(row.order.id, at)) ? tx.live.append([{ audience: staffAudience(shop.id), type: 'order_changed', payload: { order_id: row.order.id, status: row.order.status } }]) : [],
-      );
+      // Every console that sees the order (its shop's, its master's) hears of it (order_changed, same status) and
+      // reads its unopened count again, whichever of them opened it.
+      const notices = await repos.transaction(async (tx) => {
+        if (!(await tx.orderBoard.markOpened(row.order.id, at))) return [];
+        const placedAt = await tx.brandShop(row.order.shopId);
+        return placedAt ? appendForStaff(placedAt.repos, placedAt.shop, { type: 'order_changed', payload: { order_id: row.order.id, status: row.order.status } }) : [];
+      });
       await live.announce(notices);
       row.order = { ...row.order, staffOpenedAt: at };
     }

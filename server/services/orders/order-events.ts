@@ -66,9 +66,16 @@ export async function recordOrderChange(
   }
   for (const userId of new Set(effects.walletUserIds ?? [])) events.push({ audience: customerAudience(shop.id, userId), type: 'wallet_changed', payload: {} });
   const staffEvent = change.action === 'place' ? { type: 'order_placed', payload: { order_id: order.id } } : { type: 'order_changed', payload: { order_id: order.id, status: change.to } };
-  events.push({ audience: staffAudience(shop.id), ...staffEvent });
-  const notices = await repos.live.append(events);
-  // A master's console sees its branches' orders: its staff hear of them on its own audience (its own log).
+  return appendForStaff(repos, shop, staffEvent, events);
+}
+
+/**
+ * Appends a staff event of an order placed at `shop` (`repos`: that shop's, in the caller's transaction), after
+ * `others` of that shop's log: the shop's staff hear it, and its master's, whose console sees its branches' orders
+ * (on its own audience, in its own log). Answers what to announce after commit.
+ */
+export async function appendForStaff(repos: Repositories, shop: ShopRow, staffEvent: Omit<NewLiveEvent, 'audience'>, others: readonly NewLiveEvent[] = []): Promise<LiveEventNotice[]> {
+  const notices = await repos.live.append([...others, { audience: staffAudience(shop.id), ...staffEvent }]);
   if (shop.masterId !== null) {
     const master = await repos.brandShop(shop.masterId);
     if (master) notices.push(...(await master.repos.live.append([{ audience: staffAudience(master.shop.id), ...staffEvent }])));

@@ -37,6 +37,7 @@ const digits = localDigits;
 const paymentStates = {
   paid: <Trans>Paid</Trans>,
   refunded: <Trans>Refunded to your wallet</Trans>,
+  refunded_to_card: <Trans>Refunded to your bank card</Trans>,
   unpaid: <Trans>Not paid</Trans>,
 } as const;
 

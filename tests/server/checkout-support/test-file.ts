@@ -31,12 +31,12 @@ function startedApp(current: () => TestApp | undefined): TestApp {
  * file and closed after it; the kebab host; the database's name for describe
  * titles; and idempotency keys unique to the file (`prefix`).
  */
-export function checkoutTestFile<S extends SmsProvider | undefined = undefined>(prefix: string, options: { sms?: (now: () => Date) => S } = {}) {
+export function checkoutTestFile<S extends SmsProvider | undefined = undefined>(prefix: string, options: { sms?: (now: () => Date) => S; longpollHoldMs?: number } = {}) {
   const clock = movableClock();
   const sms = options.sms?.(clock.now) as S;
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp({ clock: clock.now, sms });
+    app = await createTestApp({ clock: clock.now, sms, longpollHoldMs: options.longpollHoldMs });
   });
   afterAll(() => app?.close());
   let keys = 0;
