@@ -5,7 +5,6 @@ import { accessRequestProblems } from '@contract/rules/access-request';
 import { profileProblems } from '@contract/rules/profile';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
-import { REFERRAL_REWARD_RIAL } from '../repositories/wallet-repository';
 import { tehranJalali } from '../services/tehran-day';
 import { staffAudience } from '../services/live';
 import type { UserRow } from '../db/schema';
@@ -87,7 +86,8 @@ export const accountActions: Handlers<
       code,
       link: `/order/v2/authentication/login?ref=${code}`,
       reward_usd: REFERRAL_REWARD_USD,
-      reward_amount: REFERRAL_REWARD_RIAL,
+      // The shop's own setting (the console's counter settings), what order-change.ts credits.
+      reward_amount: context.shop.referralReward,
       invited_count: counts.invited,
       rewarded_count: counts.rewarded,
     };

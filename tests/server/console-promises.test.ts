@@ -291,7 +291,15 @@ describe(`the team, the audit log and the settings (${database})`, () => {
     expect(await auditCount('kebab')).toBe(audits + 1);
     await owner.api.call('counter_settings_update', stringsOf(before));
   });
-});
 
-// The unused helper keeps the import honest when a scenario is trimmed.
-void consoleClient;
+  it("Scenario: the invite page promises the shop's referral reward as the owner set it, not a constant (get_invite_data's reward_amount)", async () => {
+    const owner = await staffLogin(t.app, KEBAB);
+    const before = await owner.api.call('counter_settings');
+    const customer = await customerAt('kebab');
+    await owner.api.call('counter_settings_update', { ...stringsOf(before), referral_reward: '7500000' });
+    const invite = await customer.api.call('get_invite_data', {});
+    expect(invite.reward_amount).toBe(7_500_000);
+    await owner.api.call('counter_settings_update', stringsOf(before));
+    expect((await customer.api.call('get_invite_data', {})).reward_amount).toBe(before.referral_reward);
+  });
+});

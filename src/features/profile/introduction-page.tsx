@@ -11,12 +11,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { formatMoney } from '@contract/money';
 import { formatNumber } from '@/ui/format';
 import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 
 function InviteCard() {
   const { t } = useLingui();
   const language = useLanguage();
+  const currency = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.currency ?? 'IRT');
   const actor = useScreenActor('resource', { load: { code: 'get_invite_data', payload: {} } }, 'invite');
   // Its changes render in the background, in slices, not in one long task.
   const resource = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_invite_data'>>, shallowEqual));
@@ -28,6 +30,7 @@ function InviteCard() {
     if (navigator.share) navigator.share({ url: link }).catch(() => undefined);
     else navigator.clipboard?.writeText(link).catch(() => undefined);
   };
+  const reward = formatMoney(data.reward_amount, currency, language);
   const invited = formatNumber(data.invited_count, language);
   const rewarded = formatNumber(data.rewarded_count, language);
   return (
@@ -38,6 +41,9 @@ function InviteCard() {
         <Button variant="contained" onClick={share}>
           <Trans>Share the link</Trans>
         </Button>
+        <Typography data-testid="invite-reward">
+          <Trans>Each friend's first completed order adds {reward} to your wallet.</Trans>
+        </Typography>
         <Typography color="text.secondary">
           <Trans>Friends who joined: {invited}. Rewards received: {rewarded}.</Trans>
         </Typography>
@@ -46,7 +52,7 @@ function InviteCard() {
   );
 }
 
-/** /introduction: the referral code and share link (20 dollars when the friend's first order completes). */
+/** /introduction: the referral code and share link; the reward is the shop's setting, shown once the code is read. */
 export default function IntroductionPage() {
   const user = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user);
   const location = useLocation();
@@ -56,7 +62,7 @@ export default function IntroductionPage() {
         <Trans>Invite your friends</Trans>
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        <Trans>Share your link. When a friend signs up with it and their first order is completed, 20 dollars of credit goes to your wallet.</Trans>
+        <Trans>Share your link. When a friend signs up with it and their first order is completed, credit goes to your wallet.</Trans>
       </Typography>
       {user ? (
         <InviteCard />
