@@ -3,6 +3,7 @@ import { consoleMachine, type Credentials } from '@machines/console/console-mach
 import { accessRequestsMachine, type AccessAnswer, type AccessPageRequest } from '@machines/console/access-requests-machine';
 import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyRequest } from '@machines/console/inbox-machine';
 import type { AuditPageRequest } from '@machines/console/audit-log-machine';
+import type { ModerationRequest, QueuePageRequest } from '@machines/console/ad-queue-machine';
 import type { CounterSettingsUpdate } from '@machines/console/counter-settings-machine';
 import type { MemberUpdate, NewMember } from '@machines/console/team-machine';
 import { fromUpload } from '@/api/upload-actor';
@@ -115,6 +116,15 @@ export const counterFlows = {
       actors: {
         'load entries': fromPromise(({ input }: { input: AuditPageRequest }) => consoleCall('audit_log', input)),
         'load team': fromPromise(() => consoleCall('team', {})),
+      },
+    });
+  }),
+  adQueue: once(async () => {
+    const { adQueueMachine } = await import('@machines/console/ad-queue-machine');
+    return adQueueMachine.provide({
+      actors: {
+        'load queue': fromPromise(({ input }: { input: QueuePageRequest }) => consoleCall('ads_queue', input)),
+        moderate: fromPromise(({ input }: { input: ModerationRequest }) => consoleCall('ad_moderate', input)),
       },
     });
   }),

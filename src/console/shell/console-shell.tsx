@@ -53,7 +53,8 @@ function ConsoleBar() {
 /** The navigation: one entry per screen (screens.tsx). */
 function ConsoleNav() {
   const { i18n, t } = useLingui();
-  const offered = offeredScreens(useSelector(useSystemActor('console'), isOwner));
+  const console = useSystemActor('console');
+  const offered = offeredScreens(useSelector(console, isOwner), useSelector(console, (snapshot) => snapshot.context.shop?.interface_id));
   return (
     <Box component="nav" aria-label={t`Console`} sx={{ width: { sm: NAV_WIDTH }, flexShrink: 0, borderInlineEnd: { sm: 1 }, borderColor: { sm: 'divider' } }}>
       <List>

@@ -2,11 +2,13 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement }
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 import { AccessBadgeIcon } from '../access/access-badge';
 
 export interface ConsoleScreen {
@@ -18,6 +20,8 @@ export interface ConsoleScreen {
   component: LazyExoticComponent<ComponentType>;
   /** offered to the owner only (the server refuses the screen's codes to staff: 403 owner_only) */
   owner?: true;
+  /** offered at a classifieds shop (interface 4) only (the server answers its codes 404 not_classifieds elsewhere) */
+  classifieds?: true;
 }
 
 /**
@@ -28,11 +32,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: 'orders', label: msg`Orders`, icon: <ReceiptLongOutlinedIcon />, component: lazy(() => import('../orders/board-screen')) },
   { path: 'inbox', label: msg`Support inbox`, icon: <ForumOutlinedIcon />, component: lazy(() => import('../inbox/inbox-screen')) },
   { path: 'access', label: msg`Access requests`, icon: <AccessBadgeIcon />, component: lazy(() => import('../access/access-screen')) },
+  { path: 'ads', label: msg`Ads to review`, icon: <FactCheckOutlinedIcon />, component: lazy(() => import('../ads/moderation-screen')), classifieds: true },
   { path: 'wallets', label: msg`Customer wallets`, icon: <AccountBalanceWalletOutlinedIcon />, component: lazy(() => import('../wallets/wallet-screen')) },
   { path: 'team', label: msg`Team`, icon: <GroupOutlinedIcon />, component: lazy(() => import('../team/team-screen')), owner: true },
   { path: 'audit', label: msg`Audit log`, icon: <HistoryOutlinedIcon />, component: lazy(() => import('../audit/audit-screen')), owner: true },
   { path: 'settings', label: msg`Counter settings`, icon: <SettingsOutlinedIcon />, component: lazy(() => import('../settings/settings-screen')), owner: true },
 ];
 
-/** The screens offered to the logged-in staff member: the owner's only to an owner (isOwner). */
-export const offeredScreens = (owner: boolean): readonly ConsoleScreen[] => consoleScreens.filter((screen) => owner || !screen.owner);
+/** The screens offered to the logged-in staff member: the owner's only to an owner (isOwner), the classifieds' only at an interface-4 shop. */
+export const offeredScreens = (owner: boolean, interfaceId: number | undefined): readonly ConsoleScreen[] =>
+  consoleScreens.filter((screen) => (owner || !screen.owner) && (interfaceId === CLASSIFIEDS_INTERFACE || !screen.classifieds));
