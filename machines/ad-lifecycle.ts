@@ -1,5 +1,6 @@
 import { initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import { AD_ACTIONS, AD_STATUSES, AD_TRANSITIONS, type AdAction, type AdActor, type AdStatus } from '@contract/rules/ad-lifecycle';
+import { transitionsFrom as fromTable } from './lifecycle-chart';
 
 export interface AdLifecycleInput {
   status: AdStatus;
@@ -9,18 +10,7 @@ export interface AdLifecycleInput {
 
 export type AdLifecycleEvent = { type: AdAction };
 
-/** The transitions of one state, built from the contract's table: each action, guarded by who may take it. */
-function transitionsFrom(status: AdStatus) {
-  return Object.fromEntries(
-    AD_ACTIONS.map((action) => [
-      action,
-      AD_TRANSITIONS.filter((entry) => entry.action === action && entry.from.includes(status)).map((entry) => ({
-        guard: { type: 'the actor may' as const, params: { by: entry.by } },
-        target: entry.to,
-      })),
-    ]).filter(([, transitions]) => transitions.length > 0),
-  );
-}
+const transitionsFrom = (status: AdStatus) => fromTable(AD_TRANSITIONS, AD_ACTIONS, status, (to) => to);
 
 /**
  * An ad's lifecycle (docs/classifieds.md), for one actor: the server opens it at the ad's status for whoever asks

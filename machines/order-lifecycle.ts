@@ -1,6 +1,7 @@
 import { initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import { OrderStatus } from '@contract/entities/order';
 import { ORDER_ACTIONS, ORDER_TRANSITIONS, type OrderAction, type OrderActor, type PlacedStatus } from '@contract/rules/order-lifecycle';
+import { transitionsFrom as fromTable } from './lifecycle-chart';
 
 /** The chart's state of each placed status. */
 export const LIFECYCLE_STATES = {
@@ -24,18 +25,7 @@ export interface LifecycleInput {
 /** One action of contract/rules/order-lifecycle.ts, asked for by whoever the chart was opened for. */
 export type LifecycleEvent = { type: OrderAction };
 
-/** The transitions of one state, built from the contract's table: each action, guarded by who may take it. */
-function transitionsFrom(status: PlacedStatus) {
-  return Object.fromEntries(
-    ORDER_ACTIONS.map((action) => [
-      action,
-      ORDER_TRANSITIONS.filter((transition) => transition.action === action && transition.from.includes(status)).map((transition) => ({
-        guard: { type: 'the actor may' as const, params: { by: transition.by } },
-        target: LIFECYCLE_STATES[transition.to],
-      })),
-    ]).filter(([, transitions]) => transitions.length > 0),
-  );
-}
+const transitionsFrom = (status: PlacedStatus) => fromTable(ORDER_TRANSITIONS, ORDER_ACTIONS, status, (to) => LIFECYCLE_STATES[to]);
 
 /**
  * An order's lifecycle once placed (docs/orders.md), for one actor: the server opens it at the order's status for

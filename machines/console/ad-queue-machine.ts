@@ -1,11 +1,11 @@
-import { assertEvent, assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { AdQueuePage, QueuedAd } from '@contract/console/endpoints/ads';
 import type { StaffLiveEvent } from '@contract/console/entities';
 import { moderationReasonProblem, type AdStatus } from '@contract/rules/ad-lifecycle';
 import type { FormProblems } from '@contract/rules/counter-forms';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { adLifecycleNext } from '../ad-lifecycle';
-import { appendOnce } from '../paged-list';
+import { appendOnce, pagedListStates } from '../paged-list';
 import { notProvided } from '../not-provided';
 
 /** Ads a page of the queue holds. */
@@ -60,6 +60,9 @@ export type AdQueueEvent =
   | { type: 'queue.refresh' };
 
 const EMPTY: FormProblems<'reason'> = {};
+
+/** The status ads_queue is asked for: none for the queue itself. */
+const statusOf = (filter: QueueFilter): AdStatus | undefined => (filter === 'queue' ? undefined : filter);
 
 /** Whether the ad lifecycle chart lets a moderator take `action` on this ad as it is now. */
 const chartTakes = (ads: readonly QueuedAd[], adId: number, action: Decision): boolean => {
@@ -151,43 +154,22 @@ export const adQueueMachine = setup({
   states: {
     list: {
       initial: 'loading',
-      on: { 'queue.filter': { target: '.loading', actions: 'choose filter' } },
-      states: {
-        loading: {
-          invoke: {
-            src: 'load queue',
-            input: ({ context }) => ({ status: context.filter === 'queue' ? undefined : context.filter, offset: 0, length: AD_QUEUE_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store page', params: ({ event }) => ({ page: event.output, append: false }) } },
-            onError: { target: 'failed', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        failed: { on: { 'queue.retry': 'loading', 'queue.refresh': 'loading', 'staff.live': { guard: 'an ad was queued', target: 'loading' } } },
-        shown: {
-          on: {
-            'queue.more': { guard: 'has more', target: 'loadingMore' },
-            'queue.refresh': 'refreshing',
-            'staff.live': { guard: 'an ad was queued', target: 'refreshing' },
-          },
-        },
-        loadingMore: {
-          invoke: {
-            src: 'load queue',
-            input: ({ context }) => ({ status: context.filter === 'queue' ? undefined : context.filter, offset: context.nextOffset ?? 0, length: AD_QUEUE_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store page', params: ({ event }) => ({ page: event.output, append: true }) } },
-            onError: { target: 'shown', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        // The first page again, the list staying on screen; another event starts it over.
-        refreshing: {
-          on: { 'queue.refresh': { target: 'refreshing', reenter: true }, 'staff.live': { guard: 'an ad was queued', target: 'refreshing', reenter: true } },
-          invoke: {
-            src: 'load queue',
-            input: ({ context }) => ({ status: context.filter === 'queue' ? undefined : context.filter, offset: 0, length: AD_QUEUE_PAGE_LENGTH }),
-            onDone: { target: 'shown', actions: { type: 'store page', params: ({ event }) => ({ page: event.output, append: false }) } },
-            onError: { target: 'shown', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+      on: {
+        'queue.filter': { target: '.loading', actions: 'choose filter' },
+        'staff.live': { guard: 'an ad was queued', actions: 'refresh' },
       },
+      states: pagedListStates({
+        src: 'load queue',
+        first: ({ context }: { context: AdQueueContext }) => ({ status: statusOf(context.filter), offset: 0, length: AD_QUEUE_PAGE_LENGTH }),
+        more: ({ context }: { context: AdQueueContext }) => ({ status: statusOf(context.filter), offset: context.nextOffset ?? 0, length: AD_QUEUE_PAGE_LENGTH }),
+        storeFirst: { type: 'store page', params: ({ event }: { event: DoneActorEvent<AdQueuePage> }) => ({ page: event.output, append: false }) },
+        storeMore: { type: 'store page', params: ({ event }: { event: DoneActorEvent<AdQueuePage> }) => ({ page: event.output, append: true }) },
+        firstFailed: { type: 'store list failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+        moreFailed: { type: 'store list failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+        hasMore: 'has more',
+        events: { more: 'queue.more', retry: 'queue.retry', stale: 'queue.refresh' },
+        whenStale: 'refresh',
+      }),
     },
     decision: {
       initial: 'idle',
