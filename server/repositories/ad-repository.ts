@@ -293,6 +293,11 @@ export function createAdRepository(db: Database, shop: ShopRow) {
       return rows.length === 1;
     },
 
+    /** The ad's count of distinct reports since it was last approved. */
+    async setReports(adId: number, reports: number): Promise<void> {
+      await db.update(ads).set({ reports }).where(and(ofShop, eq(ads.id, adId)));
+    },
+
     async reportsSince(userId: number, since: Date): Promise<number> {
       const [row] = await db.select({ total: count() }).from(adReports).where(and(eq(adReports.userId, userId), gte(adReports.createdAt, since)));
       return Number(row.total);

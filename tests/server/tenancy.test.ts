@@ -41,8 +41,14 @@ describe('tenancy by host', () => {
     for (const slug of allSlugs) {
       const shop = await shopAt(`${slug}.localhost:8080`);
       expect(shop.slug).toBe(slug);
-      const folders = await foldersAt(`${slug}.localhost:8080`);
-      expect(folders.length, slug).toBeGreaterThan(0);
+      if (shop.interface_id === 4) {
+        // The classifieds demo's home is its ads (issue 31), not catalog folders.
+        const list = v.parse(envelope(endpoints.get_all_ads_ty.data), (await t.call(`${slug}.localhost`, { code: 'get_all_ads_ty' })).json()).data;
+        expect(list.ads.length, slug).toBeGreaterThan(0);
+      } else {
+        const folders = await foldersAt(`${slug}.localhost:8080`);
+        expect(folders.length, slug).toBeGreaterThan(0);
+      }
       const slides = v.parse(envelope(endpoints.get_slides.data), (await t.call(`${slug}.localhost`, { code: 'get_slides' })).json()).data;
       expect(slides.length, slug).toBe(3);
       const banners = v.parse(envelope(endpoints.get_banners.data), (await t.call(`${slug}.localhost`, { code: 'get_banners' })).json()).data;

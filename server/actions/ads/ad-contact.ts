@@ -21,7 +21,7 @@ export const adContactActions: Handlers<'ty_report_ad' | 'ty_contact_publisher'>
     // Once per user and ad: a second report of the same ad changes nothing.
     if (!(await repos.ads.addReport(ad_id, user.id, text, at))) return { ad_id, reported: true };
     const reports = found.ad.reports + 1;
-    await repos.ads.setStatus(ad_id, { status: found.ad.status, reason: found.ad.reason, at: found.ad.statusChangedAt, reports });
+    await repos.ads.setReports(ad_id, reports);
     if (reports >= REPORTS_TO_HOLD) {
       const { notices } = await changeAd(repos, shop, { adId: ad_id, action: 'hold', actor: 'system' }, at, language);
       afterCommit(() => live.announce(notices));
