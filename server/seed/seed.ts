@@ -164,7 +164,7 @@ async function insertShop(tx: Tx, shop: SeedShop, master: ShopRow | null): Promi
  * seeded shops are announced (SHOP_CHANGED) once the seed has committed. Each root shop gets a
  * console login (seed/staff.ts): the README's demo password, or with `production` a random one,
  * returned in `staffLogins` (main.ts prints them once). A public server (`production`) gets no demo
- * customer: its wallet credit and chats would be anyone's who can receive that phone's code.
+ * customer nor demo ads: their wallet credit, bookmarks and chats would be anyone's who can receive those phones' codes.
  */
 export async function seedDemoShops(
   db: Database,
@@ -180,7 +180,9 @@ export async function seedDemoShops(
     await seedCatalogExtras(tx);
     if (!options.production) await seedDemoCustomer(tx);
     await seedDemoChat(tx);
-    await seedClassifieds(tx);
+    // The classifieds' publishers and customers are accounts too (their bookmarks and chats anyone's who can
+    // receive those phones' codes): a public server gets the real-estate shop without demo ads.
+    if (!options.production) await seedClassifieds(tx);
     await seedForms(tx);
     const staffLogins = await seedStaff(tx, staffPasswords);
     return { seeded: true, staffLogins };
