@@ -59,7 +59,7 @@ export const adDetailMachine = setup({
   actors: {
     'load ad': fromPromise<AdDetail, { id: number }>(notProvided('load ad')),
     'toggle bookmark': fromPromise<BookmarkAnswer, BookmarkRequest>(notProvided('toggle bookmark')),
-    'report ad': fromPromise<unknown, { adId: number; reason: string }>(notProvided('report ad')),
+    'report ad': fromPromise<{ ad_id: number; reported: true }, { adId: number; reason: string }>(notProvided('report ad')),
     'contact publisher': fromPromise<{ conversation_id: number }, { adId: number }>(notProvided('contact publisher')),
   },
   guards: {

@@ -64,6 +64,7 @@ export type AdFinderEvent =
   | { type: 'finder.choose'; patch: Partial<Pick<FilterDraft, 'request' | 'type' | 'sort'>> }
   | { type: 'finder.text'; field: 'city' | 'neighborhood'; text: string }
   | { type: 'finder.range'; field: RangeField; end: 'min' | 'max'; text: string }
+  | { type: 'finder.open' }
   | { type: 'finder.apply' }
   /** the sheet closed without applying: the draft is the applied filters again */
   | { type: 'finder.discard' }
@@ -74,7 +75,8 @@ export type AdFinderEvent =
   | { type: 'finder.bounds'; bounds: MapBounds }
   | { type: 'finder.select'; id: number | null }
   | { type: 'finder.bookmark'; adId: number }
-  | { type: 'finder.reload' };
+  | { type: 'finder.reload' }
+  | { type: 'finder.mapRetry' };
 
 const pageInput = (context: AdFinderContext, offset: number) => ({ filters: context.filters, offset, length: AD_PAGE_LENGTH });
 const bookmarkedNow = (context: AdFinderContext, adId: number) => context.ads.find((ad) => ad.id === adId)?.bookmarked ?? false;
@@ -176,19 +178,31 @@ export const adFinderMachine = setup({
     'finder.choose': { actions: 'choose' },
     'finder.text': { actions: 'type text' },
     'finder.range': { actions: 'type range' },
-    'finder.discard': { actions: 'discard draft' },
     'finder.clear': { actions: 'clear draft' },
-    'finder.apply': [
-      {
-        guard: 'draft is sound',
-        actions: ['apply draft', { type: 'show query', params: ({ context }) => ({ query: queryOfDraft(context.applied) }) }, 'reload'],
-      },
-      { actions: 'store problems' },
-    ],
     'finder.view': { actions: 'set view' },
     'finder.select': { actions: 'select' },
   },
   states: {
+    // The filter sheet: applied, it closes and everything shown follows; closed without applying, its draft is dropped.
+    sheet: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'finder.open': 'open' } },
+        open: {
+          on: {
+            'finder.apply': [
+              {
+                guard: 'draft is sound',
+                target: 'closed',
+                actions: ['apply draft', { type: 'show query', params: ({ context }) => ({ query: queryOfDraft(context.applied) }) }, 'reload'],
+              },
+              { actions: 'store problems' },
+            ],
+            'finder.discard': { target: 'closed', actions: 'discard draft' },
+          },
+        },
+      },
+    },
     list: {
       initial: 'loading',
       // New filters read the first page again from whatever the list was doing (a failed list too).
@@ -227,6 +241,7 @@ export const adFinderMachine = setup({
       on: {
         'finder.bounds': { target: '.resting', actions: 'store bounds' },
         'finder.reload': { guard: 'map has bounds', target: '.loading' },
+        'finder.mapRetry': { guard: 'map has bounds', target: '.loading' },
       },
       states: {
         idle: {},
@@ -268,6 +283,7 @@ export const adFinderMachine = setup({
 export type AdFinderSnapshot = SnapshotFrom<typeof adFinderMachine>;
 type Viewed = Pick<AdFinderSnapshot, 'context' | 'matches'>;
 
+export const isSheetOpen = (snapshot: Viewed): boolean => snapshot.matches({ sheet: 'open' });
 export const isLoadingAds = (snapshot: Viewed): boolean => snapshot.matches({ list: 'loading' });
 export const isLoadingMoreAds = (snapshot: Viewed): boolean => snapshot.matches({ list: 'loadingMore' });
 export const adsFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.matches({ list: 'failed' }) ? snapshot.context.loadFailure : null);

@@ -23,10 +23,10 @@ function start({ ad, loggedIn = true, refuseReport = false }: { ad: AdDetail | {
         calls.push(`bookmark ${input.adId} ${input.bookmarked}`);
         return { ad_id: input.adId, bookmarked: input.bookmarked };
       }),
-      'report ad': fromPromise<unknown, { adId: number; reason: string }>(async ({ input }) => {
+      'report ad': fromPromise<{ ad_id: number; reported: true }, { adId: number; reason: string }>(async ({ input }) => {
         calls.push(`report ${input.adId}: ${input.reason}`);
         if (refuseReport) throw { result: 'ad_already_reported', message: 'این آگهی را پیش‌تر گزارش کرده‌اید' };
-        return { ad_id: input.adId, reported: true };
+        return { ad_id: input.adId, reported: true as const };
       }),
       'contact publisher': fromPromise<{ conversation_id: number }, { adId: number }>(async ({ input }) => {
         calls.push(`contact ${input.adId}`);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AdCounts, AdList, AdMap } from '@contract/entities/ad';
 import type { AdFiltersInput } from '@contract/endpoints/ads';
-import { adFinderMachine, adsFailure, MAP_MOVE_PAUSE_MS, noAdsFound, type MapBounds } from '@machines/classifieds/ad-finder-machine';
+import { adFinderMachine, adsFailure, isSheetOpen, MAP_MOVE_PAUSE_MS, noAdsFound, type MapBounds } from '@machines/classifieds/ad-finder-machine';
 import type { BookmarkAnswer, BookmarkRequest } from '@machines/classifieds/bookmark';
 import { draftFromQuery, emptyDraft } from '@machines/classifieds/ad-filters';
 import { adPage } from './ad-fixtures';
@@ -75,11 +75,13 @@ describe('the ad list (/home-4)', () => {
   it('applies the sheet: the URL query follows, the list and the counts are read again from the first page', async () => {
     const { actor, calls, shown } = start({ pages: [adPage(30, 10), adPage(5, 3, 3)] });
     await settledList(actor);
+    actor.send({ type: 'finder.open' });
     actor.send({ type: 'finder.choose', patch: { request: 'sale', type: 'apartment' } });
     actor.send({ type: 'finder.range', field: 'total_price', end: 'max', text: '۲۰٬۰۰۰٬۰۰۰٬۰۰۰' });
     actor.send({ type: 'finder.apply' });
     await waitFor(actor, (snapshot) => snapshot.matches({ list: 'shown' }) && snapshot.context.ads.length === 3);
     expect(shown).toEqual(['request=sale&type=apartment&total_price_max=20000000000']);
+    expect(isSheetOpen(actor.getSnapshot())).toBe(false);
     // Toman typed, rial sent.
     expect(calls).toContain('ads {"request":"sale","type":"apartment","total_price":{"max":200000000000},"sort":"newest"}@0');
     expect(calls.filter((call) => call.startsWith('counts'))).toHaveLength(2);
@@ -88,16 +90,19 @@ describe('the ad list (/home-4)', () => {
   it('refuses an inverted range in the sheet: nothing is sent, the problem is named until it is typed again', async () => {
     const { actor, calls, shown } = start({ pages: [adPage(30, 10)] });
     await settledList(actor);
+    actor.send({ type: 'finder.open' });
     actor.send({ type: 'finder.range', field: 'meterage', end: 'min', text: '۲۰۰' });
     actor.send({ type: 'finder.range', field: 'meterage', end: 'max', text: '۵۰' });
     actor.send({ type: 'finder.apply' });
     expect(actor.getSnapshot().context.problems).toEqual({ meterage: 'inverted' });
+    expect(isSheetOpen(actor.getSnapshot())).toBe(true);
     expect(shown).toEqual([]);
     expect(calls.filter((call) => call.startsWith('ads'))).toHaveLength(1);
     actor.send({ type: 'finder.range', field: 'meterage', end: 'max', text: '۳۰۰' });
     expect(actor.getSnapshot().context.problems).toEqual({});
     actor.send({ type: 'finder.discard' });
     expect(actor.getSnapshot().context.draft).toEqual(emptyDraft());
+    expect(isSheetOpen(actor.getSnapshot())).toBe(false);
   });
 
   it('asks the map for its bounds once it rests, with the list filters, and again when they change', async () => {
@@ -117,6 +122,7 @@ describe('the ad list (/home-4)', () => {
       expect(actor.getSnapshot().context.map?.points).toHaveLength(1);
       actor.send({ type: 'finder.select', id: 30 });
       expect(actor.getSnapshot().context.selected).toBe(30);
+      actor.send({ type: 'finder.open' });
       actor.send({ type: 'finder.choose', patch: { request: 'rent' } });
       actor.send({ type: 'finder.apply' });
       await vi.advanceTimersByTimeAsync(0);
