@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { endpoints, type Code, type DataOf, type RequestOf } from '@contract/api';
-import type { DataIn, EndpointTable, RequestIn } from '@contract/endpoint-types';
 import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@contract/enums';
 import { BranchSchema, type Branch } from '@contract/entities/shop';
 import { fieldsOf, postForm, readReply as readFormReply, type LooseReply } from './transport';
@@ -48,13 +47,8 @@ function heed(reply: LooseReply): void {
 
 /** POSTs `code` with its payload as form-data and returns the reply's data, parsed by the contract schema. */
 export function call<C extends Code>(code: C, payload: RequestOf<C>, options: { signal?: AbortSignal } = {}): Promise<DataOf<C>> {
-  return callIn(endpoints, code, payload, options);
-}
-
-/** `call` for a code of another table the same address answers (the classifieds' codes, contract/endpoints/ads.ts). */
-export function callIn<T extends EndpointTable, C extends Extract<keyof T, string>>(table: T, code: C, payload: RequestIn<T, C>, options: { signal?: AbortSignal } = {}): Promise<DataIn<T, C>> {
   const body = toFormData(code, payload as Record<string, unknown>);
-  return postForm({ code, body, endpoint: ENDPOINT, language: currentLanguage, schema: table[code].data, onReply: heed, signal: options.signal }) as Promise<DataIn<T, C>>;
+  return postForm({ code, body, endpoint: ENDPOINT, language: currentLanguage, schema: endpoints[code].data, onReply: heed, signal: options.signal }) as Promise<DataOf<C>>;
 }
 
 /** A reply read by another transport (the upload's XMLHttpRequest): the same rules as `call`, error_code -1 and login_required included. */

@@ -4,26 +4,20 @@ import { adBookmarksMachine } from '@machines/classifieds/ad-bookmarks-machine';
 import { adDetailMachine } from '@machines/classifieds/ad-detail-machine';
 import { adFinderMachine, type MapBounds } from '@machines/classifieds/ad-finder-machine';
 import type { BookmarkAnswer, BookmarkRequest } from '@machines/classifieds/bookmark';
-import { adEndpoints } from '@contract/endpoints/ads';
-import type { DataIn, RequestIn } from '@contract/endpoint-types';
-import { callIn } from '@/api/client';
+import { call } from '@/api/client';
 import { viaApi } from '@/api/failure';
+import { fromCode } from './from-code';
 
 /*
  * The live effects of the classifieds' finding side (issue 31): the ad codes of contract/endpoints/ads.ts. This
  * module loads with the first classifieds screen; live.ts adds the navigation (to login, the URL's query, the chat).
  */
 
-type AdCode = keyof typeof adEndpoints;
-/** fromCode for the ad codes (contract/endpoints/ads.ts), called at the same address. */
-const fromCode = <C extends AdCode, TInput>(code: C, request: (input: TInput) => RequestIn<typeof adEndpoints, C>) =>
-  fromPromise<DataIn<typeof adEndpoints, C>, TInput>(({ input }) => viaApi(callIn(adEndpoints, code, request(input))));
-
 const filtersField = (filters: AdFiltersInput) => JSON.stringify(filters);
 
 /** ty_add_bookmark or ty_remove_bookmark, as the request says. */
 const toggleBookmark = fromPromise<BookmarkAnswer, BookmarkRequest>(({ input }) =>
-  viaApi(callIn(adEndpoints, input.bookmarked ? 'ty_add_bookmark' : 'ty_remove_bookmark', { ad_id: input.adId })),
+  viaApi(input.bookmarked ? call('ty_add_bookmark', { ad_id: input.adId }) : call('ty_remove_bookmark', { ad_id: input.adId })),
 );
 
 export const liveAdFinder = adFinderMachine.provide({
