@@ -2,7 +2,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type An
 import type { ConversationMessage, ConversationMessages, Unread } from '@contract/entities/chat';
 import { CHAT_ERRORS, chatTextProblem, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
-import type { ChatEvent } from './chat-machine';
+import type { ChatEvent, MessagesChanged } from './chat-machine';
 import { notProvided } from './not-provided';
 import { mergeNewestFirst, pagedListStates } from './paged-list';
 import { SYSTEM_IDS } from './system';
@@ -37,7 +37,9 @@ export type ConversationEvent =
   | { type: 'conversation.retry' }
   /** the chat heard a new message in this conversation */
   | { type: 'conversation.changed' }
-  | { type: 'conversation.markRead' };
+  | { type: 'conversation.markRead' }
+  /** the chat's news when this conversation is the screen's own actor (systemId 'messages': the chat about an ad) */
+  | MessagesChanged;
 
 const olderLeft = (context: ConversationContext): boolean => context.nextOffset !== null;
 
@@ -61,6 +63,7 @@ export const conversationMachine = setup({
     'text is blank': ({ context }) => chatTextProblem(context.text) !== null,
     'has older page': ({ context }) => olderLeft(context),
     'something is unread': ({ context }) => context.messages.some((message) => !message.mine && !message.read),
+    'about this conversation': ({ context, event }) => event.type === 'messages.changed' && event.conversationId === context.conversationId,
   },
   actions: {
     'edit text': assign(({ event }) => {
@@ -109,6 +112,7 @@ export const conversationMachine = setup({
     loadFailure: null,
   }),
   type: 'parallel',
+  on: { 'messages.changed': { guard: 'about this conversation', actions: raise({ type: 'conversation.changed' }) } },
   states: {
     list: {
       initial: 'loading',

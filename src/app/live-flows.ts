@@ -63,7 +63,8 @@ export const liveSupportChat = supportChatMachine.provide({
   },
 });
 
-const liveConversation = conversationMachine.provide({
+/** One conversation: in /messages, and alone at /home-4/chat/:id (the chat about an ad). */
+export const liveConversation = conversationMachine.provide({
   actors: {
     'load conversation': fromCode('get_conversation_messages', (input: { conversationId: number; offset: number; length: number }) => ({
       conversation_id: input.conversationId,

@@ -106,6 +106,8 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
     const { pathname, search } = router.state.location;
     return `${pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname}${search}`;
   };
+  /** A guest's bookmark, report or chat: to login, and back here after it. */
+  const askToLogIn = () => void navigate(STEP_PATHS.login, { state: { from: here() } });
   /** Where the visitor was going: kept across the login steps in the history state. */
   const keptState = () => router.state.location.state as unknown;
 
@@ -238,6 +240,17 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
     supportChat: () => import('./live-flows').then((module) => module.liveSupportChat),
     messages: () => import('./live-flows').then((module) => module.liveMessages),
     order: () => import('./live-flows').then((module) => module.liveOrder),
+    // The classifieds' screens: the list's filters live in the URL's query; a guest is sent to log in and back.
+    adFinder: () =>
+      import('./live-classifieds').then((module) =>
+        module.liveAdFinder.provide({ actions: { 'show query': (_, { query }) => void navigate(`${here().split('?')[0]}${query ? `?${query}` : ''}`, { replace: true }), 'ask to log in': askToLogIn } }),
+      ),
+    adDetail: () =>
+      import('./live-classifieds').then((module) =>
+        module.liveAdDetail.provide({ actions: { 'ask to log in': askToLogIn, 'open chat': (_, { conversationId }) => void navigate(`/home-4/chat/${conversationId}`) } }),
+      ),
+    adBookmarks: () => import('./live-classifieds').then((module) => module.liveAdBookmarks),
+    adConversation: () => import('./live-flows').then((module) => module.liveConversation),
   });
 
   const liveChat = chatMachine.provide({

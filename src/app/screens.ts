@@ -4,9 +4,16 @@ import MaintenancePage from '@/features/shell/maintenance-page';
 import NotFoundPage from '@/features/shell/not-found-page';
 import type { RouteId } from '@/routes/route-table';
 import { lazyScreen } from './chunk-load';
+import { homeRoute } from './home-route';
 
 // The home is the only sizeable screen of this issue: it loads as its own chunk.
 const HomePage = lazyScreen(() => import('@/features/home/home-page'));
+// The classifieds' finding side (issue 31): the ad list is interface 4's home.
+const FinderPage = lazyScreen(() => import('@/features/ad-finder/finder-page'));
+const AdDetailPage = lazyScreen(() => import('@/features/ad-finder/detail-page'));
+const AdBookmarksPage = lazyScreen(() => import('@/features/ad-finder/bookmarks-page'));
+const AdChatPage = lazyScreen(() => import('@/features/chat/ad-chat-page'));
+const HomeRoute = homeRoute(HomePage, FinderPage);
 const LoginPage = lazyScreen(() => import('@/features/auth/login-page'));
 const VerifyPage = lazyScreen(() => import('@/features/auth/verify-page'));
 const RegisterPage = lazyScreen(() => import('@/features/auth/register-page'));
@@ -62,8 +69,11 @@ const OrderDetailPage = lazyScreen(() => import('@/features/orders/order-detail-
  * later issues add their screens (lazily) to this map.
  */
 export const screens: Partial<Record<RouteId, ComponentType>> = {
-  home: HomePage,
-  'home-variant': HomePage,
+  home: HomeRoute,
+  'home-variant': HomeRoute,
+  'classifieds-detail': AdDetailPage,
+  'classifieds-bookmarks': AdBookmarksPage,
+  'classifieds-chat': AdChatPage,
   'not-found': NotFoundPage,
   'access-denied': AccessDeniedPage,
   maintenance: MaintenancePage,

@@ -1,5 +1,9 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { branchMachine } from '@machines/branch-machine';
+import type { adBookmarksMachine } from '@machines/classifieds/ad-bookmarks-machine';
+import type { adDetailMachine } from '@machines/classifieds/ad-detail-machine';
+import type { adFinderMachine } from '@machines/classifieds/ad-finder-machine';
+import type { conversationMachine } from '@machines/conversation-machine';
 import type { messagesMachine } from '@machines/messages-machine';
 import type { orderMachine } from '@machines/order-machine';
 import type { questionnaireMachine } from '@machines/questionnaire-machine';
@@ -18,6 +22,11 @@ export interface Flows {
   supportChat: typeof supportChatMachine;
   messages: typeof messagesMachine;
   order: typeof orderMachine;
+  /** the classifieds' finding side (issue 31): /home-4, an ad's detail, the bookmarks, the chat about an ad */
+  adFinder: typeof adFinderMachine;
+  adDetail: typeof adDetailMachine;
+  adBookmarks: typeof adBookmarksMachine;
+  adConversation: typeof conversationMachine;
 }
 export type FlowName = keyof Flows;
 export type FlowActor<K extends FlowName> = ActorRefFrom<Flows[K]>;

@@ -266,11 +266,13 @@ describe('resolveRoute: every entry of the route table', () => {
   const formRoutes = ['form', 'collaborate', 'survey', 'success-survey'];
   // Issue 13 (support chat and messages).
   const chatRoutes = ['support', 'messages'];
+  // Issue 31 (the classifieds' finding side).
+  const classifiedsFindRoutes = ['classifieds-detail', 'classifieds-chat', 'classifieds-bookmarks'];
   const cartRoutes = ['cart', 'basket', 'cart-items', 'cart-address', 'cart-address-list', 'cart-address-add', 'cart-address-add-detail', 'cart-address-post', 'cart-address-edit', 'cart-payment', 'successful-payment'];
 
   it('the built routes are the skeleton\'s (home, home variants, Not Found, Access Denied) and those of later issues', () => {
     const built = routeTable.filter((entry) => entry.built).map((entry) => entry.id);
-    expect(new Set(built)).toEqual(new Set(['home', 'home-variant', 'not-found', 'access-denied', ...catalogRoutes, ...accountRoutes, ...orderRoutes, ...cartRoutes, ...branchRoutes, ...formRoutes, ...chatRoutes]));
+    expect(new Set(built)).toEqual(new Set(['home', 'home-variant', 'not-found', 'access-denied', ...catalogRoutes, ...accountRoutes, ...orderRoutes, ...cartRoutes, ...branchRoutes, ...formRoutes, ...chatRoutes, ...classifiedsFindRoutes]));
     expect(routeTable.filter((entry) => entry.id === 'home-variant').map((entry) => entry.homeOf)).toEqual([...INTERFACE_IDS]);
   });
 });

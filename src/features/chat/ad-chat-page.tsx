@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Button from '@mui/material/Button';
+import { useSelector } from '@xstate/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { SYSTEM_IDS } from '@machines/system';
+import { loginPath } from '@/routes/guards';
+import { useScreenActor, useSystemActor } from '@/ui/actor-system';
+import { NotFoundState } from '@/ui/load-states';
+import { PageFrame } from '@/ui/page-frame';
+import { useRouteParams } from '@/ui/use-route-params';
+import { ConversationView } from './conversation-view';
+import { OfflineNotice } from './offline-notice';
+
+function AdConversation({ conversationId }: { conversationId: number }) {
+  const conversation = useScreenActor('adConversation', { conversationId }, `chat:${conversationId}`, { systemId: SYSTEM_IDS.messages });
+  return conversation ? <ConversationView conversation={conversation} /> : null;
+}
+
+/**
+ * /home-4/chat/:id: the conversation with an ad's publisher (opened from the ad by ty_contact_publisher), live: it
+ * is the screen's 'messages' actor, which the chat tells of new messages.
+ */
+export default function AdChatPage() {
+  const { t } = useLingui();
+  const { id } = useRouteParams();
+  const location = useLocation();
+  const conversationId = Number(id);
+  const valid = Number.isInteger(conversationId) && conversationId > 0;
+  const loggedIn = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.user !== null);
+  if (!valid) return <NotFoundState message={t`This conversation was not found.`} />;
+  return (
+    <PageFrame title={t`Chat with the publisher`} testId="ad-chat-page">
+      <OfflineNotice />
+      {loggedIn ? (
+        <AdConversation conversationId={conversationId} />
+      ) : (
+        <Button component={RouterLink} to={loginPath} state={{ from: location.pathname }} variant="contained" data-testid="chat-login">
+          <Trans>Log in to chat</Trans>
+        </Button>
+      )}
+    </PageFrame>
+  );
+}
