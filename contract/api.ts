@@ -1,5 +1,6 @@
 import { isCodeIn, type DataIn, type ParsedRequestIn, type RequestIn } from './endpoint-types';
 import { accountEndpoints } from './endpoints/account';
+import { adEndpoints } from './endpoints/ads';
 import { catalogEndpoints } from './endpoints/catalog';
 import { cartEndpoints } from './endpoints/cart';
 import { chatEndpoints } from './endpoints/chat';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...formEndpoints,
   ...chatEndpoints,
+  ...adEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -183,3 +183,11 @@ export function resumableStep(draft: WizardDraft): WizardStep {
 }
 
 export { isOneOf };
+
+/** A typed coordinate (Persian digits accepted) within ±`bound`, or null. */
+export function readCoordinate(text: string, bound: number): number | null {
+  const plain = normalizeDigits(text).replace(/[\s\u066B]/g, (mark) => (mark === '\u066B' ? '.' : '')).trim();
+  if (!/^-?\d+(\.\d+)?$/.test(plain)) return null;
+  const value = Number(plain);
+  return Math.abs(value) <= bound ? value : null;
+}

@@ -74,6 +74,10 @@ export interface SubmitAdInput {
   ad: Partial<AdDraft>;
 }
 
+// The draft's effects as enqueued by `persist` and `forget` (typed here: inferred inside setup they would refer to themselves).
+type SaveDraft = { type: 'save draft'; params: { shopId: number; draft: WizardDraft } };
+type ClearDraft = { type: 'clear draft'; params: { shopId: number } };
+
 /** The picture refusals the chart decides itself before sending (the server decides by the bytes). */
 export type PictureRule = typeof CHAT_ERRORS.fileType | typeof CHAT_ERRORS.fileSize | 'too_many_pictures';
 
@@ -174,19 +178,12 @@ export const adWizardMachine = setup({
   },
   actions: {
     /** provided by the composition root: the draft in localStorage (per shop) */
-    'save draft': (_, _draft: { shopId: number; draft: WizardDraft }) => {},
-    'clear draft': (_, _params: { shopId: number }) => {},
+    'save draft': (_: unknown, _draft: { shopId: number; draft: WizardDraft }) => {},
+    'clear draft': (_: unknown, _params: { shopId: number }) => {},
     /** provided by the composition root: "my ads", where the submitted ad waits for review */
     'show my ads': () => {},
-    // Only a new ad keeps a draft: an edit starts from the ad itself.
-    persist: enqueueActions(({ context, enqueue }) => {
-      if (context.editId === null) enqueue({ type: 'save draft', params: { shopId: context.shopId, draft: draftOf(context) } });
-    }),
-    forget: enqueueActions(({ context, enqueue }) => {
-      if (context.editId === null) enqueue({ type: 'clear draft', params: { shopId: context.shopId } });
-    }),
     // A step's problems show once the person tries to go on, or at once when the server refused one of its fields.
-    'enter step': assign(({ context }, params: { step: WizardStep }) => ({ step: params.step, shown: context.fieldRefusal !== null && stepOfField(context.fieldRefusal.field) === params.step })),
+    'enter step': assign<AdWizardContext, AdWizardEvent, { step: WizardStep }, AdWizardEvent, never>(({ context }, params) => ({ step: params.step, shown: context.fieldRefusal !== null && stepOfField(context.fieldRefusal.field) === params.step })),
     'restore draft': assign(({ context, event }) => {
       const stored = readDraft((event as unknown as { output: unknown }).output) ?? EMPTY_DRAFT;
       const { request, type } = context.preselect;
@@ -260,6 +257,16 @@ export const adWizardMachine = setup({
     }),
     'take refusal': assign(({ event }) => ({ refusal: asFailure((event as { error?: unknown }).error) })),
     'clear refusal': assign({ refusal: null }),
+    // Last: enqueueActions is typed by the actions above it.
+    // Only a new ad keeps a draft: an edit starts from the ad itself.
+    persist: enqueueActions(({ context, enqueue }) => {
+      const save: SaveDraft = { type: 'save draft', params: { shopId: context.shopId, draft: draftOf(context) } };
+      if (context.editId === null) enqueue(save);
+    }),
+    forget: enqueueActions(({ context, enqueue }) => {
+      const clear: ClearDraft = { type: 'clear draft', params: { shopId: context.shopId } };
+      if (context.editId === null) enqueue(clear);
+    }),
   },
 }).createMachine({
   id: 'adWizard',

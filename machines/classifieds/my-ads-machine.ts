@@ -75,9 +75,9 @@ export const myAdsMachine = setup({
     'mark stale': assign({ stale: true }),
     'forget stale': assign({ stale: false }),
     /** provided by the composition root: the wizard on the ad (/home-4/edit/:id) */
-    'open edit': (_, _params: { adId: number }) => {},
+    'open edit': (_: unknown, _params: { adId: number }) => {},
     /** provided by the composition root: shows the notice (src/app/notices.ts) */
-    notify: (_, _notice: Notice<MyAdsNoticeId>) => {},
+    notify: (_: unknown, _notice: Notice<MyAdsNoticeId>) => {},
   },
 }).createMachine({
   id: 'myAds',

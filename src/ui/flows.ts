@@ -1,5 +1,7 @@
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { branchMachine } from '@machines/branch-machine';
+import type { adWizardMachine } from '@machines/classifieds/ad-wizard-machine';
+import type { myAdsMachine } from '@machines/classifieds/my-ads-machine';
 import type { messagesMachine } from '@machines/messages-machine';
 import type { orderMachine } from '@machines/order-machine';
 import type { questionnaireMachine } from '@machines/questionnaire-machine';
@@ -18,6 +20,8 @@ export interface Flows {
   supportChat: typeof supportChatMachine;
   messages: typeof messagesMachine;
   order: typeof orderMachine;
+  adWizard: typeof adWizardMachine;
+  myAds: typeof myAdsMachine;
 }
 export type FlowName = keyof Flows;
 export type FlowActor<K extends FlowName> = ActorRefFrom<Flows[K]>;

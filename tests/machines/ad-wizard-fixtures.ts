@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { AdDetail } from '@contract/entities/ad';
 import { adWizardMachine, type AdWizardInput, type SubmitAdInput } from '@machines/classifieds/ad-wizard-machine';
 import type { WizardDraft } from '@machines/classifieds/ad-draft';
-import type { UploadEvent } from '@machines/upload';
+import type { PickedFile, UploadEvent } from '@machines/upload';
 
 /** An ad as get_ad_ty answers its publisher (or another visitor, `mine: false`). */
 export function adDetail(overrides: Partial<AdDetail> = {}): AdDetail {
@@ -57,9 +57,9 @@ export function startWizard(
   let nextPicture = 100;
   const machine = adWizardMachine.provide({
     actors: {
-      'load draft': fromPromise(async ({ input: { shopId } }: { input: { shopId: number } }) => stored.get(shopId) ?? null),
+      'load draft': fromPromise(async ({ input: { shopId } }: { input: { shopId: number } }): Promise<unknown> => stored.get(shopId) ?? null),
       'load ad': fromPromise(options.load ?? (async () => adDetail())),
-      'upload picture': fromCallback<UploadEvent, { file: { name: string } }>(({ sendBack }) => {
+      'upload picture': fromCallback<UploadEvent, { file: PickedFile }>(({ sendBack }) => {
         sendBack({ type: 'upload.progress', loaded: 5, total: 10 });
         if (options.uploadFails) sendBack({ type: 'upload.failed', error: options.uploadFails });
         else {

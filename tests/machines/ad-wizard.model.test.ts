@@ -61,7 +61,7 @@ function events(snapshot: ModelSnapshot): ModelEvent[] {
   if (snapshot.matches({ pictures: 'uploading' }))
     return [{ type: 'upload.done', message: null, media: { id: pictures + 1, url: `/m/${pictures + 1}`, thumbnail_url: `/m/${pictures + 1}/t`, mime: 'image/jpeg', width: 1, height: 1 } }];
   if (snapshot.matches('pictures'))
-    return [...(pictures < 2 ? [{ type: 'wizard.pick', file: { name: 'a.jpg', type: 'image/jpeg', size: 1000 } }] : []), { type: 'wizard.removePicture', id: pictures }, ...moves];
+    return [...(pictures < 2 ? [{ type: 'wizard.pick', file: { name: 'a.jpg', type: 'image/jpeg', size: 1000 } } as ModelEvent] : []), { type: 'wizard.removePicture', id: pictures }, ...moves];
   if (snapshot.matches('location')) return [{ type: 'wizard.place', point: { lat: 35.75, lng: 51.41 } }, ...moves];
   if (snapshot.matches('review')) return [{ type: 'wizard.submit' }, ...moves];
   if (snapshot.matches('submitting'))
