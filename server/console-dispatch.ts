@@ -1,5 +1,6 @@
 import type { ConsoleCode } from '@contract/console/api';
 import type { ConsoleHandler } from './actions/console/context';
+import { adConsoleActions } from './actions/console/ads';
 import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
 import { staffActions } from './actions/console/staff';
@@ -15,4 +16,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...accessActions,
   ...walletConsoleActions,
   ...teamActions,
+  ...adConsoleActions,
 };

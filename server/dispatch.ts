@@ -1,5 +1,6 @@
 import type { Code } from '@contract/api';
 import { accountActions } from './actions/account';
+import { adActions } from './actions/ads';
 import { addressActions } from './actions/addresses';
 import { branchActions } from './actions/branches';
 import { cartActions } from './actions/cart';
@@ -29,4 +30,5 @@ export const dispatch: { [C in Code]: Handler<C> } = {
   ...catalogActions,
   ...contentPageActions,
   ...formActions,
+  ...adActions,
 };

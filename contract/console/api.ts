@@ -1,4 +1,5 @@
 import { isCodeIn, type DataIn, type ParsedRequestIn, type RequestIn } from '../endpoint-types';
+import { adModerationEndpoints } from './endpoints/ads';
 import { inboxEndpoints } from './endpoints/inbox';
 import { orderEndpoints } from './endpoints/orders';
 import { staffEndpoints } from './endpoints/staff';
@@ -17,6 +18,7 @@ export const consoleEndpoints = {
   ...orderEndpoints,
   ...customerEndpoints,
   ...teamEndpoints,
+  ...adModerationEndpoints,
 } as const;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

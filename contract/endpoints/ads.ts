@@ -69,6 +69,12 @@ export const AdObjectSchema = v.object({
 });
 export type AdObjectInput = v.InferInput<typeof AdObjectSchema>;
 
+/**
+ * The filters' JSON; absent or blank is no filter. (Not blankOr: its fallback would go through the JSON parse as an
+ * object and be refused, so a list asked without filters answered 400.)
+ */
+const filtersField = () => v.pipe(v.optional(v.string(), ''), v.transform((text) => (text.trim() === '' ? '{}' : text)), jsonField(AdFiltersSchema));
+
 const offset = () => blankOr(integer({ min: 0 }), 0);
 const length = () => blankOr(integer({ min: 1, max: 50 }), AD_PAGE_LENGTH);
 
@@ -77,29 +83,34 @@ export const adEndpoints = {
     summary: `Spec §7: a page of published ads, newest first (length ${AD_PAGE_LENGTH} by default); the list is complete when an empty page arrives. Open to visitors; \`bookmarked\` is the logged-in user's.`,
     request: v.object({ offset: offset(), length: length() }),
     data: AdListSchema,
+    login: false,
   },
   filter_all_ads_ty: {
     summary:
       'Spec §7: a page of published ads matching `filters` (JSON: request, type, city, neighborhood, ranges {min,max} of total_price, deposit, monthly_rent, meterage, rooms, build_year; q; sort newest|price_asc|price_desc). An inverted range is refused (400), Persian digits are read.',
-    request: v.object({ filters: blankOr(jsonField(AdFiltersSchema), { sort: 'newest' as const }), offset: offset(), length: length() }),
+    request: v.object({ filters: filtersField(), offset: offset(), length: length() }),
     data: AdListSchema,
+    login: false,
   },
   ty_ad_counts: {
     summary: 'How many published ads each request and type has under the other filters (the filter sheet\'s counts). Not in the spec.',
-    request: v.object({ filters: blankOr(jsonField(AdFiltersSchema), { sort: 'newest' as const }) }),
+    request: v.object({ filters: filtersField() }),
     data: AdCountsSchema,
+    login: false,
   },
   get_ads_by_location: {
     summary:
       'Spec §7: the published ads inside the map\'s bounds (`location` JSON: north, south, east, west) under optional `filters`: as points (blurred positions) up to MAP_POINTS_MAX, else as clusters of a grid over the bounds.',
-    request: v.object({ location: jsonField(MapBoundsSchema), filters: blankOr(jsonField(AdFiltersSchema), { sort: 'newest' as const }) }),
+    request: v.object({ location: jsonField(MapBoundsSchema), filters: filtersField() }),
     data: AdMapSchema,
+    login: false,
   },
   get_ad_ty: {
     summary:
       'Spec §7: an ad\'s detail. A visitor sees a published ad (others are 404 `ad_not_found`) at its blurred position; its publisher sees it in any status but deleted, with the exact point, the moderator\'s reason and the actions they may take.',
     request: v.object({ id: id() }),
     data: AdDetailSchema,
+    login: false,
   },
   create_new_ty_ad: {
     summary:

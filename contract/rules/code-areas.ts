@@ -77,6 +77,22 @@ export const CODE_AREAS: { readonly [C in Code]: CodeArea } = {
   repeat_order: 'checkout',
   update_status_order: 'checkout',
 
+  // Classifieds (issue 31): finding ads is the catalog's area; the publisher's own ads, bookmarks, reports and chat the account's.
+  get_all_ads_ty: 'catalog',
+  filter_all_ads_ty: 'catalog',
+  ty_ad_counts: 'catalog',
+  get_ads_by_location: 'catalog',
+  get_ad_ty: 'catalog',
+  create_new_ty_ad: 'account',
+  update_ad_ty: 'account',
+  ty_ad_action: 'account',
+  ty_my_ads: 'account',
+  ty_list_bookmarks: 'account',
+  ty_add_bookmark: 'account',
+  ty_remove_bookmark: 'account',
+  ty_report_ad: 'account',
+  ty_contact_publisher: 'account',
+
   get_form: 'forms',
   submit_form: 'forms',
   get_survey: 'forms',

@@ -18,4 +18,7 @@ export const inputExpectations: Record<string, Record<Language, string>> = {
   list_max: { fa: 'فهرستی با حداکثر {max} مورد', en: 'a list of at most {max} entries' },
   control: { fa: 'متن بدون نویسه‌های کنترلی', en: 'text without control characters' },
   json: { fa: 'JSON معتبر', en: 'valid JSON' },
+  // Classifieds' filters and map (contract/endpoints/ads.ts): an inverted range is refused, not swapped.
+  inverted_range: { fa: 'بازه‌ای که کمینه‌اش از بیشینه بیشتر نباشد', en: 'a range whose minimum is not above its maximum' },
+  invalid_bounds: { fa: 'محدوده‌ای معتبر از نقشه', en: 'valid map bounds' },
 };

@@ -1,5 +1,6 @@
 import type { Language } from '@contract/enums';
 import { formatNumber } from '@contract/numbers';
+import { adMessages } from './ad-messages';
 import { availabilityMessages } from './availability-messages';
 import { branchMessages } from './branch-messages';
 import { catalogMessages } from './catalog-messages';
@@ -44,6 +45,7 @@ export const messages = {
   ...chatMessages,
   ...consoleMessages,
   ...counterMessages,
+  ...adMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

@@ -3,6 +3,7 @@ import type { Database } from '../db/connection';
 import { shops, type ShopRow } from '../db/schema';
 import { clearSlots, releaseSlot, takeSlot, type Window } from '../services/rate-window';
 import { createAccountRepository } from './account-repository';
+import { createAdRepository } from './ad-repository';
 import { createBranchRepository } from './branch-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
@@ -171,6 +172,10 @@ class ShopRepositories {
   /** the counter's settings of the shop, read from its row */
   get counterSettings() {
     return createCounterSettingsRepository(this.db, this.shop);
+  }
+  /** the shop's classified ads (interface 4, docs/classifieds.md) */
+  get ads() {
+    return createAdRepository(this.db, this.shop);
   }
   /** the server's jobs (services/jobs): scheduled in the caller's transaction */
   get jobs() {

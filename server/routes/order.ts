@@ -28,6 +28,7 @@ const bodyOf = (request: FastifyRequest): Body =>
 /** Which expectation hint (i18n/messages.ts) explains a valibot issue. */
 function issueKind(issue: v.BaseIssue<unknown>): string {
   if (issue.type === 'check' && issue.message === CONTROL_CHARACTERS) return 'control';
+  if (issue.type === 'check' && (issue.message === 'inverted_range' || issue.message === 'invalid_bounds')) return issue.message;
   const kinds: Record<string, string> = {
     picklist: 'choice',
     string: 'text',

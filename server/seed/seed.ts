@@ -7,6 +7,7 @@ import { shopDirectory } from '../repositories/shop-directory';
 import type { EventBus } from '../services/events';
 import { seedCatalogExtras } from './catalog-extras';
 import { seedCheckout } from './checkout';
+import { seedClassifieds } from './classifieds';
 import { seedDemoChat } from './chat';
 import { seedDemoCustomer } from './demo-customer';
 import { seedForms } from './forms';
@@ -179,6 +180,7 @@ export async function seedDemoShops(
     await seedCatalogExtras(tx);
     if (!options.production) await seedDemoCustomer(tx);
     await seedDemoChat(tx);
+    await seedClassifieds(tx);
     await seedForms(tx);
     const staffLogins = await seedStaff(tx, staffPasswords);
     return { seeded: true, staffLogins };

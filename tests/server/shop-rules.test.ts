@@ -18,12 +18,16 @@ const STARTUP: Code[] = ['get_shop', 'select_branch', 'get_user_detail', 'get_sl
 const ACCOUNT: Code[] = [
   'login', 'check_verify_code', 'complete_register', 'update_profile', 'get_wallet', 'get_invite_data', 'request_access', 'logout',
   'get_messages', 'send_message_web', 'read_message', 'get_conversation_messages', 'send_message_to_conversation', 'readConversation',
+  // Classifieds (issue 31): the publisher's own ads, bookmarks, reports and the chat with a publisher.
+  'create_new_ty_ad', 'update_ad_ty', 'ty_ad_action', 'ty_my_ads', 'ty_list_bookmarks', 'ty_add_bookmark', 'ty_remove_bookmark', 'ty_report_ad', 'ty_contact_publisher',
 ];
 /** get_cart: the startup loads it for every visitor, but it is a cart code, so a shop in development refuses it. */
 const STARTUP_CART: Code[] = ['get_cart'];
 const CATALOG: Code[] = [
   'get_list_item', 'get_item', 'get_items', 'get_tree_item', 'get_breadcrumb', 'get_options', 'add_visit_item', 'get_best_sell_items',
   'get_new_items', 'get_sells_list', 'get_favorites', 'toggle_favorite', 'get_magazines', 'get_magazine_post', 'get_gallery', 'contact_us',
+  // Classifieds (issue 31): finding ads is browsing the shop.
+  'get_all_ads_ty', 'filter_all_ads_ty', 'ty_ad_counts', 'get_ads_by_location', 'get_ad_ty',
 ];
 const CART: Code[] = ['cart_controller', 'save_comment', 'order_controler'];
 const CHECKOUT: Code[] = [

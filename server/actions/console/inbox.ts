@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@contract/entities/chat';
 import * as v from 'valibot';
+import { QUEUE_STATUSES } from '@contract/rules/ad-lifecycle';
 import { STAFF_LOGIN_REQUIRED } from '@contract/console/api';
 import { StaffLiveEventSchema, type InboxChat, type StaffLiveEvent } from '@contract/console/entities';
 import { CHAT_ERRORS, chatTextProblem } from '@contract/rules/chat';
@@ -123,12 +124,14 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
     if (staffCookie.value === undefined || !(await repos.staff.bySessionToken(staffCookie.value, clock()))) {
       throw new ApiError(401, STAFF_LOGIN_REQUIRED, translate(language, 'staff_login_required'));
     }
-    const [unread_count, orders, pending_access_count] = await Promise.all([
+    const [unread_count, orders, pending_access_count, queued_ads_count] = await Promise.all([
       inbox.unreadTotal(),
       repos.orderBoard.visibleShopIds().then((ids) => repos.orderBoard.counts(ids)),
       repos.consoleCustomers.pendingAccessCount(),
+      // Classifieds only: the moderation queue's badge.
+      shop.interfaceId === 4 ? repos.ads.queuedCount(QUEUE_STATUSES) : Promise.resolve(undefined),
     ]);
-    const counts = { unread_count, unaccepted_count: orders.unaccepted, unopened_count: orders.unopened, pending_access_count };
+    const counts = { unread_count, unaccepted_count: orders.unaccepted, unopened_count: orders.unopened, pending_access_count, ...(queued_ads_count === undefined ? {} : { queued_ads_count }) };
     if (restart) return { count: answer.head, events: [], ...counts };
     return { count: answer.events.at(-1)?.id ?? count, events: answer.events.flatMap(toStaffEvent), ...counts };
   },

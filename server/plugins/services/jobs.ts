@@ -5,6 +5,8 @@ import { shops } from '../../db/schema';
 import { createRepositories } from '../../repositories';
 import { createJobsRepository } from '../../repositories/jobs-repository';
 import { createJobRunner, type JobRunner } from '../../services/jobs/runner';
+import { adExpireKind } from '../../services/ads/ad-jobs';
+import { AD_EXPIRE } from '../../services/ads/ad-job-keys';
 import { deleteOldJobs, paymentJobKinds, sweepAwaitedPayments } from '../../services/jobs/payment-jobs';
 
 declare module 'fastify' {
@@ -34,7 +36,7 @@ export const jobsPlugin = fp<{ pollMs?: number | null }>(
       db: app.db,
       stores: jobStores,
       clock: app.clock,
-      kinds: paymentJobKinds({ payments: app.payments, live: app.live }),
+      kinds: { ...paymentJobKinds({ payments: app.payments, live: app.live }), [AD_EXPIRE]: adExpireKind({ live: app.live }) },
       sweep: async (now) => {
         await sweepAwaitedPayments(app.db);
         await deleteOldJobs(app.db, now);

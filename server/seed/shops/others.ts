@@ -8,12 +8,8 @@ export const realestate: SeedShop = {
   descriptionEn: 'Ads to buy, sell, rent and partner in building property across the country.',
   interfaceId: 4,
   settings: { currency: 'IRR', phone: '021-66554433' },
-  folders: [
-    { name: 'خرید و فروش', nameEn: 'Buy and sell', items: [{ name: 'آپارتمان ۸۵ متری سعادت‌آباد', nameEn: '85 m² flat in Saadat Abad', price: 145_000_000_000 }] },
-    { name: 'اجاره', nameEn: 'Rent', items: [{ name: 'واحد ۶۰ متری نارمک', nameEn: '60 m² unit in Narmak', description: 'ودیعه ۲ میلیارد ریال.', descriptionEn: 'Deposit 2 billion rial.', price: 250_000_000 }] },
-    { name: 'مشارکت در ساخت', nameEn: 'Partnership', items: [] },
-    { name: 'تجاری', nameEn: 'Commercial', items: [{ name: 'مغازه ۳۰ متری بازار', nameEn: '30 m² shop in the bazaar', price: 62_000_000_000 }] },
-  ],
+  // Its flats are classified ads (seed/classifieds.ts), not catalog items.
+  folders: [],
   slides: [
     { title: 'آگهی خود را رایگان ثبت کنید', titleEn: 'Post your ad for free' },
     { title: 'مشاوران املاک معتمد', titleEn: 'Trusted property consultants' },

@@ -1,0 +1,323 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AdFilters } from '@contract/endpoints/ads';
+import { MAP_GRID_CELLS, MAP_POINTS_MAX } from '@contract/rules/ads';
+import type { AdAction, AdActor, AdStatus } from '@contract/rules/ad-lifecycle';
+import { normalizeDigits } from '@contract/digits';
+import type { Database } from '../db/connection';
+import { rowsOf } from './rows-of';
+import { adBookmarks, adEvents, adPictures, adReports, ads, staff, uploads, users, type AdRow, type ShopRow } from '../db/schema';
+
+/** An ad with what its card and detail show besides its row: the publisher's name (null once deleted). */
+export interface AdWithPublisher {
+  ad: AdRow;
+  publisherName: string | null;
+  publisherPhone: string | null;
+}
+
+/** An ad's picture as the mappers read it: the upload's id and where its bytes are kept. */
+export interface AdPictureRow {
+  adId: number;
+  uploadId: number;
+  pictureKey: string;
+  position: number;
+}
+
+export interface MapBounds {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+export interface PageRequest {
+  offset: number;
+  length: number;
+}
+
+/** What an ad's row takes from an ad_object (the mappers' inverse), blurred point included. */
+export type AdContent = Omit<typeof ads.$inferInsert, 'id' | 'shopId' | 'code' | 'status' | 'createdAt' | 'updatedAt' | 'statusChangedAt' | 'reports' | 'reason' | 'publishedAt' | 'expiresAt'>;
+
+/** Any constant: with a user's id, the advisory lock of their submissions. */
+const PUBLISHER_LOCK = 7_270_031;
+
+/** `%`, `_` and `\` stand for themselves in a visitor's search. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The price the list sorts by: what a sale or buy costs, else a rent's deposit. */
+const sortPrice = sql`coalesce(${ads.totalPrice}, ${ads.deposit})`;
+
+/**
+ * The classified ads of one shop (interface 4, docs/classifieds.md): the list and its filters, the map, one ad,
+ * its pictures, bookmarks, reports, history and the moderation queue. Every query names the shop.
+ */
+export function createAdRepository(db: Database, shop: ShopRow) {
+  const ofShop = eq(ads.shopId, shop.id);
+  const listed = and(ofShop, eq(ads.status, 'approved'));
+
+  /** The filters as conditions on published ads; `except` leaves one out (the counts beside that filter). */
+  function filtered(filters: Partial<AdFilters>, except?: 'request' | 'type'): SQL {
+    const conditions: (SQL | undefined)[] = [listed];
+    if (filters.request && except !== 'request') conditions.push(eq(ads.request, filters.request));
+    if (filters.type && except !== 'type') conditions.push(eq(ads.type, filters.type));
+    if (filters.city?.trim()) conditions.push(eq(ads.city, filters.city.trim()));
+    if (filters.neighborhood?.trim()) conditions.push(eq(ads.neighborhood, filters.neighborhood.trim()));
+    const ranges = [
+      [filters.total_price, ads.totalPrice],
+      [filters.deposit, ads.deposit],
+      [filters.monthly_rent, ads.monthlyRent],
+      [filters.meterage, ads.meterage],
+      [filters.rooms, ads.rooms],
+      [filters.build_year, ads.buildYear],
+    ] as const;
+    for (const [range, column] of ranges) {
+      if (range?.min !== undefined) conditions.push(gte(column, range.min));
+      if (range?.max !== undefined) conditions.push(lte(column, range.max));
+    }
+    const q = filters.q === undefined ? '' : normalizeDigits(filters.q).trim();
+    if (q) conditions.push(or(ilike(ads.title, likePattern(q)), ilike(ads.comment, likePattern(q))));
+    return and(...conditions)!;
+  }
+
+  const withPublisher = { ad: ads, publisherName: users.name, publisherPhone: users.mobile };
+  const withPublisherRow = (row: { ad: AdRow; publisherName: string | null; publisherPhone: string | null }): AdWithPublisher => row;
+
+  return {
+    /** A page of published ads matching `filters`, in its sort, and how many match. */
+    async page(filters: Partial<AdFilters>, { offset, length }: PageRequest): Promise<{ rows: AdWithPublisher[]; total: number }> {
+      const where = filtered(filters);
+      const order =
+        filters.sort === 'price_asc'
+          ? [sql`${sortPrice} asc nulls last`, desc(ads.id)]
+          : filters.sort === 'price_desc'
+            ? [sql`${sortPrice} desc nulls last`, desc(ads.id)]
+            : [desc(ads.publishedAt), desc(ads.id)];
+      const [rows, [totals]] = await Promise.all([
+        db.select(withPublisher).from(ads).leftJoin(users, eq(users.id, ads.userId)).where(where).orderBy(...order).limit(length).offset(offset),
+        db.select({ total: count() }).from(ads).where(where),
+      ]);
+      return { rows: rows.map(withPublisherRow), total: Number(totals.total) };
+    },
+
+    /** How many published ads each request and each type has, under the other filters. */
+    async counts(filters: Partial<AdFilters>): Promise<{ request: Record<string, number>; type: Record<string, number> }> {
+      const [byRequest, byType] = await Promise.all([
+        db.select({ key: ads.request, total: count() }).from(ads).where(filtered(filters, 'request')).groupBy(ads.request),
+        db.select({ key: ads.type, total: count() }).from(ads).where(filtered(filters, 'type')).groupBy(ads.type),
+      ]);
+      return {
+        request: Object.fromEntries(byRequest.map((row) => [row.key, Number(row.total)])),
+        type: Object.fromEntries(byType.map((row) => [row.key, Number(row.total)])),
+      };
+    },
+
+    /**
+     * The published ads whose shown point is inside `bounds`: as points up to MAP_POINTS_MAX, else as the
+     * non-empty cells of a MAP_GRID_CELLS² grid over the bounds (each at its ads' mean point).
+     */
+    async inBounds(bounds: MapBounds, filters: Partial<AdFilters>) {
+      const where = and(filtered(filters), gte(ads.shownLat, bounds.south), lte(ads.shownLat, bounds.north), gte(ads.shownLng, bounds.west), lte(ads.shownLng, bounds.east));
+      const [totals] = await db.select({ total: count() }).from(ads).where(where);
+      const total = Number(totals.total);
+      if (total <= MAP_POINTS_MAX) {
+        const points = await db
+          .select({ id: ads.id, lat: ads.shownLat, lng: ads.shownLng, title: ads.title, request: ads.request, price: sortPrice.mapWith(Number) })
+          .from(ads)
+          .where(where)
+          .orderBy(desc(ads.publishedAt), desc(ads.id));
+        return { total, points: points.map((point) => ({ ...point, price: point.price === null ? null : Number(point.price) })), clusters: [] };
+      }
+      const height = Math.max(bounds.north - bounds.south, 1e-9);
+      const width = Math.max(bounds.east - bounds.west, 1e-9);
+      const cell = (column: typeof ads.shownLat | typeof ads.shownLng, low: number, size: number) => sql`least(floor((${column} - ${low}) / ${size} * ${MAP_GRID_CELLS}), ${MAP_GRID_CELLS - 1})`;
+      const row = cell(ads.shownLat, bounds.south, height);
+      const column = cell(ads.shownLng, bounds.west, width);
+      const clusters = await db
+        .select({ lat: sql<number>`avg(${ads.shownLat})`.mapWith(Number), lng: sql<number>`avg(${ads.shownLng})`.mapWith(Number), count: count() })
+        .from(ads)
+        .where(where)
+        .groupBy(row, column);
+      return { total, points: [], clusters: clusters.map((entry) => ({ lat: entry.lat, lng: entry.lng, count: Number(entry.count) })) };
+    },
+
+    /** One ad of this shop with its publisher, in any status; `lock` holds its row to the end of the transaction. */
+    async byId(adId: number, lock = false): Promise<AdWithPublisher | null> {
+      const query = db.select(withPublisher).from(ads).leftJoin(users, eq(users.id, ads.userId)).where(and(ofShop, eq(ads.id, adId)));
+      const [row] = lock ? await query.for('update', { of: ads }) : await query;
+      return row ? withPublisherRow(row) : null;
+    },
+
+    /** The pictures of these ads in their order (the first of each is its cover). */
+    async pictures(adIds: readonly number[]): Promise<AdPictureRow[]> {
+      if (adIds.length === 0) return [];
+      return db
+        .select({ adId: adPictures.adId, uploadId: adPictures.uploadId, pictureKey: uploads.pictureKey, position: adPictures.position })
+        .from(adPictures)
+        .innerJoin(uploads, eq(uploads.id, adPictures.uploadId))
+        .where(inArray(adPictures.adId, [...adIds]))
+        .orderBy(asc(adPictures.adId), asc(adPictures.position));
+    },
+
+    /** Of `uploadIds`, those that are `userId`'s own ad pictures at this shop's root. */
+    async ownAdPictures(userId: number, uploadIds: readonly number[]): Promise<number[]> {
+      if (uploadIds.length === 0) return [];
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.shopId, shop.rootId ?? shop.id), eq(uploads.userId, userId), eq(uploads.kind, 'ad_picture'), inArray(uploads.id, [...uploadIds])));
+      return rows.map((row) => row.id);
+    },
+
+    /** Holds a publisher's submissions to the end of the transaction: the daily count and the duplicate check see each other's. */
+    async lockPublisher(userId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${PUBLISHER_LOCK}, ${userId})`);
+    },
+
+    /** A new ad id (its code is made from it before the row is written). */
+    async nextId(): Promise<number> {
+      const [row] = rowsOf<{ id: number | string }>(await db.execute(sql`select nextval(pg_get_serial_sequence('ads', 'id')) as id`));
+      return Number(row.id);
+    },
+
+    async insert(id: number, code: string, content: AdContent, at: Date): Promise<AdRow> {
+      const [row] = await db.insert(ads).values({ ...content, id, code, shopId: shop.id, status: 'awaiting', statusChangedAt: at, createdAt: at, updatedAt: at }).returning();
+      return row;
+    },
+
+    async updateContent(adId: number, content: Partial<AdContent>, at: Date): Promise<AdRow> {
+      const [row] = await db.update(ads).set({ ...content, updatedAt: at }).where(and(ofShop, eq(ads.id, adId))).returning();
+      return row;
+    },
+
+    /** The ad's pictures become `uploadIds`, in that order. */
+    async setPictures(adId: number, uploadIds: readonly number[]): Promise<void> {
+      await db.delete(adPictures).where(eq(adPictures.adId, adId));
+      if (uploadIds.length > 0) await db.insert(adPictures).values(uploadIds.map((uploadId, position) => ({ adId, uploadId, position })));
+    },
+
+    /** Writes a status change's columns (the change itself was checked by services/ads/ad-change.ts). */
+    async setStatus(adId: number, change: { status: AdStatus; reason: string | null; at: Date; publishedAt?: Date | null; expiresAt?: Date | null; reports?: number }): Promise<AdRow> {
+      const [row] = await db
+        .update(ads)
+        .set({
+          status: change.status,
+          reason: change.reason,
+          statusChangedAt: change.at,
+          updatedAt: change.at,
+          ...(change.publishedAt !== undefined ? { publishedAt: change.publishedAt } : {}),
+          ...(change.expiresAt !== undefined ? { expiresAt: change.expiresAt } : {}),
+          ...(change.reports !== undefined ? { reports: change.reports } : {}),
+        })
+        .where(and(ofShop, eq(ads.id, adId)))
+        .returning();
+      return row;
+    },
+
+    async addEvent(event: { adId: number; action: AdAction | 'submit'; from: AdStatus | null; to: AdStatus; actor: AdActor; staffId?: number | null; reason?: string | null; at: Date }): Promise<void> {
+      await db.insert(adEvents).values({ adId: event.adId, action: event.action, fromStatus: event.from, toStatus: event.to, actor: event.actor, staffId: event.staffId ?? null, reason: event.reason ?? null, at: event.at });
+    },
+
+    /** An ad's history, oldest first, with the staff member's name. */
+    async history(adId: number) {
+      return db
+        .select({ action: adEvents.action, from: adEvents.fromStatus, to: adEvents.toStatus, by: adEvents.actor, staffName: staff.name, reason: adEvents.reason, at: adEvents.at })
+        .from(adEvents)
+        .leftJoin(staff, eq(staff.id, adEvents.staffId))
+        .where(eq(adEvents.adId, adId))
+        .orderBy(asc(adEvents.id));
+    },
+
+    /** Submissions (new ads and edits) of `userId`'s at this shop since `since`: ADS_PER_DAY counts them. */
+    async submittedSince(userId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(adEvents)
+        .innerJoin(ads, eq(ads.id, adEvents.adId))
+        .where(and(ofShop, eq(ads.userId, userId), eq(adEvents.actor, 'publisher'), inArray(adEvents.action, ['submit', 'edit']), gte(adEvents.at, since)));
+      return Number(row.total);
+    },
+
+    /** Whether another live ad of this publisher has the title at the place (the unique index's question, asked first for a clear refusal). */
+    async duplicateOf(userId: number, place: { title: string; city: string; neighborhood: string }, exceptId?: number): Promise<boolean> {
+      const conditions = [ofShop, eq(ads.userId, userId), eq(ads.title, place.title), eq(ads.city, place.city), eq(ads.neighborhood, place.neighborhood), sql`${ads.status} <> 'deleted'`];
+      if (exceptId !== undefined) conditions.push(sql`${ads.id} <> ${exceptId}`);
+      const [row] = await db.select({ id: ads.id }).from(ads).where(and(...conditions)).limit(1);
+      return row !== undefined;
+    },
+
+    /** `userId`'s ads in every status but deleted, newest first. */
+    async mine(userId: number, { offset, length }: PageRequest): Promise<{ rows: AdWithPublisher[]; total: number }> {
+      const where = and(ofShop, eq(ads.userId, userId), sql`${ads.status} <> 'deleted'`);
+      const [rows, [totals]] = await Promise.all([
+        db.select(withPublisher).from(ads).leftJoin(users, eq(users.id, ads.userId)).where(where).orderBy(desc(ads.id)).limit(length).offset(offset),
+        db.select({ total: count() }).from(ads).where(where),
+      ]);
+      return { rows: rows.map(withPublisherRow), total: Number(totals.total) };
+    },
+
+    /** Of `adIds`, those `userId` bookmarked. */
+    async bookmarkedOf(userId: number, adIds: readonly number[]): Promise<Set<number>> {
+      if (adIds.length === 0) return new Set();
+      const rows = await db.select({ adId: adBookmarks.adId }).from(adBookmarks).where(and(eq(adBookmarks.userId, userId), inArray(adBookmarks.adId, [...adIds])));
+      return new Set(rows.map((row) => row.adId));
+    },
+
+    async addBookmark(userId: number, adId: number, at: Date): Promise<void> {
+      await db.insert(adBookmarks).values({ userId, adId, createdAt: at }).onConflictDoNothing();
+    },
+
+    async removeBookmark(userId: number, adId: number): Promise<void> {
+      await db.delete(adBookmarks).where(and(eq(adBookmarks.userId, userId), eq(adBookmarks.adId, adId)));
+    },
+
+    /** `userId`'s bookmarked ads still published, newest bookmark first. */
+    async bookmarks(userId: number, { offset, length }: PageRequest): Promise<{ rows: AdWithPublisher[]; total: number }> {
+      const where = and(listed, eq(adBookmarks.userId, userId));
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(withPublisher)
+          .from(adBookmarks)
+          .innerJoin(ads, eq(ads.id, adBookmarks.adId))
+          .leftJoin(users, eq(users.id, ads.userId))
+          .where(where)
+          .orderBy(desc(adBookmarks.createdAt), desc(adBookmarks.adId))
+          .limit(length)
+          .offset(offset),
+        db.select({ total: count() }).from(adBookmarks).innerJoin(ads, eq(ads.id, adBookmarks.adId)).where(where),
+      ]);
+      return { rows: rows.map(withPublisherRow), total: Number(totals.total) };
+    },
+
+    /** Records a report; false when this user already reported this ad. */
+    async addReport(adId: number, userId: number, reason: string, at: Date): Promise<boolean> {
+      const rows = await db.insert(adReports).values({ adId, userId, reason, createdAt: at }).onConflictDoNothing().returning({ id: adReports.id });
+      return rows.length === 1;
+    },
+
+    async reportsSince(userId: number, since: Date): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(adReports).where(and(eq(adReports.userId, userId), gte(adReports.createdAt, since)));
+      return Number(row.total);
+    },
+
+    /** The reports of an ad, newest first (the queue shows them; the reporters stay unnamed). */
+    async reportsOf(adId: number) {
+      return db.select({ reason: adReports.reason, at: adReports.createdAt }).from(adReports).where(eq(adReports.adId, adId)).orderBy(desc(adReports.id));
+    },
+
+    /** The moderation queue: ads in `statuses`, oldest change first. */
+    async queue(statuses: readonly AdStatus[], { offset, length }: PageRequest): Promise<{ rows: AdWithPublisher[]; total: number }> {
+      const where = and(ofShop, inArray(ads.status, [...statuses]));
+      const [rows, [totals]] = await Promise.all([
+        db.select(withPublisher).from(ads).leftJoin(users, eq(users.id, ads.userId)).where(where).orderBy(asc(ads.statusChangedAt), asc(ads.id)).limit(length).offset(offset),
+        db.select({ total: count() }).from(ads).where(where),
+      ]);
+      return { rows: rows.map(withPublisherRow), total: Number(totals.total) };
+    },
+
+    async queuedCount(statuses: readonly AdStatus[]): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(ads).where(and(ofShop, inArray(ads.status, [...statuses])));
+      return Number(row.total);
+    },
+  };
+}
+
+export type AdRepository = ReturnType<typeof createAdRepository>;
