@@ -10,7 +10,7 @@ import { NUMBER_FIELDS, shownFields, type WizardField } from '@machines/classifi
 import { shownProblems } from '@machines/classifieds/ad-wizard-machine';
 import { FIELD_LABELS } from './ad-labels';
 import { useProblemText } from './problem-text';
-import type { WizardActor } from './wizard-page';
+import type { WizardActor } from './wizard-actor';
 
 const MAX_LENGTH: Partial<Record<WizardField, number>> = {
   title: AD_LIMITS.title.max,

@@ -6,11 +6,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { readCoordinate } from '@machines/classifieds/ad-draft';
 import { shownProblems } from '@machines/classifieds/ad-wizard-machine';
 import { useProblemText } from './problem-text';
-import type { WizardActor } from './wizard-page';
+import type { WizardActor } from './wizard-actor';
 
 const PointMap = lazy(() => import('@/ui/point-map'));
 

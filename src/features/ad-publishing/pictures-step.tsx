@@ -14,7 +14,7 @@ import { UPLOAD_MIME_TYPES } from '@contract/rules/chat';
 import { uploadPercent } from '@machines/classifieds/ad-wizard-machine';
 import { formatNumber } from '@/ui/format';
 import { useLanguage } from '@/ui/actor-system';
-import type { WizardActor } from './wizard-page';
+import type { WizardActor } from './wizard-actor';
 
 /** Pictures, sent through the upload (type ad_picture) as they are picked; the first is the cover; each moved or removed; refusals shown. */
 export function PicturesStep({ actor, back }: { actor: WizardActor; back: ReactNode }) {

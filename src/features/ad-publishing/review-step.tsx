@@ -10,32 +10,38 @@ import { NUMBER_FIELDS, shownFields, readNumber } from '@machines/classifieds/ad
 import { formatNumber } from '@/ui/format';
 import { useLanguage } from '@/ui/actor-system';
 import { BUSINESS_CLASS_LABELS, FIELD_LABELS, REQUEST_LABELS, TYPE_LABELS } from './ad-labels';
-import type { WizardActor } from './wizard-page';
+import type { WizardActor } from './wizard-actor';
 
 /** The whole ad before it is sent; the server's refusals that name no field (daily limit, duplicate) are shown here. */
 export function ReviewStep({ actor, back }: { actor: WizardActor; back: ReactNode }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const request = useSelector(actor, (snapshot) => snapshot.context.request);
+  const type = useSelector(actor, (snapshot) => snapshot.context.type);
+  const businessClass = useSelector(actor, (snapshot) => snapshot.context.business_class);
+  const texts = useSelector(actor, (snapshot) => snapshot.context.texts);
+  const pictures = useSelector(actor, (snapshot) => snapshot.context.pictures);
+  const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
+  const editing = useSelector(actor, (snapshot) => snapshot.context.editId !== null);
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'wizard.submit' }));
   const rows: [string, string][] = [
-    [t`Request`, context.request ? t(REQUEST_LABELS[context.request]) : ''],
-    [t`Type`, context.type ? t(TYPE_LABELS[context.type]) : ''],
-    ...(context.business_class ? ([[t(FIELD_LABELS.business_class), t(BUSINESS_CLASS_LABELS[context.business_class])]] as [string, string][]) : []),
-    ...shownFields(context.request)
-      .filter((field) => context.texts[field].trim() !== '')
+    [t`Request`, request ? t(REQUEST_LABELS[request]) : ''],
+    [t`Type`, type ? t(TYPE_LABELS[type]) : ''],
+    ...(businessClass ? ([[t(FIELD_LABELS.business_class), t(BUSINESS_CLASS_LABELS[businessClass])]] as [string, string][]) : []),
+    ...shownFields(request)
+      .filter((field) => texts[field].trim() !== '')
       .map((field): [string, string] => {
-        const number = (NUMBER_FIELDS as readonly string[]).includes(field) ? readNumber(context.texts[field]) : null;
-        return [t(FIELD_LABELS[field]), number !== null && !Number.isNaN(number) ? formatNumber(number, language, field === 'build_year' ? { useGrouping: false } : undefined) : context.texts[field]];
+        const number = (NUMBER_FIELDS as readonly string[]).includes(field) ? readNumber(texts[field]) : null;
+        return [t(FIELD_LABELS[field]), number !== null && !Number.isNaN(number) ? formatNumber(number, language, field === 'build_year' ? { useGrouping: false } : undefined) : texts[field]];
       }),
-    [t`Pictures`, formatNumber(context.pictures.length, language)],
+    [t`Pictures`, formatNumber(pictures.length, language)],
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="wizard-review">
       <Typography component="h2" variant="h6">
         <Trans>Check your ad</Trans>
       </Typography>
-      {context.pictures[0] ? <Box component="img" src={context.pictures[0].thumbnail_url} alt={t`Cover picture`} sx={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 2 }} /> : null}
+      {pictures[0] ? <Box component="img" src={pictures[0].thumbnail_url} alt={t`Cover picture`} sx={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 2 }} /> : null}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
@@ -48,15 +54,15 @@ export function ReviewStep({ actor, back }: { actor: WizardActor; back: ReactNod
           </Box>
         ))}
       </Box>
-      {context.refusal ? (
+      {refusal ? (
         <Alert severity="error" role="alert" data-testid="submit-refusal">
-          {context.refusal.message}
+          {refusal.message}
         </Alert>
       ) : null}
       <Stack direction="row" justifyContent="space-between">
         {back}
         <Button variant="contained" disabled={!canSubmit} onClick={() => actor.send({ type: 'wizard.submit' })} data-testid="wizard-submit">
-          {context.editId === null ? <Trans>Send for review</Trans> : <Trans>Send the edit for review</Trans>}
+          {!editing ? <Trans>Send for review</Trans> : <Trans>Send the edit for review</Trans>}
         </Button>
       </Stack>
     </Box>

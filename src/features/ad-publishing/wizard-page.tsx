@@ -9,7 +9,6 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AD_REQUESTS, AD_TYPES, BUSINESS_CLASSES } from '@contract/rules/ads';
 import { wizardScreen, type AdWizardEvent } from '@machines/classifieds/ad-wizard-machine';
-import type { FlowActor } from '@/ui/flows';
 import { useLanguage, useScreenActor, useSystemActor } from '@/ui/actor-system';
 import { formatNumber } from '@/ui/format';
 import { useRouteParams } from '@/ui/use-route-params';
@@ -19,8 +18,6 @@ import { FieldsStep } from './fields-step';
 import { PicturesStep } from './pictures-step';
 import { LocationStep } from './location-step';
 import { ReviewStep } from './review-step';
-
-export type WizardActor = FlowActor<'adWizard'>;
 
 const STEP_NUMBER = { request: 1, type: 2, businessClass: 2, fields: 3, pictures: 4, location: 5, review: 6 } as const;
 
