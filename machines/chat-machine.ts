@@ -4,6 +4,7 @@ import { LONG_POLL_START, longPollImplementations, longPollStates, type LongPoll
 import type { Notice } from './notice';
 import { notProvided } from './not-provided';
 import { orderNewsNotice, type OrderChanged, type OrderNewsNoticeId } from './order-news';
+import { adNewsNotice, type AdNewsNoticeId, type AdsChanged } from './classifieds/ad-news';
 import { SYSTEM_IDS } from './system';
 
 export const NO_UNREAD: Unread = { support: 0, public: 0, conversations: 0 };
@@ -73,7 +74,7 @@ export const chatMachine = setup({
     // Another person's cursor and counts must not outlive a logout.
     'forget session': assign({ ...LONG_POLL_START, unread: NO_UNREAD }),
     /** provided by the composition root: shows the notice (src/app/notices.ts) */
-    notify: (_: unknown, _notice: Notice<OrderNewsNoticeId>) => {},
+    notify: (_: unknown, _notice: Notice<OrderNewsNoticeId | AdNewsNoticeId>) => {},
     /**
      * Each event to the actor that owns it, when it exists: the open support chat, the messages
      * screen, the app; an order's change to the open order and the orders list, told once here.
@@ -84,6 +85,7 @@ export const chatMachine = setup({
       const order = system.get(SYSTEM_IDS.order);
       const orders = system.get(SYSTEM_IDS.orders);
       const wallet = system.get(SYSTEM_IDS.wallet);
+      const myAds = system.get(SYSTEM_IDS.myAds);
       const refresh: ResourceChanged = { type: 'resource.refresh' };
       let conversationsChanged = false;
       let ordersChanged = false;
@@ -95,6 +97,12 @@ export const chatMachine = setup({
           const changed: OrderChanged = { type: 'order.changed', orderId: live.order_id };
           if (order) enqueue.sendTo(order, changed);
           const notice = orderNewsNotice(live);
+          if (notice) enqueue({ type: 'notify', params: notice });
+        } else if (live.type === 'ad_status') {
+          // Issue 31: a moderator's (or the server's) change of the publisher's ad: "my ads" reads itself again, the publisher is told.
+          const changed: AdsChanged = { type: 'ads.changed', adId: live.ad_id };
+          if (myAds) enqueue.sendTo(myAds, changed);
+          const notice = adNewsNotice(live);
           if (notice) enqueue({ type: 'notify', params: notice });
         } else if (live.type === 'access_changed') userChanged = true;
         else if (live.type === 'wallet_changed') walletChanged = true;

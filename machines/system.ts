@@ -21,6 +21,8 @@ export const SYSTEM_IDS = {
   orders: 'orders',
   /** the wallet's page while it shows (a resource): the chat has it read again when the wallet changed */
   wallet: 'wallet',
+  /** the publisher's "my ads" while it shows (classifieds/my-ads-machine.ts): the chat tells it a moderator changed an ad */
+  myAds: 'myAds',
 } as const;
 export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];
 

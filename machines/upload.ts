@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@contract/entities/chat';
+import type { ChatMessage, Media } from '@contract/entities/chat';
 
 /*
  * A picture sent from a chat (the customer's support chat, the staff's inbox): what the chart reads
@@ -15,7 +15,8 @@ export interface PickedFile {
 /** What the upload actor reports back. */
 export type UploadEvent =
   | { type: 'upload.progress'; loaded: number; total: number }
-  | { type: 'upload.done'; message: ChatMessage | null }
+  /** `media` is the stored picture (an ad's picture is kept by the chart that sent it) */
+  | { type: 'upload.done'; message: ChatMessage | null; media?: Media }
   | { type: 'upload.failed'; error: unknown };
 
 /** Upload progress in percent (0–100), or null when nothing is being sent. */

@@ -14,7 +14,7 @@ export function fromUpload<TInput extends { file: PickedFile }>(request: (input:
     // The view hands the chart the File itself (PickedFile is the part the chart reads).
     const file = input.file as unknown as File;
     upload({ file, fileName: file.name, ...request(input) }, (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }), controller.signal).then(
-      (reply) => sendBack({ type: 'upload.done', message: reply.message }),
+      (reply) => sendBack({ type: 'upload.done', message: reply.message, media: reply.media }),
       (error: unknown) => {
         if (!controller.signal.aborted) sendBack({ type: 'upload.failed', error: toApiFailure(error) });
       },

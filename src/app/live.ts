@@ -251,6 +251,11 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       ),
     adBookmarks: () => import('./live-classifieds').then((module) => module.liveAdBookmarks),
     adConversation: () => import('./live-flows').then((module) => module.liveConversation),
+    // Issue 31: a submitted ad waits for review in "my ads"; an ad's edit is the wizard on it.
+    adWizard: () =>
+      import('./live-ads-publishing').then((module) => module.liveAdWizard.provide({ actions: { 'show my ads': () => void navigate('/home-4/tejari/profile/my-ads', { replace: true }) } })),
+    myAds: () =>
+      import('./live-ads-publishing').then((module) => module.liveMyAds.provide({ actions: { 'open edit': (_, { adId }) => void navigate(`/home-4/edit/${adId}`) } })),
   });
 
   const liveChat = chatMachine.provide({

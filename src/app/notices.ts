@@ -4,6 +4,8 @@ import type { AddressNoticeId } from '@machines/address-machine';
 import { asFailure } from '@machines/api-failure';
 import type { Notice } from '@machines/notice';
 import type { OrderNewsNoticeId } from '@machines/order-news';
+import type { AdNewsNoticeId } from '@machines/classifieds/ad-news';
+import type { MyAdsNoticeId } from '@machines/classifieds/my-ads-machine';
 import type { OrderNoticeId } from '@machines/order-machine';
 import type { ResourceNoticeId } from '@machines/resource-machine';
 import { i18n } from '@/i18n/i18n';
@@ -15,7 +17,7 @@ import { enqueueSnackbar } from '@/ui/toasts';
  * The words of every notice a chart raises, by its id (each chart exports its ids' union; the
  * record's type lists them all, so a new id without words fails the typecheck).
  */
-export type NoticeId = ResourceNoticeId | OrderNoticeId | AddressNoticeId | OrderNewsNoticeId;
+export type NoticeId = ResourceNoticeId | OrderNoticeId | AddressNoticeId | OrderNewsNoticeId | AdNewsNoticeId | MyAdsNoticeId;
 
 const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
   'profile saved': msg`Your profile was saved.`,
@@ -29,6 +31,14 @@ const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
   'order delivered': msg`Your order was delivered.`,
   'order canceled by the store, reason': msg({ message: 'The store canceled your order: {reason}' }),
   'order payment expired': msg`Your order was canceled because it was not paid in time.`,
+  'ad approved': msg({ message: 'Your ad “{title}” was approved and is published.' }),
+  'ad rejected, reason': msg({ message: 'Your ad “{title}” was rejected: {reason}' }),
+  'ad edit requested, reason': msg({ message: 'Your ad “{title}” needs an edit: {reason}' }),
+  'ad expired': msg({ message: 'Your ad “{title}” has expired; you can renew it in My ads.' }),
+  'ad held': msg({ message: 'Your ad “{title}” is held for review after reports.' }),
+  'ad renewed': msg`Your ad was renewed.`,
+  'ad closed': msg`Your ad was closed.`,
+  'ad deleted': msg`Your ad was deleted.`,
 };
 
 /** A notice's numbers in the visitor's digits (Persian in fa). */

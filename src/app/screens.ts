@@ -63,6 +63,10 @@ const MessagesPage = lazyScreen(() => import('@/features/chat/messages-page'));
 // Orders (issue 5).
 const OrdersPage = lazyScreen(() => import('@/features/orders/orders-page'));
 const OrderDetailPage = lazyScreen(() => import('@/features/orders/order-detail-page'));
+// Classifieds' publishing side (issue 31): the wizard, my ads, the classifieds profile.
+const AdWizardPage = lazyScreen(() => import('@/features/ad-publishing/wizard-page'));
+const MyAdsPage = lazyScreen(() => import('@/features/ad-publishing/my-ads-page'));
+const ClassifiedsProfilePage = lazyScreen(() => import('@/features/ad-publishing/classifieds-profile-page'));
 
 /**
  * The screen of each built route. Routes missing here render the "coming soon" page;
@@ -126,4 +130,9 @@ export const screens: Partial<Record<RouteId, ComponentType>> = {
   'archive-order-detail': OrderDetailPage,
   support: SupportPage,
   messages: MessagesPage,
+  'classifieds-new': AdWizardPage,
+  'classifieds-new-request': AdWizardPage,
+  'classifieds-edit': AdWizardPage,
+  'classifieds-my-ads': MyAdsPage,
+  'classifieds-profile': ClassifiedsProfilePage,
 };

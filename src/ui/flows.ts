@@ -4,6 +4,8 @@ import type { adBookmarksMachine } from '@machines/classifieds/ad-bookmarks-mach
 import type { adDetailMachine } from '@machines/classifieds/ad-detail-machine';
 import type { adFinderMachine } from '@machines/classifieds/ad-finder-machine';
 import type { conversationMachine } from '@machines/conversation-machine';
+import type { adWizardMachine } from '@machines/classifieds/ad-wizard-machine';
+import type { myAdsMachine } from '@machines/classifieds/my-ads-machine';
 import type { messagesMachine } from '@machines/messages-machine';
 import type { orderMachine } from '@machines/order-machine';
 import type { questionnaireMachine } from '@machines/questionnaire-machine';
@@ -27,6 +29,8 @@ export interface Flows {
   adDetail: typeof adDetailMachine;
   adBookmarks: typeof adBookmarksMachine;
   adConversation: typeof conversationMachine;
+  adWizard: typeof adWizardMachine;
+  myAds: typeof myAdsMachine;
 }
 export type FlowName = keyof Flows;
 export type FlowActor<K extends FlowName> = ActorRefFrom<Flows[K]>;

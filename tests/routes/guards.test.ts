@@ -152,6 +152,9 @@ const rows: Row[] = [
   ['login required', 'the modal keeps the route params', '/cart/address/edit/4', { interface_id: 102 }, anonymous, { kind: 'login-modal', route: 'cart-address-edit', params: { id: '4' } }],
   ['login required', 'classifieds bookmarks need login', '/home-4/tejari/profile/bookmark-ads', { interface_id: 4 }, anonymous, redirect(loginPath, '/home-4/tejari/profile/bookmark-ads')],
   ['login required', 'a logged-in user sees the profile', '/profile/wallet', {}, member, render('profile-wallet')],
+  ['login required', 'publishing a classified ad needs login (issue 31)', '/home-4/new/rent/apartment', { interface_id: 4 }, anonymous, redirect(loginPath, '/home-4/new/rent/apartment')],
+  ['login required', "my ads need login (issue 31)", '/home-4/tejari/profile/my-ads', { interface_id: 4 }, anonymous, redirect(loginPath, '/home-4/tejari/profile/my-ads')],
+  ['render', 'a logged-in publisher opens the wizard with its preselection', '/home-4/new/rent/apartment', { interface_id: 4 }, member, render('classifieds-new-request', { request: 'rent', type: 'apartment' })],
 
   ['render', 'home renders for an anonymous visitor', '/', {}, anonymous, render('home')],
   ['render', 'an open page renders for a logged-in user', '/rules', {}, member, render('rules')],
@@ -268,11 +271,13 @@ describe('resolveRoute: every entry of the route table', () => {
   const chatRoutes = ['support', 'messages'];
   // Issue 31 (the classifieds' finding side).
   const classifiedsFindRoutes = ['classifieds-detail', 'classifieds-chat', 'classifieds-bookmarks'];
+  // Issue 31 (classifieds: publishing, my ads, the classifieds profile).
+  const publishingRoutes = ['classifieds-new', 'classifieds-new-request', 'classifieds-edit', 'classifieds-profile', 'classifieds-my-ads'];
   const cartRoutes = ['cart', 'basket', 'cart-items', 'cart-address', 'cart-address-list', 'cart-address-add', 'cart-address-add-detail', 'cart-address-post', 'cart-address-edit', 'cart-payment', 'successful-payment'];
 
   it('the built routes are the skeleton\'s (home, home variants, Not Found, Access Denied) and those of later issues', () => {
     const built = routeTable.filter((entry) => entry.built).map((entry) => entry.id);
-    expect(new Set(built)).toEqual(new Set(['home', 'home-variant', 'not-found', 'access-denied', ...catalogRoutes, ...accountRoutes, ...orderRoutes, ...cartRoutes, ...branchRoutes, ...formRoutes, ...chatRoutes, ...classifiedsFindRoutes]));
+    expect(new Set(built)).toEqual(new Set(['home', 'home-variant', 'not-found', 'access-denied', ...catalogRoutes, ...accountRoutes, ...orderRoutes, ...cartRoutes, ...branchRoutes, ...formRoutes, ...chatRoutes, ...classifiedsFindRoutes, ...publishingRoutes]));
     expect(routeTable.filter((entry) => entry.id === 'home-variant').map((entry) => entry.homeOf)).toEqual([...INTERFACE_IDS]);
   });
 });
@@ -400,6 +405,11 @@ describe('the route table is the complete route list of spec §2', () => {
       [
         '/home-4/chat',
         '/home-4/tejari/profile/bookmark-ads',
+        '/home-4/new',
+        '/home-4/new/:request?/:type?',
+        '/home-4/edit/:id?',
+        '/home-4/tejari/profile',
+        '/home-4/tejari/profile/my-ads',
         '/home-4/support',
         '/support',
         '/messages',
