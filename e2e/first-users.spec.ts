@@ -135,8 +135,8 @@ test.describe('an order at the skincare shop, paid and then canceled, read from 
     await page.getByTestId('place-order').click();
     await page.getByRole('dialog').getByRole('button', { name: 'رفتن به درگاه بانک' }).click();
     await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
-    await page.getByRole('button', { name: /Pay/ }).click();
-    await expect(page).toHaveURL(/\/successful-payment\/\d+\?sep_id=/);
+    // Awaited as it happens: the page drops the sep_id from the address once verified (checkout.spec (b)).
+    await Promise.all([page.waitForURL(/\/successful-payment\/\d+\?sep_id=/, { waitUntil: 'commit' }), page.getByRole('button', { name: /Pay/ }).click()]);
     await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
     const orderId = Number(/successful-payment\/(\d+)/.exec(page.url())![1]);
 
