@@ -11,9 +11,9 @@ const tehranDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone
 /** Rial in a money text such as «۱۸٬۰۰۰٬۰۰۰ ریال». */
 const rialOf = (text: string) => Number(normalizeDigits(text).replace(/[^0-9]/g, ''));
 
-/** Opens a product's page by its Persian name and adds it to the cart through the item page. */
+/** Opens a product of the grocery's by its Persian name (found through the API) and adds it to the cart through the item page. */
 async function addFromItemPage(page: Page, name: string) {
-  const list = await pageApi<{ items: { item_id: number; name: string; type: number }[] }>(page, 'get_list_item', { name, pagination: '0' });
+  const list = await shopApi(page, 'grocery').call<{ items: { item_id: number; name: string; type: number }[] }>('get_list_item', { name, pagination: '0' });
   const item = list.items.find((entry) => entry.name === name);
   expect(item, `seeded item ${name}`).toBeTruthy();
   await page.goto(`./item/${item!.item_id}/${encodeURIComponent(name)}`);
@@ -99,7 +99,6 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
   });
 
   test('Scenario: (b) courier to a new map address, a discount code, part from the wallet, a pre-order time refused at its field then chosen, online payment through the sandbox bank; the invoice shows the time as chosen', async ({ page, request }) => {
-    await page.goto('./');
     await addFromItemPage(page, 'برنج هاشمی ۱۰ کیلویی');
     await page.goto('./basket');
     await logInFromCart(page, request, '09129990001', null);

@@ -10,10 +10,9 @@ const overlap = async (a: Locator, b: Locator) => {
   return one!.x < two!.x + two!.width && two!.x < one!.x + one!.width && one!.y < two!.y + two!.height && two!.y < one!.y + one!.height;
 };
 
-/** Opens a product's page by its Persian name. */
+/** Opens a product's page by its Persian name (found through the API, not a home page loaded for it). */
 async function openItem(page: Page, slug: string, name: string) {
-  await page.goto(shopUrl(slug));
-  const list = await pageApi<{ items: { item_id: number; name: string }[] }>(page, 'get_list_item', { name, pagination: '0' });
+  const list = await shopApi(page, slug).call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name, pagination: '0' });
   const item = list.items.find((entry) => entry.name === name);
   expect(item, `seeded item ${name}`).toBeTruthy();
   await page.goto(`${shopUrl(slug)}item/${item!.item_id}/${encodeURIComponent(name)}`);
