@@ -37,7 +37,15 @@ export function shopApi(page: Page, slug: string) {
     await shareCookies(page.context(), slug);
   }
 
-  return { call, register };
+  /** Puts `count` of the shop's product named `name` (Persian, no option steps) in the logged-in customer's cart. */
+  async function addToCart(name: string, count = 1): Promise<void> {
+    const list = await call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name, pagination: 0 });
+    const item = list.items.find((entry) => entry.name === name);
+    expect(item, `seeded item ${name}`).toBeTruthy();
+    await call('cart_controller', { item_id: item!.item_id, count });
+  }
+
+  return { call, register, addToCart };
 }
 
 /** Copies the cookies the API calls got on localhost to the shop's host, where the browser uses them. */

@@ -5,17 +5,10 @@ import { shopApi } from './shop-session';
 
 // Issue 10, defect 11 (the smaller ones, but the verify page's reload).
 
-/** Opens a product's page by its Persian name. */
+/** Opens a product's page by its Persian name (found through the API, not a home page loaded for it). */
 async function openItem(page: Page, slug: string, name: string) {
-  await page.goto(shopUrl(slug));
-  const found = await page.evaluate(async (wanted) => {
-    const body = new FormData();
-    body.set('code', 'get_list_item');
-    body.set('name', wanted);
-    body.set('pagination', '0');
-    const reply = (await (await fetch('/order/order.php', { method: 'POST', body })).json()) as { data: { items: { item_id: number; name: string }[] } };
-    return reply.data.items.find((item) => item.name === wanted)?.item_id ?? null;
-  }, name);
+  const list = await shopApi(page, slug).call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name, pagination: '0' });
+  const found = list.items.find((item) => item.name === name)?.item_id ?? null;
   expect(found, `seeded item ${name}`).not.toBeNull();
   await page.goto(`${shopUrl(slug)}item/${found}/${encodeURIComponent(name)}`);
   await expect(page.getByTestId('item-page')).toBeVisible();

@@ -7,12 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DataOf } from '@contract/api';
 import { buildApp } from '../../server/app';
 import { connect, type Connection } from '../../server/db/connection';
-import { migrate } from '../../server/db/migrate';
 import { orders, users, type ShopRow } from '../../server/db/schema';
 import { createConversationRepository } from '../../server/repositories/conversation-repository';
 import { createLiveRepository } from '../../server/repositories/live-repository';
 import { createSupportRepository } from '../../server/repositories/support-repository';
-import { seedDemoShops } from '../../server/seed';
 import { appendSupportMessage } from '../../server/services/chat/support-messages';
 import { createInProcessBus, createPostgresBus, LISTENER_NAME, notifyThrough, type EventBus } from '../../server/services/events';
 import { customerAudience, staffAudience } from '../../server/services/live';
@@ -22,6 +20,7 @@ import { CONSOLE_API } from '@contract/console/rules';
 import { STAFF_COOKIE } from '../../server/http/staff-session';
 import { createRepositories } from '../../server/repositories';
 import { freshDatabase } from './helpers/fresh-database';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 /*
  * Two server instances on one database: a message written through one reaches a long-poll held on
@@ -173,15 +172,17 @@ function acrossInstances(get: () => { a: Instance; b: Instance }) {
   });
 }
 
-describe('two instances on one PGlite (in-process bus)', () => {
+// The PGlite run's own (TEST_DATABASE_URL unset: createTestDatabase gives PGlite, a copy of the run's
+// seeded image); the PostgreSQL run would only repeat it on an embedded database built anew.
+describe.skipIf(Boolean(adminUrl))('two instances on one PGlite (in-process bus)', () => {
+  let database: TestDatabase;
   let connection: Connection;
   let bus: EventBus;
   let a: Instance;
   let b: Instance;
   beforeAll(async () => {
-    connection = await connect({ url: null, dataDir: null });
-    await migrate(connection);
-    await seedDemoShops(connection.db);
+    database = await createTestDatabase({ seeded: true });
+    connection = database.connection;
     bus = createInProcessBus();
     a = { app: await buildApp({ db: connection.db, config, events: bus }), db: connection.db, events: bus };
     b = { app: await buildApp({ db: connection.db, config, events: bus }), db: connection.db, events: bus };
@@ -190,7 +191,7 @@ describe('two instances on one PGlite (in-process bus)', () => {
     await a?.app.close();
     await b?.app.close();
     await bus?.close();
-    await connection?.close();
+    await database?.drop();
   });
 
   acrossInstances(() => ({ a, b }));

@@ -9,11 +9,13 @@ import { orderItems, orders, payments, sandboxGatewayTransactions } from '../../
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { call, movableClock, readyCart } from './checkout-support/helpers';
 
-// These tests stop and start a PostgreSQL cluster, so they make their own (on both the PGlite
-// and the PostgreSQL run): restarting the suite's shared cluster would break the other files.
-const bin = findPostgresBin();
-if (!bin && process.env.REQUIRE_POSTGRES) throw new Error(`database outage tests cannot run: ${NO_POSTGRES}`);
-if (!bin) console.warn(`database outage tests skipped: ${NO_POSTGRES}`);
+// These tests stop and start a PostgreSQL cluster, so they make their own: restarting the suite's
+// shared cluster would break the other files. They run in the PostgreSQL pass of the server suite
+// (`npm run test:pg` sets TEST_DATABASE_URL); the PGlite pass would only repeat them on the same kind
+// of cluster, as nothing here reads the pass's database.
+const bin = process.env.TEST_DATABASE_URL ? findPostgresBin() : null;
+if (process.env.TEST_DATABASE_URL && !bin && process.env.REQUIRE_POSTGRES) throw new Error(`database outage tests cannot run: ${NO_POSTGRES}`);
+if (process.env.TEST_DATABASE_URL && !bin) console.warn(`database outage tests skipped: ${NO_POSTGRES}`);
 
 /** Small limits so every fault answers within a few seconds. */
 const timeouts = { acquireMs: 1_000, statementMs: 3_000, lockMs: 2_000 };

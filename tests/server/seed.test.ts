@@ -92,7 +92,9 @@ describe('the demo seed', () => {
     }
   });
 
-  it('Scenario: a restart of the embedded database (DATA_DIR) keeps every row', async () => {
+  // The embedded database alone is under test (no TEST_DATABASE_URL in it), so the PostgreSQL run of
+  // the server suite leaves its two start-ups from disk to the PGlite run instead of repeating them.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('Scenario: a restart of the embedded database (DATA_DIR) keeps every row', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'storefront-restart-'));
     try {
       const first = await connect({ url: null, dataDir });

@@ -172,8 +172,23 @@ async function reset(thread: PgliteThread, folder: string, image: DatabaseImage)
   await thread.exec('discard all');
 }
 
-/** The worker's reused thread: `pristine` while it holds the seeded image untouched (just started). */
-let shared: { thread: PgliteThread; build: string; pristine: boolean; leased: boolean } | null = null;
+/** A reused thread of the worker: `pristine` while it holds the seeded image untouched (just started). */
+interface Lease {
+  thread: PgliteThread;
+  build: string;
+  pristine: boolean;
+  leased: boolean;
+}
+
+/**
+ * The worker's reused threads. Most files hold one database at a time; some hold two or three at once
+ * (a second app on a database of its own: csrf-scheme, bad-input, account-login, spa-and-media, …),
+ * and each of those started a thread from the dump (~1.6 s) and closed it. Kept here, the next file's
+ * second database is a reset (~70 ms) too. Beyond POOL_SIZE at once, a database has a thread of its own.
+ */
+const pool: Lease[] = [];
+const POOL_SIZE = 3;
+let starting = 0;
 
 /** Whether `thread` is alive and its schema is the image's. */
 async function asBuilt(thread: PgliteThread, folder: string): Promise<boolean> {
@@ -186,16 +201,26 @@ async function asBuilt(thread: PgliteThread, folder: string): Promise<boolean> {
 }
 
 /**
- * A database of the test's own on the image: the worker's reused thread when it is free, else
- * (a file with two databases at once) a thread of its own, ended by `drop()`.
+ * A database of the test's own on the image: a reused thread of the worker that is free (a new one
+ * while the pool has room), else a thread of its own, ended by `drop()`.
  */
 export async function pgliteDatabase(folder: string, image: DatabaseImage): Promise<{ connection: Connection; drop: () => Promise<void> }> {
-  if (shared?.leased) {
+  let lease = pool.find((candidate) => !candidate.leased);
+  if (!lease && pool.length + starting >= POOL_SIZE) {
     const thread = await startThread(folder);
     if (image !== 'seeded') await reset(thread, folder, image);
     return { connection: pgliteConnection(thread), drop: () => thread.close() };
   }
-  const lease = (shared ??= { thread: await startThread(folder), build: imageOf(folder).statements.build, pristine: true, leased: false });
+  if (!lease) {
+    // Counted while it starts, so calls meanwhile do not take the pool past its size.
+    starting += 1;
+    try {
+      lease = { thread: await startThread(folder), build: imageOf(folder).statements.build, pristine: true, leased: true };
+      pool.push(lease);
+    } finally {
+      starting -= 1;
+    }
+  }
   lease.leased = true;
   try {
     const build = imageOf(folder).statements.build;
@@ -208,17 +233,18 @@ export async function pgliteDatabase(folder: string, image: DatabaseImage): Prom
     if (!lease.pristine || image !== 'seeded') await reset(lease.thread, folder, image);
     lease.pristine = false;
   } catch (error) {
-    shared = null;
+    pool.splice(pool.indexOf(lease), 1);
     await lease.thread.close().catch(() => undefined);
     throw error;
   }
   const borrowed = new BorrowedThread(lease.thread);
   const connection = pgliteConnection(borrowed as unknown as PgliteThread);
+  const held = lease;
   return {
     connection,
     drop: async () => {
       await connection.close();
-      lease.leased = false;
+      held.leased = false;
     },
   };
 }

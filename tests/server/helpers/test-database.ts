@@ -66,6 +66,19 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
   };
 }
 
+/**
+ * Creates database `name` on the PostgreSQL server of `adminUrl` as a copy of the run's seeded
+ * template (built once per run, as createTestDatabase's), so it needs no migration or seed of its
+ * own; false outside a vitest run with that setup, where the caller builds it.
+ */
+export async function createSeededCopy(adminUrl: string, name: string): Promise<boolean> {
+  const folder = inject('databaseImages') as string | undefined;
+  if (!folder) return false;
+  await builtOnce(join(folder, 'postgres'), () => buildTemplates(adminUrl, folder));
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName(folder, 'seeded')}`);
+  return true;
+}
+
 async function buildTemplates(adminUrl: string, folder: string): Promise<void> {
   const migrated = templateName(folder, 'migrated');
   const seeded = templateName(folder, 'seeded');
