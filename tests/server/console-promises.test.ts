@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { accessRequests, shops, staffAudit, users, walletTransactions } from '../../server/db/schema';
 import { createConsoleSmsProvider } from '../../server/services/sms';
 import { chatClient } from './helpers/chat';
-import { consoleClient, freshIp, staffLogin, type ConsoleClient } from './helpers/console-client';
+import { freshIp, staffLogin, type ConsoleClient } from './helpers/console-client';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
 /*
