@@ -12,7 +12,8 @@ import { formatNumber, localDigits } from '@/ui/format';
 import { useLanguage } from '@/ui/actor-system';
 import { Picture } from '@/ui/picture';
 import { AdPrice } from './ad-price';
-import { REQUEST_TEXTS, TYPE_TEXTS, timeAgo } from './ad-texts';
+import { timeAgo } from './ad-texts';
+import { REQUEST_LABELS, TYPE_LABELS } from '@/ui/ad-choices';
 import { BookmarkToggle } from './bookmark-toggle';
 
 export const adPath = (id: number) => `/home-4/detail/${id}`;
@@ -42,8 +43,8 @@ export function AdCard({ ad, bookmarkBusy, refusal, onBookmark }: { ad: Ad; book
           <BookmarkToggle bookmarked={ad.bookmarked} busy={bookmarkBusy} title={ad.title} onToggle={onBookmark} />
         </Stack>
         <Stack direction="row" spacing={0.75} flexWrap="wrap" useFlexGap>
-          <Chip size="small" color="primary" variant="outlined" label={i18n._(REQUEST_TEXTS[ad.request])} />
-          <Chip size="small" variant="outlined" label={i18n._(TYPE_TEXTS[ad.type])} />
+          <Chip size="small" color="primary" variant="outlined" label={i18n._(REQUEST_LABELS[ad.request])} />
+          <Chip size="small" variant="outlined" label={i18n._(TYPE_LABELS[ad.type])} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {rooms === null ? t`${meterage} m²` : t`${meterage} m² · ${rooms} rooms`}

@@ -7,7 +7,7 @@ import type { AdDetail } from '@contract/entities/ad';
 import { formatMoney } from '@contract/money';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { formatNumber, localDigits } from '@/ui/format';
-import { BUSINESS_CLASS_TEXTS, REQUEST_TEXTS, TYPE_TEXTS } from './ad-texts';
+import { BUSINESS_CLASS_LABELS, REQUEST_LABELS, TYPE_LABELS } from '@/ui/ad-choices';
 
 /** Spec §3's labels the ad has, as a definition list (a label without a value is left out). */
 export function AdLabels({ ad }: { ad: AdDetail }) {
@@ -23,10 +23,10 @@ export function AdLabels({ ad }: { ad: AdDetail }) {
       : (ad.publisher.name ?? '');
   const rows: [string, ReactNode, string][] = [
     [t`Code`, localDigits(ad.code, language), 'code'],
-    [t`Request`, i18n._(REQUEST_TEXTS[ad.request]), 'request'],
-    [t`Type`, i18n._(TYPE_TEXTS[ad.type]), 'type'],
+    [t`Request`, i18n._(REQUEST_LABELS[ad.request]), 'request'],
+    [t`Type`, i18n._(TYPE_LABELS[ad.type]), 'type'],
     [t`Publisher`, publisher, 'publisher'],
-    [t`Business class`, ad.business_class ? i18n._(BUSINESS_CLASS_TEXTS[ad.business_class]) : null, 'business-class'],
+    [t`Business class`, ad.business_class ? i18n._(BUSINESS_CLASS_LABELS[ad.business_class]) : null, 'business-class'],
     [t`Province and city`, `${ad.province}، ${ad.city}`, 'city'],
     [t`Neighborhood`, localDigits(ad.neighborhood, language), 'neighborhood'],
     [t`Meterage`, t`${number(ad.meterage)} m²`, 'meterage'],

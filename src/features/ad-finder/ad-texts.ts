@@ -1,39 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { AdRequest, AdSort, AdType, BusinessClass } from '@contract/rules/ads';
+import type { AdSort } from '@contract/rules/ads';
 import type { RangeField, RangeProblem } from '@machines/classifieds/ad-filters';
 import type { ReportProblem } from '@machines/classifieds/ad-detail-machine';
 import { AD_LIMITS } from '@contract/rules/ads';
 import { formatNumber } from '@/ui/format';
 
 /** The words of the ad's choices and labels (spec §1, §3), in the visitor's language. */
-export const REQUEST_TEXTS: Record<AdRequest, MessageDescriptor> = {
-  sale: msg`For sale`,
-  rent: msg`For rent`,
-  buy: msg`Wanted to buy`,
-  partnership: msg`Partnership`,
-};
-
-export const TYPE_TEXTS: Record<AdType, MessageDescriptor> = {
-  apartment: msg`Apartment`,
-  house: msg`House`,
-  land: msg`Land`,
-  office: msg`Office`,
-  shop: msg`Shop`,
-  commercial: msg`Commercial`,
-  warehouse: msg`Warehouse`,
-};
-
-export const BUSINESS_CLASS_TEXTS: Record<BusinessClass, MessageDescriptor> = {
-  food: msg`Food`,
-  retail: msg`Retail`,
-  services: msg`Services`,
-  medical: msg`Medical`,
-  office: msg`Office work`,
-  industrial: msg`Industrial`,
-  other: msg`Other`,
-};
-
 export const SORT_TEXTS: Record<AdSort, MessageDescriptor> = {
   newest: msg`Newest`,
   price_asc: msg`Cheapest first`,

@@ -18,7 +18,8 @@ import { MONEY_FIELDS, RANGE_FIELDS, type RangeField } from '@machines/classifie
 import { isSheetOpen, type adFinderMachine } from '@machines/classifieds/ad-finder-machine';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { formatNumber } from '@/ui/format';
-import { RANGE_TEXTS, REQUEST_TEXTS, SORT_TEXTS, TYPE_TEXTS, rangeProblemText } from './ad-texts';
+import { RANGE_TEXTS, SORT_TEXTS, rangeProblemText } from './ad-texts';
+import { REQUEST_LABELS, TYPE_LABELS } from '@/ui/ad-choices';
 
 type FinderActor = ActorRefFrom<typeof adFinderMachine>;
 
@@ -85,7 +86,7 @@ export function FilterSheet({ actor }: { actor: FinderActor }) {
           <RadioGroup row aria-labelledby="filter-request" value={draft.request ?? ''} onChange={(event) => actor.send({ type: 'finder.choose', patch: { request: (event.target.value || null) as AdRequest | null } })}>
             <FormControlLabel value="" control={<Radio />} label={t`Any`} />
             {AD_REQUESTS.map((request) => (
-              <FormControlLabel key={request} value={request} control={<Radio />} label={counted(i18n._(REQUEST_TEXTS[request]), counts?.request[request])} data-testid={`filter-request-${request}`} />
+              <FormControlLabel key={request} value={request} control={<Radio />} label={counted(i18n._(REQUEST_LABELS[request]), counts?.request[request])} data-testid={`filter-request-${request}`} />
             ))}
           </RadioGroup>
         </FormControl>
@@ -100,7 +101,7 @@ export function FilterSheet({ actor }: { actor: FinderActor }) {
           <option value="">{t`Any`}</option>
           {AD_TYPES.map((type) => (
             <option key={type} value={type}>
-              {counted(i18n._(TYPE_TEXTS[type]), counts?.type[type])}
+              {counted(i18n._(TYPE_LABELS[type]), counts?.type[type])}
             </option>
           ))}
         </TextField>

@@ -20,7 +20,7 @@ import { useLanguage, useScreenActor, useSystemActor } from '@/ui/actor-system';
 import { formatNumber, localDigits, localized } from '@/ui/format';
 import { BlocksSkeleton, EmptyState, LoadFailure } from '@/ui/load-states';
 import { AdCard, adPath } from './ad-card';
-import { REQUEST_TEXTS } from './ad-texts';
+import { REQUEST_LABELS } from '@/ui/ad-choices';
 import { FilterSheet } from './filter-sheet';
 import { MoreOnScroll } from './more-on-scroll';
 import { formatMoney } from '@contract/money';
@@ -90,7 +90,7 @@ function MapView({ actor }: { actor: FinderActor }) {
             </Link>
           </Typography>
           <Typography variant="body2">
-            {i18n._(REQUEST_TEXTS[selected.request])}
+            {i18n._(REQUEST_LABELS[selected.request])}
             {selected.price === null ? null : ` · ${formatMoney(selected.price, currency, language)}`}
           </Typography>
         </Box>
@@ -161,7 +161,7 @@ export default function FinderPage() {
         </ToggleButtonGroup>
         {count !== null && view === 'list' ? (
           <Typography variant="body2" color="text.secondary" data-testid="ad-total" role="status">
-            {request ? `${i18n._(REQUEST_TEXTS[request])} · ` : null}
+            {request ? `${i18n._(REQUEST_LABELS[request])} · ` : null}
             <Trans>{count} ads</Trans>
           </Typography>
         ) : null}

@@ -1,37 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AdAction, AdStatus } from '@contract/rules/ad-lifecycle';
-import type { AdMissing, AdRequest, AdType, BusinessClass } from '@contract/rules/ads';
+import type { AdMissing } from '@contract/rules/ads';
 import type { WizardField } from '@machines/classifieds/ad-draft';
 
-/** The words of the classifieds' choices and labels (spec §3's ad labels), in fa and en. */
-
-export const REQUEST_LABELS: Record<AdRequest, MessageDescriptor> = {
-  sale: msg`For sale`,
-  rent: msg`For rent`,
-  buy: msg`Wanted to buy`,
-  partnership: msg`Partnership`,
-};
-
-export const TYPE_LABELS: Record<AdType, MessageDescriptor> = {
-  apartment: msg`Apartment`,
-  house: msg`House`,
-  land: msg`Land`,
-  office: msg`Office`,
-  shop: msg`Shop`,
-  commercial: msg`Commercial property`,
-  warehouse: msg`Warehouse`,
-};
-
-export const BUSINESS_CLASS_LABELS: Record<BusinessClass, MessageDescriptor> = {
-  food: msg`Food and restaurants`,
-  retail: msg`Retail`,
-  services: msg`Services`,
-  medical: msg`Medical`,
-  office: msg`Office work`,
-  industrial: msg`Industrial`,
-  other: msg`Other`,
-};
+/** The words of the publishing side's fields, statuses and actions, in fa and en (the ad's choices: classifieds-words/). */
 
 export const FIELD_LABELS: Record<WizardField | AdMissing, MessageDescriptor> = {
   title: msg`Title`,

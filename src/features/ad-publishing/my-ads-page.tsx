@@ -16,7 +16,8 @@ import { SYSTEM_IDS } from '@machines/system';
 import { askedDelete, isActing, isLoadingMyAds, myAdsFailure, selectMyAds, type MyAdAction } from '@machines/classifieds/my-ads-machine';
 import { useLanguage, useScreenActor } from '@/ui/actor-system';
 import { formatNumber } from '@/ui/format';
-import { ACTION_LABELS, REQUEST_LABELS, STATUS_LABELS } from './ad-labels';
+import { ACTION_LABELS, STATUS_LABELS } from './ad-labels';
+import { REQUEST_LABELS } from '@/ui/ad-choices';
 import type { FlowActor } from '@/ui/flows';
 
 const STATUS_COLOR = { approved: 'success', awaiting: 'info', rejected: 'error', edit_request: 'warning', expired: 'default', uncertain: 'warning', closed: 'default', deleted: 'default' } as const;

@@ -9,7 +9,8 @@ import { useSelector } from '@xstate/react';
 import { NUMBER_FIELDS, shownFields, readNumber } from '@machines/classifieds/ad-draft';
 import { formatNumber } from '@/ui/format';
 import { useLanguage } from '@/ui/actor-system';
-import { BUSINESS_CLASS_LABELS, FIELD_LABELS, REQUEST_LABELS, TYPE_LABELS } from './ad-labels';
+import { FIELD_LABELS } from './ad-labels';
+import { BUSINESS_CLASS_LABELS, REQUEST_LABELS, TYPE_LABELS } from '@/ui/ad-choices';
 import type { WizardActor } from './wizard-actor';
 
 /** The whole ad before it is sent; the server's refusals that name no field (daily limit, duplicate) are shown here. */

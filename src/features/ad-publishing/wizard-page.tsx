@@ -12,7 +12,7 @@ import { wizardScreen, type AdWizardEvent } from '@machines/classifieds/ad-wizar
 import { useLanguage, useScreenActor, useSystemActor } from '@/ui/actor-system';
 import { formatNumber } from '@/ui/format';
 import { useRouteParams } from '@/ui/use-route-params';
-import { BUSINESS_CLASS_LABELS, REQUEST_LABELS, TYPE_LABELS } from './ad-labels';
+import { BUSINESS_CLASS_LABELS, REQUEST_LABELS, TYPE_LABELS } from '@/ui/ad-choices';
 import { ChoiceStep } from './choice-step';
 import { FieldsStep } from './fields-step';
 import { PicturesStep } from './pictures-step';
