@@ -54,3 +54,12 @@ test('Scenario: the kebab shop\'s owner logs into the console in Persian, sees t
   // Every style MUI injected carried the page's nonce.
   expect(refused).toEqual([]);
 });
+
+test('Scenario: the console\'s Persian catalog cannot be fetched: the page says so in both languages instead of staying blank', async ({ page }) => {
+  // The operator's catalog is a chunk of its own (src/console/language.ts); the connection drops before it arrives.
+  await page.route(/\/order\/v2\/assets\/fa-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto(consoleUrl('kebab'));
+  await expect(page.locator('#root')).toContainText('کنسول بارگیری نشد');
+  await expect(page.locator('#root')).toContainText('The console could not load; check the connection and reload the page.');
+  await expect(page.getByLabel('نام کاربری')).toHaveCount(0);
+});

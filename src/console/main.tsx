@@ -14,10 +14,15 @@ const actor = startConsoleActor(language);
 const container = document.getElementById('root');
 if (!container) throw new Error('console.html lacks #root');
 // Drawn once the operator's catalog is in (its chunk loads beside the session check the console chart starts).
-void applyConsoleLanguage(language).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <ConsoleRoot actor={actor} />
-    </StrictMode>,
-  ),
+// A catalog that cannot be fetched (the connection dropped) leaves words in both languages, not a blank page.
+void applyConsoleLanguage(language).then(
+  () =>
+    createRoot(container).render(
+      <StrictMode>
+        <ConsoleRoot actor={actor} />
+      </StrictMode>,
+    ),
+  () => {
+    container.textContent = 'کنسول بارگیری نشد؛ اتصال را بررسی کنید و صفحه را دوباره باز کنید. — The console could not load; check the connection and reload the page.';
+  },
 );
