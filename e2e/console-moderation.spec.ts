@@ -65,7 +65,8 @@ test("Scenario: a customer's new ad appears in the console's queue without a rel
   await expect(card).toHaveCount(0);
   await expect(screen.getByRole('alert')).toHaveCount(0);
 
-  await screen.getByRole('button', { name: 'درخواست اصلاح' }).click();
+  // The demo's own ads wait too (each card offers «درخواست اصلاح…»): the filter is the button named exactly so.
+  await screen.getByRole('button', { name: 'درخواست اصلاح', exact: true }).click();
   const sentBack = screen.locator(`[data-testid="queued-ad"][data-ad-id="${created.id}"]`);
   await expect(sentBack).toHaveCount(1);
   await expect(sentBack).toContainText('لطفاً عکس‌های واقعی ملک را اضافه کنید');
