@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { shops } from './shops';
 
 export interface ItemData {
@@ -37,6 +37,8 @@ export const items = pgTable(
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     data: jsonb('data').$type<ItemData>().notNull().default({ features: [], colors: [], sizes: [] }),
     sort: integer('sort').notNull().default(0),
+    /** false: finished for now ("finished for today" at the counter); a cart refuses it until it is back */
+    inStock: boolean('in_stock').notNull().default(true),
   },
   (table) => [index('items_shop_type').on(table.shopId, table.type), index('items_shop_folder').on(table.shopId, table.folderId)],
 );

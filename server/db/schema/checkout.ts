@@ -65,7 +65,14 @@ export const discountCodes = pgTable(
     /** cap of a percent discount, rial; null = none */
     maxAmount: bigint('max_amount', { mode: 'number' }),
     minOrder: bigint('min_order', { mode: 'number' }).notNull().default(0),
+    /** null: usable at once */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** 1: only for an order paid online (the gateway) */
+    onlineOnly: smallint('online_only').notNull().default(0),
+    /** set when the owner turns the code off; checkout treats it as unknown from then on */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     firstOrderOnly: smallint('first_order_only').notNull().default(0),
     perUserLimit: integer('per_user_limit'),
     totalLimit: integer('total_limit'),

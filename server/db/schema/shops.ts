@@ -57,6 +57,8 @@ export const shops = pgTable('shops', {
   shiftOpen: boolean('shift_open').notNull().default(true),
   opensAt: text('opens_at'),
   closesAt: text('closes_at'),
+  /** a holiday: no order is taken before this moment, whatever the hours say; null = none */
+  closedUntil: timestamp('closed_until', { withTimezone: true }),
   accessRequest: smallint('access_request').notNull().default(0),
   forceLogin: smallint('force_login').notNull().default(0),
   digitalMenuEn: smallint('digital_menu_en').notNull().default(0),
