@@ -40,6 +40,7 @@ test.describe('search from every shop with a catalog', () => {
     // The classifieds home (interface 4) lists ads, not products: no product search there.
     await page.goto(shopUrl('realestate'));
     await expect(page.getByRole('main').getByRole('heading', { name: 'املاک خانه‌یاب', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('ad-link').first()).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'جستجو' })).toHaveCount(0);
 
     await page.goto(shopUrl('kebab'));

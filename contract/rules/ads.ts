@@ -3,6 +3,7 @@
  * request needs, the list's page and the limits that keep the board clean. One definition, read by the
  * publishing wizard (machines/), the server's checks and the console's moderation queue.
  */
+import { Interface } from '../enums';
 
 /** Spec §9: the ad list's page; the list is complete when an empty page arrives (spec §4). */
 export const AD_PAGE_LENGTH = 10;
@@ -152,4 +153,4 @@ export function adForRequest<T extends Partial<AdDraft>>(ad: T): T {
 }
 
 /** Spec §1: the classifieds app's interface id; its ad codes and the console's moderation answer at such a shop only. */
-export const CLASSIFIEDS_INTERFACE = 4;
+export const CLASSIFIEDS_INTERFACE = Interface.classifieds;

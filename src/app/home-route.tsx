@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSelector } from '@xstate/react';
+import { Interface } from '@contract/enums';
 import { useSystemActor } from '@/ui/actor-system';
 
 /**
@@ -8,6 +9,6 @@ import { useSystemActor } from '@/ui/actor-system';
  */
 export const homeRoute = (HomePage: ComponentType, FinderPage: ComponentType) =>
   function HomeRoute() {
-    const classifieds = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.interface_id === 4);
+    const classifieds = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.interface_id === Interface.classifieds);
     return classifieds ? <FinderPage /> : <HomePage />;
   };
