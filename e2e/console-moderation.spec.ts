@@ -34,6 +34,11 @@ const ad = (title: string) => ({
 
 test("Scenario: a customer's new ad appears in the console's queue without a reload; staff ask for an edit with a reason, and it leaves the queue for the 'edit requested' list with that reason", async ({ browser, page }) => {
   const staff = await consoleLogIn(browser);
+  // The navigation counts the ads waiting, in Persian digits, and follows each one queued or decided.
+  const badge = staff.getByTestId('ads-queued-badge');
+  await expect(badge).toHaveText(/^[۰-۹]+$/);
+  const waiting = Number((await badge.textContent())!.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))));
+  const counted = (count: number) => count.toLocaleString('fa-IR', { useGrouping: false });
   await staff.getByRole('link', { name: 'بررسی آگهی‌ها' }).click();
   const screen = staff.getByTestId('moderation-screen');
   await expect(screen.getByRole('heading', { name: 'بررسی آگهی‌ها' })).toBeVisible();
@@ -51,6 +56,7 @@ test("Scenario: a customer's new ad appears in the console's queue without a rel
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: title })).toBeVisible();
   await expect(card.getByTestId('queued-ad-status')).toHaveText('در انتظار تأیید');
+  await expect(badge).toHaveText(counted(waiting + 1));
   await expect(card).toContainText('مهسا رضایی');
   await expect(card).toContainText('۹۰ متر');
 
@@ -64,6 +70,7 @@ test("Scenario: a customer's new ad appears in the console's queue without a rel
   await expect(screen.getByTestId('moderation-decided')).toContainText(title);
   await expect(card).toHaveCount(0);
   await expect(screen.getByRole('alert')).toHaveCount(0);
+  await expect(badge).toHaveText(counted(waiting));
 
   // The demo's own ads wait too (each card offers «درخواست اصلاح…»): the filter is the button named exactly so.
   await screen.getByRole('button', { name: 'درخواست اصلاح', exact: true }).click();

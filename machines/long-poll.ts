@@ -34,7 +34,13 @@ export interface PollInput {
  * After a failure the poll is not held: answered at once by a server that is back, it ends the
  * offline notice then, not a hold (25 s) later. Answered, polls are held again.
  */
-export const pollInput = (context: { cursor: number; failures: number }): PollInput => ({ count: context.cursor, wait: context.failures === 0 });
+export const pollInput = (context: PollState): PollInput => ({ count: context.cursor, wait: isHeld(context) });
+
+/** What decides a poll's input: the cursor, the failures, and whether its first poll is held. */
+type PollState = Pick<LongPollContext<unknown>, 'cursor' | 'failures' | 'holdFirst' | 'answered'>;
+
+/** A poll the server may hold: none after a failure, and not the first of a chart that asks it at once. */
+const isHeld = (context: PollState): boolean => context.failures === 0 && (context.holdFirst || context.answered);
 
 /** What every long poll answers: the cursor after its events. */
 export interface PollAnswer<TLive> {
@@ -54,12 +60,19 @@ export interface LongPollContext<TLive> {
    * took their place (the server's bounds, docs/server.md), or the server is closing
    */
   replaced: number;
+  /**
+   * whether the first poll may be held: false where an answer carries counts the screen needs at once (the staff's
+   * badges), which a shop with no live event yet would otherwise see only when the hold ends
+   */
+  holdFirst: boolean;
+  /** an answer has been stored since the chart started */
+  answered: boolean;
   /** drawn on each failure or replacement by 'draw jitter' (0 ≤ jitter < 1) */
   jitter: number;
   lastFailure: ApiFailure | null;
 }
 
-export const LONG_POLL_START = { cursor: 0, pending: [], failures: 0, replaced: 0, jitter: 0, lastFailure: null } satisfies LongPollContext<never>;
+export const LONG_POLL_START = { cursor: 0, pending: [], failures: 0, replaced: 0, holdFirst: true, answered: false, jitter: 0, lastFailure: null } satisfies LongPollContext<never>;
 
 /** The poll's first moments, until the shortest hold a server may be set to has passed (a state id, for stateIn). */
 const EARLY_ID = 'pollEarly';
@@ -81,12 +94,11 @@ export function longPollImplementations<TContext extends LongPollContext<TAnswer
     },
     guards: {
       /** A held poll answered with its own cursor and no event. */
-      'nothing new': ({ context }: Args, params: { answer: TAnswer }) =>
-        context.failures === 0 && params.answer.events.length === 0 && params.answer.count === context.cursor,
+      'nothing new': ({ context }: Args, params: { answer: TAnswer }) => isHeld(context) && params.answer.events.length === 0 && params.answer.count === context.cursor,
     },
     actions: {
       'store answer': assign<TContext, TEvent, { answer: TAnswer }, TEvent, never>((_, params) =>
-        patch({ cursor: params.answer.count, pending: params.answer.events, failures: 0, replaced: 0, lastFailure: null }),
+        patch({ cursor: params.answer.count, pending: params.answer.events, failures: 0, replaced: 0, answered: true, lastFailure: null }),
       ),
       'count failure': assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, params) =>
         patch({ failures: context.failures + 1, lastFailure: asFailure(params.error) }),
@@ -118,7 +130,7 @@ export function longPollStates<TAnswer extends PollAnswer<unknown>>() {
       invoke: {
         id: 'poll',
         src: 'poll',
-        input: ({ context }: { context: { cursor: number; failures: number } }) => pollInput(context),
+        input: ({ context }: { context: PollState }) => pollInput(context),
         onDone: [
           {
             guard: and([stateIn(`#${EARLY_ID}`), { type: 'nothing new', params: answerOf }]),

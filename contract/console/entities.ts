@@ -81,6 +81,8 @@ export const StaffLiveEventSchema = v.variant('type', [
   v.object({ id: v.number(), type: v.literal('access_requested'), request_id: v.number() }),
   // Classifieds (issue 31): an ad entered the moderation queue (submitted, edited, or held after reports).
   v.object({ id: v.number(), type: v.literal('ad_queued'), ad_id: v.number() }),
+  // An ad left it (a moderator decided, here or in another console, or its publisher deleted it): counts and open queues follow.
+  v.object({ id: v.number(), type: v.literal('ad_decided'), ad_id: v.number() }),
 ]);
 export type StaffLiveEvent = v.InferOutput<typeof StaffLiveEventSchema>;
 

@@ -91,7 +91,7 @@ export const adQueueMachine = setup({
     'the chart takes it': ({ context }, params: { adId: number; action: Decision }) => chartTakes(context.ads, params.adId, params.action),
     'is writing': ({ context }) => context.writing !== null,
     'reason is refused': ({ context }) => moderationReasonProblem(context.reason) !== null,
-    'an ad was queued': ({ event }) => event.type === 'staff.live' && event.events.some((live) => live.type === 'ad_queued'),
+    'the queue changed': ({ event }) => event.type === 'staff.live' && event.events.some((live) => live.type === 'ad_queued' || live.type === 'ad_decided'),
   },
   actions: {
     'store page': assign(({ context }, params: { page: AdQueuePage; append: boolean }) => ({
@@ -156,7 +156,8 @@ export const adQueueMachine = setup({
       initial: 'loading',
       on: {
         'queue.filter': { target: '.loading', actions: 'choose filter' },
-        'staff.live': { guard: 'an ad was queued', actions: 'refresh' },
+        // Another console's decisions too: a card left on screen would only be refused (409) when tapped.
+        'staff.live': { guard: 'the queue changed', actions: 'refresh' },
       },
       states: pagedListStates({
         src: 'load queue',

@@ -12,6 +12,8 @@ export interface StaffLiveContext extends LongPollContext<StaffLiveEvent> {
   unopened?: number;
   /** the shop's pending access requests of the last answer, when it said */
   pendingAccess?: number;
+  /** the ads waiting for a moderator of the last answer (a classifieds shop's only) */
+  queuedAds?: number;
 }
 
 /** What the live channel hands the access requests (systemId 'accessRequests') after each answer that says it. */
@@ -57,6 +59,7 @@ export const staffLiveMachine = setup({
       unaccepted: params.answer.unaccepted_count,
       unopened: params.answer.unopened_count,
       pendingAccess: params.answer.pending_access_count,
+      queuedAds: params.answer.queued_ads_count,
     })),
     'hand over': enqueueActions(({ context, system, enqueue }) => {
       const inbox = system.get(CONSOLE_SYSTEM_IDS.inbox);
@@ -80,7 +83,8 @@ export const staffLiveMachine = setup({
   },
 }).createMachine({
   id: 'staffLive',
-  context: { ...LONG_POLL_START, unread: 0 },
+  // The first answer brings the counts of the tab's title and the navigation's badges: it is asked at once.
+  context: { ...LONG_POLL_START, holdFirst: false, unread: 0 },
   initial: 'polling',
   states: {
     ...states,
@@ -91,3 +95,5 @@ export const staffLiveMachine = setup({
 export type StaffLiveSnapshot = SnapshotFrom<typeof staffLiveMachine>;
 /** From the first failed poll until one is answered again. */
 export const isStaffOffline = (snapshot: Pick<StaffLiveSnapshot, 'context'>): boolean => snapshot.context.failures > 0;
+/** The ads waiting for a moderator, as the last answer counted them (0 before one, or at a shop without ads). */
+export const queuedAdsCount = (snapshot: Pick<StaffLiveSnapshot, 'context'>): number => snapshot.context.queuedAds ?? 0;

@@ -129,4 +129,12 @@ describe('the ads moderation queue chart', () => {
     await waitFor(actor, (snapshot) => snapshot.context.ads.length === 1);
     expect(loads).toHaveLength(2);
   });
+
+  it('an ad decided elsewhere (another console, or its publisher deleted it) reads the list again: its card does not stay to be refused', async () => {
+    const { actor, loads } = start([page([queued(7)]), page([])]);
+    await waitFor(actor, (snapshot) => snapshot.context.ads.length === 1);
+    actor.send({ type: 'staff.live', events: [{ id: 3, type: 'ad_decided', ad_id: 7 }] });
+    await waitFor(actor, (snapshot) => snapshot.context.ads.length === 0);
+    expect(loads).toHaveLength(2);
+  });
 });

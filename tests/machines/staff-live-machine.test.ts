@@ -3,7 +3,7 @@ import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { StaffLongPoll } from '@contract/console/entities';
 import { CONSOLE_SYSTEM_IDS } from '@machines/console/console-system';
 import { RECONNECT_BASE_MS, type PollInput } from '@machines/long-poll';
-import { isStaffOffline, staffLiveMachine, type InboxLive, type OrdersLive } from '@machines/console/staff-live-machine';
+import { isStaffOffline, queuedAdsCount, staffLiveMachine, type InboxLive, type OrdersLive } from '@machines/console/staff-live-machine';
 
 const event = { id: 5, type: 'new_support_message' as const, user_id: 3, message: { id: 9, type: 'chat' as const, from: 'user' as const, name: 'Ali', message: 'hi', media: null, read: false, created_at: '2026-11-25T08:00:00.000Z' } };
 
@@ -64,6 +64,23 @@ describe('staff live chart', () => {
     expect(accessHeard).toEqual(['access.counted 2', 'access.counted 1']);
   });
 
+  it("asks its first poll at once (the counts of the badges and the tab's title come with it, though nothing happened yet), then holds; an at-once first answer is no replacement", async () => {
+    const { counts, waits } = start([async () => ({ count: 0, events: [], unread_count: 0, queued_ads_count: 3 }), never]);
+    await vi.waitFor(() => expect(counts).toEqual([0, 0]));
+    expect(waits).toEqual([false, true]);
+  });
+
+  it("keeps the moderation queue's count of each answer that says it (the navigation's badge), 0 before any", async () => {
+    let answerSecond: (answer: StaffLongPoll) => void = () => {};
+    const second = () => new Promise<StaffLongPoll>((resolve) => (answerSecond = resolve));
+    const { counts, liveActor } = start([async () => ({ count: 5, events: [], unread_count: 0, queued_ads_count: 3 }), second, never]);
+    expect(queuedAdsCount(liveActor().getSnapshot())).toBe(0);
+    await vi.waitFor(() => expect(counts).toEqual([0, 5]));
+    expect(queuedAdsCount(liveActor().getSnapshot())).toBe(3);
+    answerSecond({ count: 6, events: [event], unread_count: 1, queued_ads_count: 2 });
+    await vi.waitFor(() => expect(queuedAdsCount(liveActor().getSnapshot())).toBe(2));
+  });
+
   it('a held poll answered at once with nothing new (replaced) waits out the backoff before the next, not offline', async () => {
     vi.useFakeTimers();
     try {
@@ -89,8 +106,8 @@ describe('staff live chart', () => {
       expect(isStaffOffline(liveActor().getSnapshot())).toBe(true);
       await vi.advanceTimersByTimeAsync(1_000);
       expect(counts).toEqual([0, 4, 4]);
-      // The try after a failure is not held, so the offline notice goes as soon as the server answers.
-      expect(waits).toEqual([true, true, false]);
+      // The first poll is asked at once (its counts), the next held; the try after a failure is not held, so the offline notice goes as soon as the server answers.
+      expect(waits).toEqual([false, true, false]);
       expect(liveActor().getSnapshot().matches('polling')).toBe(true);
     } finally {
       vi.useRealTimers();

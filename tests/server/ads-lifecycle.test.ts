@@ -144,6 +144,19 @@ describe('the lifecycle table through the server', () => {
     // Oldest first.
     expect(queue.ads.map((entry) => entry.ad.status).every((status) => status === 'awaiting' || status === 'uncertain')).toBe(true);
     expect((await kebab.api.post({ code: 'staff_longpull', count: '0', wait: '0' })).body.data).not.toHaveProperty('queued_ads_count');
+
+    // Decided (by this console or another): every console hears it, with the lower count, so badges and open queues follow.
+    await console.call('ad_moderate', { ad_id: String(ad.id), action: 'approve' });
+    const decided = await console.call('staff_longpull', { count: String(next.count), wait: '0' });
+    expect(decided.events).toEqual([{ id: expect.any(Number), type: 'ad_decided', ad_id: ad.id }]);
+    expect(decided.queued_ads_count).toBe(queued);
+    // A publisher's own change out of the queue (a delete) is heard too; one within the queue (an edit of an awaiting ad) is not.
+    const other = await submit(publisher, { title: 'آپارتمان دوم برای حذف' });
+    const before = await console.call('staff_longpull', { count: String(decided.count), wait: '0' });
+    await publisher.api.call('ty_ad_action', { ad_id: String(other.id), action: 'delete' });
+    const deleted = await console.call('staff_longpull', { count: String(before.count), wait: '0' });
+    expect(deleted.events).toEqual([{ id: expect.any(Number), type: 'ad_decided', ad_id: other.id }]);
+    expect(deleted.queued_ads_count).toBe(queued);
     expect(staffAudience(realestate.id)).toBe(`shop:${realestate.id}:staff`);
   });
 });

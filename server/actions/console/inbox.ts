@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@contract/entities/chat';
 import * as v from 'valibot';
 import { QUEUE_STATUSES } from '@contract/rules/ad-lifecycle';
+import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 import { STAFF_LOGIN_REQUIRED } from '@contract/console/api';
 import { StaffLiveEventSchema, type InboxChat, type StaffLiveEvent } from '@contract/console/entities';
 import { CHAT_ERRORS, chatTextProblem } from '@contract/rules/chat';
@@ -129,7 +130,7 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
       repos.orderBoard.visibleShopIds().then((ids) => repos.orderBoard.counts(ids)),
       repos.consoleCustomers.pendingAccessCount(),
       // Classifieds only: the moderation queue's badge.
-      shop.interfaceId === 4 ? repos.ads.queuedCount(QUEUE_STATUSES) : Promise.resolve(undefined),
+      shop.interfaceId === CLASSIFIEDS_INTERFACE ? repos.ads.queuedCount(QUEUE_STATUSES) : Promise.resolve(undefined),
     ]);
     const counts = { unread_count, unaccepted_count: orders.unaccepted, unopened_count: orders.unopened, pending_access_count, ...(queued_ads_count === undefined ? {} : { queued_ads_count }) };
     if (restart) return { count: answer.head, events: [], ...counts };

@@ -1,6 +1,6 @@
 import type { Language } from '@contract/enums';
 import { AD_LIMITS } from '@contract/rules/ads';
-import { adTransitionFor, isModerationReason, type AdAction, type AdActor, type AdStatus } from '@contract/rules/ad-lifecycle';
+import { adTransitionFor, isModerationReason, QUEUE_STATUSES, type AdAction, type AdActor, type AdStatus } from '@contract/rules/ad-lifecycle';
 import { adLifecycleNext } from '@machines/ad-lifecycle';
 import type { AdRow, ShopRow } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -54,15 +54,17 @@ export async function changeAd(repos: Repositories, shop: ShopRow, request: AdCh
   });
   if (expiresAt) await repos.jobs.schedule(adExpireJob(saved, expiresAt));
   await repos.ads.addEvent({ adId: ad.id, action: request.action, from: ad.status, to: next, actor: request.actor, staffId: request.staffId, reason, at });
-  return { ad: saved, notices: await repos.live.append(adLiveEvents(shop, saved, request.actor, next)) };
+  return { ad: saved, notices: await repos.live.append(adLiveEvents(shop, saved, request.actor, next, ad.status)) };
 }
 
-/** What an ad's change tells: its publisher of another's doing, the staff of an ad entering the queue. */
-export function adLiveEvents(shop: ShopRow, ad: AdRow, actor: AdActor | 'submit', to: AdStatus): NewLiveEvent[] {
+/** What an ad's change tells: its publisher of another's doing, the staff of an ad entering the queue or leaving it. */
+export function adLiveEvents(shop: ShopRow, ad: AdRow, actor: AdActor | 'submit', to: AdStatus, from: AdStatus | null = null): NewLiveEvent[] {
   const events: NewLiveEvent[] = [];
   if (actor !== 'publisher' && actor !== 'submit' && ad.userId !== null) {
     events.push({ audience: customerAudience(shop.id, ad.userId), type: 'ad_status', payload: { ad_id: ad.id, title: ad.title, status: to, reason: ad.reason } });
   }
-  if (to === 'awaiting' || to === 'uncertain') events.push({ audience: staffAudience(shop.id), type: 'ad_queued', payload: { ad_id: ad.id } });
+  const queued = (status: AdStatus | null) => status !== null && QUEUE_STATUSES.includes(status);
+  if (queued(to)) events.push({ audience: staffAudience(shop.id), type: 'ad_queued', payload: { ad_id: ad.id } });
+  else if (queued(from)) events.push({ audience: staffAudience(shop.id), type: 'ad_decided', payload: { ad_id: ad.id } });
   return events;
 }

@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement }
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
@@ -10,6 +9,7 @@ import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 import { AccessBadgeIcon } from '../access/access-badge';
+import { AdsQueueBadgeIcon } from '../ads/ads-queue-badge';
 
 export interface ConsoleScreen {
   /** the path under /order/console/ (and its sub-paths) */
@@ -32,7 +32,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: 'orders', label: msg`Orders`, icon: <ReceiptLongOutlinedIcon />, component: lazy(() => import('../orders/board-screen')) },
   { path: 'inbox', label: msg`Support inbox`, icon: <ForumOutlinedIcon />, component: lazy(() => import('../inbox/inbox-screen')) },
   { path: 'access', label: msg`Access requests`, icon: <AccessBadgeIcon />, component: lazy(() => import('../access/access-screen')) },
-  { path: 'ads', label: msg`Ads to review`, icon: <FactCheckOutlinedIcon />, component: lazy(() => import('../ads/moderation-screen')), classifieds: true },
+  { path: 'ads', label: msg`Ads to review`, icon: <AdsQueueBadgeIcon />, component: lazy(() => import('../ads/moderation-screen')), classifieds: true },
   { path: 'wallets', label: msg`Customer wallets`, icon: <AccountBalanceWalletOutlinedIcon />, component: lazy(() => import('../wallets/wallet-screen')) },
   { path: 'team', label: msg`Team`, icon: <GroupOutlinedIcon />, component: lazy(() => import('../team/team-screen')), owner: true },
   { path: 'audit', label: msg`Audit log`, icon: <HistoryOutlinedIcon />, component: lazy(() => import('../audit/audit-screen')), owner: true },

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('response', async r => { if (r.url().includes('/api')) { console.log(r.url(), (r.request().postData() ?? '').replace(/\s+/g,' ').slice(0,200)); console.log('  ->', (await r.text()).slice(0, 200)); } });
+await p.goto('http://realestate.localhost:8199/order/console/');
+await p.getByLabel('نام کاربری').fill('admin');
+await p.getByLabel('رمز عبور').fill('demo-realestate');
+await p.getByRole('button', { name: 'ورود' }).click();
+await p.waitForTimeout(5000);
+console.log(await p.getByTestId('ads-queued-badge').innerHTML());
+await b.close();
