@@ -4,6 +4,8 @@ import { normalizeDigits } from '../digits';
 export const CONSOLE_BASE = '/order/console/';
 /** POST form-data with a `code` field, like /order/order.php (docs/server.md, "Operator console"). */
 export const CONSOLE_API = '/order/console/api';
+/** `result` of a console code that needs a staff session when there is none (the console shows its login). */
+export const STAFF_LOGIN_REQUIRED = 'staff_login_required';
 
 /** What a staff member may do: an owner runs everything (staff accounts, settings, the audit log); staff work orders, chats, access requests and wallet top-ups up to the owner's limit. */
 export const STAFF_ROLES = ['owner', 'staff'] as const;

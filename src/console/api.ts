@@ -1,5 +1,6 @@
-import { consoleEndpoints, STAFF_LOGIN_REQUIRED, type ConsoleCode, type ConsoleDataOf, type ConsoleRequestOf } from '@contract/console/api';
-import { CONSOLE_API } from '@contract/console/rules';
+import type { ConsoleCode, ConsoleDataOf, ConsoleRequestOf } from '@contract/console/api';
+import { alwaysEndpoints } from '@contract/console/always-endpoints';
+import { CONSOLE_API, STAFF_LOGIN_REQUIRED } from '@contract/console/rules';
 import { DEFAULT_LANGUAGE, type Language } from '@contract/enums';
 import { viaApi } from '@/api/failure';
 import { fieldsOf, postForm } from '@/api/transport';
@@ -20,6 +21,24 @@ export function onStaffSessionLost(handler: () => void): void {
   sessionLost = handler;
 }
 
+type ReplySchemas = Record<string, { data: Parameters<typeof postForm>[0]['schema'] }>;
+let screenSchemas: Promise<ReplySchemas> | null = null;
+
+/** The reply schema of `code`: in the entry for the codes called from the first screen on, else from the screens' chunk (loaded once). */
+async function replySchemaOf(code: ConsoleCode) {
+  const always: ReplySchemas = alwaysEndpoints;
+  if (code in always) return always[code].data;
+  // A chunk that could not be fetched (offline) is asked again by the next call, not remembered as failed.
+  screenSchemas ??= import('@contract/console/screen-endpoints').then(
+    (loaded) => loaded.screenEndpoints as ReplySchemas,
+    (error: unknown) => {
+      screenSchemas = null;
+      throw error;
+    },
+  );
+  return (await screenSchemas)[code].data;
+}
+
 /**
  * POSTs a console code with its payload as form-data to /order/console/api and returns the reply's
  * data, parsed by the console contract; a refusal rejects with the machines' failure shape.
@@ -28,16 +47,18 @@ export function onStaffSessionLost(handler: () => void): void {
 export function consoleCall<C extends ConsoleCode>(code: C, payload: ConsoleRequestOf<C>, options: { signal?: AbortSignal } = {}): Promise<ConsoleDataOf<C>> {
   const body = fieldsOf(payload as Record<string, unknown>);
   body.set('code', code);
-  const request = postForm({
-    code,
-    body,
-    endpoint: CONSOLE_API,
-    language,
-    schema: consoleEndpoints[code].data,
-    signal: options.signal,
-    onReply: (reply) => {
-      if (reply.result === STAFF_LOGIN_REQUIRED) sessionLost();
-    },
-  });
+  const request = replySchemaOf(code).then((schema) =>
+    postForm({
+      code,
+      body,
+      endpoint: CONSOLE_API,
+      language,
+      schema,
+      signal: options.signal,
+      onReply: (reply) => {
+        if (reply.result === STAFF_LOGIN_REQUIRED) sessionLost();
+      },
+    }),
+  );
   return viaApi(request) as Promise<ConsoleDataOf<C>>;
 }
