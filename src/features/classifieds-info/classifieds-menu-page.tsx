@@ -10,7 +10,7 @@ import { PageFrame } from '@/ui/page-frame';
 /** Every page of the classifieds app, in the order a visitor looks for them (the login ones ask for it when opened). */
 const links: { to: string; label: MessageDescriptor }[] = [
   { to: '/home-4', label: msg`All ads` },
-  { to: '/home-4/tejari-home', label: msg`Commercial property` },
+  { to: '/home-4/tejari-home', label: msg`Commercial real estate` },
   { to: '/home-4/new', label: msg`Post an ad` },
   { to: '/home-4/tejari/profile/my-ads', label: msg`My ads` },
   { to: '/home-4/tejari/profile/bookmark-ads', label: msg`Bookmarked ads` },

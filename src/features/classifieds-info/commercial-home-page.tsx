@@ -25,12 +25,12 @@ export default function CommercialHomePage() {
   const actor = useScreenActor('resource', { load: { code: 'ty_ad_counts', payload: {} } }, 'commercial-home');
   const counts = useSelector(actor, selectResource<DataOf<'ty_ad_counts'>>, shallowEqual);
   return (
-    <PageFrame title={<Trans>Commercial property</Trans>} testId="commercial-home-page">
+    <PageFrame title={<Trans>Commercial real estate</Trans>} testId="commercial-home-page">
       <Typography color="text.secondary">
         <Trans>Offices, shops, commercial property and warehouses for sale, rent and partnership.</Trans>
       </Typography>
       {counts.status === 'failed' && counts.failure ? <LoadFailure message={counts.failure.message} onRetry={() => actor?.send({ type: 'resource.retry' })} /> : null}
-      <Box component="nav" aria-label={t`Commercial property`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5 }}>
+      <Box component="nav" aria-label={t`Commercial real estate`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5 }}>
         {COMMERCIAL_TYPES.map((type) => {
           const count = counts.data?.type[type];
           return (
