@@ -1,16 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
 import { AD_LIMITS, AD_POSITION_BLUR_METERS, ADS_PER_DAY, REPORTS_TO_HOLD } from '@contract/rules/ads';
-import { useLanguage, useSystemActor } from '@/ui/actor-system';
-import { formatNumber, localized } from '@/ui/format';
+import { useLanguage } from '@/ui/actor-system';
+import { formatNumber } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
-
-const useShopName = () => {
-  const language = useLanguage();
-  const shop = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop);
-  return shop ? localized(language, shop.name, shop.name_en) : '';
-};
+import { useShopName } from '@/ui/use-shop-name';
 
 /** /home-4/roles: the rules of publishing an ad, as the server enforces them (contract/rules/ads.ts, the ad lifecycle). */
 export function ClassifiedsRulesPage() {
