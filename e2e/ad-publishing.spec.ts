@@ -122,6 +122,9 @@ test('Scenario: a customer publishes a sale with two pictures (the draft survive
   await bookmark.click();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
   await expect(buyerPage.getByTestId('bookmark-refusal')).toHaveCount(0);
+  // The publisher has no chat yet; their list is open while the buyer writes.
+  await page.goto(`${shopUrl(SLUG)}home-4/chat`);
+  await expect(page.getByText('هنوز گفتگویی ندارید')).toBeVisible();
   await buyerPage.getByTestId('ad-contact').click();
   await expect(buyerPage).toHaveURL(/\/home-4\/chat\/\d+$/);
   const conversationId = Number(/chat\/(\d+)$/.exec(buyerPage.url())![1]);
@@ -129,8 +132,7 @@ test('Scenario: a customer publishes a sale with two pictures (the draft survive
   await buyerPage.getByTestId('conversation-send').click();
   await expect(buyerPage.getByTestId('conversation-messages').getByText('سلام، هنوز فروخته نشده؟')).toHaveCount(1);
 
-  // The publisher's chats: the conversation titled with the ad, one unread; the answer reaches the buyer live.
-  await page.goto(`${shopUrl(SLUG)}home-4/chat`);
+  // The publisher's chats show it without a reload, titled with the ad, one unread; the answer reaches the buyer live.
   const chat = page.getByTestId(`conversation-${conversationId}`);
   await expect(chat).toContainText(title);
   await expect(chat.getByTestId('conversation-unread')).toHaveText('۱');
