@@ -33,10 +33,16 @@ const consoleApi = <T,>(page: Page, code: string, fields: Record<string, string>
     [code, fields] as const,
   ) as Promise<{ result: string; data: T }>;
 
-test('Scenario: a customer publishes a sale with two pictures (the draft survives a reload), sees it awaiting in my ads; the console approves it and my ads shows it approved live; an edit sends it back to awaiting', async ({ browser, page }) => {
-  const title = `آپارتمان ${Date.now() % 100000} متری نوساز`;
+// Issue 31's whole journey in one scenario: publish with two pictures → the console approves → the filtered list and
+// the map show it → another customer bookmarks it and starts a chat → the publisher answers from /home-4/chat and the
+// customer sees it without a reload; a rejected ad shows its reason under my ads; an edit of a published ad goes back to review.
+test('Scenario: a customer publishes a sale with two pictures (the draft survives a reload); the console approves it; it is in the filtered list and on the map; another customer bookmarks it and chats, the publisher answers from /home-4/chat and it arrives live; a rejected ad shows its reason; an edit goes back to review', async ({ browser, page }) => {
+  // Unique per run and without digits (the screens show digits in Persian, whatever was typed).
+  const tag = [...String(Date.now() % 100000)].map((digit) => 'ابپتثجچحخد'[Number(digit)]).join('');
+  const title = `آپارتمان نوساز ونک ${tag}`;
   await page.setViewportSize({ width: 390, height: 844 });
-  await shopApi(page, SLUG).register('09121231331', 'سارا احمدی');
+  const publisher = shopApi(page, SLUG);
+  await publisher.register('09121231331', 'سارا احمدی');
 
   // The wizard: request and type are pressed buttons; the fields say what is missing under each.
   await page.goto(`${shopUrl(SLUG)}home-4/new`);
@@ -82,22 +88,79 @@ test('Scenario: a customer publishes a sale with two pictures (the draft survive
   await expect(mine.getByTestId('my-ad-status')).toHaveText('در انتظار تأیید');
   await expect(mine.getByTestId('my-ad-edit')).toBeVisible();
   await expect(mine.getByTestId('my-ad-close')).toHaveCount(0);
-  // The draft was cleared: a new ad starts at the first step.
 
-  // The console approves it: my ads shows it approved without a reload, with a toast.
+  // The console approves it from its queue: my ads shows it approved without a reload, with a toast.
   const staff = await consoleLogIn(browser);
-  const queue = await consoleApi<{ ads: { ad: { id: number; title: string } }[] }>(staff, 'ads_queue', { status: 'awaiting', length: '50' });
-  expect(queue.result).toBe('ok');
-  const queued = queue.data.ads.find(({ ad }) => ad.title === title)?.ad;
-  expect(queued).toBeDefined();
-  expect((await consoleApi(staff, 'ad_moderate', { ad_id: String(queued!.id), action: 'approve', reason: '' })).result).toBe('ok');
+  await staff.getByRole('link', { name: 'بررسی آگهی‌ها' }).click();
+  const queued = staff.getByTestId('queued-ad').filter({ has: staff.getByRole('heading', { name: title }) });
+  await expect(queued).toHaveCount(1);
+  await expect(queued.locator('img')).toHaveCount(2);
+  const adId = Number(await queued.getAttribute('data-ad-id'));
+  await queued.getByTestId('moderation-approve').click();
+  await expect(staff.getByTestId('moderation-decided')).toContainText(title);
   await expect(mine.getByTestId('my-ad-status')).toHaveText('تأیید شده');
   await expect(page.getByText(`آگهی «${title}» تأیید و منتشر شد.`)).toBeVisible();
   await expect(mine.getByTestId('my-ad-close')).toBeVisible();
 
+  // Another customer finds it in the filtered list (newest first, its cover shown) and on the map.
+  const buyerPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const buyer = shopApi(buyerPage, SLUG);
+  await buyer.register('09121231332', 'کاوه مرادی');
+  await buyerPage.goto(`${shopUrl(SLUG)}home-4?request=sale&type=apartment&neighborhood=${encodeURIComponent('ونک')}&meterage_min=85&meterage_max=85`);
+  const card = buyerPage.getByTestId(`ad-card-${adId}`);
+  await expect(card.getByTestId('ad-link')).toHaveText(title);
+  await expect(card.locator('img')).toHaveCount(1);
+  await expect(buyerPage.getByTestId('load-failure')).toHaveCount(0);
+  await buyerPage.getByTestId('view-map').click();
+  await buyerPage.getByTestId(`map-point-${adId}`).click();
+  await expect(buyerPage.getByTestId('map-ad-card').getByTestId('map-ad-link')).toHaveText(title);
+  await buyerPage.getByTestId('map-ad-card').getByTestId('map-ad-link').click();
+
+  // The detail: bookmarked, then a chat with the publisher is started.
+  await expect(buyerPage.getByTestId('ad-title')).toHaveText(title);
+  const bookmark = buyerPage.getByTestId('bookmark-toggle');
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  await expect(buyerPage.getByTestId('bookmark-refusal')).toHaveCount(0);
+  // The publisher has no chat yet; their list is open while the buyer writes.
+  await page.goto(`${shopUrl(SLUG)}home-4/chat`);
+  await expect(page.getByText('هنوز گفتگویی ندارید')).toBeVisible();
+  await buyerPage.getByTestId('ad-contact').click();
+  await expect(buyerPage).toHaveURL(/\/home-4\/chat\/\d+$/);
+  const conversationId = Number(/chat\/(\d+)$/.exec(buyerPage.url())![1]);
+  await buyerPage.getByTestId('conversation-text').fill('سلام، هنوز فروخته نشده؟');
+  await buyerPage.getByTestId('conversation-send').click();
+  await expect(buyerPage.getByTestId('conversation-messages').getByText('سلام، هنوز فروخته نشده؟')).toHaveCount(1);
+
+  // The publisher's chats show it without a reload, titled with the ad, one unread; the answer reaches the buyer live.
+  const chat = page.getByTestId(`conversation-${conversationId}`);
+  await expect(chat).toContainText(title);
+  await expect(chat.getByTestId('conversation-unread')).toHaveText('۱');
+  await chat.click();
+  await expect(page).toHaveURL(new RegExp(`home-4/chat/${conversationId}$`));
+  await expect(page.getByTestId('conversation-messages').getByText('سلام، هنوز فروخته نشده؟')).toHaveCount(1);
+  await page.getByTestId('conversation-text').fill('سلام، خیر؛ فردا ساعت ۱۰ برای بازدید تشریف بیاورید.');
+  await page.getByTestId('conversation-send').click();
+  await expect(page.getByTestId('conversation-error')).toHaveCount(0);
+  await expect(buyerPage.getByTestId('conversation-messages').getByText('سلام، خیر؛ فردا ساعت ۱۰ برای بازدید تشریف بیاورید.')).toHaveCount(1);
+  await expect(buyerPage.getByTestId('conversation-error')).toHaveCount(0);
+  await buyerPage.context().close();
+
+  // A second ad of the publisher is rejected with a reason: my ads shows the status and the reason, live.
+  await page.goto(`${shopUrl(SLUG)}home-4/tejari/profile/my-ads`);
+  const rejectedTitle = `زمین کردان ${tag}`;
+  const second = await publisher.call<{ id: number }>('create_new_ty_ad', {
+    ad_object: JSON.stringify({ request: 'sale', type: 'land', title: rejectedTitle, province: 'البرز', city: 'کرج', neighborhood: 'کردان', meterage: 500, total_price: 9_000_000_000, picture_ids: [], location: { lat: 35.95, lng: 50.72 } }),
+  });
+  const reason = 'عکس و سند ملک پیوست نشده است';
+  expect((await consoleApi(staff, 'ad_moderate', { ad_id: String(second.id), action: 'reject', reason })).result).toBe('ok');
+  const rejected = page.getByTestId('my-ad').filter({ hasText: rejectedTitle });
+  await expect(rejected.getByTestId('my-ad-status')).toHaveText('رد شده');
+  await expect(rejected.getByTestId('my-ad-reason')).toContainText(reason);
+
   // An edit of the published ad goes back to review.
   await mine.getByTestId('my-ad-edit').click();
-  await expect(page).toHaveURL(new RegExp(`home-4/edit/${queued!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`home-4/edit/${adId}$`));
   await expect(page.getByLabel('عنوان')).toHaveValue(title);
   await page.getByLabel('توضیحات').fill('نورگیر، با پارکینگ و انباری');
   await page.getByTestId('wizard-next').click();
@@ -108,6 +171,7 @@ test('Scenario: a customer publishes a sale with two pictures (the draft survive
   await expect(page).toHaveURL(/home-4\/tejari\/profile\/my-ads$/);
   await expect(mine.getByTestId('my-ad-status')).toHaveText('در انتظار تأیید');
 
+  // The draft was cleared by the submit: a new ad starts at the first step.
   await page.goto(`${shopUrl(SLUG)}home-4/new`);
   await expect(page.getByTestId('wizard-request')).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { shopUrl } from './shops';
 const home = `${shopUrl('realestate')}home-4`;
 
 // One scenario for the classifieds' finding side (issue 31), against the real server and the seeded demo.
-test('Scenario: a visitor filters the ads (Persian digits), switches to the map, opens an ad, logs in, bookmarks it, finds it under bookmarks and chats with the publisher', async ({ page, request }) => {
+test('Scenario: a visitor filters the ads (Persian digits), switches to the map, opens an ad, logs in, bookmarks it, finds it under bookmarks, then opens the classifieds\' own pages from their menu (commercial property, rules, privacy, about, support, chats; rules in English too)', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(home);
   const list = page.getByTestId('ad-list');
@@ -79,14 +79,38 @@ test('Scenario: a visitor filters the ads (Persian digits), switches to the map,
   await expect(bookmarked).toHaveCount(1);
   await expect(bookmarked.getByTestId('ad-link')).toHaveText(title);
 
-  // Chat with the publisher: the conversation opens, a message is sent and shown once, no error.
-  await page.goto(detailUrl);
-  await page.getByTestId('ad-contact').click();
-  await expect(page).toHaveURL(/\/home-4\/chat\/\d+$/);
-  await expect(page.getByTestId('conversation-messages')).toBeVisible();
-  await page.getByTestId('conversation-text').fill('سلام، هنوز اجاره داده نشده؟');
-  await page.getByTestId('conversation-send').click();
-  await expect(page.getByTestId('conversation-messages').getByText('سلام، هنوز اجاره داده نشده؟')).toHaveCount(1);
-  await expect(page.getByTestId('conversation-error')).toHaveCount(0);
-  await expect(page.getByTestId('conversation-text')).toHaveValue('');
+  // The classifieds' menu (/home-4/tejari) reaches its own pages, each real, in fa (the chat with a publisher is
+  // e2e/ad-publishing.spec.ts's journey).
+  await page.goto(`${home}/tejari`);
+  const menu = page.getByTestId('classifieds-menu-page');
+  await menu.getByRole('link', { name: 'املاک تجاری' }).click();
+  const offices = page.getByTestId('commercial-office');
+  await expect(offices.getByTestId('commercial-count')).toHaveText(/^[۱-۹][۰-۹]* آگهی$/);
+  const officeCount = ((await offices.getByTestId('commercial-count').textContent()) ?? '').split(' ')[0];
+  await offices.click();
+  await expect(page).toHaveURL(/\/home-4\?type=office$/);
+  await expect(page.getByTestId('ad-total')).toHaveText(`${officeCount} آگهی`);
+  await page.getByTestId('classifieds-menu').click();
+  await menu.getByRole('link', { name: 'قوانین ثبت آگهی' }).click();
+  await expect(page.getByTestId('classifieds-rules-page')).toContainText('در هر روز حداکثر ۱۰ آگهی');
+  await page.goBack();
+  await menu.getByRole('link', { name: 'حریم خصوصی' }).click();
+  await expect(page.getByTestId('classifieds-privacy-page')).toContainText('۱۵۰ تا ۴۰۰ متر');
+  await page.goBack();
+  await menu.getByRole('link', { name: 'درباره ما' }).click();
+  await expect(page).toHaveURL(/\/home-4\/about-us$/);
+  await expect(page.getByTestId('about-page').getByRole('heading', { level: 1 })).toContainText('درباره');
+  await page.goBack();
+  await menu.getByRole('link', { name: 'پشتیبانی' }).click();
+  await expect(page).toHaveURL(/\/home-4\/support$/);
+  await expect(page.getByTestId('support-composer')).toBeVisible();
+  await page.goBack();
+  await menu.getByRole('link', { name: 'گفتگوهای من' }).click();
+  await expect(page.getByTestId('ad-chats-page')).toBeVisible();
+  // In English too: the rules in the other language, its digits Western.
+  await page.evaluate(() => localStorage.setItem('storefront.language', 'en'));
+  await page.goto(`${home}/roles`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules of publishing' })).toBeVisible();
+  await expect(page.getByTestId('classifieds-rules-page')).toContainText('at most 10 ads a day');
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
 });

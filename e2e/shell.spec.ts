@@ -56,13 +56,6 @@ test.describe('kebab shop (interface 2, default fa)', () => {
   });
 });
 
-// Every open page of the storefront is built; the classifieds app's pages (interface 4) are not yet.
-test('Scenario: a deep link to a page not built yet loads the app and says coming soon', async ({ page }) => {
-  await page.goto(`${shopUrl('realestate')}home-4/about-us`);
-  await expect(page.getByRole('heading', { name: 'به‌زودی' })).toBeVisible();
-  await expect(page).toHaveURL(/\/order\/v2\/home-4\/about-us$/);
-});
-
 test('Scenario: the shop in development shows the maintenance page', async ({ page }) => {
   await page.goto(shopUrl('soon'));
   await expect(page.getByText('فروشگاه آنلاین موقتاً تعطیل است.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, raise, setup, spawnChild, stopChild, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { ChatMessage, Conversation, ConversationList, MessageList, Unread } from '@contract/entities/chat';
 import { CONVERSATION_PAGE_LENGTH, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
@@ -22,11 +22,15 @@ export interface MessagesContext {
   conversationsFailure: ApiFailure | null;
   /** the conversation on screen, if any (its chart is the child OPEN_CONVERSATION_ID) */
   openId: number | null;
+  /** false for the chat about ads (/home-4/chat): the shop's public messages are not read there, nor marked read */
+  withPublic: boolean;
 }
 
 export interface MessagesInput {
   /** the app's list from the startup: shown at once, then read again */
   conversations?: ConversationList | null;
+  /** false: conversations only (default true) */
+  withPublic?: boolean;
 }
 
 export type MessagesEvent =
@@ -62,6 +66,7 @@ export const messagesMachine = setup({
     'more conversations': ({ context }) => context.conversationsNext !== null,
     'public is unread': ({ context }) => context.publicUnread > 0 && context.publicMessages.length > 0,
     'public changed': ({ event }) => event.type === 'messages.changed' && event.conversationId === null,
+    'public messages wanted': ({ context }) => context.withPublic,
     'the open conversation changed': ({ context, event }) => event.type === 'messages.changed' && event.conversationId !== null && event.conversationId === context.openId,
   },
   actions: {
@@ -122,6 +127,7 @@ export const messagesMachine = setup({
     conversationsUnread: input.conversations?.unread_count ?? 0,
     conversationsFailure: null,
     openId: null,
+    withPublic: input.withPublic ?? true,
   }),
   type: 'parallel',
   on: {
@@ -131,9 +137,12 @@ export const messagesMachine = setup({
   },
   states: {
     public: {
-      initial: 'loading',
-      on: { 'messages.changed': { guard: 'public changed', target: '.loading' } },
+      initial: 'starting',
+      on: { 'messages.changed': { guard: and(['public messages wanted', 'public changed']), target: '.loading' } },
       states: {
+        starting: { always: [{ guard: 'public messages wanted', target: 'loading' }, { target: 'off' }] },
+        // The chat about ads lists conversations only: public news asks nothing there.
+        off: {},
         loading: {
           invoke: {
             id: 'loadPublic',
@@ -222,4 +231,6 @@ type MessagesViewed = Pick<MessagesSnapshot, 'context' | 'matches'>;
 export const publicFailure = (snapshot: MessagesViewed): ApiFailure | null => (snapshot.matches({ public: 'failed' }) ? snapshot.context.publicFailure : null);
 export const isLoadingPublic = (snapshot: MessagesViewed): boolean => snapshot.matches({ public: 'loading' });
 export const conversationsFailure = (snapshot: MessagesViewed): ApiFailure | null => (snapshot.matches({ conversations: 'failed' }) ? snapshot.context.conversationsFailure : null);
+/** The conversations with another customer (a classified ad's publisher or buyer), each titled with its ad: /home-4/chat's list. */
+export const adConversations = (snapshot: MessagesViewed): Conversation[] => snapshot.context.conversations.filter((conversation) => conversation.peer_user_id !== null);
 export const isLoadingConversations = (snapshot: MessagesViewed): boolean => snapshot.matches({ conversations: 'loading' });

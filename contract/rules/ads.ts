@@ -20,6 +20,8 @@ export type AdType = (typeof AD_TYPES)[number];
 export const BUSINESS_CLASSES = ['food', 'retail', 'services', 'medical', 'office', 'industrial', 'other'] as const;
 export type BusinessClass = (typeof BUSINESS_CLASSES)[number];
 export const TYPES_WITH_BUSINESS_CLASS: readonly AdType[] = ['shop', 'commercial', 'warehouse'];
+/** The commercial ("tejari") types: /home-4/tejari-home, the commercial home, offers these. */
+export const COMMERCIAL_TYPES: readonly AdType[] = ['office', 'shop', 'commercial', 'warehouse'];
 
 /** The amounts an ad can carry (rial, as every amount of the platform). */
 export const AD_PRICE_FIELDS = ['total_price', 'deposit', 'monthly_rent'] as const;

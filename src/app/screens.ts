@@ -13,6 +13,12 @@ const FinderPage = lazyScreen(() => import('@/features/ad-finder/finder-page'));
 const AdDetailPage = lazyScreen(() => import('@/features/ad-finder/detail-page'));
 const AdBookmarksPage = lazyScreen(() => import('@/features/ad-finder/bookmarks-page'));
 const AdChatPage = lazyScreen(() => import('@/features/chat/ad-chat-page'));
+const AdChatsPage = lazyScreen(() => import('@/features/chat/ad-chats-page'));
+// The classifieds' own menu (/home-4/tejari), commercial home, rules and privacy; its about and support are the shop's.
+const ClassifiedsMenuPage = lazyScreen(() => import('@/features/classifieds-info/classifieds-menu-page'));
+const CommercialHomePage = lazyScreen(() => import('@/features/classifieds-info/commercial-home-page'));
+const ClassifiedsRulesPage = lazyScreen(() => import('@/features/classifieds-info/policy-pages').then((module) => ({ default: module.ClassifiedsRulesPage })));
+const ClassifiedsPrivacyPage = lazyScreen(() => import('@/features/classifieds-info/policy-pages').then((module) => ({ default: module.ClassifiedsPrivacyPage })));
 const HomeRoute = homeRoute(HomePage, FinderPage);
 const LoginPage = lazyScreen(() => import('@/features/auth/login-page'));
 const VerifyPage = lazyScreen(() => import('@/features/auth/verify-page'));
@@ -78,6 +84,11 @@ export const screens: Partial<Record<RouteId, ComponentType>> = {
   'classifieds-detail': AdDetailPage,
   'classifieds-bookmarks': AdBookmarksPage,
   'classifieds-chat': AdChatPage,
+  'classifieds-chat-list': AdChatsPage,
+  'classifieds-tejari': ClassifiedsMenuPage,
+  'classifieds-tejari-home': CommercialHomePage,
+  'classifieds-roles': ClassifiedsRulesPage,
+  'classifieds-privacy': ClassifiedsPrivacyPage,
   'not-found': NotFoundPage,
   'access-denied': AccessDeniedPage,
   maintenance: MaintenancePage,
@@ -101,6 +112,7 @@ export const screens: Partial<Record<RouteId, ComponentType>> = {
   digital: DigitalMenuPage,
   information: InformationPage,
   'about-us': AboutPage,
+  'classifieds-about-us': AboutPage,
   rules: RulesPage,
   privacy: PrivacyPage,
   contact: ContactPage,
@@ -129,6 +141,7 @@ export const screens: Partial<Record<RouteId, ComponentType>> = {
   'profile-archive-orders': OrdersPage,
   'archive-order-detail': OrderDetailPage,
   support: SupportPage,
+  'classifieds-support': SupportPage,
   messages: MessagesPage,
   'classifieds-new': AdWizardPage,
   'classifieds-new-request': AdWizardPage,

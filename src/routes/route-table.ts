@@ -138,8 +138,8 @@ export const routeTable: readonly RouteEntry[] = [
 
   // The classifieds app (interface 4) lives under its home.
   open('classifieds-detail', '/home-4/detail/:id?', { interfaces: classifieds, built: true }),
-  open('classifieds-tejari-home', '/home-4/tejari-home', { interfaces: classifieds }),
-  login('classifieds-chat-list', '/home-4/chat', { interfaces: classifieds }),
+  open('classifieds-tejari-home', '/home-4/tejari-home', { interfaces: classifieds, built: true }),
+  login('classifieds-chat-list', '/home-4/chat', { interfaces: classifieds, built: true }),
   open('classifieds-chat', '/home-4/chat/:id?', { interfaces: classifieds, built: true }),
   // Issue 31: publishing, my ads and the classifieds profile are the user's own (the ad codes need a login).
   login('classifieds-new', '/home-4/new', { interfaces: classifieds, built: true }),
@@ -148,11 +148,11 @@ export const routeTable: readonly RouteEntry[] = [
   login('classifieds-profile', '/home-4/tejari/profile', { interfaces: classifieds, built: true }),
   login('classifieds-my-ads', '/home-4/tejari/profile/my-ads', { interfaces: classifieds, built: true }),
   login('classifieds-bookmarks', '/home-4/tejari/profile/bookmark-ads', { interfaces: classifieds, built: true }),
-  open('classifieds-tejari', '/home-4/tejari', { interfaces: classifieds }),
-  open('classifieds-about-us', '/home-4/about-us', { interfaces: classifieds }),
-  open('classifieds-privacy', '/home-4/privacy', { interfaces: classifieds }),
-  open('classifieds-roles', '/home-4/roles', { interfaces: classifieds }),
-  login('classifieds-support', '/home-4/support', { interfaces: classifieds }),
+  open('classifieds-tejari', '/home-4/tejari', { interfaces: classifieds, built: true }),
+  open('classifieds-about-us', '/home-4/about-us', { interfaces: classifieds, built: true }),
+  open('classifieds-privacy', '/home-4/privacy', { interfaces: classifieds, built: true }),
+  open('classifieds-roles', '/home-4/roles', { interfaces: classifieds, built: true }),
+  login('classifieds-support', '/home-4/support', { interfaces: classifieds, built: true }),
 
   open('information', '/information', { built: true }),
   open('cat-level1', '/cat-level1/:id?/:cat_name?', { built: true, pairedParams: [['id', 'cat_name']] }),

@@ -95,7 +95,10 @@ export function useScreenActor<S extends ScreenSource>(
     // `input` is what `key` names: the key is the dependency (also under a fixed systemId, which the key does not change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app, id, logic, key]);
-  const actor = useRegistered(id) as ScreenActors[S] | undefined;
+  const registered = useRegistered(id);
+  // Under a shared systemId (/home-4/chat, then /home-4/chat/:id: both 'messages') the first render still finds the
+  // screen before's actor, of another chart, until the layout effects swap them: it is not this screen's.
+  const actor = (logic && registered && (registered as AnyActorRef & { logic?: unknown }).logic !== logic ? undefined : registered) as ScreenActors[S] | undefined;
   // A page's data renders in the background, in slices, not in the commit that spawned it; a flow drives its screen at once.
   const deferred = useDeferredValue(actor);
   return logic ? actor : deferred;

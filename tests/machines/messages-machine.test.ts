@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ChatMessageSchema, type ConversationList, type ConversationMessage, type ConversationMessages, type MessageList, type Unread } from '@contract/entities/chat';
 import { CHAT_ERRORS } from '@contract/rules/chat';
 import { conversationMachine } from '@machines/conversation-machine';
-import { messagesMachine, openConversation } from '@machines/messages-machine';
+import { adConversations, messagesMachine, openConversation, type MessagesInput } from '@machines/messages-machine';
 
 const publicMessage = (id: number, read: boolean) =>
   v.parse(ChatMessageSchema, { id, type: 'public', from: 'shop', name: 'فروشگاه', message: `اطلاعیه ${id}`, media: null, read, created_at: '2024-05-01T10:00:00Z' });
@@ -14,7 +14,7 @@ const conversations: ConversationList = { conversations: [conversation(12, 2), c
 const message = (id: number, mine: boolean, read = true): ConversationMessage => ({ id, conversation_id: 12, mine, text_message: `متن ${id}`, read, created_at: '2024-05-01T10:00:00Z' });
 const afterRead: Unread = { support: 0, public: 0, conversations: 0 };
 
-function startMessages() {
+function startMessages(input: MessagesInput = { conversations: null }) {
   const calls: string[] = [];
   const conversationPages: ConversationMessages[] = [
     { conversation: conversation(12, 2), messages: [message(5, false, false), message(4, true)], num_results: 2, next_offset: null },
@@ -52,7 +52,7 @@ function startMessages() {
       }),
     },
   });
-  const actor = createActor(machine, { input: { conversations: null } }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, calls };
 }
 
@@ -110,5 +110,21 @@ describe('messages machine', () => {
     actor.send({ type: 'messages.close' });
     expect(openConversation(actor.getSnapshot())).toBeUndefined();
     expect(open.getSnapshot().status).toBe('stopped');
+  });
+
+  it('Scenario: the chat about ads (/home-4/chat) lists only conversations with another customer, newest first, and neither reads nor marks read the shop\'s public messages', async () => {
+    const withShop = { ...conversation(10, 1), title: 'فروشگاه', peer_user_id: null };
+    const { actor, calls } = startMessages({ conversations: { ...conversations, conversations: [conversation(12, 2), withShop, conversation(11, 0)] }, withPublic: false });
+    expect(adConversations(actor.getSnapshot()).map((entry) => entry.id)).toEqual([12, 11]);
+    await waitFor(actor, (snapshot) => snapshot.matches({ conversations: 'shown' }));
+    expect(adConversations(actor.getSnapshot()).map((entry) => [entry.id, entry.unread_count])).toEqual([
+      [12, 2],
+      [11, 0],
+    ]);
+    // A new message in one of them reads the list again (its unread count); public news asks nothing.
+    actor.send({ type: 'messages.changed', conversationId: 11 });
+    actor.send({ type: 'messages.changed', conversationId: null });
+    await waitFor(actor, (snapshot) => snapshot.matches({ conversations: 'shown' }));
+    expect(calls).toEqual(['conversations@0', 'conversations@0']);
   });
 });

@@ -130,9 +130,15 @@ export default function FinderPage() {
   const count = total === null ? null : formatNumber(total, language);
   return (
     <Box data-testid="ad-finder" sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography component="h1" variant="h5" fontWeight={700}>
-        {shop ? localized(language, shop.name, shop.name_en) : null}
-      </Typography>
+      <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
+        <Typography component="h1" variant="h5" fontWeight={700}>
+          {shop ? localized(language, shop.name, shop.name_en) : null}
+        </Typography>
+        {/* The classifieds' own pages (my ads, chats, commercial property, rules...) are one tap away. */}
+        <Button component={RouterLink} to="/home-4/tejari" data-testid="classifieds-menu">
+          <Trans>Menu</Trans>
+        </Button>
+      </Stack>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Badge color="primary" badgeContent={filterCount > 0 ? formatNumber(filterCount, language) : null}>
           <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => actor?.send({ type: 'finder.open' })} data-testid="open-filters" aria-haspopup="dialog">

@@ -31,6 +31,9 @@ export default function AdChatPage() {
   return (
     <PageFrame title={t`Chat with the publisher`} testId="ad-chat-page">
       <OfflineNotice />
+      <Button component={RouterLink} to="/home-4/chat" sx={{ alignSelf: 'start' }} data-testid="ad-chats-link">
+        <Trans>All my chats</Trans>
+      </Button>
       {loggedIn ? (
         <AdConversation conversationId={conversationId} />
       ) : (

@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { conversationsFailure, isLoadingConversations, isLoadingPublic, openConversation, publicFailure, type messagesMachine } from '@machines/messages-machine';
+import { isLoadingPublic, openConversation, publicFailure, type messagesMachine } from '@machines/messages-machine';
 import { SYSTEM_IDS } from '@machines/system';
 import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatNumber, localDigits } from '@/ui/format';
 import { BlocksSkeleton, EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { formatMessageTime } from '@/ui/chat-message';
+import { allConversations, ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { OfflineNotice } from './offline-notice';
 
@@ -70,49 +67,6 @@ function PublicMessages({ actor }: { actor: MessagesActor }) {
   );
 }
 
-function ConversationList({ actor }: { actor: MessagesActor }) {
-  const language = useLanguage();
-  const { t } = useLingui();
-  const conversations = useSelector(actor, (snapshot) => snapshot.context.conversations);
-  const failure = useSelector(actor, conversationsFailure);
-  const loading = useSelector(actor, isLoadingConversations);
-  const more = useSelector(actor, (snapshot) => snapshot.can({ type: 'messages.moreConversations' }));
-  if (failure) return <LoadFailure message={failure.message} onRetry={() => actor.send({ type: 'messages.retry' })} />;
-  if (loading && conversations.length === 0) return <BlocksSkeleton count={3} height={56} />;
-  if (conversations.length === 0) {
-    return (
-      <EmptyState>
-        <Trans>No conversations yet</Trans>
-      </EmptyState>
-    );
-  }
-  return (
-    <>
-      <List data-testid="conversation-list" aria-label={t`Conversations`}>
-        {conversations.map((conversation) => {
-          const unread = formatNumber(conversation.unread_count, language);
-          return (
-            <ListItemButton
-              key={conversation.id}
-              onClick={() => actor.send({ type: 'messages.open', conversationId: conversation.id })}
-              data-testid={`conversation-${conversation.id}`}
-              aria-label={conversation.unread_count > 0 ? t`${conversation.title}, ${unread} unread` : conversation.title}
-            >
-              <ListItemText primary={conversation.title} secondary={conversation.last_message ?? undefined} />
-              <Badge color="error" badgeContent={conversation.unread_count > 0 ? unread : null} sx={{ mx: 2 }} />
-            </ListItemButton>
-          );
-        })}
-      </List>
-      {more ? (
-        <Button onClick={() => actor.send({ type: 'messages.moreConversations' })} sx={{ alignSelf: 'center' }}>
-          <Trans>More conversations</Trans>
-        </Button>
-      ) : null}
-    </>
-  );
-}
-
 /** /messages (login): the shop's public messages and the user's conversations, one open at a time. */
 export default function MessagesPage() {
   const { t } = useLingui();
@@ -145,7 +99,7 @@ export default function MessagesPage() {
         <Box role="tabpanel" id={`messages-panel-${section}`} aria-labelledby={`messages-tab-${section}`}>
           {section === 'public' ? <PublicMessages actor={actor} /> : null}
           {section === 'conversations' && open ? <ConversationView conversation={open} onBack={() => actor.send({ type: 'messages.close' })} /> : null}
-          {section === 'conversations' && !open ? <ConversationList actor={actor} /> : null}
+          {section === 'conversations' && !open ? <ConversationList actor={actor} select={allConversations} onOpen={(conversationId) => actor.send({ type: 'messages.open', conversationId })} /> : null}
         </Box>
       ) : null}
     </PageFrame>

@@ -4,12 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { localDigits, localized } from '@/ui/format';
 import { PageFrame } from '@/ui/page-frame';
-
-const useShopName = () => {
-  const language = useLanguage();
-  const shop = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop);
-  return shop ? localized(language, shop.name, shop.name_en) : '';
-};
+import { useShopName } from '@/ui/use-shop-name';
 
 /** /about-us: the shop's own description, address and phone. */
 export function AboutPage() {
