@@ -4,6 +4,7 @@ import { inboxEndpoints } from './endpoints/inbox';
 import { orderEndpoints } from './endpoints/orders';
 import { staffEndpoints } from './endpoints/staff';
 import { customerEndpoints } from './endpoints/customers';
+import { discountEndpoints } from './endpoints/discounts';
 import { teamEndpoints } from './endpoints/team';
 
 /**
@@ -19,6 +20,7 @@ export const consoleEndpoints = {
   ...customerEndpoints,
   ...teamEndpoints,
   ...adModerationEndpoints,
+  ...discountEndpoints,
 } as const;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;
