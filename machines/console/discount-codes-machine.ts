@@ -2,11 +2,16 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import type { DiscountCode, DiscountUse } from '@contract/console/discount-entities';
 import { normalizeDigits } from '@contract/digits';
 import type { DiscountKind } from '@contract/entities/discount';
+import type { Currency } from '@contract/enums';
+import { displayAmount, toRial } from '@contract/money';
 import { discountCodeProblems, normalizeDiscountCode, type DiscountCodeInput, type DiscountProblems } from '@contract/rules/discount-codes';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
 
-/** The form as typed: numbers and dates as text (an empty cap, limit or date is none); dates as a datetime-local value. */
+/**
+ * The form as typed: numbers and dates as text (an empty cap, limit or date is none), amounts in the shop's currency
+ * (toman for IRT), dates as datetime-local values.
+ */
 export interface DiscountForm {
   code_text: string;
   kind: DiscountKind;
@@ -43,6 +48,7 @@ export const BLANK_DISCOUNT: DiscountForm = {
 
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(normalizeDigits(text).replace(/[,٬\s]/g, '')));
 const optionalNumber = (text: string): number | null => (text.trim() === '' ? null : numberOf(text));
+const optionalRial = (text: string, currency: Currency): number | null => (text.trim() === '' ? null : toRial(numberOf(text), currency));
 /** A datetime-local value (the browser's own time) as an instant; '' is none; anything else stays unreadable for the rule. */
 const instantOf = (local: string): string | null => {
   if (local.trim() === '') return null;
@@ -57,14 +63,14 @@ export const localOf = (iso: string | null): string => {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 };
 
-/** The typed form read as the rule and the server read it. */
-export function discountInputOf(form: DiscountForm): DiscountCodeInput {
+/** The typed form read as the rule and the server read it (amounts in rial). */
+export function discountInputOf(form: DiscountForm, currency: Currency): DiscountCodeInput {
   return {
     code_text: normalizeDiscountCode(form.code_text),
     kind: form.kind,
-    value: numberOf(form.value),
-    max_amount: form.kind === 'percent' ? optionalNumber(form.max_amount) : null,
-    min_order: form.min_order.trim() === '' ? 0 : numberOf(form.min_order),
+    value: form.kind === 'percent' ? numberOf(form.value) : toRial(numberOf(form.value), currency),
+    max_amount: form.kind === 'percent' ? optionalRial(form.max_amount, currency) : null,
+    min_order: optionalRial(form.min_order, currency) ?? 0,
     first_order_only: form.first_order_only ? 1 : 0,
     online_only: form.online_only ? 1 : 0,
     total_limit: optionalNumber(form.total_limit),
@@ -75,12 +81,12 @@ export function discountInputOf(form: DiscountForm): DiscountCodeInput {
 }
 
 /** A stored code as the form shows it for editing. */
-export const formOf = (code: DiscountCode): DiscountForm => ({
+export const formOf = (code: DiscountCode, currency: Currency): DiscountForm => ({
   code_text: code.code,
   kind: code.kind,
-  value: String(code.value),
-  max_amount: code.max_amount === null ? '' : String(code.max_amount),
-  min_order: code.min_order === 0 ? '' : String(code.min_order),
+  value: String(code.kind === 'percent' ? code.value : displayAmount(code.value, currency)),
+  max_amount: code.max_amount === null ? '' : String(displayAmount(code.max_amount, currency)),
+  min_order: code.min_order === 0 ? '' : String(displayAmount(code.min_order, currency)),
   first_order_only: code.first_order_only === 1,
   online_only: code.online_only === 1,
   total_limit: code.total_limit === null ? '' : String(code.total_limit),
@@ -90,6 +96,8 @@ export const formOf = (code: DiscountCode): DiscountForm => ({
 });
 
 export interface DiscountCodesContext {
+  /** the shop's currency: what amounts are typed in */
+  currency: Currency;
   codes: DiscountCode[];
   listFailure: ApiFailure | null;
   /** the search as typed; `searched` is the one the list shows */
@@ -130,6 +138,7 @@ export const discountCodesMachine = setup({
   types: {
     context: {} as DiscountCodesContext,
     events: {} as DiscountCodesEvent,
+    input: {} as { currency: Currency },
   },
   actors: {
     'load codes': fromPromise<DiscountCode[], { search: string }>(notProvided('load codes')),
@@ -139,7 +148,7 @@ export const discountCodesMachine = setup({
     'load uses': fromPromise<DiscountUse[], { discount_id: number }>(notProvided('load uses')),
   },
   guards: {
-    'form is refused': ({ context }) => context.form !== null && Object.keys(discountCodeProblems(discountInputOf(context.form))).length > 0,
+    'form is refused': ({ context }) => context.form !== null && Object.keys(discountCodeProblems(discountInputOf(context.form, context.currency))).length > 0,
     'form is open': ({ context }) => context.form !== null,
     'edits a code': ({ context }) => context.form !== null && context.editing !== null,
     'is a code': ({ context, event }) => {
@@ -158,7 +167,7 @@ export const discountCodesMachine = setup({
     'open code form': assign(({ context, event }) => {
       assertEvent(event, 'form.open');
       const code = knownCode(context, event.codeId);
-      return code ? { form: formOf(code), editing: code.id, problems: {}, refusal: null, note: null } : {};
+      return code ? { form: formOf(code, context.currency), editing: code.id, problems: {}, refusal: null, note: null } : {};
     }),
     'edit form': assign(({ context, event }) => {
       assertEvent(event, 'form.edit');
@@ -166,7 +175,7 @@ export const discountCodesMachine = setup({
       return { form: { ...context.form, [event.field]: event.value }, problems: {}, refusal: null };
     }),
     'close form': assign({ form: null, editing: null, problems: {}, refusal: null }),
-    'refuse form': assign(({ context }) => ({ problems: context.form ? discountCodeProblems(discountInputOf(context.form)) : {}, note: null })),
+    'refuse form': assign(({ context }) => ({ problems: context.form ? discountCodeProblems(discountInputOf(context.form, context.currency)) : {}, note: null })),
     'start saving': assign({ refusal: null, note: null }),
     'store saved': assign(({ context }, params: { code: DiscountCode }) => {
       const known = context.codes.some((code) => code.id === params.code.id);
@@ -192,7 +201,7 @@ export const discountCodesMachine = setup({
   },
 }).createMachine({
   id: 'discountCodes',
-  context: { codes: [], listFailure: null, search: '', searched: '', form: null, editing: null, problems: {}, refusal: null, note: null, uses: null },
+  context: ({ input }) => ({ currency: input.currency, codes: [], listFailure: null, search: '', searched: '', form: null, editing: null, problems: {}, refusal: null, note: null, uses: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -226,7 +235,7 @@ export const discountCodesMachine = setup({
     adding: {
       invoke: {
         src: 'add code',
-        input: ({ context }) => discountInputOf(context.form ?? BLANK_DISCOUNT),
+        input: ({ context }) => discountInputOf(context.form ?? BLANK_DISCOUNT, context.currency),
         onDone: { target: 'shown', actions: { type: 'store saved', params: ({ event }) => ({ code: event.output }) } },
         onError: { target: 'shown', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -234,7 +243,7 @@ export const discountCodesMachine = setup({
     updating: {
       invoke: {
         src: 'update code',
-        input: ({ context }) => ({ discount_id: context.editing ?? 0, ...discountInputOf(context.form ?? BLANK_DISCOUNT) }),
+        input: ({ context }) => ({ discount_id: context.editing ?? 0, ...discountInputOf(context.form ?? BLANK_DISCOUNT, context.currency) }),
         onDone: { target: 'shown', actions: { type: 'store saved', params: ({ event }) => ({ code: event.output }) } },
         onError: { target: 'shown', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
       },

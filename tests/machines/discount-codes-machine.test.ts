@@ -50,7 +50,7 @@ function start(options: { add?: (input: DiscountCodeRequest) => Promise<Discount
       ]),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { currency: 'IRT' } }).start();
   return { actor, searches, added, updates, switches };
 }
 
@@ -72,6 +72,7 @@ describe('discount codes chart', () => {
     actor.send({ type: 'form.edit', field: 'expires_at', value: '' });
     actor.send({ type: 'form.edit', field: 'total_limit', value: '1' });
     actor.send({ type: 'form.edit', field: 'online_only', value: true });
+    actor.send({ type: 'form.edit', field: 'max_amount', value: '۵۰٬۰۰۰' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.context.note !== null);
     expect(added).toEqual([
@@ -79,7 +80,7 @@ describe('discount codes chart', () => {
         code_text: 'SPRING',
         kind: 'percent',
         value: 20,
-        max_amount: null,
+        max_amount: 500_000,
         min_order: 0,
         first_order_only: 0,
         online_only: 1,
