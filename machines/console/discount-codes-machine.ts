@@ -155,6 +155,10 @@ export const discountCodesMachine = setup({
       assertEvent(event, ['form.open', 'code.switch', 'uses.open']);
       return knownCode(context, event.codeId) !== undefined;
     },
+    'code was used': ({ context, event }) => {
+      assertEvent(event, 'uses.open');
+      return (knownCode(context, event.codeId)?.used_count ?? 0) > 0;
+    },
   },
   actions: {
     'store codes': assign(({ context }, params: { codes: DiscountCode[] }) => ({ codes: params.codes, listFailure: null, searched: context.search.trim() })),
@@ -228,7 +232,7 @@ export const discountCodesMachine = setup({
           { guard: 'form is open', target: 'adding', actions: 'start saving' },
         ],
         'code.switch': { guard: 'is a code', target: 'switching', actions: 'start saving' },
-        'uses.open': { guard: 'is a code', target: 'loadingUses', actions: 'start uses' },
+        'uses.open': { guard: 'code was used', target: 'loadingUses', actions: 'start uses' },
         'uses.close': { actions: 'close uses' },
       },
     },

@@ -39,7 +39,7 @@ function start(options: { add?: (input: DiscountCodeRequest) => Promise<Discount
       }),
       'update code': fromPromise(async ({ input }: { input: DiscountCodeUpdate }) => {
         updates.push(input);
-        return stored(input.discount_id, { code: input.code_text, value: input.value });
+        return stored(input.discount_id, { code: input.code_text, value: input.value, used_count: input.discount_id === 2 ? 1 : 0 });
       }),
       'switch code': fromPromise(async ({ input }: { input: { discount_id: number; disabled: 0 | 1 } }) => {
         switches.push(input);
@@ -122,6 +122,8 @@ describe('discount codes chart', () => {
     expect(actor.getSnapshot().context.codes.find((code) => code.id === 1)?.disabled).toBe(true);
     actor.send({ type: 'code.switch', codeId: 99 });
     expect(switches).toHaveLength(1);
+    // Code 1 was never used: there is nothing to list.
+    expect(actor.getSnapshot().can({ type: 'uses.open', codeId: 1 })).toBe(false);
     actor.send({ type: 'uses.open', codeId: 2 });
     await waitFor(actor, (snapshot) => snapshot.context.uses?.orders !== null);
     expect(actor.getSnapshot().context.uses).toMatchObject({ codeId: 2, orders: [{ order_id: 70, discount: 10_000 }] });

@@ -52,6 +52,7 @@ function CodeCard({ actor, code }: { actor: DiscountCodesActor; code: DiscountCo
   const currency = useShopCurrency();
   const busy = useSelector(actor, isSavingDiscount);
   const usesOpen = useSelector(actor, (snapshot) => snapshot.context.uses?.codeId === code.id);
+  const canOpenUses = useSelector(actor, (snapshot) => snapshot.can({ type: 'uses.open', codeId: code.id }));
   const titleId = `discount-code-${code.id}`;
   const used = formatNumber(code.used_count, language);
   return (
@@ -81,7 +82,7 @@ function CodeCard({ actor, code }: { actor: DiscountCodesActor; code: DiscountCo
             size="small"
             aria-expanded={usesOpen}
             onClick={() => actor.send(usesOpen ? { type: 'uses.close' } : { type: 'uses.open', codeId: code.id })}
-            disabled={code.used_count === 0 && !usesOpen}
+            disabled={!usesOpen && !canOpenUses}
           >
             {usesOpen ? t`Hide orders` : t`Orders that used it`}
           </Button>
