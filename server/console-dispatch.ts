@@ -5,6 +5,7 @@ import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
 import { staffActions } from './actions/console/staff';
 import { accessActions } from './actions/console/access';
+import { discountActions } from './actions/console/discounts';
 import { teamActions } from './actions/console/team';
 import { walletConsoleActions } from './actions/console/wallets';
 
@@ -17,4 +18,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...walletConsoleActions,
   ...teamActions,
   ...adConsoleActions,
+  ...discountActions,
 };

@@ -1,4 +1,5 @@
 import { adModerationEndpoints } from './endpoints/ads';
+import { discountEndpoints } from './endpoints/discounts';
 import { teamEndpoints } from './endpoints/team';
 
 /**
@@ -9,4 +10,5 @@ import { teamEndpoints } from './endpoints/team';
 export const screenEndpoints = {
   ...teamEndpoints,
   ...adModerationEndpoints,
+  ...discountEndpoints,
 } as const;

@@ -29,10 +29,18 @@ const refuse = (context: SignedInContext, status: number, result: string, key: M
 
 const money = (context: SignedInContext, rial: number) => formatMoney(rial, context.shop.currency as Currency, context.language);
 
-/** Why a code cannot be used on this cart now, or null when it can. */
-async function discountProblem(context: SignedInContext, code: DiscountCodeRow, pure: number): Promise<ApiError | null> {
+/**
+ * Why a code cannot be used on this cart now, or null when it can. `payment` is the order's at final_order; while the
+ * cart is open (discount_compute) it is not chosen yet, so an online-only code is told at placing.
+ */
+async function discountProblem(context: SignedInContext, code: DiscountCodeRow, pure: number, payment: string | null = null): Promise<ApiError | null> {
   const { repos, user } = context;
-  if (code.expiresAt && code.expiresAt.getTime() <= context.clock().getTime()) return refuse(context, 400, 'discount_refused', 'discount_expired');
+  const now = context.clock().getTime();
+  // A code the owner turned off is as if it did not exist (issue 32).
+  if (code.disabledAt !== null) return refuse(context, 404, 'discount_refused', 'discount_unknown');
+  if (code.startsAt && code.startsAt.getTime() > now) return refuse(context, 400, 'discount_refused', 'discount_not_started');
+  if (code.expiresAt && code.expiresAt.getTime() <= now) return refuse(context, 400, 'discount_refused', 'discount_expired');
+  if (payment !== null && code.onlineOnly === 1 && payment !== 'online') return refuse(context, 400, 'discount_refused', 'discount_online_only');
   if (pure < code.minOrder) return refuse(context, 400, 'discount_refused', 'discount_min_order', { amount: money(context, code.minOrder) });
   if (code.firstOrderOnly === 1 && (await repos.checkout.hasPlacedOrder(user.id))) return refuse(context, 400, 'discount_refused', 'discount_first_order');
   if (code.perUserLimit !== null && (await repos.checkout.userUsages(code.id, user.id)) >= code.perUserLimit) {
@@ -134,7 +142,7 @@ async function placeOrder(
   let discount: DiscountCodeRow | null = null;
   if (order.discountCodeId !== null) {
     discount = await repos.checkout.discountById(order.discountCodeId, true);
-    const problem = discount ? await discountProblem(context, discount, pure) : null;
+    const problem = discount ? await discountProblem(context, discount, pure, input.payment) : null;
     if (problem) throw problem;
   }
 

@@ -11,6 +11,7 @@ import { shopRulesMessages } from './shop-rules-messages';
 import { limitMessages } from './limit-messages';
 import { consoleMessages } from './console-messages';
 import { counterMessages } from './counter-messages';
+import { discountMessages } from './discount-messages';
 import { moneyMessages } from './money-messages';
 import { orderMessages } from './order-messages';
 import { pageMessages } from './page-messages';
@@ -45,6 +46,7 @@ export const messages = {
   ...chatMessages,
   ...consoleMessages,
   ...counterMessages,
+  ...discountMessages,
   ...adMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },

@@ -21,6 +21,7 @@ import { cachedBranches, cachedCatalog, cachedContent, cachedContentExtra, type 
 import { createStaffRepository } from './staff-repository';
 import { createConsoleCustomersRepository } from './console-customers-repository';
 import { createCounterSettingsRepository } from './counter-settings-repository';
+import { createDiscountCodesRepository } from './discount-codes-repository';
 import { createStaffAuditRepository } from './staff-audit-repository';
 import { createJobsRepository } from './jobs-repository';
 import { createSupportInboxRepository } from './support-inbox-repository';
@@ -172,6 +173,10 @@ class ShopRepositories {
   /** the counter's settings of the shop, read from its row */
   get counterSettings() {
     return createCounterSettingsRepository(this.db, this.shop);
+  }
+  /** the shop's discount codes as the owner manages them (issue 32) */
+  get discountCodes() {
+    return createDiscountCodesRepository(this.db, this.shop);
   }
   /** the shop's classified ads (interface 4, docs/classifieds.md) */
   get ads() {

@@ -5,6 +5,7 @@ import { inboxMachine, type ChatPageRequest, type PictureReply, type ReplyReques
 import type { AuditPageRequest } from '@machines/console/audit-log-machine';
 import type { ModerationRequest, QueuePageRequest } from '@machines/console/ad-queue-machine';
 import type { CounterSettingsUpdate } from '@machines/console/counter-settings-machine';
+import type { DiscountCodeRequest, DiscountCodeUpdate } from '@machines/console/discount-codes-machine';
 import type { MemberUpdate, NewMember } from '@machines/console/team-machine';
 import { fromUpload } from '@/api/upload-actor';
 import { consoleApiLanguage, consoleCall } from './api';
@@ -125,6 +126,18 @@ export const counterFlows = {
       actors: {
         'load queue': fromPromise(({ input }: { input: QueuePageRequest }) => consoleCall('ads_queue', input)),
         moderate: fromPromise(({ input }: { input: ModerationRequest }) => consoleCall('ad_moderate', input)),
+      },
+    });
+  }),
+  discountCodes: once(async () => {
+    const { discountCodesMachine } = await import('@machines/console/discount-codes-machine');
+    return discountCodesMachine.provide({
+      actors: {
+        'load codes': fromPromise(({ input }: { input: { search: string } }) => consoleCall('discount_codes', input)),
+        'add code': fromPromise(({ input }: { input: DiscountCodeRequest }) => consoleCall('discount_code_add', input)),
+        'update code': fromPromise(({ input }: { input: DiscountCodeUpdate }) => consoleCall('discount_code_update', input)),
+        'switch code': fromPromise(({ input }: { input: { discount_id: number; disabled: 0 | 1 } }) => consoleCall('discount_code_disable', input)),
+        'load uses': fromPromise(({ input }: { input: { discount_id: number } }) => consoleCall('discount_code_uses', input)),
       },
     });
   }),

@@ -14,7 +14,7 @@ const change = (value: unknown): { from: string; to: string } | null => {
 
 /**
  * One audit entry in words, by its action as the server writes it (order.confirm|send|complete|cancel, wallet.adjust,
- * access.approve|deny, staff.create|update, settings.update) and its detail; an action without words shows as written.
+ * access.approve|deny, staff.create|update, settings.update, discount.create|update|disable|enable) and its detail; an action without words shows as written.
  * A staff subject is named from the team; a customer by their number.
  */
 export function auditText(entry: AuditEntry, i18n: I18n, currency: Currency, language: Language, team: readonly TeamMember[]): string {
@@ -49,6 +49,14 @@ export function auditText(entry: AuditEntry, i18n: I18n, currency: Currency, lan
       return staffChange(entry, i18n, member);
     case 'settings.update':
       return i18n._(msg`Changed the counter's settings`);
+    case 'discount.create':
+      return i18n._(msg`Created the discount code ${text(detail.code)}`);
+    case 'discount.update':
+      return i18n._(msg`Changed the discount code ${text(detail.code)}`);
+    case 'discount.disable':
+      return i18n._(msg`Turned off the discount code ${text(detail.code)}`);
+    case 'discount.enable':
+      return i18n._(msg`Turned on the discount code ${text(detail.code)}`);
     default:
       return entry.action;
   }

@@ -6,6 +6,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 import { AccessBadgeIcon } from '../access/access-badge';
@@ -36,6 +37,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: 'wallets', label: msg`Customer wallets`, icon: <AccountBalanceWalletOutlinedIcon />, component: lazy(() => import('../wallets/wallet-screen')) },
   { path: 'team', label: msg`Team`, icon: <GroupOutlinedIcon />, component: lazy(() => import('../team/team-screen')), owner: true },
   { path: 'audit', label: msg`Audit log`, icon: <HistoryOutlinedIcon />, component: lazy(() => import('../audit/audit-screen')), owner: true },
+  { path: 'discounts', label: msg`Discount codes`, icon: <LocalOfferOutlinedIcon />, component: lazy(() => import('../discounts/discounts-screen')), owner: true },
   { path: 'settings', label: msg`Counter settings`, icon: <SettingsOutlinedIcon />, component: lazy(() => import('../settings/settings-screen')), owner: true },
 ];
 
