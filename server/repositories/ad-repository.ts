@@ -192,24 +192,22 @@ export function createAdRepository(db: Database, shop: ShopRow) {
     },
 
     /**
-     * The published ads whose shown point is inside `bounds`: as points up to MAP_POINTS_MAX (counted only that far),
+     * The published ads whose shown point is inside `bounds`: as points up to MAP_POINTS_MAX (read only that far),
      * else as the clusters of the grid's cells meeting the bounds (services/ads/map-grid.ts), each at its ads' mean
      * point, the total their sum. Under the request and type filters alone the cells are read as counted ahead
      * (ad_map_cells); under any other filter they are counted from the matching ads.
      */
     async inBounds(bounds: MapBounds, filters: Partial<AdFilters>) {
       const where = and(filtered(filters), gte(ads.shownLat, bounds.south), lte(ads.shownLat, bounds.north), gte(ads.shownLng, bounds.west), lte(ads.shownLng, bounds.east));
-      const [capped] = await db
-        .select({ total: count() })
-        .from(db.select({ id: ads.id }).from(ads).where(where).limit(MAP_POINTS_MAX + 1).as('capped'));
-      const total = Number(capped.total);
-      if (total <= MAP_POINTS_MAX) {
-        const points = await db
-          .select({ id: ads.id, lat: ads.shownLat, lng: ads.shownLng, title: ads.title, request: ads.request, price: sortPrice.mapWith(Number) })
-          .from(ads)
-          .where(where)
-          .orderBy(desc(ads.publishedAt), desc(ads.id));
-        return { total, points: points.map((point) => ({ ...point, price: point.price === null ? null : Number(point.price) })), clusters: [] };
+      // One past MAP_POINTS_MAX in the index's order, sorted here: a whole city's view stops at MAP_POINTS_MAX + 1.
+      const found = await db
+        .select({ id: ads.id, lat: ads.shownLat, lng: ads.shownLng, title: ads.title, request: ads.request, price: sortPrice.mapWith(Number), publishedAt: ads.publishedAt })
+        .from(ads)
+        .where(where)
+        .limit(MAP_POINTS_MAX + 1);
+      if (found.length <= MAP_POINTS_MAX) {
+        const newest = found.sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id);
+        return { total: found.length, points: newest.map(({ publishedAt: _, ...point }) => ({ ...point, price: point.price === null ? null : Number(point.price) })), clusters: [] };
       }
       const cells = cellsOver(bounds);
       const clusters = onlyGridFilters(filters) ? await countedCells(cells, filters) : await cellsOfAds(cells, filters);
