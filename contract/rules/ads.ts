@@ -82,7 +82,7 @@ export const AD_POSITION_BLUR_METERS = { min: 150, max: 400 } as const;
 
 /** The map: bounds answered as points up to this many ads; above it, as clusters of a grid over the bounds. */
 export const MAP_POINTS_MAX = 300;
-/** The grid's cells along each side when the map's bounds hold more than MAP_POINTS_MAX ads (at most one more, as cells meet the edges). */
+/** The grid's cells along each side, at most, when the map's bounds hold more than MAP_POINTS_MAX ads. */
 export const MAP_GRID_CELLS = 8;
 /**
  * The map's fixed grid (docs/classifieds.md, "The map"): level L's cells are MAP_CELL_DEGREES × 2^L degrees square,
