@@ -100,7 +100,7 @@ export const adEndpoints = {
   },
   get_ads_by_location: {
     summary:
-      'Spec §7: the published ads inside the map\'s bounds (`location` JSON: north, south, east, west) under optional `filters`: as points (blurred positions) up to MAP_POINTS_MAX, else as clusters of a grid over the bounds.',
+      'Spec §7: the published ads inside the map\'s bounds (`location` JSON: north, south, east, west) under optional `filters`: as points (blurred positions) up to MAP_POINTS_MAX, else as clusters: the non-empty cells of a fixed grid (MAP_CELL_DEGREES × 2^level degrees, the finest level with at most MAP_GRID_CELLS cells along each side) that meet the bounds, each at its ads\' mean point; the total is their sum.',
     request: v.object({ location: jsonField(MapBoundsSchema), filters: filtersField() }),
     data: AdMapSchema,
     login: false,

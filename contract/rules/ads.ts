@@ -85,8 +85,15 @@ export const AD_POSITION_BLUR_METERS = { min: 150, max: 400 } as const;
 
 /** The map: bounds answered as points up to this many ads; above it, as clusters of a grid over the bounds. */
 export const MAP_POINTS_MAX = 300;
-/** The grid's cells along each side when the map's bounds hold more than MAP_POINTS_MAX ads. */
+/** The grid's cells along each side, at most, when the map's bounds hold more than MAP_POINTS_MAX ads. */
 export const MAP_GRID_CELLS = 8;
+/**
+ * The map's fixed grid (docs/classifieds.md, "The map"): level L's cells are MAP_CELL_DEGREES × 2^L degrees square,
+ * L from 0 to MAP_CELL_LEVELS - 1, counted ahead per shop, request and type in ad_map_cells (migration 0016's
+ * trigger, which writes these two figures in its SQL: tests/server/ads-map-cells.test.ts holds them equal).
+ */
+export const MAP_CELL_DEGREES = 0.005;
+export const MAP_CELL_LEVELS = 8;
 
 /** The list's orders. */
 export const AD_SORTS = ['newest', 'price_asc', 'price_desc'] as const;

@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdFilters } from '@contract/endpoints/ads';
-import { MAP_GRID_CELLS, MAP_POINTS_MAX } from '@contract/rules/ads';
+import { MAP_POINTS_MAX } from '@contract/rules/ads';
 import type { AdAction, AdActor, AdStatus } from '@contract/rules/ad-lifecycle';
 import { normalizeDigits } from '@contract/digits';
 import type { Database } from '../db/connection';
+import { cellsOver, type CellRange } from '../services/ads/map-grid';
+import { createAdTotals } from './ad-totals';
 import { rowsOf } from './rows-of';
-import { adBookmarks, adEvents, adPictures, adReports, ads, staff, uploads, users, type AdRow, type ShopRow } from '../db/schema';
+import { adBookmarks, adEvents, adMapCells, adPictures, adReports, ads, staff, uploads, users, type AdRow, type ShopRow } from '../db/schema';
 
 /** An ad with what its card and detail show besides its row: the publisher's name (null once deleted). */
 export interface AdWithPublisher {
@@ -47,12 +49,28 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 const sortPrice = sql`coalesce(${ads.totalPrice}, ${ads.deposit})`;
 
 /**
+ * Newest first, as the list's indexes hold them: drizzle writes an index's desc() as DESC NULLS LAST, while a query's
+ * plain `desc` means NULLS FIRST, an order those indexes cannot give (PostgreSQL scanned and sorted every match).
+ */
+const newestFirst = [sql`${ads.publishedAt} desc nulls last`, sql`${ads.id} desc nulls last`];
+
+/** The filters the map's counted grid (ad_map_cells) is kept by: request and type, no other. */
+const onlyGridFilters = (filters: Partial<AdFilters>) =>
+  !filters.city?.trim() &&
+  !filters.neighborhood?.trim() &&
+  !(filters.q !== undefined && normalizeDigits(filters.q).trim()) &&
+  [filters.total_price, filters.deposit, filters.monthly_rent, filters.meterage, filters.rooms, filters.build_year].every((range) => range?.min === undefined && range?.max === undefined);
+
+/**
  * The classified ads of one shop (interface 4, docs/classifieds.md): the list and its filters, the map, one ad,
  * its pictures, bookmarks, reports, history and the moderation queue. Every query names the shop.
  */
 export function createAdRepository(db: Database, shop: ShopRow) {
   const ofShop = eq(ads.shopId, shop.id);
   const listed = and(ofShop, eq(ads.status, 'approved'));
+  const totals = createAdTotals(db, shop.id);
+  /** The filters as a key of kept totals (the order does not change them). */
+  const totalsKey = (kind: string, filters: Partial<AdFilters>) => `${kind}:${JSON.stringify({ ...filters, sort: undefined })}`;
 
   /** The filters as conditions on published ads; `except` leaves one out (the counts beside that filter). */
   function filtered(filters: Partial<AdFilters>, except?: 'request' | 'type'): SQL {
@@ -81,63 +99,123 @@ export function createAdRepository(db: Database, shop: ShopRow) {
   const withPublisher = { ad: ads, publisherName: users.name, publisherPhone: users.mobile };
   const withPublisherRow = (row: { ad: AdRow; publisherName: string | null; publisherPhone: string | null }): AdWithPublisher => row;
 
+  /** The non-empty cells of `range` as counted ahead by migration 0016's trigger, under the request and type filters. */
+  async function countedCells(range: CellRange, filters: Pick<Partial<AdFilters>, 'request' | 'type'>) {
+    const ofRange = [
+      eq(adMapCells.shopId, shop.id),
+      eq(adMapCells.level, range.level),
+      gte(adMapCells.cellLat, range.south),
+      lte(adMapCells.cellLat, range.north),
+      gte(adMapCells.cellLng, range.west),
+      lte(adMapCells.cellLng, range.east),
+      sql`${adMapCells.ads} > 0`,
+      filters.request ? eq(adMapCells.request, filters.request) : undefined,
+      filters.type ? eq(adMapCells.type, filters.type) : undefined,
+    ];
+    const rows = await db
+      .select({ count: sql<number>`sum(${adMapCells.ads})`.mapWith(Number), latSum: sql<number>`sum(${adMapCells.latSum})`.mapWith(Number), lngSum: sql<number>`sum(${adMapCells.lngSum})`.mapWith(Number) })
+      .from(adMapCells)
+      .where(and(...ofRange))
+      .groupBy(adMapCells.cellLat, adMapCells.cellLng)
+      .orderBy(adMapCells.cellLat, adMapCells.cellLng);
+    return rows.map((row) => ({ lat: row.latSum / row.count, lng: row.lngSum / row.count, count: row.count }));
+  }
+
+  /** The non-empty cells of `range` counted from the published ads matching `filters`, as the trigger counts them. */
+  async function cellsOfAds(range: CellRange, filters: Partial<AdFilters>) {
+    // The size as a literal (a number's shortest form reads back as the same double): GROUP BY and ORDER BY must be
+    // the same expression, which two parameters are not.
+    const size = sql.raw(`${range.size}::double precision`);
+    const cellLat = sql`floor(${ads.shownLat} / ${size})`;
+    const cellLng = sql`floor(${ads.shownLng} / ${size})`;
+    // The cells' edges, a cell wider for the index; the exact cells are the floor's.
+    const where = and(
+      filtered(filters),
+      gte(ads.shownLat, (range.south - 1) * range.size),
+      lte(ads.shownLat, (range.north + 2) * range.size),
+      gte(ads.shownLng, (range.west - 1) * range.size),
+      lte(ads.shownLng, (range.east + 2) * range.size),
+      sql`${cellLat} between ${range.south} and ${range.north}`,
+      sql`${cellLng} between ${range.west} and ${range.east}`,
+    );
+    const rows = await db
+      .select({ count: count(), latSum: sql<number>`sum(${ads.shownLat})`.mapWith(Number), lngSum: sql<number>`sum(${ads.shownLng})`.mapWith(Number) })
+      .from(ads)
+      .where(where)
+      .groupBy(cellLat, cellLng)
+      .orderBy(cellLat, cellLng);
+    return rows.map((row) => ({ lat: row.latSum / Number(row.count), lng: row.lngSum / Number(row.count), count: Number(row.count) }));
+  }
+
+  /** A page's statement (tests/server/ads-listing.test.ts reads its plan). */
+  function pageQuery(filters: Partial<AdFilters>, { offset, length }: PageRequest) {
+    const order =
+      filters.sort === 'price_asc'
+        ? [sql`${sortPrice} asc nulls last`, desc(ads.id)]
+        : filters.sort === 'price_desc'
+          ? [sql`${sortPrice} desc nulls last`, desc(ads.id)]
+          : newestFirst;
+    return db.select(withPublisher).from(ads).leftJoin(users, eq(users.id, ads.userId)).where(filtered(filters)).orderBy(...order).limit(length).offset(offset);
+  }
+
   return {
-    /** A page of published ads matching `filters`, in its sort, and how many match. */
+    pageQuery,
+
+    /** A page of published ads matching `filters`, in its sort, and how many match (counted once per version of the list). */
     async page(filters: Partial<AdFilters>, { offset, length }: PageRequest): Promise<{ rows: AdWithPublisher[]; total: number }> {
       const where = filtered(filters);
-      const order =
-        filters.sort === 'price_asc'
-          ? [sql`${sortPrice} asc nulls last`, desc(ads.id)]
-          : filters.sort === 'price_desc'
-            ? [sql`${sortPrice} desc nulls last`, desc(ads.id)]
-            : [desc(ads.publishedAt), desc(ads.id)];
-      const [rows, [totals]] = await Promise.all([
-        db.select(withPublisher).from(ads).leftJoin(users, eq(users.id, ads.userId)).where(where).orderBy(...order).limit(length).offset(offset),
-        db.select({ total: count() }).from(ads).where(where),
-      ]);
-      return { rows: rows.map(withPublisherRow), total: Number(totals.total) };
+      const [rows, version] = await Promise.all([pageQuery(filters, { offset, length }), totals.version()]);
+      // A page short of its length is the last one: it tells the total itself.
+      const total =
+        rows.length > 0 && rows.length < length
+          ? offset + rows.length
+          : await totals.at(version, totalsKey('total', filters), async () => {
+              const [row] = await db.select({ total: count() }).from(ads).where(where);
+              return Number(row.total);
+            });
+      return { rows: rows.map(withPublisherRow), total };
     },
 
-    /** How many published ads each request and each type has, under the other filters. */
+    /** How many published ads each request and each type has, under the other filters (counted once per version of the list). */
     async counts(filters: Partial<AdFilters>): Promise<{ request: Record<string, number>; type: Record<string, number> }> {
-      const [byRequest, byType] = await Promise.all([
-        db.select({ key: ads.request, total: count() }).from(ads).where(filtered(filters, 'request')).groupBy(ads.request),
-        db.select({ key: ads.type, total: count() }).from(ads).where(filtered(filters, 'type')).groupBy(ads.type),
-      ]);
-      return {
-        request: Object.fromEntries(byRequest.map((row) => [row.key, Number(row.total)])),
-        type: Object.fromEntries(byType.map((row) => [row.key, Number(row.total)])),
-      };
+      const version = await totals.version();
+      return totals.at(version, totalsKey('counts', filters), async () => {
+        const [byRequest, byType] = await Promise.all([
+          db.select({ key: ads.request, total: count() }).from(ads).where(filtered(filters, 'request')).groupBy(ads.request),
+          db.select({ key: ads.type, total: count() }).from(ads).where(filtered(filters, 'type')).groupBy(ads.type),
+        ]);
+        return {
+          request: Object.fromEntries(byRequest.map((row) => [row.key, Number(row.total)])),
+          type: Object.fromEntries(byType.map((row) => [row.key, Number(row.total)])),
+        };
+      });
     },
 
     /**
-     * The published ads whose shown point is inside `bounds`: as points up to MAP_POINTS_MAX, else as the
-     * non-empty cells of a MAP_GRID_CELLS² grid over the bounds (each at its ads' mean point).
+     * The published ads whose shown point is inside `bounds`: as points up to MAP_POINTS_MAX (read only that far),
+     * else as the clusters of the grid's cells meeting the bounds (services/ads/map-grid.ts), each at its ads' mean
+     * point, the total their sum. Under the request and type filters alone the cells are read as counted ahead
+     * (ad_map_cells); under any other filter they are counted from the matching ads.
      */
     async inBounds(bounds: MapBounds, filters: Partial<AdFilters>) {
       const where = and(filtered(filters), gte(ads.shownLat, bounds.south), lte(ads.shownLat, bounds.north), gte(ads.shownLng, bounds.west), lte(ads.shownLng, bounds.east));
-      const [totals] = await db.select({ total: count() }).from(ads).where(where);
-      const total = Number(totals.total);
-      if (total <= MAP_POINTS_MAX) {
-        const points = await db
-          .select({ id: ads.id, lat: ads.shownLat, lng: ads.shownLng, title: ads.title, request: ads.request, price: sortPrice.mapWith(Number) })
-          .from(ads)
-          .where(where)
-          .orderBy(desc(ads.publishedAt), desc(ads.id));
-        return { total, points: points.map((point) => ({ ...point, price: point.price === null ? null : Number(point.price) })), clusters: [] };
-      }
-      const height = Math.max(bounds.north - bounds.south, 1e-9);
-      const width = Math.max(bounds.east - bounds.west, 1e-9);
-      const cell = (column: typeof ads.shownLat | typeof ads.shownLng, low: number, size: number) => sql`least(floor((${column} - ${low}) / ${size} * ${MAP_GRID_CELLS}), ${MAP_GRID_CELLS - 1})`;
-      const row = cell(ads.shownLat, bounds.south, height);
-      const column = cell(ads.shownLng, bounds.west, width);
-      const clusters = await db
-        .select({ lat: sql<number>`avg(${ads.shownLat})`.mapWith(Number), lng: sql<number>`avg(${ads.shownLng})`.mapWith(Number), count: count() })
+      // One past MAP_POINTS_MAX in the index's order, sorted here: a whole city's view stops at MAP_POINTS_MAX + 1.
+      const found = await db
+        .select({ id: ads.id, lat: ads.shownLat, lng: ads.shownLng, title: ads.title, request: ads.request, price: sortPrice.mapWith(Number), publishedAt: ads.publishedAt })
         .from(ads)
         .where(where)
-        .groupBy(row, column);
-      return { total, points: [], clusters: clusters.map((entry) => ({ lat: entry.lat, lng: entry.lng, count: Number(entry.count) })) };
+        .limit(MAP_POINTS_MAX + 1);
+      if (found.length <= MAP_POINTS_MAX) {
+        const newest = found.sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id);
+        return { total: found.length, points: newest.map(({ publishedAt: _, ...point }) => ({ ...point, price: point.price === null ? null : Number(point.price) })), clusters: [] };
+      }
+      const cells = cellsOver(bounds);
+      const clusters = onlyGridFilters(filters) ? await countedCells(cells, filters) : await cellsOfAds(cells, filters);
+      return { total: clusters.reduce((sum, cluster) => sum + cluster.count, 0), points: [], clusters };
     },
+
+    countedCells,
+    cellsOfAds,
 
     /** One ad of this shop with its publisher, in any status; `lock` holds its row to the end of the transaction. */
     async byId(adId: number, lock = false): Promise<AdWithPublisher | null> {
@@ -248,7 +326,7 @@ export function createAdRepository(db: Database, shop: ShopRow) {
     async mine(userId: number, { offset, length }: PageRequest): Promise<{ rows: AdWithPublisher[]; total: number }> {
       const where = and(ofShop, eq(ads.userId, userId), sql`${ads.status} <> 'deleted'`);
       const [rows, [totals]] = await Promise.all([
-        db.select(withPublisher).from(ads).leftJoin(users, eq(users.id, ads.userId)).where(where).orderBy(desc(ads.id)).limit(length).offset(offset),
+        db.select(withPublisher).from(ads).leftJoin(users, eq(users.id, ads.userId)).where(where).orderBy(sql`${ads.id} desc nulls last`).limit(length).offset(offset),
         db.select({ total: count() }).from(ads).where(where),
       ]);
       return { rows: rows.map(withPublisherRow), total: Number(totals.total) };

@@ -11,3 +11,4 @@ export * from './forms';
 export * from './uploads';
 export * from './staff';
 export * from './ads';
+export * from './ad-listing';
