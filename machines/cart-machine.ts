@@ -54,7 +54,9 @@ export type CartEvent =
   | { type: 'cart.repeat'; orderId: number; replyTo?: AnyActorRef }
   | { type: 'cart.dismiss' }
   /** the cart page opened: a checked cart (ready) is edited again; elsewhere nothing to do */
-  | { type: 'cart.edit' };
+  | { type: 'cart.edit' }
+  /** the cart page opened: an idle cart is read anew (a price may have changed since; the server says so once, issue 32) */
+  | { type: 'cart.open' };
 
 /** Line counts the server accepts. */
 export { MAX_LINE_COUNT };
@@ -152,6 +154,7 @@ export const cartMachine = setup({
     },
     idle: {
       on: {
+        'cart.open': 'loading',
         'cart.add': [
           { guard: 'addition is valid', target: 'changing', actions: 'remember requester' },
           // A page that asked is answered either way; an invalid line from nobody changes nothing.

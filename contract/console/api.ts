@@ -1,5 +1,6 @@
 import { isCodeIn, type DataIn, type ParsedRequestIn, type RequestIn } from '../endpoint-types';
 import { adModerationEndpoints } from './endpoints/ads';
+import { catalogEndpoints } from './endpoints/catalog';
 import { inboxEndpoints } from './endpoints/inbox';
 import { orderEndpoints } from './endpoints/orders';
 import { staffEndpoints } from './endpoints/staff';
@@ -19,6 +20,7 @@ export const consoleEndpoints = {
   ...customerEndpoints,
   ...teamEndpoints,
   ...adModerationEndpoints,
+  ...catalogEndpoints,
 } as const;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

@@ -52,6 +52,8 @@ export default function CartPage() {
   // A finished checkout ticket belongs to /cart; here the cart is edited again (the chart ignores it otherwise).
   useEffect(() => {
     actor.send({ type: 'cart.edit' });
+    // Read anew on opening: a line whose item changed price shows the new one, with the server's notice.
+    actor.send({ type: 'cart.open' });
   }, [actor]);
 
   useEffect(() => {
@@ -77,6 +79,11 @@ export default function CartPage() {
       <Typography id="cart-title" component="h1" variant="h5" fontWeight={700} gutterBottom>
         <Trans>Cart</Trans>
       </Typography>
+      {cart?.order?.price_notice ? (
+        <Alert severity="info" data-testid="cart-price-notice" sx={{ mb: 2 }}>
+          {cart.order.price_notice}
+        </Alert>
+      ) : null}
       {lines.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography data-testid="cart-empty" color="text.secondary" gutterBottom>
