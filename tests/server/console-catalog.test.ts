@@ -106,12 +106,13 @@ describe(`the owner's items and folders (${database})`, () => {
     const kebab = await catalogOf(t.db, 'kebab');
     const koobideh = kebab.item('Koobideh kebab');
     const rowsBefore = (await t.db.select().from(items).where(eq(items.shopId, kebab.shop.id))).length;
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { code: 'catalog_item_save', item_id: String(koobideh.id), name: 'X', name_en: 'X', price: '1', folder_id: String(koobideh.folderId) },
       { code: 'catalog_item_save', name: 'X', name_en: 'X', price: '1', folder_id: String(koobideh.folderId) },
       { code: 'catalog_folder_save', name: 'X', name_en: 'X' },
       { code: 'catalog_folder_move', folder_id: String(koobideh.folderId), direction: 'down' },
-    ]) {
+    ];
+    for (const fields of attempts) {
       expect(await refused(staff.api, fields)).toMatchObject({ status: 403, result: 'owner_only' });
     }
     expect((await t.db.select().from(items).where(eq(items.shopId, kebab.shop.id))).length).toBe(rowsBefore);

@@ -49,6 +49,18 @@ export function auditText(entry: AuditEntry, i18n: I18n, currency: Currency, lan
       return staffChange(entry, i18n, member);
     case 'settings.update':
       return i18n._(msg`Changed the counter's settings`);
+    case 'item.stock':
+      return detail.in_stock === false ? i18n._(msg`Marked ${text(detail.name)} finished for today`) : i18n._(msg`Marked ${text(detail.name)} in stock again`);
+    case 'item.create':
+      return i18n._(msg`Added the item ${text(detail.name)}`);
+    case 'item.update': {
+      const price = detail.price as { from?: unknown; to?: unknown } | undefined;
+      const from = number(price?.from);
+      const to = number(price?.to);
+      return from !== null && to !== null
+        ? i18n._(msg`Changed the price of ${text(detail.name)} from ${formatMoney(from, currency, language)} to ${formatMoney(to, currency, language)}`)
+        : i18n._(msg`Changed the item ${text(detail.name)}`);
+    }
     default:
       return entry.action;
   }
