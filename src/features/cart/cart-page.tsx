@@ -80,7 +80,7 @@ export default function CartPage() {
         <Trans>Cart</Trans>
       </Typography>
       {cart?.order?.price_notice ? (
-        <Alert severity="info" data-testid="cart-price-notice" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" data-testid="cart-price-notice" sx={{ mb: 2 }}>
           {cart.order.price_notice}
         </Alert>
       ) : null}
