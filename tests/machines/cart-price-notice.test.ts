@@ -27,8 +27,25 @@ describe('the cart page reads the cart again (issue 32)', () => {
     expect(actor.getSnapshot().context.cart?.lines[0].price).toBe(1_200_000);
     expect(actor.getSnapshot().context.cart?.order?.price_notice).toBe('prices changed: Koobideh kebab');
 
+    expect(actor.getSnapshot().context.priceNotice).toBe('prices changed: Koobideh kebab');
+
+    // A later read carries none; the notice stays until the cart page that showed it closes.
     actor.send({ type: 'cart.open' });
     await waitFor(actor, (snapshot) => snapshot.matches('idle') && read === 3);
     expect(actor.getSnapshot().context.cart?.order?.price_notice).toBeUndefined();
+    expect(actor.getSnapshot().context.priceNotice).toBe('prices changed: Koobideh kebab');
+    actor.send({ type: 'cart.noticeSeen' });
+    expect(actor.getSnapshot().context.priceNotice).toBeNull();
+  });
+
+  it('Scenario: a notice that came with the first read (the boot) is kept for the cart page, not lost by its reading anew', async () => {
+    const machine = cartMachine.provide({
+      actors: { 'load cart': fromPromise(async () => cartAt(1_200_000)) },
+      actions: { 'go to checkout': () => {}, 'begin checkout': () => {}, 'show cart': () => {} },
+    });
+    const actor = createActor(machine, { input: { cart: cartAt(1_200_000, 'prices changed: Koobideh kebab') } }).start();
+    actor.send({ type: 'cart.open' });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(actor.getSnapshot().context.priceNotice).toBe('prices changed: Koobideh kebab');
   });
 });
