@@ -39,6 +39,8 @@ export interface CartContext {
   ticket: CheckoutTicket | null;
   /** who asked for the line being added (the item page's chart), told how it went */
   requester: AnyActorRef | null;
+  /** the server's notice of lines moved to new prices (issue 32), kept from the read that carried it until the cart page was seen */
+  priceNotice: string | null;
 }
 
 /** What the cart tells the actor that asked it to add a line. */
@@ -54,7 +56,11 @@ export type CartEvent =
   | { type: 'cart.repeat'; orderId: number; replyTo?: AnyActorRef }
   | { type: 'cart.dismiss' }
   /** the cart page opened: a checked cart (ready) is edited again; elsewhere nothing to do */
-  | { type: 'cart.edit' };
+  | { type: 'cart.edit' }
+  /** the cart page opened: an idle cart is read anew (a price may have changed since; the server says so once, issue 32) */
+  | { type: 'cart.open' }
+  /** the cart page that showed the price notice closed: it is not shown again */
+  | { type: 'cart.noticeSeen' };
 
 /** Line counts the server accepts. */
 export { MAX_LINE_COUNT };
@@ -92,7 +98,7 @@ export const cartMachine = setup({
     'the line has a requester': ({ event }) => (event.type === 'cart.add' || event.type === 'cart.repeat') && event.replyTo !== undefined,
   },
   actions: {
-    'store cart': assign((_, params: { cart: Cart }) => ({ cart: params.cart, failure: null })),
+    'store cart': assign(({ context }, params: { cart: Cart }) => ({ cart: params.cart, failure: null, priceNotice: params.cart.order?.price_notice ?? context.priceNotice })),
     'store comment': assign(({ context }, params: { comment: string }) => ({
       cart: context.cart?.order ? { ...context.cart, order: { ...context.cart.order, comment: params.comment } } : context.cart,
       failure: null,
@@ -129,12 +135,13 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ cart: input.cart ?? null, failure: null, minOrder: null, ticket: null, requester: null }),
+  context: ({ input }) => ({ cart: input.cart ?? null, failure: null, minOrder: null, ticket: null, requester: null, priceNotice: input.cart?.order?.price_notice ?? null }),
   // The startup already loaded the cart: no second get_cart.
   initial: 'starting',
   on: {
     // Login, logout and a placed order reload the cart whatever it was doing.
     'cart.reload': { target: '.loading', actions: 'forget failure' },
+    'cart.noticeSeen': { actions: assign({ priceNotice: null }) },
     'cart.add': { guard: 'the line has a requester', actions: 'refuse busy addition' },
     'cart.repeat': { guard: 'the line has a requester', actions: 'refuse busy addition' },
   },
@@ -152,6 +159,7 @@ export const cartMachine = setup({
     },
     idle: {
       on: {
+        'cart.open': 'loading',
         'cart.add': [
           { guard: 'addition is valid', target: 'changing', actions: 'remember requester' },
           // A page that asked is answered either way; an invalid line from nobody changes nothing.

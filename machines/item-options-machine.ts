@@ -1,4 +1,4 @@
-import { assertEvent, assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import { and, assertEvent, assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import { canDecrement, canIncrement, preselected, startingCounts, stepsOutOfBounds } from '@contract/rules/option-steps';
 import type { Item, ItemOption, ItemOptions, ItemSelection, OptionStep } from '@contract/entities/catalog';
 import type { ApiFailure } from './api-failure';
@@ -138,6 +138,8 @@ export const itemOptionsMachine = setup({
       return context.item.data.sizes.some((size) => size.name === event.name);
     },
     'selection is complete': ({ context }) => missingParts(context).length === 0,
+    // Finished for now (the counter's switch): the cart would refuse it, so the page does not ask.
+    'item is in stock': ({ context }) => context.item.finished !== true,
   },
   actions: {
     'add one': assign(({ context, event }) => {
@@ -181,8 +183,8 @@ export const itemOptionsMachine = setup({
       on: {
         ...changes,
         'selection.submit': [
-          { guard: 'selection is complete', target: 'adding', actions: 'store selection' },
-          { actions: 'name what is missing' },
+          { guard: and(['item is in stock', 'selection is complete']), target: 'adding', actions: 'store selection' },
+          { guard: 'item is in stock', actions: 'name what is missing' },
         ],
       },
     },
@@ -198,8 +200,8 @@ export const itemOptionsMachine = setup({
       on: {
         ...changes,
         'selection.submit': [
-          { guard: 'selection is complete', target: 'adding', actions: 'store selection' },
-          { actions: 'name what is missing' },
+          { guard: and(['item is in stock', 'selection is complete']), target: 'adding', actions: 'store selection' },
+          { guard: 'item is in stock', actions: 'name what is missing' },
         ],
       },
     },

@@ -1,6 +1,7 @@
 import type { ConsoleCode } from '@contract/console/api';
 import type { ConsoleHandler } from './actions/console/context';
 import { adConsoleActions } from './actions/console/ads';
+import { catalogActions } from './actions/console/catalog';
 import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
 import { staffActions } from './actions/console/staff';
@@ -19,4 +20,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...teamActions,
   ...adConsoleActions,
   ...discountActions,
+  ...catalogActions,
 };

@@ -1,4 +1,5 @@
 import { adModerationEndpoints } from './endpoints/ads';
+import { catalogEndpoints } from './endpoints/catalog';
 import { discountEndpoints } from './endpoints/discounts';
 import { teamEndpoints } from './endpoints/team';
 
@@ -11,4 +12,5 @@ export const screenEndpoints = {
   ...teamEndpoints,
   ...adModerationEndpoints,
   ...discountEndpoints,
+  ...catalogEndpoints,
 } as const;

@@ -34,6 +34,8 @@ export const CartSchema = v.object({
       amount_wallet_gift: v.number(),
       /** present when the bank captured a payment attempt of this order after it was voided and the amount went back to the wallet */
       notice: v.optional(v.string()),
+      /** present on the read that moved lines to their items' new prices (issue 32): which ones, in words; the next read has none */
+      price_notice: v.optional(v.string()),
     }),
   ),
   lines: v.array(CartLineSchema),

@@ -58,6 +58,8 @@ export const ItemSchema = v.object({
   data: ItemDataSchema,
   /** true when the item has option steps to choose from */
   has_options: v.boolean(),
+  /** present (true) while the item is finished for now: shown finished, refused by the cart */
+  finished: v.optional(v.literal(true)),
 });
 export type Item = v.InferOutput<typeof ItemSchema>;
 

@@ -2,6 +2,7 @@ import { formatMoney } from '@contract/money';
 import { localDigits } from '@contract/numbers';
 import type { Currency, Language } from '@contract/enums';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
+import { ITEM_FINISHED_RESULT } from '@contract/rules/catalog-edit';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import type { CartOwner } from '../repositories/cart-repository';
@@ -9,6 +10,8 @@ import type { CartLine } from '../repositories/cart-statements';
 import { resolveLine, sameChoice } from '../services/checkout/cart-lines';
 import { cartFor, cartOf, reopenCart } from '../services/checkout/cart-state';
 import { purePrice } from '../services/checkout/bill';
+import { lineChanges, lineItemIds } from '../services/checkout/line-freshness';
+import { OrderStatus } from '@contract/entities/order';
 import { offeredPaymentTypes, toCheckoutSettings } from '../services/checkout/settings';
 import { GUEST_COOKIE, GUEST_COOKIE_SECONDS, guestIdOf, newGuestToken } from '../services/guest-cart';
 import type { ActionContext, Handlers } from './context';
@@ -31,12 +34,43 @@ const countInvalid = (language: Language) =>
 const notFound = (context: ActionContext, key: 'line_not_found' | 'order_not_found' | 'item_not_found') =>
   new ApiError(404, 'not_found', translate(context.language, key));
 
+/**
+ * The owner's cart with its lines moved to their items' current prices, under the owner's lock (a cart write), and
+ * the notice naming them. Only an open cart (status 1): a cart awaiting payment keeps the bill it is being paid by.
+ */
+async function repricedCart(context: ActionContext, owner: CartOwner) {
+  return context.repos.transaction(async (tx) => {
+    await tx.carts.lockOwner(owner);
+    const current = await tx.carts.currentCartWithLines(owner, true);
+    if (!current) return cartOf(context, null);
+    const known = { placedBefore: current.placedBefore, refunded: Number(current.refunded) };
+    const locked = { ...context, repos: tx };
+    if (current.order.status !== OrderStatus.choosingProduct) return cartOf(locked, current.order, current.lines, known);
+    const { repriced } = lineChanges(current.lines, await tx.catalog.productsByIds(lineItemIds(current.lines)));
+    for (const { line, price, size } of repriced) await tx.carts.setLinePrice(current.order.id, line.line.id, price, size);
+    const now = new Map(repriced.map((entry) => [entry.line.line.id, entry]));
+    const lines = current.lines.map((entry) => {
+      const moved = now.get(entry.line.id);
+      return moved ? { ...entry, line: { ...entry.line, price: moved.price, size: moved.size ?? entry.line.size } } : entry;
+    });
+    const cart = await cartOf(locked, current.order, lines, known);
+    if (repriced.length === 0 || !cart.order) return cart;
+    const names = repriced.map(({ line }) => (context.language === 'en' ? line.nameEn : line.name)).join(context.language === 'en' ? ', ' : '، ');
+    return { ...cart, order: { ...cart.order, price_notice: translate(context.language, 'cart_price_changed', { names }) } };
+  });
+}
+
 export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_comment' | 'order_controler'> = {
   // A visitor without a cart gets an empty one; nothing is written until they add a line.
   async get_cart(context) {
     const owner = ownerOf(context, false);
     const current = owner ? await context.repos.carts.currentCartWithLines(owner, false) : null;
     if (!current) return cartOf(context, null);
+    // An open cart whose items changed price since (the read cache answers): its lines take the new prices, once, with a notice.
+    if (owner && current.order.status === OrderStatus.choosingProduct && current.lines.length > 0) {
+      const { repriced } = lineChanges(current.lines, await context.repos.catalog.productsByIds(lineItemIds(current.lines)));
+      if (repriced.length > 0) return repricedCart(context, owner);
+    }
     return cartOf(context, current.order, current.lines, { placedBefore: current.placedBefore, refunded: Number(current.refunded) });
   },
 
@@ -72,6 +106,8 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
     if (count < 1 || count > MAX_LINE_COUNT) throw countInvalid(language);
     const { item, options } = reads;
     if (!item) throw notFound(context, 'item_not_found');
+    // Finished for now (the counter's switch): nothing is written; the item page shows this text.
+    if (!item.inStock) throw new ApiError(409, ITEM_FINISHED_RESULT, translate(language, 'item_finished'));
     const resolved = resolveLine(item, options, context.shop.data.item_steps, input, language);
     const named = (line: CartLine['line']): CartLine => ({ line, name: item.name, nameEn: item.nameEn });
     // The reply is built from the lines read under the lock and the change written, not read again.

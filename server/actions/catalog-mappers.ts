@@ -35,6 +35,8 @@ export function toItem(row: ListedItemRow): Item {
       ...(row.data.packaging_types?.length ? { packaging_types: row.data.packaging_types } : {}),
     },
     has_options: row.hasOptions,
+    // Only on a finished item: the replies of every other item stay as they were.
+    ...(row.inStock ? {} : { finished: true as const }),
   };
 }
 

@@ -13,7 +13,9 @@ import { translate, type MessageKey, type MessageValues } from '../i18n/messages
 import { spendFromWallet } from '../repositories/wallet-spend';
 import { purePrice } from '../services/checkout/bill';
 import { billOf, cartFor, cartWithReadsFor, lockedCartFor, lockedCartWithReads, reopenCart } from '../services/checkout/cart-state';
+import { lineChanges, lineItemIds } from '../services/checkout/line-freshness';
 import { serviceAreaOf } from '../services/checkout/service-area';
+import { ITEM_FINISHED_RESULT, PRICE_CHANGED_RESULT } from '@contract/rules/catalog-edit';
 import { toCheckoutSettings, type CheckoutSettings } from '../services/checkout/settings';
 import type { CartWithLines } from '../repositories/cart-statements';
 import { checkDeliveryTime, shiftOf } from '../services/checkout/shift';
@@ -113,6 +115,11 @@ async function placeOrder(
   const { repos, user, shop } = context;
   if (order.status !== OrderStatus.choosingProduct) throw refuse(context, 409, 'order_already_placed', 'order_already_placed');
   if (lines.length === 0) throw refuse(context, 409, 'empty_cart', 'empty_cart');
+  // The items as they are now (issue 32): a finished one, or a price changed since the cart was read, is refused.
+  const changed = lineChanges(lines, await repos.catalog.productsByIds(lineItemIds(lines)));
+  const named = (list: readonly { name: string; nameEn: string }[]) => list.map((entry) => (context.language === 'en' ? entry.nameEn : entry.name)).join(context.language === 'en' ? ', ' : '، ');
+  if (changed.finished.length > 0) throw refuse(context, 409, ITEM_FINISHED_RESULT, 'cart_item_finished', { name: named(changed.finished) });
+  if (changed.repriced.length > 0) throw refuse(context, 409, PRICE_CHANGED_RESULT, 'cart_price_changed', { names: named(changed.repriced.map(({ line }) => line)) });
 
   const pure = purePrice(lines.map(({ line }) => line));
   if (pure < settings.minOrder) throw refuse(context, 409, 'modal_min_order_show', 'min_order', { amount: money(context, settings.minOrder) });

@@ -4,6 +4,7 @@ import { adMessages } from './ad-messages';
 import { availabilityMessages } from './availability-messages';
 import { branchMessages } from './branch-messages';
 import { catalogMessages } from './catalog-messages';
+import { catalogEditMessages } from './catalog-edit-messages';
 import { chatMessages } from './chat-messages';
 import { checkoutMessages } from './checkout-messages';
 import { formMessages } from './form-messages';
@@ -48,6 +49,7 @@ export const messages = {
   ...counterMessages,
   ...discountMessages,
   ...adMessages,
+  ...catalogEditMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

@@ -150,6 +150,10 @@ export function createCartRepository(db: Database, shop: ShopRow) {
     async setLineCount(orderId: number, lineId: number, itemCount: number) {
       await setCount(db, { count: itemCount, shopId: shop.id, orderId, lineId });
     },
+    /** A line's price (and its size's) as the item now has it (repriced on the cart's next read, issue 32). */
+    async setLinePrice(orderId: number, lineId: number, price: number, size: { name: string; price: number } | null) {
+      await db.update(orderItems).set({ price, size }).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId), eq(orderItems.id, lineId)));
+    },
     /** Removes a line. */
     async deleteLine(orderId: number, lineId: number) {
       await db.delete(orderItems).where(and(eq(orderItems.shopId, shop.id), eq(orderItems.orderId, orderId), eq(orderItems.id, lineId)));

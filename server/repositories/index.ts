@@ -7,6 +7,7 @@ import { createAdRepository } from './ad-repository';
 import { createBranchRepository } from './branch-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
+import { createCatalogEditRepository } from './catalog-edit-repository';
 import { createCheckoutRepository } from './checkout-repository';
 import { createContentExtraRepository } from './content-extra-repository';
 import { createContentRepository } from './content-repository';
@@ -16,6 +17,8 @@ import { createLiveRepository } from './live-repository';
 import { createOrderBoardRepository, createOrderEventRepository } from './order-board-repository';
 import { createPublicMessageRepository, createShopMessageRepository } from './public-message-repository';
 import type { ReadCache } from './read-cache';
+import { writeShopData } from './shop-changes';
+import type { EventBus } from '../services/events';
 import { createSandboxLedgerRepository } from './sandbox-ledger-repository';
 import { cachedBranches, cachedCatalog, cachedContent, cachedContentExtra, type SnapshotSource } from './shop-snapshot';
 import { createStaffRepository } from './staff-repository';
@@ -178,6 +181,10 @@ class ShopRepositories {
   get discountCodes() {
     return createDiscountCodesRepository(this.db, this.shop);
   }
+  /** the console's writes to the shop's items and folders (issue 32): only inside writeShopData */
+  get catalogEdit() {
+    return createCatalogEditRepository(this.db, this.shop);
+  }
   /** the shop's classified ads (interface 4, docs/classifieds.md) */
   get ads() {
     return createAdRepository(this.db, this.shop);
@@ -236,6 +243,11 @@ class ShopRepositories {
    */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new ShopRepositories(tx, this.shop, null)));
+  }
+
+  /** A transaction that changes what customers read of this shop: every instance's read cache drops it once committed. */
+  writeShopData<T>(events: EventBus, work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return writeShopData(this.db, events, [this.shop.id], (tx) => work(new ShopRepositories(tx, this.shop, null)));
   }
 }
 

@@ -11,6 +11,7 @@ import { measureOf } from '@contract/units';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { localized } from './format';
 import { itemPath } from './item-path';
+import { FinishedBadge } from './finished-badge';
 import { Price } from './price';
 import { Picture } from './picture';
 import { useRevealedCount } from './use-revealed-count';
@@ -26,7 +27,7 @@ export function ItemCard({ item, eager = false, heading = 'h3' }: { item: Item; 
   const interfaceId = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.interface_id ?? 2);
   const name = localized(language, item.name, item.name_en);
   return (
-    <Card variant="outlined" data-testid="item-card" data-item-id={item.item_id} data-price={item.price} sx={{ height: '100%' }}>
+    <Card variant="outlined" data-testid="item-card" data-item-id={item.item_id} data-price={item.price} data-finished={item.finished ? 'true' : undefined} sx={{ height: '100%', opacity: item.finished ? 0.7 : 1 }}>
       <CardActionArea component={RouterLink} to={itemPath(item, language, interfaceId)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ aspectRatio: `${ITEM_PICTURE.width} / ${ITEM_PICTURE.height}`, bgcolor: item.bg_color ?? 'grey.100' }}>
           {item.picture ? (
@@ -46,6 +47,7 @@ export function ItemCard({ item, eager = false, heading = 'h3' }: { item: Item; 
             {name}
           </Typography>
           <Price rial={item.price} unit={item.unit} step={measureOf(item).step} variant="body2" color="primary.main" fontWeight={600} />
+          {item.finished ? <FinishedBadge /> : null}
         </Box>
       </CardActionArea>
     </Card>

@@ -57,6 +57,18 @@ export function auditText(entry: AuditEntry, i18n: I18n, currency: Currency, lan
       return i18n._(msg`Turned off the discount code ${text(detail.code)}`);
     case 'discount.enable':
       return i18n._(msg`Turned on the discount code ${text(detail.code)}`);
+    case 'item.stock':
+      return detail.in_stock === false ? i18n._(msg`Marked ${text(detail.name)} finished for today`) : i18n._(msg`Marked ${text(detail.name)} in stock again`);
+    case 'item.create':
+      return i18n._(msg`Added the item ${text(detail.name)}`);
+    case 'item.update': {
+      const price = detail.price as { from?: unknown; to?: unknown } | undefined;
+      const from = number(price?.from);
+      const to = number(price?.to);
+      return from !== null && to !== null
+        ? i18n._(msg`Changed the price of ${text(detail.name)} from ${formatMoney(from, currency, language)} to ${formatMoney(to, currency, language)}`)
+        : i18n._(msg`Changed the item ${text(detail.name)}`);
+    }
     default:
       return entry.action;
   }

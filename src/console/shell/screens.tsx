@@ -7,6 +7,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 import { AccessBadgeIcon } from '../access/access-badge';
@@ -34,6 +35,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: 'inbox', label: msg`Support inbox`, icon: <ForumOutlinedIcon />, component: lazy(() => import('../inbox/inbox-screen')) },
   { path: 'access', label: msg`Access requests`, icon: <AccessBadgeIcon />, component: lazy(() => import('../access/access-screen')) },
   { path: 'ads', label: msg`Ads to review`, icon: <AdsQueueBadgeIcon />, component: lazy(() => import('../ads/moderation-screen')), classifieds: true },
+  { path: 'catalog', label: msg`Catalog`, icon: <Inventory2OutlinedIcon />, component: lazy(() => import('../catalog/catalog-screen')) },
   { path: 'wallets', label: msg`Customer wallets`, icon: <AccountBalanceWalletOutlinedIcon />, component: lazy(() => import('../wallets/wallet-screen')) },
   { path: 'team', label: msg`Team`, icon: <GroupOutlinedIcon />, component: lazy(() => import('../team/team-screen')), owner: true },
   { path: 'audit', label: msg`Audit log`, icon: <HistoryOutlinedIcon />, component: lazy(() => import('../audit/audit-screen')), owner: true },

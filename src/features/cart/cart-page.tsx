@@ -28,6 +28,7 @@ export default function CartPage() {
   const { enqueueSnackbar } = useSnackbar();
   const cart = useSelector(actor, (snapshot) => snapshot.context.cart);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const priceNotice = useSelector(actor, (snapshot) => snapshot.context.priceNotice);
   const minOrder = useSelector(actor, (snapshot) => snapshot.context.minOrder);
   const atMinimumOrder = useSelector(actor, (snapshot) => snapshot.matches('minimumOrder'));
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
@@ -52,6 +53,10 @@ export default function CartPage() {
   // A finished checkout ticket belongs to /cart; here the cart is edited again (the chart ignores it otherwise).
   useEffect(() => {
     actor.send({ type: 'cart.edit' });
+    // Read anew on opening: a line whose item changed price shows the new one, with the server's notice.
+    actor.send({ type: 'cart.open' });
+    // The notice was shown while the page was open: leaving it, the notice is done.
+    return () => actor.send({ type: 'cart.noticeSeen' });
   }, [actor]);
 
   useEffect(() => {
@@ -77,6 +82,11 @@ export default function CartPage() {
       <Typography id="cart-title" component="h1" variant="h5" fontWeight={700} gutterBottom>
         <Trans>Cart</Trans>
       </Typography>
+      {priceNotice ? (
+        <Alert severity="info" role="status" data-testid="cart-price-notice" sx={{ mb: 2 }}>
+          {priceNotice}
+        </Alert>
+      ) : null}
       {lines.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography data-testid="cart-empty" color="text.secondary" gutterBottom>

@@ -17,6 +17,7 @@ import { useLanguage, useScreenActor, useSystemActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { useFirstScreenHeld } from '@/ui/first-screen';
 import { categoryPath } from '@/ui/item-path';
+import { FinishedBadge } from '@/ui/finished-badge';
 import { Price } from '@/ui/price';
 import { ChoiceGroup } from './choice-group';
 import { FavoriteButton } from './favorite-button';
@@ -116,6 +117,7 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
           <Typography variant="body2" color="text.secondary" data-testid="item-unit" data-unit={item.unit}>
             <Trans>Unit: {per}</Trans>
           </Typography>
+          {item.finished ? <FinishedBadge size="medium" /> : null}
         </Box>
         {description ? <Typography color="text.secondary">{description}</Typography> : null}
         <ItemLabels data={item.data} />
@@ -161,7 +163,7 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
           </Alert>
         ) : null}
         <Button variant="contained" size="large" onClick={() => send({ type: 'selection.submit' })} disabled={!canSubmit} data-testid="add-to-cart">
-          {adding ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
+          {item.finished ? <Trans>Finished for today</Trans> : adding ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
         </Button>
       </Box>
     </Box>

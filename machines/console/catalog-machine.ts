@@ -1,0 +1,281 @@
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { ConsoleCatalog, ConsoleFolder, ConsoleItem } from '@contract/console/catalog-entities';
+import { normalizeDigits } from '@contract/digits';
+import type { Currency } from '@contract/enums';
+import { displayAmount, toRial } from '@contract/money';
+import { CATALOG_SIZES_MAX, folderDraftProblems, itemDraftProblems, type DraftProblem, type ItemDraft } from '@contract/rules/catalog-edit';
+import { asFailure, type ApiFailure } from '../api-failure';
+import { notProvided } from '../not-provided';
+
+/** The item editor as typed: amounts in the shop's currency (toman for IRT), numbers as text. */
+export interface ItemForm {
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+  unit: string;
+  unit_step: string;
+  price: string;
+  folder_id: number;
+  sizes: { name: string; name_en: string; price: string }[];
+}
+export type ItemTextField = Exclude<keyof ItemForm, 'folder_id' | 'sizes'>;
+export type SizeField = keyof ItemForm['sizes'][number];
+
+/** catalog_item_save's payload: an item (item_id) or a new one. */
+export type ItemSave = ItemDraft & { item_id?: number };
+/** catalog_folder_save's payload. */
+export interface FolderSave {
+  folder_id?: number;
+  name: string;
+  name_en: string;
+  parent_id: number;
+}
+export interface FolderMove {
+  folder_id: number;
+  direction: 'up' | 'down';
+}
+
+export interface CatalogContext {
+  currency: Currency;
+  catalog: ConsoleCatalog | null;
+  failure: ApiFailure | null;
+  /** the item whose stock switch is on its way */
+  switching: number | null;
+  /** the open editor: the item it edits (null: a new one) and its form */
+  editor: { itemId: number | null; form: ItemForm } | null;
+  /** the editor's or the folder form's refused fields (the rule, before sending; or the server's field) */
+  problems: DraftProblem[];
+  /** the server's refusal of the last write, in its words */
+  refusal: ApiFailure | null;
+  /** the name of what the last write saved, for the screen's note */
+  saved: string | null;
+}
+
+export type CatalogEvent =
+  | { type: 'catalog.retry' }
+  | { type: 'stock.switch'; itemId: number; inStock: boolean }
+  | { type: 'item.open'; itemId: number | null; folderId?: number }
+  | { type: 'item.edit'; field: ItemTextField; value: string }
+  | { type: 'item.folder'; folderId: number }
+  | { type: 'size.add' }
+  | { type: 'size.remove'; index: number }
+  | { type: 'size.edit'; index: number; field: SizeField; value: string }
+  | { type: 'item.save' }
+  | { type: 'item.close' }
+  | ({ type: 'folder.save' } & FolderSave)
+  | ({ type: 'folder.move' } & FolderMove);
+
+const typedNumber = (text: string): number => {
+  const plain = normalizeDigits(text).replace(/[,\s٬]/g, '');
+  return plain === '' ? Number.NaN : Number(plain);
+};
+
+/** The editor's form as the server takes it (rial), checked by contract/rules/catalog-edit.ts. */
+export function itemPayload(context: Pick<CatalogContext, 'editor' | 'currency'>): ItemSave {
+  const form = context.editor?.form ?? formOf(null, 0, context.currency);
+  const rial = (text: string) => toRial(typedNumber(text), context.currency);
+  return {
+    ...(context.editor?.itemId ? { item_id: context.editor.itemId } : {}),
+    name: form.name.trim(),
+    name_en: form.name_en.trim(),
+    description: form.description,
+    description_en: form.description_en,
+    unit: form.unit,
+    unit_step: typedNumber(form.unit_step),
+    price: rial(form.price),
+    folder_id: form.folder_id,
+    sizes: form.sizes.map((size) => ({ name: size.name.trim(), name_en: size.name_en.trim(), price: rial(size.price) })),
+  };
+}
+
+const amount = (rial: number, currency: Currency) => String(displayAmount(rial, currency));
+
+/** An item's form (a new one: blank in `folderId`). */
+function formOf(item: ConsoleItem | null, folderId: number, currency: Currency): ItemForm {
+  if (!item) return { name: '', name_en: '', description: '', description_en: '', unit: 'number', unit_step: '1', price: '', folder_id: folderId, sizes: [] };
+  return {
+    name: item.name,
+    name_en: item.name_en,
+    description: item.description,
+    description_en: item.description_en,
+    unit: item.unit,
+    unit_step: String(item.unit_step),
+    price: amount(item.price, currency),
+    folder_id: item.folder_id,
+    sizes: item.sizes.map((size) => ({ name: size.name, name_en: size.name_en, price: amount(size.price, currency) })),
+  };
+}
+
+const withItem = (catalog: ConsoleCatalog, item: ConsoleItem): ConsoleCatalog => ({
+  ...catalog,
+  items: catalog.items.some((entry) => entry.id === item.id) ? catalog.items.map((entry) => (entry.id === item.id ? item : entry)) : [...catalog.items, item],
+});
+const withFolders = (catalog: ConsoleCatalog, folders: readonly ConsoleFolder[]): ConsoleCatalog => {
+  const changed = new Map(folders.map((folder) => [folder.id, folder]));
+  const kept = catalog.folders.map((folder) => changed.get(folder.id) ?? folder);
+  const added = folders.filter((folder) => !catalog.folders.some((entry) => entry.id === folder.id));
+  return { ...catalog, folders: [...kept, ...added].sort((a, b) => a.sort - b.sort || a.id - b.id) };
+};
+
+/** The field the server's refusal names (its words are the refusal's message), or null. */
+export const refusedField = (context: Pick<CatalogContext, 'refusal'>): string | null => {
+  const field = (context.refusal?.data as { field?: unknown } | null | undefined)?.field;
+  return typeof field === 'string' ? field : null;
+};
+
+/**
+ * The console's catalog screen (issue 32): every folder and item (catalog), the counter's one-tap stock switch
+ * (catalog_stock), and the owner's item editor and folders (catalog_item_save, catalog_folder_save,
+ * catalog_folder_move). contract/rules/catalog-edit.ts checks a form before it is sent; the server checks the same
+ * and its refusal is kept in its words.
+ */
+export const catalogMachine = setup({
+  types: {
+    context: {} as CatalogContext,
+    events: {} as CatalogEvent,
+    input: {} as { currency: Currency },
+  },
+  actors: {
+    'load catalog': fromPromise<ConsoleCatalog, void>(notProvided('load catalog')),
+    'switch stock': fromPromise<ConsoleItem, { item_id: number; in_stock: 0 | 1 }>(notProvided('switch stock')),
+    'save item': fromPromise<ConsoleItem, ItemSave>(notProvided('save item')),
+    'save folder': fromPromise<ConsoleFolder, FolderSave>(notProvided('save folder')),
+    'move folder': fromPromise<ConsoleFolder[], FolderMove>(notProvided('move folder')),
+  },
+  guards: {
+    'is an item switched the other way': ({ context, event }) => {
+      assertEvent(event, 'stock.switch');
+      return context.catalog?.items.some((item) => item.id === event.itemId && item.in_stock !== event.inStock) ?? false;
+    },
+    'item is refused': ({ context }) => itemDraftProblems(itemPayload(context)).length > 0,
+    'folder is refused': ({ event }) => {
+      assertEvent(event, 'folder.save');
+      return folderDraftProblems(event).length > 0;
+    },
+    'size can be added': ({ context }) => (context.editor?.form.sizes.length ?? CATALOG_SIZES_MAX) < CATALOG_SIZES_MAX,
+  },
+  actions: {
+    'store catalog': assign((_, params: { catalog: ConsoleCatalog }) => ({ catalog: params.catalog, failure: null })),
+    'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
+    'store item': assign(({ context }, params: { item: ConsoleItem }) => ({
+      catalog: context.catalog ? withItem(context.catalog, params.item) : context.catalog,
+      switching: null,
+    })),
+    'store refusal': assign((_, params: { error: unknown }) => ({ refusal: asFailure(params.error), switching: null })),
+    'open editor': assign(({ context, event }) => {
+      assertEvent(event, 'item.open');
+      const item = context.catalog?.items.find((entry) => entry.id === event.itemId) ?? null;
+      return { editor: { itemId: item?.id ?? null, form: formOf(item, event.folderId ?? 0, context.currency) }, problems: [], refusal: null, saved: null };
+    }),
+    'edit form': assign(({ context, event }) => {
+      if (!context.editor) return {};
+      const form = context.editor.form;
+      const next =
+        event.type === 'item.edit'
+          ? { ...form, [event.field]: event.value }
+          : event.type === 'item.folder'
+            ? { ...form, folder_id: event.folderId }
+            : event.type === 'size.add'
+              ? { ...form, sizes: [...form.sizes, { name: '', name_en: '', price: '' }] }
+              : event.type === 'size.remove'
+                ? { ...form, sizes: form.sizes.filter((_, index) => index !== event.index) }
+                : event.type === 'size.edit'
+                  ? { ...form, sizes: form.sizes.map((size, index) => (index === event.index ? { ...size, [event.field]: event.value } : size)) }
+                  : form;
+      return { editor: { ...context.editor, form: next }, problems: [], refusal: null };
+    }),
+    'refuse item': assign(({ context }) => ({ problems: itemDraftProblems(itemPayload(context)) })),
+    'refuse folder': assign(({ event }) => {
+      assertEvent(event, 'folder.save');
+      return { problems: folderDraftProblems(event) };
+    }),
+    'close editor': assign({ editor: null, problems: [], refusal: null }),
+    'start write': assign({ refusal: null, problems: [], saved: null }),
+    'start switch': assign(({ event }) => {
+      assertEvent(event, 'stock.switch');
+      return { switching: event.itemId, refusal: null };
+    }),
+  },
+}).createMachine({
+  id: 'catalog',
+  context: ({ input }) => ({ currency: input.currency, catalog: null, failure: null, switching: null, editor: null, problems: [], refusal: null, saved: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load catalog',
+        onDone: { target: 'shown', actions: { type: 'store catalog', params: ({ event }) => ({ catalog: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { on: { 'catalog.retry': 'loading' } },
+    shown: {
+      on: {
+        'stock.switch': { guard: 'is an item switched the other way', target: 'switching', actions: 'start switch' },
+        'item.open': { actions: 'open editor' },
+        'item.edit': { actions: 'edit form' },
+        'item.folder': { actions: 'edit form' },
+        'size.add': { guard: 'size can be added', actions: 'edit form' },
+        'size.remove': { actions: 'edit form' },
+        'size.edit': { actions: 'edit form' },
+        'item.close': { actions: 'close editor' },
+        'item.save': [{ guard: 'item is refused', actions: 'refuse item' }, { target: 'savingItem', actions: 'start write' }],
+        'folder.save': [{ guard: 'folder is refused', actions: 'refuse folder' }, { target: 'savingFolder', actions: 'start write' }],
+        'folder.move': { target: 'movingFolder', actions: 'start write' },
+      },
+    },
+    switching: {
+      invoke: {
+        src: 'switch stock',
+        input: ({ event }) => {
+          assertEvent(event, 'stock.switch');
+          return { item_id: event.itemId, in_stock: event.inStock ? 1 : 0 };
+        },
+        onDone: { target: 'shown', actions: { type: 'store item', params: ({ event }) => ({ item: event.output }) } },
+        onError: { target: 'shown', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    savingItem: {
+      invoke: {
+        src: 'save item',
+        input: ({ context }) => itemPayload(context),
+        onDone: {
+          target: 'shown',
+          actions: [{ type: 'store item', params: ({ event }) => ({ item: event.output }) }, 'close editor', assign({ saved: ({ event }) => event.output.name })],
+        },
+        onError: { target: 'shown', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    savingFolder: {
+      invoke: {
+        src: 'save folder',
+        input: ({ event }) => {
+          assertEvent(event, 'folder.save');
+          const { type: _type, ...save } = event;
+          return save;
+        },
+        onDone: {
+          target: 'shown',
+          actions: [
+            assign({ catalog: ({ context, event }) => (context.catalog ? withFolders(context.catalog, [event.output]) : context.catalog), saved: ({ event }) => event.output.name }),
+          ],
+        },
+        onError: { target: 'shown', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    movingFolder: {
+      invoke: {
+        src: 'move folder',
+        input: ({ event }) => {
+          assertEvent(event, 'folder.move');
+          return { folder_id: event.folder_id, direction: event.direction };
+        },
+        onDone: { target: 'shown', actions: assign({ catalog: ({ context, event }) => (context.catalog ? withFolders(context.catalog, event.output) : context.catalog) }) },
+        onError: { target: 'shown', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});
+
+export type CatalogSnapshot = SnapshotFrom<typeof catalogMachine>;
