@@ -19,7 +19,7 @@ import { TEXT_MAX } from '@contract/rules/limits';
 import { profileProblems } from '@contract/rules/profile';
 import { selectResource } from '@machines/resource-machine';
 import { useScreenActor } from '@/ui/actor-system';
-import { SavedSearches } from '../ad-finder/saved-searches';
+import { SavedSearches } from './saved-searches';
 
 /** /home-4/tejari/profile: the classifieds profile (city, town, person or consultant through update_profile), the ways to my ads, bookmarks and chats, and the saved searches. */
 export default function ClassifiedsProfilePage() {

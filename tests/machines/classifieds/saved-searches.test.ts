@@ -1,16 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AdCounts, AdList, AdMap } from '@contract/entities/ad';
 import type { AdFiltersInput, SavedSearch } from '@contract/endpoints/ads';
-import type { LongPoll } from '@contract/index';
-import { chatMachine } from '@machines/chat-machine';
 import { draftFromQuery } from '@machines/classifieds/ad-filters';
 import { adFinderMachine, savedSearchOf, saveSearchFailure, type MapBounds } from '@machines/classifieds/ad-finder-machine';
 import { savedSearchesMachine, savedSearchItems } from '@machines/classifieds/saved-searches-machine';
-import type { PollInput } from '@machines/long-poll';
-import type { Notice } from '@machines/notice';
 import { SYSTEM_IDS } from '@machines/system';
-import { firstAnswer, harness } from '../chat-fixtures';
+import { firstAnswer, startLiveChannel } from '../chat-fixtures';
 import { adCard, adPage } from './ad-fixtures';
 
 /*
@@ -111,20 +107,7 @@ describe('the saved searches of the profile', () => {
 
 describe('the live channel tells an ad_matched once', () => {
   it('Scenario: the customer is told which search a new ad matched, with the way to the ad', async () => {
-    const polls: ((answer: LongPoll) => void)[] = [];
-    const notices: Notice[] = [];
-    const machine = chatMachine.provide({
-      actors: { poll: fromPromise<LongPoll, PollInput>(() => new Promise((resolve) => polls.push(resolve))) },
-      actions: { notify: (_, notice) => void notices.push(notice) },
-    });
-    const { root } = harness(machine, [SYSTEM_IDS.app]);
-    const app = createActor(root, { systemId: SYSTEM_IDS.app }).start();
-    const chat = app.system.get(SYSTEM_IDS.chat) as ActorRefFrom<typeof chatMachine>;
-    chat.send({ type: 'chat.login' });
-    const answer = async (reply: LongPoll) => {
-      polls.shift()?.(reply);
-      await waitFor(chat, () => polls.length === 1);
-    };
+    const { answer, notices } = startLiveChannel([SYSTEM_IDS.app]);
     await answer(firstAnswer);
     const matched = { id: 11, type: 'ad_matched' as const, ad_id: 31, title: 'آپارتمان ونک', search_id: 4, search_name: 'اجاره ونک', ad: adCard(31) };
     await answer({ count: 11, events: [matched], unread: { support: 0, public: 0, conversations: 0 } });
