@@ -1,42 +1,20 @@
-import { expect, test, type Browser, type Page } from './fixtures';
-import { E2E_PORT } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { consoleApi, consoleLogIn } from './console-session';
 import { shopApi } from './shop-session';
 import { shopUrl } from './shops';
 
 // Issue 31, "beyond Divar's web": a saved search tells its customer live of a new ad matching it.
 const SLUG = 'realestate';
-const consoleUrl = `http://${SLUG}.localhost:${E2E_PORT}/order/console/`;
-
-async function consoleLogIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(consoleUrl);
-  await page.getByLabel('نام کاربری').fill('admin');
-  await page.getByLabel('رمز عبور').fill(`demo-${SLUG}`);
-  await page.getByRole('button', { name: 'ورود' }).click();
-  await expect(page.getByLabel('رمز عبور')).toHaveCount(0);
-  return page;
-}
 
 interface QueuedAd {
   ad: { id: number; title: string; request: string; type: string; neighborhood: string; meterage: number };
-  publisher_id: number | null;
 }
-
-/** The demo's waiting ads, read from the logged-in console page (its staff cookie). */
-const waitingAds = (staff: Page) =>
-  staff.evaluate(async () => {
-    const body = new FormData();
-    body.set('code', 'ads_queue');
-    body.set('status', 'awaiting');
-    body.set('length', '50');
-    const reply = await fetch('/order/console/api', { method: 'POST', body });
-    return ((await reply.json()) as { data: { ads: QueuedAd[] } }).data.ads;
-  });
 
 test('Scenario: a customer saves a search; the console approves a waiting demo ad matching it; the customer is told once, live, and opens the ad from the notice; the profile lists the search and removes it', async ({ browser, page }) => {
   // The search: exactly the oldest waiting demo ad's request, type, neighborhood and meterage.
-  const staff = await consoleLogIn(browser);
-  const waiting = (await waitingAds(staff)).sort((a, b) => a.ad.id - b.ad.id)[0]?.ad;
+  const staff = await consoleLogIn(browser, SLUG);
+  const queue = await consoleApi<{ ads: QueuedAd[] }>(staff, 'ads_queue', { status: 'awaiting', length: '50' });
+  const waiting = queue.data.ads.sort((a, b) => a.ad.id - b.ad.id)[0]?.ad;
   if (!waiting) throw new Error('the demo has no waiting ad');
   const query = new URLSearchParams({ request: waiting.request, type: waiting.type, neighborhood: waiting.neighborhood, meterage_min: String(waiting.meterage), meterage_max: String(waiting.meterage) });
   const finder = `${shopUrl(SLUG)}home-4?${query}`;
