@@ -4,7 +4,7 @@ import { LONG_POLL_START, longPollImplementations, longPollStates, type LongPoll
 import type { Notice } from './notice';
 import { notProvided } from './not-provided';
 import { orderNewsNotice, type OrderChanged, type OrderNewsNoticeId } from './order-news';
-import { adNewsNotice, type AdNewsNoticeId, type AdsChanged } from './classifieds/ad-news';
+import { adMatchedNotice, adNewsNotice, type AdNewsNoticeId, type AdsChanged } from './classifieds/ad-news';
 import { SYSTEM_IDS } from './system';
 
 export const NO_UNREAD: Unread = { support: 0, public: 0, conversations: 0 };
@@ -104,6 +104,9 @@ export const chatMachine = setup({
           if (myAds) enqueue.sendTo(myAds, changed);
           const notice = adNewsNotice(live);
           if (notice) enqueue({ type: 'notify', params: notice });
+        } else if (live.type === 'ad_matched') {
+          // Issue 31: a new ad matches one of the customer's saved searches; told once, wherever they are.
+          enqueue({ type: 'notify', params: adMatchedNotice(live) });
         } else if (live.type === 'access_changed') userChanged = true;
         else if (live.type === 'wallet_changed') walletChanged = true;
         else if (live.type === 'new_support_message') {

@@ -5,7 +5,10 @@
  * A chart raises it with its stubbed `notify` action; src/app/live.ts provides it. `values` fill
  * the words' placeholders (numbers are shown in the visitor's digits).
  */
-export type Notice<Id extends string = string> = { tone: 'success' | 'info'; id: Id; values?: Record<string, string | number> } | { tone: 'failure'; error: unknown };
+export type Notice<Id extends string = string> =
+  /** `link`: the app's path the notice offers to open (a matched ad) */
+  | { tone: 'success' | 'info'; id: Id; values?: Record<string, string | number>; link?: string }
+  | { tone: 'failure'; error: unknown };
 
 /** The stub a chart's `setup` carries until the composition root provides `notify`. */
 export const notifyStub = (_: unknown, _notice: Notice) => {};

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AdCountsSchema, AdDetailSchema, AdListSchema, AdMapSchema, MyAdsSchema } from '../entities/ad';
 import { blankOr, coordinate, id, integer, jsonField, text } from '../fields';
-import { AD_LIMITS, AD_PAGE_LENGTH, AD_REQUESTS, AD_SORTS, AD_TYPES, BUSINESS_CLASSES } from '../rules/ads';
+import { AD_LIMITS, AD_PAGE_LENGTH, AD_REQUESTS, AD_SORTS, AD_TYPES, BUSINESS_CLASSES, SAVED_SEARCH_NAME_MAX, SAVED_SEARCHES_MAX } from '../rules/ads';
 import { TEXT_MAX } from '../rules/limits';
 
 /*
@@ -37,6 +37,14 @@ export const AdFiltersSchema = v.object({
 });
 export type AdFiltersInput = v.InferInput<typeof AdFiltersSchema>;
 export type AdFilters = v.InferOutput<typeof AdFiltersSchema>;
+
+/** What a saved search matches: the list's filters but the order (a view of the list, not part of what matches), blanks left out. */
+export const SavedFiltersSchema = v.omit(AdFiltersSchema, ['sort']);
+export type SavedFilters = Omit<AdFilters, 'sort'>;
+
+/** A saved search (ty_saved_searches): its owner hears `ad_matched` when an ad matching `filters` is first published. */
+export const SavedSearchSchema = v.object({ id: v.number(), name: v.string(), filters: SavedFiltersSchema, created_at: v.string() });
+export type SavedSearch = v.InferOutput<typeof SavedSearchSchema>;
 
 /** The map's bounds (get_ads_by_location's `location`). */
 export const MapBoundsSchema = v.pipe(
@@ -165,6 +173,26 @@ export const adEndpoints = {
     summary: `Reports a published ad with a reason (${AD_LIMITS.reportReason.min}–${AD_LIMITS.reportReason.max} characters) to the moderation queue; REPORTS_TO_HOLD reports by different users hold it (uncertain) until a moderator looks. Once per user and ad; REPORTS_PER_DAY a day. Not in the spec.`,
     request: v.object({ ad_id: id(), reason: text({ max: AD_LIMITS.reportReason.max, multiline: true }) }),
     data: v.object({ ad_id: v.number(), reported: v.literal(true) }),
+    login: true,
+    writes: true,
+  },
+  ty_save_search: {
+    summary: `Saves \`filters\` (as filter_all_ads_ty takes them, refused alike; the order is not kept) as a search whose owner hears \`ad_matched\` on the live channel when an ad matching it is first published. \`name\` is optional (up to ${SAVED_SEARCH_NAME_MAX} characters; else one is made from the filters). The same filters again answer the search already saved, unchanged. At most ${SAVED_SEARCHES_MAX} per account (409 \`saved_search_limit\`). Not in the spec.`,
+    request: v.object({ filters: filtersField(), name: blankOr(text({ max: SAVED_SEARCH_NAME_MAX }), '') }),
+    data: SavedSearchSchema,
+    login: true,
+    writes: true,
+  },
+  ty_saved_searches: {
+    summary: "The user's saved searches, newest first. Not in the spec.",
+    request: v.object({}),
+    data: v.object({ searches: v.array(SavedSearchSchema) }),
+    login: true,
+  },
+  ty_remove_saved_search: {
+    summary: "Removes one of the user's saved searches; another user's (or one already removed) is 404 `saved_search_not_found`. Not in the spec.",
+    request: v.object({ search_id: id() }),
+    data: v.object({ search_id: v.number(), removed: v.literal(true) }),
     login: true,
     writes: true,
   },

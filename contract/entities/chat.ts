@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DELIVERY_METHOD_VALUES } from '../enums';
 import { AD_STATUSES } from '../rules/ad-lifecycle';
+import { AdCardSchema } from './ad';
 
 /** A picture attached to a message: served only to whom may see it (the customer and the shop's staff). */
 export const MediaSchema = v.object({
@@ -123,8 +124,8 @@ export const LiveEventSchema = v.variant('type', [
   v.object({ id: v.number(), type: v.literal('wallet_changed') }),
   /** classifieds: a moderator or the server changed one of the customer's ads (its new status and the reason, if any) */
   v.object({ id: v.number(), type: v.literal('ad_status'), ad_id: v.number(), title: v.string(), status: v.picklist(AD_STATUSES), reason: v.nullable(v.string()) }),
-  /** classifieds: an ad matching one of the customer's saved searches was published */
-  v.object({ id: v.number(), type: v.literal('ad_matched'), ad_id: v.number(), title: v.string(), search_id: v.number() }),
+  /** classifieds: an ad matching one of the customer's saved searches was published (once per customer and ad: the search named is their first it matches) */
+  v.object({ id: v.number(), type: v.literal('ad_matched'), ad_id: v.number(), title: v.string(), search_id: v.number(), search_name: v.string(), ad: AdCardSchema }),
 ]);
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
 

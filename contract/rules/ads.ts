@@ -101,6 +101,8 @@ export type AdSort = (typeof AD_SORTS)[number];
 
 /** A saved search tells its owner of new matching ads; at most this many per account. */
 export const SAVED_SEARCHES_MAX = 10;
+/** A saved search's name, as its owner may give it (else one is made from its filters). */
+export const SAVED_SEARCH_NAME_MAX = 60;
 
 /** Whether the type asks for a business class. */
 export const needsBusinessClass = (type: AdType): boolean => TYPES_WITH_BUSINESS_CLASS.includes(type);

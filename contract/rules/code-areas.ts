@@ -92,6 +92,9 @@ export const CODE_AREAS: { readonly [C in Code]: CodeArea } = {
   ty_remove_bookmark: 'account',
   ty_report_ad: 'account',
   ty_contact_publisher: 'account',
+  ty_save_search: 'account',
+  ty_saved_searches: 'account',
+  ty_remove_saved_search: 'account',
 
   get_form: 'forms',
   submit_form: 'forms',

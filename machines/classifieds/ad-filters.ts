@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { normalizeDigits } from '@contract/digits';
 import type { Currency } from '@contract/enums';
-import { AdFiltersSchema, type AdFiltersInput } from '@contract/endpoints/ads';
-import { toRial } from '@contract/money';
+import { AdFiltersSchema, type AdFiltersInput, type SavedFilters } from '@contract/endpoints/ads';
+import { displayAmount, toRial } from '@contract/money';
 import { AD_LIMITS, AD_REQUESTS, AD_SORTS, AD_TYPES, type AdRequest, type AdSort, type AdType } from '@contract/rules/ads';
 
 /*
@@ -83,6 +83,16 @@ export function queryOfDraft(draft: FilterDraft): string {
   }
   if (draft.sort !== 'newest') query.set('sort', draft.sort);
   return query.toString();
+}
+
+/** The draft of filters the server kept (a saved search's), amounts back in the shop's currency: filtersOfDraft's inverse. */
+export function draftOfFilters(filters: SavedFilters, currency: Currency): FilterDraft {
+  const ranges = emptyRanges();
+  for (const field of RANGE_FIELDS) {
+    const shown = (value: number | undefined) => (value === undefined ? '' : String(MONEY_FIELDS.includes(field) ? displayAmount(value, currency) : value));
+    ranges[field] = { min: shown(filters[field]?.min), max: shown(filters[field]?.max) };
+  }
+  return { ...emptyDraft(), request: filters.request ?? null, type: filters.type ?? null, city: filters.city ?? '', neighborhood: filters.neighborhood ?? '', ranges };
 }
 
 /** What is wrong with each typed range, if anything (the sheet's rule before anything is sent). */

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { AdCard, AdCounts, AdList, AdMap } from '@contract/entities/ad';
-import type { AdFiltersInput } from '@contract/endpoints/ads';
+import type { AdFiltersInput, SavedSearch } from '@contract/endpoints/ads';
 import type { Currency } from '@contract/enums';
 import { AD_PAGE_LENGTH } from '@contract/rules/ads';
 import { asFailure, type ApiFailure } from '../api-failure';
@@ -12,7 +12,8 @@ import { draftProblems, emptyDraft, filtersOfDraft, queryOfDraft, type FilterDra
 /*
  * /home-4, the ad list (issue 31): the filters (a draft in the sheet, applied ones in the URL's query), the
  * paged list (spec §4: complete when an empty page arrives), the counts beside the request and type choices, the
- * map of the same filters (moving it asks for its bounds once it rests), and bookmark toggles.
+ * map of the same filters (moving it asks for its bounds once it rests), bookmark toggles, and saving the applied
+ * filters as a search (ty_save_search: its owner is told live of new ads matching it).
  */
 
 /** The map asks for its bounds once it has rested this long (a drag or a zoom moves it many times). */
@@ -58,6 +59,11 @@ export interface AdFinderContext {
   /** the ad whose bookmark is being toggled */
   bookmarking: number | null;
   bookmarkRefusal: BookmarkRefusal | null;
+  /** the name typed for the search being saved (blank: the server makes one from the filters) */
+  searchName: string;
+  /** the search the applied filters were saved as */
+  savedSearch: SavedSearch | null;
+  saveFailure: ApiFailure | null;
 }
 
 export type AdFinderEvent =
@@ -76,7 +82,12 @@ export type AdFinderEvent =
   | { type: 'finder.select'; id: number | null }
   | { type: 'finder.bookmark'; adId: number }
   | { type: 'finder.reload' }
-  | { type: 'finder.mapRetry' };
+  | { type: 'finder.mapRetry' }
+  /** "save this search": a guest is asked to log in; a customer names it (or not) and confirms */
+  | { type: 'finder.saveSearch' }
+  | { type: 'finder.searchName'; text: string }
+  | { type: 'finder.saveSearchConfirm' }
+  | { type: 'finder.saveSearchCancel' };
 
 const pageInput = (context: AdFinderContext, offset: number) => ({ filters: context.filters, offset, length: AD_PAGE_LENGTH });
 const bookmarkedNow = (context: AdFinderContext, adId: number) => context.ads.find((ad) => ad.id === adId)?.bookmarked ?? false;
@@ -92,6 +103,7 @@ export const adFinderMachine = setup({
     'load counts': fromPromise<AdCounts, { filters: AdFiltersInput }>(notProvided('load counts')),
     'load map': fromPromise<AdMap, { filters: AdFiltersInput; bounds: MapBounds }>(notProvided('load map')),
     'toggle bookmark': fromPromise<BookmarkAnswer, BookmarkRequest>(notProvided('toggle bookmark')),
+    'save search': fromPromise<SavedSearch, { filters: AdFiltersInput; name: string }>(notProvided('save search')),
   },
   delays: { 'map pause': MAP_MOVE_PAUSE_MS },
   guards: {
@@ -149,6 +161,14 @@ export const adFinderMachine = setup({
     }),
     'store bookmark': assign(({ context }, params: { answer: BookmarkAnswer }) => ({ ads: withBookmark(context.ads, params.answer), bookmarking: null })),
     'store bookmark refusal': assign(({ context }, params: { error: unknown }) => ({ bookmarkRefusal: bookmarkRefusal(context.bookmarking ?? -1, params.error), bookmarking: null })),
+    'start naming': assign({ searchName: '', saveFailure: null }),
+    'type search name': assign(({ event }) => {
+      assertEvent(event, 'finder.searchName');
+      return { searchName: event.text };
+    }),
+    'store saved search': assign((_, params: { search: SavedSearch }) => ({ savedSearch: params.search, saveFailure: null })),
+    'store save failure': assign((_, params: { error: unknown }) => ({ saveFailure: asFailure(params.error) })),
+    'forget saved search': assign({ savedSearch: null, saveFailure: null }),
   },
 }).createMachine({
   id: 'adFinder',
@@ -172,6 +192,9 @@ export const adFinderMachine = setup({
     selected: null,
     bookmarking: null,
     bookmarkRefusal: null,
+    searchName: '',
+    savedSearch: null,
+    saveFailure: null,
   }),
   type: 'parallel',
   on: {
@@ -277,6 +300,32 @@ export const adFinderMachine = setup({
         },
       },
     },
+    // The applied filters saved as a search; new filters are another search, so what was said goes.
+    saveSearch: {
+      initial: 'idle',
+      on: { 'finder.reload': { target: '.idle', actions: 'forget saved search' } },
+      states: {
+        idle: {
+          on: { 'finder.saveSearch': [{ guard: 'logged in', target: 'naming', actions: 'start naming' }, { actions: 'ask to log in' }] },
+        },
+        naming: {
+          on: {
+            'finder.searchName': { actions: 'type search name' },
+            'finder.saveSearchConfirm': 'saving',
+            'finder.saveSearchCancel': 'idle',
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'save search',
+            input: ({ context }) => ({ filters: context.filters, name: context.searchName.trim() }),
+            onDone: { target: 'saved', actions: { type: 'store saved search', params: ({ event }) => ({ search: event.output }) } },
+            onError: { target: 'naming', actions: { type: 'store save failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        saved: {},
+      },
+    },
   },
 });
 
@@ -291,3 +340,8 @@ export const adsFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.mat
 export const noAdsFound = (snapshot: Viewed): boolean => snapshot.matches({ list: 'shown' }) && snapshot.context.ads.length === 0;
 export const isTogglingBookmark = (snapshot: Viewed): boolean => snapshot.matches({ bookmark: 'toggling' });
 export const isLoadingMap = (snapshot: Viewed): boolean => snapshot.matches({ map: 'loading' }) || snapshot.matches({ map: 'resting' });
+export const isNamingSearch = (snapshot: Viewed): boolean => snapshot.matches({ saveSearch: 'naming' });
+export const isSavingSearch = (snapshot: Viewed): boolean => snapshot.matches({ saveSearch: 'saving' });
+/** The search the applied filters were saved as, while they are the applied ones. */
+export const savedSearchOf = (snapshot: Viewed): SavedSearch | null => (snapshot.matches({ saveSearch: 'saved' }) ? snapshot.context.savedSearch : null);
+export const saveSearchFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.matches({ saveSearch: 'naming' }) ? snapshot.context.saveFailure : null);

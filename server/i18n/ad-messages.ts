@@ -16,6 +16,29 @@ export const adMessages = {
   ad_own: { fa: 'این آگهی خودتان است.', en: 'This is your own ad.' },
   ad_publisher_deleted: { fa: 'آگهی‌دهنده حذف شده است و پیامی به او نمی‌رسد.', en: 'The publisher was deleted; no message can reach them.' },
   ad_reason_required: { fa: 'دلیل را دست‌کم در {min} نویسه بنویسید تا آگهی‌دهنده ببیند.', en: 'Write the reason in at least {min} characters for the publisher to see.' },
+  saved_search_limit: { fa: 'بیش از {max} جستجو نمی‌توانید ذخیره کنید؛ یکی را حذف کنید.', en: 'You cannot save more than {max} searches; remove one first.' },
+  saved_search_not_found: { fa: 'این جستجوی ذخیره‌شده پیدا نشد.', en: 'This saved search could not be found.' },
+} as const;
+
+/** The words a saved search's name is made of when its owner gives none (the app's own words for the choices). */
+export const savedSearchWords = {
+  request: {
+    sale: { fa: 'فروش', en: 'For sale' },
+    rent: { fa: 'اجاره', en: 'For rent' },
+    buy: { fa: 'خریدار', en: 'Wanted to buy' },
+    partnership: { fa: 'مشارکت', en: 'Partnership' },
+  },
+  type: {
+    apartment: { fa: 'آپارتمان', en: 'Apartment' },
+    house: { fa: 'خانه', en: 'House' },
+    land: { fa: 'زمین', en: 'Land' },
+    office: { fa: 'دفتر کار', en: 'Office' },
+    shop: { fa: 'مغازه', en: 'Shop' },
+    commercial: { fa: 'ملک تجاری', en: 'Commercial property' },
+    warehouse: { fa: 'انبار', en: 'Warehouse' },
+  },
+  all: { fa: 'همه آگهی‌ها', en: 'All ads' },
+  placeSeparator: { fa: '، ', en: ', ' },
 } as const;
 
 /** The ad form's fields as its boxes name them (the required-box message). */

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdFilters } from '@contract/endpoints/ads';
 import { MAP_POINTS_MAX } from '@contract/rules/ads';
 import type { AdAction, AdActor, AdStatus } from '@contract/rules/ad-lifecycle';
-import { normalizeDigits } from '@contract/digits';
 import type { Database } from '../db/connection';
 import { cellsOver, type CellRange } from '../services/ads/map-grid';
 import { createAdTotals } from './ad-totals';
+import { normalizeDigits } from '@contract/digits';
+import { filterConditions } from './ad-filter-match';
 import { rowsOf } from './rows-of';
 import { adBookmarks, adEvents, adMapCells, adPictures, adReports, ads, staff, uploads, users, type AdRow, type ShopRow } from '../db/schema';
 
@@ -42,9 +43,6 @@ export type AdContent = Omit<typeof ads.$inferInsert, 'id' | 'shopId' | 'code' |
 /** Any constant: with a user's id, the advisory lock of their submissions. */
 const PUBLISHER_LOCK = 7_270_031;
 
-/** `%`, `_` and `\` stand for themselves in a visitor's search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The price the list sorts by: what a sale or buy costs, else a rent's deposit. */
 const sortPrice = sql`coalesce(${ads.totalPrice}, ${ads.deposit})`;
 
@@ -72,28 +70,10 @@ export function createAdRepository(db: Database, shop: ShopRow) {
   /** The filters as a key of kept totals (the order does not change them). */
   const totalsKey = (kind: string, filters: Partial<AdFilters>) => `${kind}:${JSON.stringify({ ...filters, sort: undefined })}`;
 
-  /** The filters as conditions on published ads; `except` leaves one out (the counts beside that filter). */
+  /** The filters as conditions on published ads (ad-filter-match.ts); `except` leaves one out (the counts beside that filter). */
   function filtered(filters: Partial<AdFilters>, except?: 'request' | 'type'): SQL {
-    const conditions: (SQL | undefined)[] = [listed];
-    if (filters.request && except !== 'request') conditions.push(eq(ads.request, filters.request));
-    if (filters.type && except !== 'type') conditions.push(eq(ads.type, filters.type));
-    if (filters.city?.trim()) conditions.push(eq(ads.city, filters.city.trim()));
-    if (filters.neighborhood?.trim()) conditions.push(eq(ads.neighborhood, filters.neighborhood.trim()));
-    const ranges = [
-      [filters.total_price, ads.totalPrice],
-      [filters.deposit, ads.deposit],
-      [filters.monthly_rent, ads.monthlyRent],
-      [filters.meterage, ads.meterage],
-      [filters.rooms, ads.rooms],
-      [filters.build_year, ads.buildYear],
-    ] as const;
-    for (const [range, column] of ranges) {
-      if (range?.min !== undefined) conditions.push(gte(column, range.min));
-      if (range?.max !== undefined) conditions.push(lte(column, range.max));
-    }
-    const q = filters.q === undefined ? '' : normalizeDigits(filters.q).trim();
-    if (q) conditions.push(or(ilike(ads.title, likePattern(q)), ilike(ads.comment, likePattern(q))));
-    return and(...conditions)!;
+    const { [except ?? 'sort']: _left, ...kept } = filters;
+    return and(listed, ...filterConditions(kept))!;
   }
 
   const withPublisher = { ad: ads, publisherName: users.name, publisherPhone: users.mobile };

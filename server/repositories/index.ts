@@ -4,6 +4,7 @@ import { shops, type ShopRow } from '../db/schema';
 import { clearSlots, releaseSlot, takeSlot, type Window } from '../services/rate-window';
 import { createAccountRepository } from './account-repository';
 import { createAdRepository } from './ad-repository';
+import { createAdSavedSearchRepository } from './ad-saved-search-repository';
 import { createBranchRepository } from './branch-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
@@ -188,6 +189,10 @@ class ShopRepositories {
   /** the shop's classified ads (interface 4, docs/classifieds.md) */
   get ads() {
     return createAdRepository(this.db, this.shop);
+  }
+  /** the customers' saved searches of the shop's ads */
+  get adSavedSearches() {
+    return createAdSavedSearchRepository(this.db, this.shop);
   }
   /** the server's jobs (services/jobs): scheduled in the caller's transaction */
   get jobs() {

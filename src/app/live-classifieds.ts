@@ -3,6 +3,7 @@ import type { AdFiltersInput } from '@contract/endpoints/ads';
 import { adBookmarksMachine } from '@machines/classifieds/ad-bookmarks-machine';
 import { adDetailMachine } from '@machines/classifieds/ad-detail-machine';
 import { adFinderMachine, type MapBounds } from '@machines/classifieds/ad-finder-machine';
+import { savedSearchesMachine } from '@machines/classifieds/saved-searches-machine';
 import type { BookmarkAnswer, BookmarkRequest } from '@machines/classifieds/bookmark';
 import { call } from '@/api/client';
 import { viaApi } from '@/api/failure';
@@ -26,6 +27,14 @@ export const liveAdFinder = adFinderMachine.provide({
     'load counts': fromCode('ty_ad_counts', (input: { filters: AdFiltersInput }) => ({ filters: filtersField(input.filters) })),
     'load map': fromCode('get_ads_by_location', (input: { filters: AdFiltersInput; bounds: MapBounds }) => ({ location: JSON.stringify(input.bounds), filters: filtersField(input.filters) })),
     'toggle bookmark': toggleBookmark,
+    'save search': fromCode('ty_save_search', (input: { filters: AdFiltersInput; name: string }) => ({ filters: filtersField(input.filters), name: input.name })),
+  },
+});
+
+export const liveSavedSearches = savedSearchesMachine.provide({
+  actors: {
+    'load searches': fromCode('ty_saved_searches', (_: void) => ({})),
+    'remove search': fromCode('ty_remove_saved_search', (input: { id: number }) => ({ search_id: input.id })),
   },
 });
 

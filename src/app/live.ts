@@ -250,6 +250,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         module.liveAdDetail.provide({ actions: { 'ask to log in': askToLogIn, 'open chat': (_, { conversationId }) => void navigate(`/home-4/chat/${conversationId}`) } }),
       ),
     adBookmarks: () => import('./live-classifieds').then((module) => module.liveAdBookmarks),
+    savedSearches: () => import('./live-classifieds').then((module) => module.liveSavedSearches),
     adConversation: () => import('./live-flows').then((module) => module.liveConversation),
     // Issue 31: a submitted ad waits for review in "my ads"; an ad's edit is the wizard on it.
     adWizard: () =>
@@ -274,7 +275,8 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         };
       }),
     },
-    actions: { notify: (_, notice) => showNotice(notice) },
+    // A matched ad's notice opens the ad.
+    actions: { notify: (_, notice) => showNotice(notice, (path) => void navigate(path)) },
   });
 
   return appMachine.provide({

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import Button from '@mui/material/Button';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AddressNoticeId } from '@machines/address-machine';
@@ -11,7 +13,7 @@ import type { ResourceNoticeId } from '@machines/resource-machine';
 import { i18n } from '@/i18n/i18n';
 import { formatNumber } from '@/ui/format';
 import { toastFailure } from '@/ui/failure-toast';
-import { enqueueSnackbar } from '@/ui/toasts';
+import { closeSnackbar, enqueueSnackbar } from '@/ui/toasts';
 
 /**
  * The words of every notice a chart raises, by its id (each chart exports its ids' union; the
@@ -36,6 +38,7 @@ const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
   'ad edit requested, reason': msg({ message: 'Your ad “{title}” needs an edit: {reason}' }),
   'ad expired': msg({ message: 'Your ad “{title}” has expired; you can renew it in My ads.' }),
   'ad held': msg({ message: 'Your ad “{title}” is held for review after reports.' }),
+  'ad matches a saved search': msg({ message: 'A new ad for your search “{search}”: {title}' }),
   'ad renewed': msg`Your ad was renewed.`,
   'ad closed': msg`Your ad was closed.`,
   'ad deleted': msg`Your ad was deleted.`,
@@ -45,11 +48,35 @@ const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
 const localValues = (values: Record<string, string | number> | undefined) =>
   values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? formatNumber(value, i18n.locale === 'en' ? 'en' : 'fa') : value]));
 
-/** The charts' `notify` action, provided once by the composition root. */
-export function showNotice(notice: Notice<NoticeId>): void {
+const OPEN_LINK = msg`View`;
+
+/**
+ * The charts' `notify` action, provided once by the composition root. A notice with a link offers to open it
+ * through `open` (toasts are drawn outside the router, so the root's navigation is handed in).
+ */
+export function showNotice(notice: Notice<NoticeId>, open?: (path: string) => void): void {
   if (notice.tone === 'failure') toastFailure(asFailure(notice.error));
   else {
     const text = NOTICE_TEXTS[notice.id];
-    enqueueSnackbar(i18n._(text.id, localValues(notice.values), { message: text.message }), { variant: notice.tone });
+    const { link } = notice;
+    const action =
+      link && open
+        ? (key: number) =>
+            createElement(
+              Button,
+              {
+                color: 'inherit',
+                size: 'small',
+                // a data attribute is not in Button's props type, but is passed to its element
+                ...{ 'data-testid': 'notice-link' },
+                onClick: () => {
+                  closeSnackbar(key);
+                  open(link);
+                },
+              },
+              i18n._(OPEN_LINK.id, undefined, { message: OPEN_LINK.message }),
+            )
+        : undefined;
+    enqueueSnackbar(i18n._(text.id, localValues(notice.values), { message: text.message }), { variant: notice.tone, action });
   }
 }

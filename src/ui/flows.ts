@@ -6,6 +6,7 @@ import type { adFinderMachine } from '@machines/classifieds/ad-finder-machine';
 import type { conversationMachine } from '@machines/conversation-machine';
 import type { adWizardMachine } from '@machines/classifieds/ad-wizard-machine';
 import type { myAdsMachine } from '@machines/classifieds/my-ads-machine';
+import type { savedSearchesMachine } from '@machines/classifieds/saved-searches-machine';
 import type { messagesMachine } from '@machines/messages-machine';
 import type { orderMachine } from '@machines/order-machine';
 import type { questionnaireMachine } from '@machines/questionnaire-machine';
@@ -31,6 +32,7 @@ export interface Flows {
   adConversation: typeof conversationMachine;
   adWizard: typeof adWizardMachine;
   myAds: typeof myAdsMachine;
+  savedSearches: typeof savedSearchesMachine;
 }
 export type FlowName = keyof Flows;
 export type FlowActor<K extends FlowName> = ActorRefFrom<Flows[K]>;

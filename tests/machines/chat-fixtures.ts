@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { createMachine, fromCallback, spawnChild, type AnyActorLogic, type EventObject } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, spawnChild, waitFor, type ActorRefFrom, type AnyActorLogic, type EventObject } from 'xstate';
 import { ChatMessageSchema, LongPollSchema, type ChatMessage, type LongPoll, type Unread } from '@contract/entities/chat';
+import { chatMachine } from '@machines/chat-machine';
+import type { PollInput } from '@machines/long-poll';
+import type { Notice } from '@machines/notice';
 import { SYSTEM_IDS } from '@machines/system';
 
 export const shopReply: ChatMessage = v.parse(ChatMessageSchema, {
@@ -54,4 +57,26 @@ export function harness(chat: AnyActorLogic, owners: readonly string[] = [SYSTEM
     on: { '*': { actions: ({ event }) => void received[SYSTEM_IDS.app]?.push(event) } },
   });
   return { root, received };
+}
+
+/**
+ * The real chat, logged in, among recorders for `owners`; `answer` resolves its pending long poll with a reply and
+ * waits for the next poll; the notices it raises are recorded.
+ */
+export function startLiveChannel(owners: readonly string[]) {
+  const polls: ((answer: LongPoll) => void)[] = [];
+  const notices: Notice[] = [];
+  const machine = chatMachine.provide({
+    actors: { poll: fromPromise<LongPoll, PollInput>(() => new Promise((resolve) => polls.push(resolve))) },
+    actions: { notify: (_, notice) => void notices.push(notice) },
+  });
+  const { root, received } = harness(machine, owners);
+  const app = createActor(root, { systemId: SYSTEM_IDS.app }).start();
+  const chat = app.system.get(SYSTEM_IDS.chat) as ActorRefFrom<typeof chatMachine>;
+  chat.send({ type: 'chat.login' });
+  const answer = async (reply: LongPoll) => {
+    polls.shift()?.(reply);
+    await waitFor(chat, () => polls.length === 1);
+  };
+  return { answer, received, notices };
 }

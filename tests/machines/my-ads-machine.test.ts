@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AdDetail, MyAds } from '@contract/entities/ad';
-import type { LongPoll } from '@contract/index';
 import { AD_STATUSES, adActionsFor } from '@contract/rules/ad-lifecycle';
-import { chatMachine } from '@machines/chat-machine';
 import { askedDelete, myAdsMachine, selectMyAds, type MyAdAction } from '@machines/classifieds/my-ads-machine';
-import type { PollInput } from '@machines/long-poll';
 import type { Notice } from '@machines/notice';
 import { SYSTEM_IDS } from '@machines/system';
 import { adDetail, refusal } from './ad-wizard-fixtures';
-import { firstAnswer, harness } from './chat-fixtures';
+import { firstAnswer, startLiveChannel } from './chat-fixtures';
 
 /** "My ads" with its calls stubbed over a server-side list; what it opened and told recorded. */
 function startMyAds(ads: AdDetail[], options: { act?: (input: { adId: number; action: MyAdAction }) => Promise<AdDetail> } = {}) {
@@ -107,20 +104,7 @@ describe('"my ads" (machines/classifieds/my-ads-machine.ts)', () => {
 
 describe('the live channel hands an ad_status to "my ads" and tells the publisher', () => {
   it('Scenario: approved and rejected (with the reason) reach my ads and are told once each; the publisher hears of an approval wherever they are', async () => {
-    const polls: ((answer: LongPoll) => void)[] = [];
-    const notices: Notice[] = [];
-    const machine = chatMachine.provide({
-      actors: { poll: fromPromise<LongPoll, PollInput>(() => new Promise((resolve) => polls.push(resolve))) },
-      actions: { notify: (_, notice) => void notices.push(notice) },
-    });
-    const { root, received } = harness(machine, [SYSTEM_IDS.app, SYSTEM_IDS.myAds]);
-    const app = createActor(root, { systemId: SYSTEM_IDS.app }).start();
-    const chat = app.system.get(SYSTEM_IDS.chat) as ActorRefFrom<typeof chatMachine>;
-    chat.send({ type: 'chat.login' });
-    const answer = async (reply: LongPoll) => {
-      polls.shift()?.(reply);
-      await waitFor(chat, () => polls.length === 1);
-    };
+    const { answer, received, notices } = startLiveChannel([SYSTEM_IDS.app, SYSTEM_IDS.myAds]);
     await answer(firstAnswer);
     await answer({
       count: 12,

@@ -6,12 +6,11 @@ import { OrderStatus } from '@contract/entities/order';
 import { appMachine } from '@machines/app-machine';
 import { chatMachine } from '@machines/chat-machine';
 import type { PollInput } from '@machines/long-poll';
-import type { Notice } from '@machines/notice';
 import { orderMachine } from '@machines/order-machine';
 import { resourceMachine, selectResource, type ApiRequest } from '@machines/resource-machine';
 import { SYSTEM_IDS } from '@machines/system';
 import { resolveRoute } from '@/routes/guards';
-import { firstAnswer, harness } from './chat-fixtures';
+import { firstAnswer, startLiveChannel } from './chat-fixtures';
 import { bannersFixture, conversationsFixture, emptyCartFixture, foldersFixture, shopFixture, slidesFixture, userFixture } from './fixtures';
 
 // Issue 30, "the customer sees each change live": the live channel's order_status, access_changed and
@@ -25,21 +24,7 @@ const confirmed: LongPoll = {
 
 /** The real chat among recorders for the app, the open order, the orders list and the wallet; the notices recorded. */
 function startChat() {
-  const polls: ((answer: LongPoll) => void)[] = [];
-  const notices: Notice[] = [];
-  const machine = chatMachine.provide({
-    actors: { poll: fromPromise<LongPoll, PollInput>(() => new Promise((resolve) => polls.push(resolve))) },
-    actions: { notify: (_, notice) => void notices.push(notice) },
-  });
-  const { root, received } = harness(machine, [SYSTEM_IDS.app, SYSTEM_IDS.order, SYSTEM_IDS.orders, SYSTEM_IDS.wallet]);
-  const app = createActor(root, { systemId: SYSTEM_IDS.app }).start();
-  const chat = app.system.get(SYSTEM_IDS.chat) as ActorRefFrom<typeof chatMachine>;
-  chat.send({ type: 'chat.login' });
-  const answer = async (reply: LongPoll) => {
-    polls.shift()?.(reply);
-    await waitFor(chat, () => polls.length === 1);
-  };
-  return { answer, received, notices };
+  return startLiveChannel([SYSTEM_IDS.app, SYSTEM_IDS.order, SYSTEM_IDS.orders, SYSTEM_IDS.wallet]);
 }
 
 describe('the live channel hands the store’s changes over', () => {

@@ -215,7 +215,16 @@ const BASES: Partial<Record<Code, (c: Context) => Promise<Record<string, string>
   ty_remove_bookmark: async () => ({ ad_id: await seededAdOf() }),
   ty_report_ad: async () => ({ ad_id: await seededAdOf(), reason: 'قیمت غیرواقعی است' }),
   ty_contact_publisher: async () => ({ ad_id: await seededAdOf() }),
+  ty_remove_saved_search: async (c) => ({ search_id: await ownSearchOf(c) }),
 };
+
+/** A search the customer just saved at the real-estate demo (filters of its own, so it is a new one). */
+async function ownSearchOf(c: Context): Promise<string> {
+  const filters = JSON.stringify({ meterage: { min: 1 + (searchSeq++ % 1000) } });
+  const response = await send([['code', 'ty_save_search'], ['filters', filters]], { asMultipart: false, cookie: c.cookie });
+  return String(response.json().data.id);
+}
+let searchSeq = 0;
 
 /** A published ad of the real-estate demo (another user's). */
 async function seededAdOf(): Promise<string> {

@@ -18,8 +18,9 @@ const STARTUP: Code[] = ['get_shop', 'select_branch', 'get_user_detail', 'get_sl
 const ACCOUNT: Code[] = [
   'login', 'check_verify_code', 'complete_register', 'update_profile', 'get_wallet', 'get_invite_data', 'request_access', 'logout',
   'get_messages', 'send_message_web', 'read_message', 'get_conversation_messages', 'send_message_to_conversation', 'readConversation',
-  // Classifieds (issue 31): the publisher's own ads, bookmarks, reports and the chat with a publisher.
+  // Classifieds (issue 31): the publisher's own ads, bookmarks, reports, the chat with a publisher and saved searches.
   'create_new_ty_ad', 'update_ad_ty', 'ty_ad_action', 'ty_my_ads', 'ty_list_bookmarks', 'ty_add_bookmark', 'ty_remove_bookmark', 'ty_report_ad', 'ty_contact_publisher',
+  'ty_save_search', 'ty_saved_searches', 'ty_remove_saved_search',
 ];
 /** get_cart: the startup loads it for every visitor, but it is a cart code, so a shop in development refuses it. */
 const STARTUP_CART: Code[] = ['get_cart'];

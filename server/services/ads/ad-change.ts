@@ -10,6 +10,7 @@ import type { NewLiveEvent } from '../../repositories/live-repository';
 import type { LiveEventNotice } from '../events/topics';
 import { customerAudience, staffAudience } from '../live/audiences';
 import { adExpireJob } from './ad-job-keys';
+import { adMatchedEvents } from './ad-matched';
 
 export const adNotFound = (language: Language) => new ApiError(404, 'ad_not_found', translate(language, 'ad_not_found'));
 export const adChangeRefused = (language: Language) => new ApiError(409, 'ad_change_refused', translate(language, 'ad_change_refused'));
@@ -32,7 +33,7 @@ const DAY_MS = 86_400_000;
  * ad's row locked, the lifecycle chart asked (adLifecycleNext; refused: 409 `ad_change_refused`, nothing written),
  * then the status, the reason, the published and expiry times (approve, renew: now + the shop's ad_expiry_days, with
  * its expiry job), its `ad_events` row and its live events: the publisher hears `ad_status` of what a moderator or the
- * server did, the staff `ad_queued` of an ad that entered the queue. Answers the row and what to announce after commit.
+ * server did, the staff `ad_queued` of an ad that entered the queue, the saved searches' owners `ad_matched` of a first approval. Answers the row and what to announce after commit.
  */
 export async function changeAd(repos: Repositories, shop: ShopRow, request: AdChangeRequest, at: Date, language: Language): Promise<{ ad: AdRow; notices: LiveEventNotice[] }> {
   const found = await repos.ads.byId(request.adId, true);
@@ -54,7 +55,9 @@ export async function changeAd(repos: Repositories, shop: ShopRow, request: AdCh
   });
   if (expiresAt) await repos.jobs.schedule(adExpireJob(saved, expiresAt));
   await repos.ads.addEvent({ adId: ad.id, action: request.action, from: ad.status, to: next, actor: request.actor, staffId: request.staffId, reason, at });
-  return { ad: saved, notices: await repos.live.append(adLiveEvents(shop, saved, request.actor, next, ad.status)) };
+  // Saved searches hear of a new ad once: its first approval, not a re-approval after an edit or a renewal (they were told).
+  const matched = request.action === 'approve' && ad.publishedAt === null ? await adMatchedEvents(repos, shop, ad.id) : [];
+  return { ad: saved, notices: await repos.live.append([...adLiveEvents(shop, saved, request.actor, next, ad.status), ...matched]) };
 }
 
 /** What an ad's change tells: its publisher of another's doing, the staff of an ad entering the queue or leaving it. */

@@ -23,6 +23,7 @@ import { AdCard, adPath } from './ad-card';
 import { REQUEST_LABELS } from '@/ui/ad-choices';
 import { FilterSheet } from './filter-sheet';
 import { MoreOnScroll } from './more-on-scroll';
+import { SaveSearch } from './save-search';
 import { formatMoney } from '@contract/money';
 
 const AdsMap = lazy(() => import('./ads-map'));
@@ -175,6 +176,7 @@ export default function FinderPage() {
       {actor ? (
         <>
           <FilterSheet actor={actor} />
+          <SaveSearch actor={actor} />
           {view === 'list' ? <AdList actor={actor} /> : <MapView actor={actor} />}
         </>
       ) : (

@@ -19,8 +19,9 @@ import { TEXT_MAX } from '@contract/rules/limits';
 import { profileProblems } from '@contract/rules/profile';
 import { selectResource } from '@machines/resource-machine';
 import { useScreenActor } from '@/ui/actor-system';
+import { SavedSearches } from './saved-searches';
 
-/** /home-4/tejari/profile: the classifieds profile (city, town, person or consultant through update_profile) and the ways to my ads, bookmarks and chats. */
+/** /home-4/tejari/profile: the classifieds profile (city, town, person or consultant through update_profile), the ways to my ads, bookmarks and chats, and the saved searches. */
 export default function ClassifiedsProfilePage() {
   // The saved profile is the session's user (the chart tells the app) and says so, as /profile/information.
   const actor = useScreenActor('resource', { load: { code: 'get_user_detail', payload: {} }, save: 'update_profile', announce: 'user', check: profileProblems, savedNotice: 'profile saved' }, 'classifieds-profile');
@@ -50,6 +51,7 @@ export default function ClassifiedsProfilePage() {
       ) : (
         <Alert severity="error">{resource.failure?.message}</Alert>
       )}
+      <SavedSearches />
     </Box>
   );
 }
