@@ -1,37 +1,12 @@
 import sharp from 'sharp';
-import { expect, test, type Browser, type Page } from './fixtures';
-import { E2E_PORT } from '../playwright.config';
-import { shopApi } from './shop-session';
+import { expect, test } from './fixtures';
+import { consoleApi, consoleLogIn, shopApi } from './shop-session';
 import { shopUrl } from './shops';
 
 // Issue 31, the publishing side: the real-estate demo (interface 4).
 const SLUG = 'realestate';
-const consoleUrl = `http://${SLUG}.localhost:${E2E_PORT}/order/console/`;
 
 const photo = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg().toBuffer();
-
-async function consoleLogIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(consoleUrl);
-  await page.getByLabel('نام کاربری').fill('admin');
-  await page.getByLabel('رمز عبور').fill(`demo-${SLUG}`);
-  await page.getByRole('button', { name: 'ورود' }).click();
-  await expect(page.getByLabel('رمز عبور')).toHaveCount(0);
-  return page;
-}
-
-/** A console code called from the logged-in console page (its staff cookie), as e2e/console-orders.spec.ts does. */
-const consoleApi = <T,>(page: Page, code: string, fields: Record<string, string>) =>
-  page.evaluate(
-    async ([name, payload]) => {
-      const body = new FormData();
-      body.set('code', name);
-      for (const [key, value] of Object.entries(payload)) body.set(key, value);
-      const reply = await fetch('/order/console/api', { method: 'POST', body });
-      return (await reply.json()) as { result: string; data: unknown };
-    },
-    [code, fields] as const,
-  ) as Promise<{ result: string; data: T }>;
 
 test('Scenario: a customer publishes a sale with two pictures (the draft survives a reload), sees it awaiting in my ads; the console approves it and my ads shows it approved live; an edit sends it back to awaiting', async ({ browser, page }) => {
   const title = `آپارتمان ${Date.now() % 100000} متری نوساز`;
@@ -85,7 +60,7 @@ test('Scenario: a customer publishes a sale with two pictures (the draft survive
   // The draft was cleared: a new ad starts at the first step.
 
   // The console approves it: my ads shows it approved without a reload, with a toast.
-  const staff = await consoleLogIn(browser);
+  const staff = await consoleLogIn(browser, SLUG);
   const queue = await consoleApi<{ ads: { ad: { id: number; title: string } }[] }>(staff, 'ads_queue', { status: 'awaiting', length: '50' });
   expect(queue.result).toBe('ok');
   const queued = queue.data.ads.find(({ ad }) => ad.title === title)?.ad;
