@@ -26,6 +26,9 @@ export interface PictureComposerContext<TRule extends string> extends ComposerCo
   progress: { loaded: number; total: number } | null;
 }
 
+/** A picture composer with nothing typed, picked or refused: where it starts, and what a sent message leaves. */
+export const PICTURE_COMPOSER_BLANK = { text: '', file: null, progress: null, problem: null } as const satisfies PictureComposerContext<never>;
+
 /** The contract's rules the composer checks before sending: the refusal's result word, or null when it may go. */
 export interface ComposerRules<TContext, TRule extends string> {
   text: (context: TContext) => TRule | null;
@@ -60,7 +63,7 @@ export function composerImplementations<TContext extends ComposerContext<TRule>,
       }),
       /** What was sent leaves the composer (a picture's too, when it sends pictures). */
       'clear sent': assign<TContext, TEvent, undefined, TEvent, never>(() =>
-        patch(rules.picture ? { text: '', file: null, progress: null, problem: null } : { text: '', problem: null }),
+        patch(rules.picture ? PICTURE_COMPOSER_BLANK : { text: '', problem: null }),
       ),
       'start progress': assign<TContext, TEvent, undefined, TEvent, never>(({ context }) =>
         patch({ progress: { loaded: 0, total: (context as unknown as PictureComposerContext<TRule>).file?.size ?? 0 } }),

@@ -7,7 +7,7 @@ import { notProvided } from './not-provided';
 import { mergeNewestFirst, pagedListStates } from './paged-list';
 import { SYSTEM_IDS } from './system';
 import { progressPercent, type PickedFile, type UploadEvent } from './upload';
-import { composerImplementations, composerStates, type ComposerProblem, type PictureComposerContext } from './composer';
+import { composerImplementations, composerStates, PICTURE_COMPOSER_BLANK, type ComposerProblem, type PictureComposerContext } from './composer';
 
 export type ChatRefusal = (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS];
 
@@ -132,10 +132,7 @@ export const supportChatMachine = setup({
     messages: [],
     nextOffset: null,
     name: input.name,
-    text: '',
-    file: null,
-    progress: null,
-    problem: null,
+    ...PICTURE_COMPOSER_BLANK,
     loadFailure: null,
     olderFailure: null,
   }),

@@ -9,7 +9,7 @@ import type { InboxLive } from './staff-live-machine';
 import { appendOnce, mergeNewestFirst, pagedListStates } from '../paged-list';
 import type { ChatRefusal } from '../support-chat-machine';
 import { progressPercent, type PickedFile, type UploadEvent } from '../upload';
-import { composerImplementations, composerStates, type ComposerProblem, type PictureComposerContext } from '../composer';
+import { composerImplementations, composerStates, PICTURE_COMPOSER_BLANK, type ComposerProblem, type PictureComposerContext } from '../composer';
 
 /** Why a reply was refused: a rule checked here (the view words it), or the server's localised message. */
 export type InboxProblem = ComposerProblem<ChatRefusal>;
@@ -114,9 +114,9 @@ export const inboxMachine = setup({
     'store list failure': assign((_, params: { error: unknown }) => ({ listFailure: asFailure(params.error) })),
     'open chat': assign(({ event }) => {
       assertEvent(event, 'inbox.open');
-      return { openUserId: event.userId, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, text: '', file: null, progress: null, problem: null };
+      return { openUserId: event.userId, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, ...PICTURE_COMPOSER_BLANK };
     }),
-    'close chat': assign({ openUserId: null, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, text: '', file: null, progress: null, problem: null }),
+    'close chat': assign({ openUserId: null, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, ...PICTURE_COMPOSER_BLANK }),
     'store chat page': assign(({ context }, params: { page: InboxChatPage }) => ({
       customer: params.page.customer,
       messages: mergeNewestFirst(context.messages, params.page.messages),
@@ -161,10 +161,7 @@ export const inboxMachine = setup({
     messages: [],
     messagesNextOffset: null,
     chatFailure: null,
-    text: '',
-    file: null,
-    progress: null,
-    problem: null,
+    ...PICTURE_COMPOSER_BLANK,
     markingRead: null,
   },
   type: 'parallel',
