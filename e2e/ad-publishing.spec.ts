@@ -1,37 +1,12 @@
 import sharp from 'sharp';
-import { expect, test, type Browser, type Page } from './fixtures';
-import { E2E_PORT } from '../playwright.config';
-import { shopApi } from './shop-session';
+import { expect, test } from './fixtures';
+import { consoleApi, consoleLogIn, shopApi } from './shop-session';
 import { shopUrl } from './shops';
 
 // Issue 31, the publishing side: the real-estate demo (interface 4).
 const SLUG = 'realestate';
-const consoleUrl = `http://${SLUG}.localhost:${E2E_PORT}/order/console/`;
 
 const photo = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg().toBuffer();
-
-async function consoleLogIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(consoleUrl);
-  await page.getByLabel('نام کاربری').fill('admin');
-  await page.getByLabel('رمز عبور').fill(`demo-${SLUG}`);
-  await page.getByRole('button', { name: 'ورود' }).click();
-  await expect(page.getByLabel('رمز عبور')).toHaveCount(0);
-  return page;
-}
-
-/** A console code called from the logged-in console page (its staff cookie), as e2e/console-orders.spec.ts does. */
-const consoleApi = <T,>(page: Page, code: string, fields: Record<string, string>) =>
-  page.evaluate(
-    async ([name, payload]) => {
-      const body = new FormData();
-      body.set('code', name);
-      for (const [key, value] of Object.entries(payload)) body.set(key, value);
-      const reply = await fetch('/order/console/api', { method: 'POST', body });
-      return (await reply.json()) as { result: string; data: unknown };
-    },
-    [code, fields] as const,
-  ) as Promise<{ result: string; data: T }>;
 
 // Issue 31's whole journey in one scenario: publish with two pictures → the console approves → the filtered list and
 // the map show it → another customer bookmarks it and starts a chat → the publisher answers from /home-4/chat and the
@@ -90,7 +65,7 @@ test('Scenario: a customer publishes a sale with two pictures (the draft survive
   await expect(mine.getByTestId('my-ad-close')).toHaveCount(0);
 
   // The console approves it from its queue: my ads shows it approved without a reload, with a toast.
-  const staff = await consoleLogIn(browser);
+  const staff = await consoleLogIn(browser, SLUG);
   await staff.getByRole('link', { name: 'بررسی آگهی‌ها' }).click();
   const queued = staff.getByTestId('queued-ad').filter({ has: staff.getByRole('heading', { name: title }) });
   await expect(queued).toHaveCount(1);

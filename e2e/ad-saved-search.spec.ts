@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { consoleApi, consoleLogIn } from './console-session';
+import { consoleApi, consoleLogIn } from './shop-session';
 import { shopApi } from './shop-session';
 import { shopUrl } from './shops';
 

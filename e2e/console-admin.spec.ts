@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { E2E_PORT } from '../playwright.config';
-import { shopUrl } from './shops';
-import { shopApi } from './shop-session';
+import { consoleUrl, shopUrl } from './shops';
+import { consoleLogIn, shopApi } from './shop-session';
 
 // Issue 30, "the promises that wait on the shop": the owner answers an access request made through the storefront
 // (the customer gets an SMS and keeps seeing prices) and tops up the customer's wallet with a reason, which the
 // customer's wallet page shows with its label.
-
-const consoleUrl = (slug: string) => `http://${slug}.localhost:${E2E_PORT}/order/console/`;
 
 /** The dev outbox's messages to `phone`, newest first (Node cannot resolve *.localhost: plain localhost). */
 async function outbox(request: APIRequestContext, phone: string): Promise<{ text: string; code: string | null }[]> {
@@ -23,12 +21,8 @@ test('Scenario: the wholesale owner approves a request from the storefront (SMS 
   await page.goto(`${shopUrl('wholesale')}access-request`);
 
   // The owner, in a browser of their own, logs into the console and opens the access requests.
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await owner.goto(consoleUrl('wholesale'));
-  await owner.getByLabel('نام کاربری').fill('admin');
-  await owner.getByLabel('رمز عبور').fill('demo-wholesale');
-  await owner.getByRole('button', { name: 'ورود' }).click();
+  const owner = await consoleLogIn(browser, 'wholesale');
+  const ownerContext = owner.context();
   const nav = owner.getByRole('navigation', { name: 'پنل فروشگاه' });
   await expect(nav.getByRole('link', { name: 'کارکنان' })).toBeVisible();
   await nav.getByRole('link', { name: 'درخواست‌های دسترسی' }).click();

@@ -1,20 +1,8 @@
-import { expect, test, type Browser, type Page } from './fixtures';
-import { E2E_PORT } from '../playwright.config';
-import { shopApi } from './shop-session';
+import { expect, test } from './fixtures';
+import { consoleLogIn, shopApi } from './shop-session';
 
 // The real-estate demo shop (interface 4): its console offers the ads' moderation queue.
 const SLUG = 'realestate';
-const consoleUrl = `http://${SLUG}.localhost:${E2E_PORT}/order/console/`;
-
-async function consoleLogIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(consoleUrl);
-  await page.getByLabel('نام کاربری').fill('admin');
-  await page.getByLabel('رمز عبور').fill(`demo-${SLUG}`);
-  await page.getByRole('button', { name: 'ورود' }).click();
-  await expect(page).toHaveURL(/\/order\/console\/orders$/);
-  return page;
-}
 
 const ad = (title: string) => ({
   request: 'rent',
@@ -33,7 +21,7 @@ const ad = (title: string) => ({
 });
 
 test("Scenario: a customer's new ad appears in the console's queue without a reload; staff ask for an edit with a reason, and it leaves the queue for the 'edit requested' list with that reason", async ({ browser, page }) => {
-  const staff = await consoleLogIn(browser);
+  const staff = await consoleLogIn(browser, SLUG);
   // The navigation counts the ads waiting, in Persian digits, and follows each one queued or decided.
   const badge = staff.getByTestId('ads-queued-badge');
   await expect(badge).toHaveText(/^[۰-۹]+$/);

@@ -1,11 +1,9 @@
-import { clientAddress, expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { E2E_PORT } from '../playwright.config';
-import { shopUrl } from './shops';
-import { codeFromOutbox, pageApi, shopApi } from './shop-session';
+import { clientAddress, expect, test, type APIRequestContext, type Page } from './fixtures';
+import { consoleUrl, shopUrl } from './shops';
+import { codeFromOutbox, consoleApi, consoleLogIn, pageApi, shopApi } from './shop-session';
 
 // The grocery is open around the clock, so its 'now' orders can be placed at any hour.
 const SLUG = 'grocery';
-const consoleUrl = `http://${SLUG}.localhost:${E2E_PORT}/order/console/`;
 
 const RICE = 'برنج هاشمی ۱۰ کیلویی';
 
@@ -44,29 +42,6 @@ async function placeOrder(page: Page, request: APIRequestContext, phone: string,
   return Number(/successful-payment\/(\d+)/.exec(page.url())![1]);
 }
 
-async function consoleLogIn(browser: Browser, username: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(consoleUrl);
-  await page.getByLabel('نام کاربری').fill(username);
-  await page.getByLabel('رمز عبور').fill(password);
-  await page.getByRole('button', { name: 'ورود' }).click();
-  await expect(page).toHaveURL(/\/order\/console\/orders$/);
-  return page;
-}
-
-/** A console code called from the logged-in console page (its staff cookie). */
-const consoleApi = <T,>(page: Page, code: string, fields: Record<string, string>) =>
-  page.evaluate(
-    async ([name, payload]) => {
-      const body = new FormData();
-      body.set('code', name);
-      for (const [key, value] of Object.entries(payload)) body.set(key, value);
-      const reply = await fetch('/order/console/api', { method: 'POST', body });
-      return (await reply.json()) as { result: string; data: unknown };
-    },
-    [code, fields] as const,
-  ) as Promise<{ result: string; data: T }>;
-
 test('Scenario: a customer come by a friend\'s referral code places an order; the board shows it live and rings; the owner confirms it ready in 25 minutes, sends and completes it; staff are not offered a sent order\'s cancel; the friend\'s wallet shows the reward once', async ({ browser, page, request }, testInfo) => {
   // The referrer, another customer in a browser of their own, watches their wallet, still empty.
   const friend = await (await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientAddress(`${testInfo.testId}-referrer`) } })).newPage();
@@ -77,7 +52,7 @@ test('Scenario: a customer come by a friend\'s referral code places an order; th
   await friend.goto(`${shopUrl(SLUG)}profile/wallet`);
   await expect(friend.getByText('هنوز تراکنشی ثبت نشده است.')).toBeVisible();
 
-  const staff = await consoleLogIn(browser, 'admin', `demo-${SLUG}`);
+  const staff = await consoleLogIn(browser, SLUG);
   const board = staff.getByTestId('orders-board');
   await expect(board.getByRole('heading', { name: 'سفارش‌ها' })).toBeVisible();
 
@@ -131,7 +106,7 @@ test('Scenario: a customer come by a friend\'s referral code places an order; th
   // A staff member (role staff), in a third browser, sees the sent order and is offered only to complete it.
   const added = await consoleApi(staff, 'team_add', { name: 'کارمند پیشخوان', username: 'counter1', password: 'counter-pass-1', role: 'staff' });
   expect(added.result).toBe('ok');
-  const clerk = await consoleLogIn(browser, 'counter1', 'counter-pass-1');
+  const clerk = await consoleLogIn(browser, SLUG, { username: 'counter1', password: 'counter-pass-1' });
   await clerk.locator(`[data-testid="board-order"][data-order-id="${orderId}"]`).click();
   await expect(clerk.getByTestId('order-ticket').getByTestId('order-status')).toHaveText(/^ارسال شده/);
   await expect(clerk.getByTestId('order-actions').getByRole('button')).toHaveText(['تحویل شد']);
@@ -174,7 +149,7 @@ test('Scenario: staff cancel a wallet + online order from its detail with a doub
   const shop = shopApi(page, SLUG);
   await shop.register(phone, 'نیما صالحی');
   const rice = await riceId(page);
-  const staff = await consoleLogIn(browser, 'admin', `demo-${SLUG}`);
+  const staff = await consoleLogIn(browser, SLUG);
   const [customer] = (await consoleApi<{ user_id: number }[]>(staff, 'customers_find', { search: phone })).data;
   expect((await consoleApi(staff, 'wallet_adjust', { user_id: String(customer.user_id), amount: '5000000', reason: 'هدیه آزمایشی' })).result).toBe('ok');
 
@@ -191,7 +166,7 @@ test('Scenario: staff cancel a wallet + online order from its detail with a doub
   const online = new Intl.NumberFormat('fa-IR').format(placed.payable);
 
   // Staff cancel it with a reason; the cancel is clicked twice.
-  await staff.goto(`${consoleUrl}orders/${orderId}`);
+  await staff.goto(`${consoleUrl(SLUG)}orders/${orderId}`);
   await staff.getByTestId('order-actions').getByRole('button', { name: 'لغو سفارش' }).click();
   await staff.getByTestId('cancel-reason').fill('برنج تمام شده است');
   await staff.getByTestId('cancel-form').getByRole('button', { name: 'لغو سفارش' }).dblclick();

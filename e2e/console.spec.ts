@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures';
-import { E2E_PORT } from '../playwright.config';
-
-const consoleUrl = (slug: string) => `http://${slug}.localhost:${E2E_PORT}/order/console/`;
+import { consoleUrl } from './shops';
 
 test('Scenario: the kebab shop\'s owner logs into the console in Persian, sees the shell, switches to English and logs out', async ({ page }) => {
   const refused: string[] = [];

@@ -1,10 +1,7 @@
 import { expect, test, type Browser } from './fixtures';
 import sharp from 'sharp';
-import { E2E_PORT } from '../playwright.config';
 import { persianDigit, shopUrl } from './shops';
-import { shopApi } from './shop-session';
-
-const consoleUrl = (slug: string) => `http://${slug}.localhost:${E2E_PORT}/order/console/`;
+import { consoleLogIn, shopApi } from './shop-session';
 
 /** A new signed-in customer of the kebab shop in a browser context of their own. */
 async function customerPage(browser: Browser, phone: string, name: string) {
@@ -36,12 +33,8 @@ test("Scenario: a customer writes to support with text and a picture; the operat
   await expect(log.locator('[data-mine="true"] img')).toHaveCount(1);
 
   // The operator, in another browser: the chat is first in the inbox with two unread (Persian digits).
-  const operatorContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
-  await operator.goto(consoleUrl('kebab'));
-  await operator.getByLabel('نام کاربری').fill('admin');
-  await operator.getByLabel('رمز عبور').fill('demo-kebab');
-  await operator.getByRole('button', { name: 'ورود' }).click();
+  const operator = await consoleLogIn(browser, 'kebab');
+  const operatorContext = operator.context();
   // The console opens at the orders board; the inbox is a link away.
   await operator.getByRole('navigation', { name: 'پنل فروشگاه' }).getByRole('link', { name: 'صندوق پشتیبانی' }).click();
   const chats = operator.getByTestId('inbox-chats');

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import { consoleUrl } from './shops';
 
 /** Envelope of every /order/order.php reply. */
 interface Envelope<T> {
@@ -67,16 +68,38 @@ export async function codeFromOutbox(request: APIRequestContext, phone: string):
   return code;
 }
 
-/** Calls a code from the page (same origin, the page's cookies), for test setup and checks. */
-export async function pageApi<T>(page: Page, code: string, fields: Record<string, string> = {}): Promise<T> {
+/** Posts a code from the page (same origin, the page's cookies) to one of the server's endpoints: the reply's result word and data. */
+async function postFromPage<T>(page: Page, endpoint: string, code: string, fields: Record<string, string>): Promise<{ result: string; data: T }> {
   return page.evaluate(
-    async ([name, payload]) => {
+    async ([path, name, payload]) => {
       const body = new FormData();
       body.set('code', name);
       for (const [key, value] of Object.entries(payload)) body.set(key, value);
-      const reply = await fetch('/order/order.php', { method: 'POST', body });
-      return ((await reply.json()) as { data: unknown }).data;
+      const reply = await fetch(path, { method: 'POST', body });
+      return (await reply.json()) as { result: string; data: unknown };
     },
-    [code, fields] as const,
-  ) as Promise<T>;
+    [endpoint, code, fields] as const,
+  ) as Promise<{ result: string; data: T }>;
 }
+
+/** Calls a code from the page (same origin, the page's cookies), for test setup and checks. */
+export async function pageApi<T>(page: Page, code: string, fields: Record<string, string> = {}): Promise<T> {
+  return (await postFromPage<T>(page, '/order/order.php', code, fields)).data;
+}
+
+/**
+ * A staff member logged into the shop's console through its login form, in a browser of their own
+ * (the demo owner, `admin` with `demo-<slug>`, unless told); returned once the form has gone.
+ */
+export async function consoleLogIn(browser: Browser, slug: string, account = { username: 'admin', password: `demo-${slug}` }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(consoleUrl(slug));
+  await page.getByLabel('نام کاربری').fill(account.username);
+  await page.getByLabel('رمز عبور').fill(account.password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await expect(page.getByLabel('رمز عبور')).toHaveCount(0);
+  return page;
+}
+
+/** A console code called from the logged-in console page (its staff cookie), for test setup and checks: its result word and data. */
+export const consoleApi = <T>(page: Page, code: string, fields: Record<string, string>) => postFromPage<T>(page, '/order/console/api', code, fields);

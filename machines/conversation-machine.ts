@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, setup, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { ConversationMessage, ConversationMessages, Unread } from '@contract/entities/chat';
 import { CHAT_ERRORS, chatTextProblem, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
@@ -6,10 +6,11 @@ import type { ChatEvent, MessagesChanged } from './chat-machine';
 import { notProvided } from './not-provided';
 import { mergeNewestFirst, pagedListStates } from './paged-list';
 import { SYSTEM_IDS } from './system';
+import { composerImplementations, composerStates, type ComposerContext, type ComposerProblem } from './composer';
 
-export type ConversationProblem = { kind: 'rule'; result: typeof CHAT_ERRORS.messageRequired } | { kind: 'server'; result: string; message: string };
+export type ConversationProblem = ComposerProblem<typeof CHAT_ERRORS.messageRequired>;
 
-export interface ConversationContext {
+export interface ConversationContext extends ComposerContext<typeof CHAT_ERRORS.messageRequired> {
   conversationId: number;
   /** told 'conversation.read' when this conversation was marked read (the list's badge drops) */
   owner: AnyActorRef | null;
@@ -17,8 +18,6 @@ export interface ConversationContext {
   /** newest first */
   messages: ConversationMessage[];
   nextOffset: number | null;
-  text: string;
-  problem: ConversationProblem | null;
   loadFailure: ApiFailure | null;
 }
 
@@ -43,6 +42,8 @@ export type ConversationEvent =
 
 const olderLeft = (context: ConversationContext): boolean => context.nextOffset !== null;
 
+const composer = composerImplementations<ConversationContext, ConversationEvent, typeof CHAT_ERRORS.messageRequired>({ text: (context) => chatTextProblem(context.text) });
+
 /**
  * One conversation (get_conversation_messages, send_message_to_conversation, readConversation):
  * the messages screen opens it, and the classifieds' buyer-to-publisher chat will too. A new
@@ -60,22 +61,13 @@ export const conversationMachine = setup({
     'read conversation': fromPromise<Unread, { conversationId: number }>(notProvided('read conversation')),
   },
   guards: {
-    'text is blank': ({ context }) => chatTextProblem(context.text) !== null,
+    ...composer.guards,
     'has older page': ({ context }) => olderLeft(context),
     'something is unread': ({ context }) => context.messages.some((message) => !message.mine && !message.read),
     'about this conversation': ({ context, event }) => event.type === 'messages.changed' && event.conversationId === context.conversationId,
   },
   actions: {
-    'edit text': assign(({ event }) => {
-      assertEvent(event, 'conversation.text');
-      return { text: event.text, problem: null };
-    }),
-    'refuse blank': assign({ problem: { kind: 'rule', result: CHAT_ERRORS.messageRequired } as ConversationProblem }),
-    'clear problem': assign({ problem: null }),
-    'store refusal': assign((_, params: { error: unknown }) => {
-      const failure = asFailure(params.error);
-      return { problem: { kind: 'server', result: failure.result, message: failure.message } as ConversationProblem };
-    }),
+    ...composer.actions,
     'store newest page': assign(({ context }, params: { page: ConversationMessages }) => ({
       page: params.page,
       messages: mergeNewestFirst(context.messages, params.page.messages),
@@ -88,10 +80,11 @@ export const conversationMachine = setup({
       nextOffset: params.page.next_offset,
     })),
     'store load failure': assign((_, params: { error: unknown }) => ({ loadFailure: asFailure(params.error) })),
-    'store sent': assign(({ context }, params: { message: ConversationMessage }) => ({ messages: mergeNewestFirst(context.messages, [params.message]), text: '', problem: null })),
+    'store sent': assign(({ context }, params: { message: ConversationMessage }) => ({ messages: mergeNewestFirst(context.messages, [params.message]) })),
     'mark shown read': assign(({ context }) => ({ messages: context.messages.map((message) => (message.mine ? message : { ...message, read: true })) })),
     'mark read': raise({ type: 'conversation.markRead' }),
-    'tell about reading': enqueueActions(({ context, system, enqueue }, params: { unread: Unread }) => {
+    // Typed in full: beside the composer's actions, already typed, TypeScript no longer infers an enqueue's params.
+    'tell about reading': enqueueActions<ConversationContext, ConversationEvent, { unread: Unread }, ConversationEvent, never, never, never, never, never>(({ context, system, enqueue }, params) => {
       const chat = system.get(SYSTEM_IDS.chat);
       const totals: ChatEvent = { type: 'chat.unread', unread: params.unread };
       if (chat) enqueue.sendTo(chat, totals);
@@ -132,23 +125,14 @@ export const conversationMachine = setup({
     },
     composer: {
       initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'conversation.text': { actions: 'edit text' },
-            'conversation.send': [{ guard: 'text is blank', actions: 'refuse blank' }, { target: 'sending', actions: 'clear problem' }],
-          },
+      states: composerStates({
+        events: { text: 'conversation.text', send: 'conversation.send' },
+        send: {
+          src: 'send to conversation',
+          input: ({ context }: { context: ConversationContext }) => ({ to: context.conversationId, text: context.text.trim() }),
+          done: [{ type: 'store sent', params: ({ event }: { event: DoneActorEvent<ConversationMessage> }) => ({ message: event.output }) }],
         },
-        sending: {
-          invoke: {
-            id: 'send',
-            src: 'send to conversation',
-            input: ({ context }) => ({ to: context.conversationId, text: context.text.trim() }),
-            onDone: { target: 'editing', actions: { type: 'store sent', params: ({ event }) => ({ message: event.output }) } },
-            onError: { target: 'editing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-      },
+      }),
     },
     reading: {
       initial: 'idle',

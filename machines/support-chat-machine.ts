@@ -7,23 +7,19 @@ import { notProvided } from './not-provided';
 import { mergeNewestFirst, pagedListStates } from './paged-list';
 import { SYSTEM_IDS } from './system';
 import { progressPercent, type PickedFile, type UploadEvent } from './upload';
+import { composerImplementations, composerStates, PICTURE_COMPOSER_BLANK, type ComposerProblem, type PictureComposerContext } from './composer';
 
 export type ChatRefusal = (typeof CHAT_ERRORS)[keyof typeof CHAT_ERRORS];
 
 /** Why a send was refused: a rule of spec §5 checked here (the view words it), or the server's reply. */
-export type SupportProblem = { kind: 'rule'; result: ChatRefusal } | { kind: 'server'; result: string; message: string };
+export type SupportProblem = ComposerProblem<ChatRefusal>;
 
-export interface SupportChatContext {
+export interface SupportChatContext extends PictureComposerContext<ChatRefusal> {
   /** newest first, as the server pages them */
   messages: ChatMessage[];
   /** the offset of the next older page; null when there is none */
   nextOffset: number | null;
   name: string;
-  text: string;
-  file: PickedFile | null;
-  /** bytes of the picture sent so far */
-  progress: { loaded: number; total: number } | null;
-  problem: SupportProblem | null;
   /** the first page could not be read */
   loadFailure: ApiFailure | null;
   /** an older page could not be read (the list stays) */
@@ -66,6 +62,12 @@ export type SupportChatEvent =
 const newestUnreadReply = (messages: ChatMessage[]) => messages.find((message) => message.from === 'shop' && !message.read) ?? null;
 
 /** The paged list's states with its first load starting from a blank list (a reload is another person's, or a retry). */
+/** Spec §5's rules, checked before a text or a picture is sent. */
+const composer = composerImplementations<SupportChatContext, SupportChatEvent, ChatRefusal>({
+  text: (context) => supportMessageProblem(context.name, context.text),
+  picture: (context) => supportMediaProblem(context.name, context.file),
+});
+
 const startingBlank = <T extends { loading: object }>(states: T) => ({ ...states, loading: { ...states.loading, entry: 'clear list' as const } });
 
 /**
@@ -90,37 +92,16 @@ export const supportChatMachine = setup({
     }),
   },
   guards: {
-    'text is refused': ({ context }) => supportMessageProblem(context.name, context.text) !== null,
-    'picture is refused': ({ context }) => supportMediaProblem(context.name, context.file) !== null,
+    ...composer.guards,
     'has older page': ({ context }) => context.nextOffset !== null,
     'a reply is unread': ({ context }) => newestUnreadReply(context.messages) !== null,
   },
   actions: {
+    ...composer.actions,
     'edit name': assign(({ event }) => {
       assertEvent(event, 'support.name');
       return { name: event.name, problem: null };
     }),
-    'edit text': assign(({ event }) => {
-      assertEvent(event, 'support.text');
-      return { text: event.text, problem: null };
-    }),
-    'pick file': assign(({ event }) => {
-      assertEvent(event, 'support.file');
-      return { file: event.file, problem: null };
-    }),
-    'refuse text': assign(({ context }) => ({ problem: { kind: 'rule', result: supportMessageProblem(context.name, context.text) as ChatRefusal } as SupportProblem })),
-    'refuse picture': assign(({ context }) => ({ problem: { kind: 'rule', result: supportMediaProblem(context.name, context.file) as ChatRefusal } as SupportProblem })),
-    'store refusal': assign((_, params: { error: unknown }) => {
-      const failure = asFailure(params.error);
-      return { problem: { kind: 'server', result: failure.result, message: failure.message } as SupportProblem, progress: null };
-    }),
-    'clear problem': assign({ problem: null }),
-    'clear sent': assign({ text: '', file: null, progress: null, problem: null }),
-    'store progress': assign(({ event }) => {
-      assertEvent(event, 'upload.progress');
-      return { progress: { loaded: event.loaded, total: event.total } };
-    }),
-    'forget progress': assign({ progress: null }),
     'clear list': assign({ messages: [], nextOffset: null, loadFailure: null, olderFailure: null }),
     'store page': assign(({ context }, params: { page: MessageList }) => ({
       messages: mergeNewestFirst(context.messages, params.page.messages),
@@ -138,8 +119,8 @@ export const supportChatMachine = setup({
     'mark replies read': assign(({ context }, params: { upTo: number }) => ({
       messages: context.messages.map((message) => (message.from === 'shop' && message.id <= params.upTo ? { ...message, read: true } : message)),
     })),
-    /** The header's count comes from the chat: it hears the new totals at once (when it runs). */
-    'tell chat the totals': enqueueActions(({ system, enqueue }, params: { unread: Unread }) => {
+    /** The header's count comes from the chat: it hears the new totals at once (when it runs). Typed in full, as the composer's actions beside it are. */
+    'tell chat the totals': enqueueActions<SupportChatContext, SupportChatEvent, { unread: Unread }, SupportChatEvent, never, never, never, never, never>(({ system, enqueue }, params) => {
       const chat = system.get(SYSTEM_IDS.chat);
       const totals: ChatEvent = { type: 'chat.unread', unread: params.unread };
       if (chat) enqueue.sendTo(chat, totals);
@@ -151,10 +132,7 @@ export const supportChatMachine = setup({
     messages: [],
     nextOffset: null,
     name: input.name,
-    text: '',
-    file: null,
-    progress: null,
-    problem: null,
+    ...PICTURE_COMPOSER_BLANK,
     loadFailure: null,
     olderFailure: null,
   }),
@@ -184,41 +162,22 @@ export const supportChatMachine = setup({
     },
     composer: {
       initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'support.name': { actions: 'edit name' },
-            'support.text': { actions: 'edit text' },
-            'support.file': { actions: 'pick file' },
-            'support.send': [{ guard: 'text is refused', actions: 'refuse text' }, { target: 'sending', actions: 'clear problem' }],
-            'support.sendPicture': [{ guard: 'picture is refused', actions: 'refuse picture' }, { target: 'uploading', actions: 'clear problem' }],
-          },
+      // After a send the list is cleared and read again (spec §4).
+      states: composerStates({
+        events: { text: 'support.text', send: 'support.send' },
+        edits: { 'support.name': { actions: 'edit name' } },
+        send: {
+          src: 'send message',
+          input: ({ context }: { context: SupportChatContext }): SendMessageRequest => ({ name: context.name.trim(), message: context.text.trim(), type: WEB_MESSAGE_TYPE }),
+          done: ['reload list'],
         },
-        sending: {
-          invoke: {
-            id: 'send',
-            src: 'send message',
-            input: ({ context }) => ({ name: context.name.trim(), message: context.text.trim(), type: WEB_MESSAGE_TYPE }),
-            onDone: { target: 'editing', actions: ['clear sent', 'reload list'] },
-            onError: { target: 'editing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
-          },
+        upload: {
+          src: 'upload picture',
+          input: ({ context }: { context: SupportChatContext }) => ({ file: context.file as PickedFile, name: context.name.trim(), message: context.text.trim() }),
+          done: ['reload list'],
+          events: { file: 'support.file', send: 'support.sendPicture', cancel: 'support.cancel' },
         },
-        uploading: {
-          entry: assign({ progress: ({ context }) => ({ loaded: 0, total: context.file?.size ?? 0 }) }),
-          invoke: {
-            id: 'upload',
-            src: 'upload picture',
-            input: ({ context }) => ({ file: context.file as PickedFile, name: context.name.trim(), message: context.text.trim() }),
-          },
-          on: {
-            'upload.progress': { actions: 'store progress' },
-            'upload.done': { target: 'editing', actions: ['clear sent', 'reload list'] },
-            'upload.failed': { target: 'editing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
-            // Leaving stops the upload actor, which aborts the request; the picture stays picked.
-            'support.cancel': { target: 'editing', actions: 'forget progress' },
-          },
-        },
-      },
+      }),
     },
     reading: {
       initial: 'idle',

@@ -9,11 +9,12 @@ import type { InboxLive } from './staff-live-machine';
 import { appendOnce, mergeNewestFirst, pagedListStates } from '../paged-list';
 import type { ChatRefusal } from '../support-chat-machine';
 import { progressPercent, type PickedFile, type UploadEvent } from '../upload';
+import { composerImplementations, composerStates, PICTURE_COMPOSER_BLANK, type ComposerProblem, type PictureComposerContext } from '../composer';
 
 /** Why a reply was refused: a rule checked here (the view words it), or the server's localised message. */
-export type InboxProblem = { kind: 'rule'; result: ChatRefusal } | { kind: 'server'; result: string; message: string };
+export type InboxProblem = ComposerProblem<ChatRefusal>;
 
-export interface InboxContext {
+export interface InboxContext extends PictureComposerContext<ChatRefusal> {
   /** chats, the newest message first */
   chats: InboxChat[];
   chatsNextOffset: number | null;
@@ -27,10 +28,6 @@ export interface InboxContext {
   messages: ChatMessage[];
   messagesNextOffset: number | null;
   chatFailure: ApiFailure | null;
-  text: string;
-  file: PickedFile | null;
-  progress: { loaded: number; total: number } | null;
-  problem: InboxProblem | null;
   /** the read being marked: its chat and the newest customer message it covers (the open chat may change before it answers) */
   markingRead: { userId: number; upTo: number } | null;
 }
@@ -75,6 +72,11 @@ const unreadInChat = (messages: ChatMessage[]): ChatMessage | null => messages.f
 
 const pictureProblem = (file: PickedFile | null): ChatRefusal | null => (file === null ? CHAT_ERRORS.fileRequired : declaredFileProblem('media_message', file));
 
+const composer = composerImplementations<InboxContext, InboxEvent, ChatRefusal>({
+  text: (context) => chatTextProblem(context.text),
+  picture: (context) => pictureProblem(context.file),
+});
+
 /**
  * The support inbox (systemId 'inbox'), invoked by the console chart while a staff member is logged
  * in: the chats by last message with unread counts (support_chats), one open chat (support_chat,
@@ -97,14 +99,14 @@ export const inboxMachine = setup({
     }),
   },
   guards: {
+    ...composer.guards,
     'has more chats': ({ context }) => context.chatsNextOffset !== null,
     'has older messages': ({ context }) => context.messagesNextOffset !== null,
     'chat is open': ({ context }) => context.openUserId !== null,
-    'text is refused': ({ context }) => chatTextProblem(context.text) !== null,
-    'picture is refused': ({ context }) => pictureProblem(context.file) !== null,
     'a message is unread': ({ context }) => unreadInChat(context.messages) !== null,
   },
   actions: {
+    ...composer.actions,
     'store chats': assign(({ context }, params: { page: InboxChatList; append: boolean }) => {
       const chats = params.append ? appendOnce(context.chats, params.page.chats, (chat) => chat.user_id) : params.page.chats;
       return { chats, chatsNextOffset: params.page.next_offset, unread: params.page.unread_count, listFailure: null };
@@ -112,9 +114,9 @@ export const inboxMachine = setup({
     'store list failure': assign((_, params: { error: unknown }) => ({ listFailure: asFailure(params.error) })),
     'open chat': assign(({ event }) => {
       assertEvent(event, 'inbox.open');
-      return { openUserId: event.userId, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, text: '', file: null, progress: null, problem: null };
+      return { openUserId: event.userId, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, ...PICTURE_COMPOSER_BLANK };
     }),
-    'close chat': assign({ openUserId: null, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, text: '', file: null, progress: null, problem: null }),
+    'close chat': assign({ openUserId: null, customer: null, messages: [], messagesNextOffset: null, chatFailure: null, ...PICTURE_COMPOSER_BLANK }),
     'store chat page': assign(({ context }, params: { page: InboxChatPage }) => ({
       customer: params.page.customer,
       messages: mergeNewestFirst(context.messages, params.page.messages),
@@ -122,33 +124,9 @@ export const inboxMachine = setup({
       chatFailure: null,
     })),
     'store chat failure': assign((_, params: { error: unknown }) => ({ chatFailure: asFailure(params.error) })),
-    'edit text': assign(({ event }) => {
-      assertEvent(event, 'reply.text');
-      return { text: event.text, problem: null };
-    }),
-    'pick file': assign(({ event }) => {
-      assertEvent(event, 'reply.file');
-      return { file: event.file, problem: null };
-    }),
-    'refuse text': assign(({ context }) => ({ problem: { kind: 'rule', result: chatTextProblem(context.text) as ChatRefusal } as InboxProblem })),
-    'refuse picture': assign(({ context }) => ({ problem: { kind: 'rule', result: pictureProblem(context.file) as ChatRefusal } as InboxProblem })),
-    'store refusal': assign((_, params: { error: unknown }) => {
-      const failure = asFailure(params.error);
-      return { problem: { kind: 'server', result: failure.result, message: failure.message } as InboxProblem, progress: null };
-    }),
-    'clear problem': assign({ problem: null }),
     'append sent': assign(({ context }, params: { message: ChatMessage | null }) => ({
       messages: params.message ? mergeNewestFirst(context.messages, [params.message]) : context.messages,
-      text: '',
-      file: null,
-      progress: null,
-      problem: null,
     })),
-    'store progress': assign(({ event }) => {
-      assertEvent(event, 'upload.progress');
-      return { progress: { loaded: event.loaded, total: event.total } };
-    }),
-    'forget progress': assign({ progress: null }),
     /** The open chat's new messages from the live channel; the total as the server counted it. */
     'take live': assign(({ context, event }) => {
       assertEvent(event, 'inbox.live');
@@ -183,10 +161,7 @@ export const inboxMachine = setup({
     messages: [],
     messagesNextOffset: null,
     chatFailure: null,
-    text: '',
-    file: null,
-    progress: null,
-    problem: null,
+    ...PICTURE_COMPOSER_BLANK,
     markingRead: null,
   },
   type: 'parallel',
@@ -247,44 +222,22 @@ export const inboxMachine = setup({
         'inbox.open': '.editing',
         'inbox.close': '.editing',
       },
-      states: {
-        editing: {
-          on: {
-            'reply.text': { guard: 'chat is open', actions: 'edit text' },
-            'reply.file': { guard: 'chat is open', actions: 'pick file' },
-            'reply.send': [
-              { guard: 'text is refused', actions: 'refuse text' },
-              { guard: 'chat is open', target: 'sending', actions: 'clear problem' },
-            ],
-            'reply.sendPicture': [
-              { guard: 'picture is refused', actions: 'refuse picture' },
-              { guard: 'chat is open', target: 'uploading', actions: 'clear problem' },
-            ],
-          },
+      // A reply is appended to the open chat, and the list read again.
+      states: composerStates({
+        events: { text: 'reply.text', send: 'reply.send' },
+        guard: 'chat is open',
+        send: {
+          src: 'send reply',
+          input: ({ context }: { context: InboxContext }) => ({ userId: context.openUserId ?? 0, message: context.text.trim() }),
+          done: [{ type: 'append sent', params: ({ event }: { event: DoneActorEvent<ChatMessage> }) => ({ message: event.output }) }, 'refresh list'],
         },
-        sending: {
-          invoke: {
-            src: 'send reply',
-            input: ({ context }) => ({ userId: context.openUserId ?? 0, message: context.text.trim() }),
-            onDone: { target: 'editing', actions: [{ type: 'append sent', params: ({ event }) => ({ message: event.output }) }, 'refresh list'] },
-            onError: { target: 'editing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
-          },
+        upload: {
+          src: 'upload picture',
+          input: ({ context }: { context: InboxContext }) => ({ userId: context.openUserId ?? 0, file: context.file as PickedFile, message: context.text.trim() }),
+          done: [{ type: 'append sent', params: ({ event }: { event: { message: ChatMessage | null } }) => ({ message: event.message }) }, 'refresh list'],
+          events: { file: 'reply.file', send: 'reply.sendPicture', cancel: 'reply.cancel' },
         },
-        uploading: {
-          entry: assign({ progress: ({ context }) => ({ loaded: 0, total: context.file?.size ?? 0 }) }),
-          invoke: {
-            src: 'upload picture',
-            input: ({ context }) => ({ userId: context.openUserId ?? 0, file: context.file as PickedFile, message: context.text.trim() }),
-          },
-          on: {
-            'upload.progress': { actions: 'store progress' },
-            'upload.done': { target: 'editing', actions: [{ type: 'append sent', params: ({ event }) => ({ message: event.message }) }, 'refresh list'] },
-            'upload.failed': { target: 'editing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
-            // Leaving stops the upload actor, which aborts the request; the picture stays picked.
-            'reply.cancel': { target: 'editing', actions: 'forget progress' },
-          },
-        },
-      },
+      }),
     },
     reading: {
       initial: 'idle',

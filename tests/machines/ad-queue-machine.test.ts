@@ -2,40 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AdQueuePage, QueuedAd } from '@contract/console/endpoints/ads';
 import type { AdStatus } from '@contract/rules/ad-lifecycle';
+import { adDetail } from './classifieds/ad-fixtures';
 import { adQueueMachine, type ModerationRequest, type QueuePageRequest } from '@machines/console/ad-queue-machine';
 
 const queued = (id: number, status: AdStatus = 'awaiting'): QueuedAd => ({
-  ad: {
-    id,
-    code: `A-${id}`,
+  ad: adDetail(id, {
     title: `آپارتمان ${id}`,
     request: 'sale',
-    type: 'apartment',
-    city: 'تهران',
-    neighborhood: 'ونک',
     meterage: 85,
-    rooms: 2,
     total_price: 12_000_000_000,
     deposit: null,
     monthly_rent: null,
-    cover: null,
-    picture_ids: [],
     status,
-    bookmarked: false,
     published_at: '2026-11-27T08:00:00.000Z',
-    location: { lat: 35.75, lng: 51.41 },
     publisher: { name: 'سارا', kind: 'person', consultant_code: null, deleted: false },
-    province: 'تهران',
-    business_class: null,
-    build_year: 1398,
-    partnership_for: null,
     comment: '',
-    pictures: [],
-    mine: false,
-    reason: null,
-    expires_at: null,
-    actions: [],
-  },
+  }),
   publisher_id: 10 + id,
   publisher_phone: '09120000000',
   reports: [],

@@ -1,43 +1,30 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { AdDetail } from '@contract/entities/ad';
+import { adDetail as anAd } from './classifieds/ad-fixtures';
 import { adWizardMachine, type AdWizardInput, type SubmitAdInput } from '@machines/classifieds/ad-wizard-machine';
 import type { WizardDraft } from '@machines/classifieds/ad-draft';
 import type { PickedFile, UploadEvent } from '@machines/upload';
 
-/** An ad as get_ad_ty answers its publisher (or another visitor, `mine: false`). */
+/** An ad as get_ad_ty answers its publisher: ad 31, a sale with one picture (or another visitor's, `mine: false`); the contract's schema checks it. */
 export function adDetail(overrides: Partial<AdDetail> = {}): AdDetail {
-  return {
-    id: 31,
-    code: 'A-31',
+  const picture = { id: 7, url: '/media/upload/7', thumbnail_url: '/media/upload/7/thumb' };
+  return anAd(31, {
     title: 'آپارتمان نوساز در ونک',
     request: 'sale',
-    type: 'apartment',
-    city: 'تهران',
-    neighborhood: 'ونک',
     meterage: 85,
-    rooms: 2,
     total_price: 12_000_000_000,
     deposit: null,
     monthly_rent: null,
-    cover: { id: 7, url: '/media/upload/7', thumbnail_url: '/media/upload/7/thumb' },
+    cover: picture,
     picture_ids: [7],
-    status: 'approved',
-    bookmarked: false,
-    published_at: '2026-11-20T10:00:00.000Z',
     location: { lat: 35.757, lng: 51.41 },
-    publisher: { name: 'مریم', kind: 'person', consultant_code: null, deleted: false },
-    province: 'تهران',
-    business_class: null,
     build_year: 1400,
-    partnership_for: null,
     comment: '',
-    pictures: [{ id: 7, url: '/media/upload/7', thumbnail_url: '/media/upload/7/thumb' }],
+    pictures: [picture],
     mine: true,
-    reason: null,
-    expires_at: null,
     actions: ['edit', 'close', 'delete'],
     ...overrides,
-  };
+  });
 }
 
 export const refusal = (result: string, message: string, data?: unknown) => ({ result, message, ...(data === undefined ? {} : { data }) });
