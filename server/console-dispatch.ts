@@ -6,6 +6,7 @@ import { orderConsoleActions } from './actions/console/orders';
 import { staffActions } from './actions/console/staff';
 import { accessActions } from './actions/console/access';
 import { teamActions } from './actions/console/team';
+import { shopSettingsActions } from './actions/console/shop-settings';
 import { walletConsoleActions } from './actions/console/wallets';
 
 /** The only map from a console request's `code` to its action; the type demands a handler for every console endpoint. */
@@ -17,4 +18,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...walletConsoleActions,
   ...teamActions,
   ...adConsoleActions,
+  ...shopSettingsActions,
 };

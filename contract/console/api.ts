@@ -5,6 +5,7 @@ import { orderEndpoints } from './endpoints/orders';
 import { staffEndpoints } from './endpoints/staff';
 import { customerEndpoints } from './endpoints/customers';
 import { teamEndpoints } from './endpoints/team';
+import { shopSettingsEndpoints } from './endpoints/shop-settings';
 
 /**
  * The codes of POST /order/console/api (the operator console's own endpoint): each names its
@@ -19,6 +20,7 @@ export const consoleEndpoints = {
   ...customerEndpoints,
   ...teamEndpoints,
   ...adModerationEndpoints,
+  ...shopSettingsEndpoints,
 } as const;
 
 export type ConsoleEndpoints = typeof consoleEndpoints;

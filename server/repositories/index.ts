@@ -28,6 +28,9 @@ import { createSupportRepository } from './support-repository';
 import { createUnreadRepository } from './unread-repository';
 import { createUploadRepository } from './upload-repository';
 import { createUserRepository } from './user-repository';
+import { createShopSettingsRepository } from './shop-settings-repository';
+import { writeShopData } from './shop-changes';
+import type { EventBus } from '../services/events';
 import { createWalletRepository } from './wallet-repository';
 
 type Built<T extends keyof RepositoryBuilders> = ReturnType<RepositoryBuilders[T]>;
@@ -168,6 +171,14 @@ class ShopRepositories {
   /** what staff did, for the owner (issue 30) */
   get staffAudit() {
     return createStaffAuditRepository(this.db, this.shop);
+  }
+  /** the owner's shop settings (hours, delivery, flags), read from its row; written inside writeShop */
+  get shopSettings() {
+    return createShopSettingsRepository(this.db, this.shop);
+  }
+  /** Runs `work` in one transaction through writeShopData: once it committed, every instance drops this shop's cached reads. */
+  writeShop<T>(events: EventBus, work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return writeShopData(this.db, events, [this.shop.id], (tx) => work(new ShopRepositories(tx, this.shop, null)));
   }
   /** the counter's settings of the shop, read from its row */
   get counterSettings() {
