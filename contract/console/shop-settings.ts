@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DELIVERY_METHOD_VALUES } from '../enums';
 
 /*
  * The owner's shop settings as the console reads them (issue 32): what the storefront's get_shop returns of the
@@ -14,7 +15,21 @@ export const ShopHoursSchema = v.object({
 });
 export type ShopHours = v.InferOutput<typeof ShopHoursSchema>;
 
+const bilingual = () => v.object({ fa: v.string(), en: v.string() });
+
+/** A delivery method as the shop stores it (both languages, price in rial). */
+export const ShopDeliveryMethodSchema = v.object({
+  value: v.picklist(DELIVERY_METHOD_VALUES),
+  status: v.picklist([0, 1]),
+  price: v.number(),
+  text: bilingual(),
+  description: bilingual(),
+});
+
 export const ShopSettingsSchema = v.object({
   hours: ShopHoursSchema,
+  delivery_methods: v.array(ShopDeliveryMethodSchema),
+  /** rial; 0 = none */
+  min_order: v.number(),
 });
 export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>;

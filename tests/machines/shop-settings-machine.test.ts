@@ -5,9 +5,16 @@ import { shopSettingsMachine, type ShopHoursUpdate } from '@machines/console/sho
 
 // 14:00 Tehran on 1 June 2025; the shop is closed until 2 June 10:00 Tehran (06:30 UTC).
 const now = () => new Date('2025-06-01T10:30:00Z');
-const settings: ShopSettings = { hours: { open: true, opens_at: '11:00', closes_at: '23:30', closed_until: '2025-06-02T06:30:00.000Z' } };
+const settings: ShopSettings = {
+  hours: { open: true, opens_at: '11:00', closes_at: '23:30', closed_until: '2025-06-02T06:30:00.000Z' },
+  delivery_methods: [
+    { value: 1, status: 1, price: 0, text: { fa: 'تحویل حضوری', en: 'Pickup' }, description: { fa: '', en: '' } },
+    { value: 2, status: 1, price: 300_000, text: { fa: 'پیک', en: 'Courier' }, description: { fa: 'حدود ۴۵ دقیقه', en: 'About 45 minutes' } },
+  ],
+  min_order: 1_000_000,
+};
 
-function start(save: (input: ShopHoursUpdate) => Promise<ShopSettings> = async (input) => ({ hours: { ...settings.hours, open: input.open === 1, closed_until: null } })) {
+function start(save: (input: ShopHoursUpdate) => Promise<ShopSettings> = async (input) => ({ ...settings, hours: { ...settings.hours, open: input.open === 1, closed_until: null } })) {
   const saves: ShopHoursUpdate[] = [];
   const machine = shopSettingsMachine.provide({
     actors: {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { integer, text } from '../../fields';
-import { ShopSettingsSchema } from '../shop-settings';
+import { integer, jsonList, money, text } from '../../fields';
+import { ShopDeliveryMethodSchema, ShopSettingsSchema } from '../shop-settings';
 
 // A time field as typed ('' = none); its form is the rule's to judge (contract/rules/shop-hours.ts), in the owner's words.
 const typedTime = () => v.optional(text({ max: 20 }), '');
@@ -8,7 +8,7 @@ const typedTime = () => v.optional(text({ max: 20 }), '');
 /** The owner's shop settings (`owner: true`): read them all; each group written on its own, through writeShopData. */
 export const shopSettingsEndpoints = {
   shop_settings: {
-    summary: "The shop's own settings: hours and holiday closing.",
+    summary: "The shop's own settings: hours and holiday closing, delivery methods and the minimum order.",
     request: v.object({}),
     data: ShopSettingsSchema,
     staff: true,
@@ -18,6 +18,14 @@ export const shopSettingsEndpoints = {
     summary:
       "Sets the open switch (`open` 1/0), the hours (`opens_at`, `closes_at` 'HH:mm' Tehran, both or neither; a shift may run past midnight) and `closed_until` ('YYYY-MM-DD HH:mm' Tehran, '' = not closed; a moment still to come). A refused field: 400 with its message, nothing written. Every customer's next read sees the change.",
     request: v.object({ open: integer({ min: 0, max: 1 }), opens_at: typedTime(), closes_at: typedTime(), closed_until: typedTime() }),
+    data: ShopSettingsSchema,
+    staff: true,
+    owner: true,
+  },
+  shop_delivery_update: {
+    summary:
+      "Sets the delivery methods (`methods`: a JSON list of { value, status 1/0, price (rial), text {fa,en}, description {fa,en} }, each value once, one on at least; a method on is named in both languages) and `min_order` (rial, 0 = none). A refused field: 400 with its message, nothing written.",
+    request: v.object({ methods: jsonList(ShopDeliveryMethodSchema), min_order: money() }),
     data: ShopSettingsSchema,
     staff: true,
     owner: true,

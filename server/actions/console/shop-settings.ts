@@ -1,27 +1,40 @@
 import type { ShopSettings } from '@contract/console/shop-settings';
 import type { Language } from '@contract/enums';
-import { shopHoursProblems, storedHours, type ShopHoursField, type ShopHoursProblem } from '@contract/rules/shop-hours';
+import { shopDeliveryProblems, storedMethods } from '@contract/rules/shop-delivery';
+import { shopHoursProblems, storedHours } from '@contract/rules/shop-hours';
+import { formatNumber } from '@contract/numbers';
 import type { ShopRow } from '../../db/schema';
+import type { Repositories } from '../../repositories';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { ConsoleHandlers } from './context';
 
-const toShopSettings = (row: ShopRow): ShopSettings => ({
+const toShopSettings = (row: ShopRow, minOrder: number): ShopSettings => ({
   hours: { open: row.shiftOpen, opens_at: row.opensAt, closes_at: row.closesAt, closed_until: row.closedUntil ? row.closedUntil.toISOString() : null },
+  delivery_methods: row.deliveryMethods,
+  min_order: minOrder,
 });
 
+type SettingField = 'opens_at' | 'closes_at' | 'closed_until' | 'methods' | 'min_order' | 'text_fa' | 'text_en' | 'description_fa' | 'description_en' | 'price';
+type SettingProblem = 'required' | 'invalid_time' | 'same_time' | 'in_the_past' | 'too_long' | 'not_whole' | 'out_of_range' | 'none_on' | 'not_unique';
+
 /** The first refused field of a rule's problems as a 400 in the owner's language (the field named in `data`), else nothing. */
-function refuseProblems<F extends ShopHoursField>(language: Language, problems: Partial<Record<F, ShopHoursProblem>>): void {
-  const first = (Object.keys(problems) as F[])[0];
+function refuseProblems(language: Language, problems: Partial<Record<string, SettingProblem>>): void {
+  const first = Object.keys(problems)[0];
   if (first === undefined) return;
-  const field = translate(language, `setting_field_${first}`);
-  throw new ApiError(400, 'invalid_input', translate(language, `setting_${problems[first] as ShopHoursProblem}`, { field }), undefined, { field: first });
+  // A method's field ('2.text_fa') is named with its method's number.
+  const [method, name] = first.includes('.') ? first.split('.') : [null, first];
+  const named = translate(language, `setting_field_${name as SettingField}`);
+  const field = method === null ? named : translate(language, 'setting_field_of_method', { field: named, method: formatNumber(Number(method), language) });
+  throw new ApiError(400, 'invalid_input', translate(language, `setting_${problems[first] as SettingProblem}`, { field }), undefined, { field: first });
 }
 
+const settingsOf = async (repos: Repositories): Promise<ShopSettings> => toShopSettings(await repos.shopSettings.read(), await repos.shopSettings.minOrder());
+
 /** The owner's shop settings (`owner: true`, checked by the route). Every write goes through writeShopData (repos.writeShop). */
-export const shopSettingsActions: ConsoleHandlers<'shop_settings' | 'shop_hours_update'> = {
+export const shopSettingsActions: ConsoleHandlers<'shop_settings' | 'shop_hours_update' | 'shop_delivery_update'> = {
   async shop_settings({ repos }) {
-    return toShopSettings(await repos.shopSettings.read());
+    return settingsOf(repos);
   },
 
   async shop_hours_update(context, input) {
@@ -32,14 +45,28 @@ export const shopSettingsActions: ConsoleHandlers<'shop_settings' | 'shop_hours_
     const hours = storedHours(typed);
     return repos.writeShop(events, async (tx) => {
       const before = await tx.shopSettings.read();
-      const after = await tx.shopSettings.write({
+      await tx.shopSettings.write({
         shiftOpen: hours.open,
         opensAt: hours.opens_at,
         closesAt: hours.closes_at,
         closedUntil: hours.closed_until === null ? null : new Date(hours.closed_until),
       });
-      await tx.staffAudit.record(staff, { action: 'settings.update', subjectType: 'shop', subjectId: shop.id, detail: { hours: { from: toShopSettings(before).hours, to: hours } } }, clock());
-      return toShopSettings(after);
+      await tx.staffAudit.record(staff, { action: 'settings.update', subjectType: 'shop', subjectId: shop.id, detail: { hours: { from: toShopSettings(before, 0).hours, to: hours } } }, clock());
+      return settingsOf(tx);
+    });
+  },
+
+  async shop_delivery_update(context, input) {
+    const { repos, events, staff, clock, shop, language } = context;
+    refuseProblems(language, shopDeliveryProblems(input));
+    const methods = storedMethods(input.methods);
+    return repos.writeShop(events, async (tx) => {
+      const before = toShopSettings(await tx.shopSettings.read(), await tx.shopSettings.minOrder());
+      await tx.shopSettings.write({ deliveryMethods: methods });
+      await tx.shopSettings.writeMinOrder(input.min_order);
+      const detail = { delivery_methods: { from: before.delivery_methods, to: methods }, min_order: { from: before.min_order, to: input.min_order } };
+      await tx.staffAudit.record(staff, { action: 'settings.update', subjectType: 'shop', subjectId: shop.id, detail }, clock());
+      return settingsOf(tx);
     });
   },
 };
