@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShopSettings } from '@contract/console/shop-settings';
-import { shopSettingsMachine, type ShopHoursUpdate } from '@machines/console/shop-settings-machine';
+import { shopSettingsMachine, type ShopDeliveryUpdate, type ShopHoursUpdate } from '@machines/console/shop-settings-machine';
 
 // 14:00 Tehran on 1 June 2025; the shop is closed until 2 June 10:00 Tehran (06:30 UTC).
 const now = () => new Date('2025-06-01T10:30:00Z');
@@ -16,6 +16,7 @@ const settings: ShopSettings = {
 
 function start(save: (input: ShopHoursUpdate) => Promise<ShopSettings> = async (input) => ({ ...settings, hours: { ...settings.hours, open: input.open === 1, closed_until: null } })) {
   const saves: ShopHoursUpdate[] = [];
+  const deliverySaves: ShopDeliveryUpdate[] = [];
   const machine = shopSettingsMachine.provide({
     actors: {
       'load settings': fromPromise(async () => settings),
@@ -23,10 +24,14 @@ function start(save: (input: ShopHoursUpdate) => Promise<ShopSettings> = async (
         saves.push(input);
         return save(input);
       }),
+      'save delivery': fromPromise(async ({ input }: { input: ShopDeliveryUpdate }) => {
+        deliverySaves.push(input);
+        return { ...settings, delivery_methods: JSON.parse(input.methods), min_order: input.min_order };
+      }),
     },
   });
-  const actor = createActor(machine, { input: { now } }).start();
-  return { actor, saves };
+  const actor = createActor(machine, { input: { currency: 'IRT', now } }).start();
+  return { actor, saves, deliverySaves };
 }
 
 describe('shop settings chart: hours and holiday', () => {
@@ -63,5 +68,33 @@ describe('shop settings chart: hours and holiday', () => {
     expect(actor.getSnapshot().context.failure?.message).toBe('The closed-until time has passed; choose a time to come.');
     expect(actor.getSnapshot().context.hours.open).toBe(false);
     expect(actor.getSnapshot().context.saved).toBeNull();
+  });
+});
+
+describe('shop settings chart: delivery and minimum order', () => {
+  it('refuses a method switched on without its Persian name, and all methods off, before sending', async () => {
+    const { actor, deliverySaves } = start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'delivery.edit', value: 2, field: 'text_fa', text: ' ' });
+    actor.send({ type: 'delivery.save' });
+    expect(actor.getSnapshot().context.problems.delivery).toEqual({ '2.text_fa': 'required' });
+    actor.send({ type: 'delivery.switch', value: 1, on: false });
+    actor.send({ type: 'delivery.switch', value: 2, on: false });
+    actor.send({ type: 'delivery.save' });
+    expect(actor.getSnapshot().context.problems.delivery).toEqual({ methods: 'none_on' });
+    expect(deliverySaves).toEqual([]);
+  });
+
+  it('shows prices in toman and sends them in rial with the minimum (Persian digits typed)', async () => {
+    const { actor, deliverySaves } = start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.delivery.methods[1].price).toBe('30000');
+    actor.send({ type: 'delivery.edit', value: 2, field: 'price', text: '۴۵٬۰۰۰' });
+    actor.send({ type: 'delivery.minimum', text: '۲۰۰۰۰۰' });
+    actor.send({ type: 'delivery.save' });
+    await waitFor(actor, (snapshot) => snapshot.context.saved === 'delivery');
+    expect(deliverySaves).toHaveLength(1);
+    expect(deliverySaves[0].min_order).toBe(2_000_000);
+    expect(JSON.parse(deliverySaves[0].methods)[1]).toEqual({ ...settings.delivery_methods[1], price: 450_000 });
   });
 });

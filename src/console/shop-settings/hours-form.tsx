@@ -21,7 +21,7 @@ export function HoursForm({ actor }: { actor: Actor }) {
   const { i18n, t } = useLingui();
   const hours = useSelector(actor, (snapshot) => snapshot.context.hours);
   const problems = useSelector(actor, (snapshot) => snapshot.context.problems.hours);
-  const failure = useSelector(actor, (snapshot) => (snapshot.matches('editing') && snapshot.context.saved === null ? snapshot.context.failure : null));
+  const failure = useSelector(actor, (snapshot) => (snapshot.context.failedGroup === 'hours' ? snapshot.context.failure : null));
   const saved = useSelector(actor, (snapshot) => snapshot.context.saved === 'hours');
   const saving = useSelector(actor, (snapshot) => snapshot.matches('savingHours'));
   const holiday = useSelector(actor, onHoliday);

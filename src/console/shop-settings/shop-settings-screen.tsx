@@ -4,17 +4,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useScreenFlow } from '@/ui/actor-system';
-import { failureText } from '../counter/counter-format';
+import { failureText, useShopCurrency } from '../counter/counter-format';
 import { OwnerGate } from '../counter/owner-gate';
+import { DeliveryForm } from './delivery-form';
 import { HoursForm } from './hours-form';
 import { shopSettingsFlow } from './shop-settings-flow';
 
 /** The owner's shop settings: each group a form of its own, saved on its own. */
 function ShopSettings() {
   const { i18n, t } = useLingui();
-  const actor = useScreenFlow(shopSettingsFlow(), {}, 'shop-settings');
+  const currency = useShopCurrency();
+  const actor = useScreenFlow(shopSettingsFlow(), { currency }, currency);
   const loading = useSelector(actor, (snapshot) => snapshot?.matches('loading') ?? true);
   const failed = useSelector(actor, (snapshot) => snapshot?.matches('failed') ?? false);
   const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
@@ -29,7 +33,12 @@ function ShopSettings() {
           {failureText(failure, i18n)}
         </Alert>
       ) : null}
-      {actor && !loading && !failed ? <HoursForm actor={actor} /> : null}
+      {actor && !loading && !failed ? (
+        <Stack spacing={4} divider={<Divider flexItem />}>
+          <HoursForm actor={actor} />
+          <DeliveryForm actor={actor} />
+        </Stack>
+      ) : null}
     </Box>
   );
 }
