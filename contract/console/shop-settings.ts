@@ -31,5 +31,9 @@ export const ShopSettingsSchema = v.object({
   delivery_methods: v.array(ShopDeliveryMethodSchema),
   /** rial; 0 = none */
   min_order: v.number(),
+  /** force_login, access_request, digital_menu_en, agreement_page, state_of_development, use_as_menu (contract/rules/shop-flags.ts) */
+  flags: v.record(v.string(), v.picklist([0, 1])),
+  /** agreement_text, other_city_detail, meta_description, meta_keywords in both languages */
+  texts: v.record(v.string(), bilingual()),
 });
 export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>;

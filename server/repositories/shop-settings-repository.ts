@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import { checkoutSettings, shops, type NewShopRow, type ShopRow } from '../db/schema';
 
 /** The shop row's columns the owner's settings write (issue 32). */
-export type ShopSettingsValues = Partial<Pick<NewShopRow, 'shiftOpen' | 'opensAt' | 'closesAt' | 'closedUntil' | 'deliveryMethods'>>;
+export type ShopSettingsValues = Partial<Pick<NewShopRow, 'shiftOpen' | 'opensAt' | 'closesAt' | 'closedUntil' | 'deliveryMethods' | 'forceLogin' | 'accessRequest' | 'digitalMenuEn' | 'agreementPage' | 'stateOfDevelopment' | 'data' | 'texts'>>;
 
 /**
  * The owner's settings of the shop, read from its row, never from a cached shop (the form shows what is stored).

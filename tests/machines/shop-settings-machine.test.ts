@@ -12,6 +12,8 @@ const settings: ShopSettings = {
     { value: 2, status: 1, price: 300_000, text: { fa: 'پیک', en: 'Courier' }, description: { fa: 'حدود ۴۵ دقیقه', en: 'About 45 minutes' } },
   ],
   min_order: 1_000_000,
+  flags: {},
+  texts: {},
 };
 
 function start(save: (input: ShopHoursUpdate) => Promise<ShopSettings> = async (input) => ({ ...settings, hours: { ...settings.hours, open: input.open === 1, closed_until: null } })) {
