@@ -7,8 +7,7 @@ const flagFields = Object.fromEntries(SHOP_FLAGS.map((flag) => [flag, integer({ 
 // A text may be sent empty; the rule judges it in the owner's words (its length, the agreement's text required).
 const textFields = Object.fromEntries(
   SHOP_TEXTS.flatMap((name) => (['fa', 'en'] as const).map((language) => [`${name}_${language}`, v.optional(text({ max: SHOP_TEXT_MAX[name] * 2, multiline: true }), '')])),
-) as Record<ShopTextField, ReturnType<typeof typedText>>;
-const typedText = () => v.optional(text({ multiline: true }), '');
+) as Record<ShopTextField, v.OptionalSchema<ReturnType<typeof text>, ''>>;
 
 // A time field as typed ('' = none); its form is the rule's to judge (contract/rules/shop-hours.ts), in the owner's words.
 const typedTime = () => v.optional(text({ max: 20 }), '');

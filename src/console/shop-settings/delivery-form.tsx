@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -13,8 +12,9 @@ import { currencyName } from '@contract/money';
 import { localDigits } from '@contract/numbers';
 import type { DeliveryTextField } from '@contract/rules/shop-delivery';
 import type { MethodForm, shopSettingsMachine } from '@machines/console/shop-settings-machine';
-import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
+import { useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
 import { settingProblemText } from './problem-text';
+import { SaveRow } from './save-row';
 
 type Actor = ActorRefFrom<typeof shopSettingsMachine>;
 
@@ -92,17 +92,9 @@ export function DeliveryForm({ actor }: { actor: Actor }) {
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'delivery-min-order' } }}
         />
       </Stack>
-      <Box aria-live="polite" sx={{ mt: 2 }}>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failureText(failure, i18n)}
-          </Alert>
-        ) : null}
-        {saved ? <Alert severity="success" role="status">{t`Saved. Customers see the change on their next visit.`}</Alert> : null}
-      </Box>
-      <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }} data-testid="delivery-save">
+      <SaveRow failure={failure} saved={saved} saving={saving} testId="delivery-save">
         <Trans>Save delivery</Trans>
-      </Button>
+      </SaveRow>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ShopHoursField } from '@contract/rules/shop-hours';
 import { onHoliday, type shopSettingsMachine } from '@machines/console/shop-settings-machine';
-import { failureText } from '../counter/counter-format';
 import { settingProblemText } from './problem-text';
+import { SaveRow } from './save-row';
 
 type Actor = ActorRefFrom<typeof shopSettingsMachine>;
 
@@ -69,17 +68,9 @@ export function HoursForm({ actor }: { actor: Actor }) {
           </Button>
         ) : null}
       </Stack>
-      <Box aria-live="polite" sx={{ mt: 2 }}>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failureText(failure, i18n)}
-          </Alert>
-        ) : null}
-        {saved ? <Alert severity="success" role="status">{t`Saved. Customers see the change on their next visit.`}</Alert> : null}
-      </Box>
-      <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }} data-testid="hours-save">
+      <SaveRow failure={failure} saved={saved} saving={saving} testId="hours-save">
         <Trans>Save hours</Trans>
-      </Button>
+      </SaveRow>
     </Box>
   );
 }
