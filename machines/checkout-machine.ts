@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Address, Bill, DeliveryMethodValue, PaymentType, SelectedDelivery, Shop } from '@contract/index';
 import { checkDeliveryTime, DeliveryMethod, type DeliveryTimeProblem } from '@contract/index';
-import { deliveryTimeOf, firstPreorderDay, lastPreorderDay, type DeliveryTimeChoice } from '@contract/rules/delivery-time';
+import { closedUntil, deliveryTimeOf, firstPreorderDay, lastPreorderDay, type DeliveryTimeChoice } from '@contract/rules/delivery-time';
 import { addressMachine, type AddressChoice } from './address-machine';
 import { asFailure, type ApiFailure } from './api-failure';
 import { inSystem } from './system';
@@ -571,6 +571,11 @@ export function preorderDayBounds(snapshot: Pick<CheckoutSnapshot, 'context'>, n
   return { first: firstPreorderDay(now), last: lastPreorderDay(snapshot.context.shop.shift_data, now) };
 }
 
+
+/** The end of the shop's holiday (ISO) while the payment step is open during it: the step says until when. */
+export function holidayUntil(snapshot: Pick<CheckoutSnapshot, 'matches' | 'context'>, now = new Date()): string | null {
+  return snapshot.matches('payment') ? closedUntil(snapshot.context.shop.shift_data, now) : null;
+}
 
 /** The shop does not take an order for now (closed, or outside its hours): the payment step says so once. */
 export function closedNow(snapshot: Pick<CheckoutSnapshot, 'matches' | 'context'>, now = new Date()): boolean {

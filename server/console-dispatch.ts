@@ -8,6 +8,7 @@ import { staffActions } from './actions/console/staff';
 import { accessActions } from './actions/console/access';
 import { discountActions } from './actions/console/discounts';
 import { teamActions } from './actions/console/team';
+import { shopSettingsActions } from './actions/console/shop-settings';
 import { walletConsoleActions } from './actions/console/wallets';
 
 /** The only map from a console request's `code` to its action; the type demands a handler for every console endpoint. */
@@ -21,4 +22,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...adConsoleActions,
   ...discountActions,
   ...catalogActions,
+  ...shopSettingsActions,
 };

@@ -1,6 +1,7 @@
 import { adModerationEndpoints } from './endpoints/ads';
 import { catalogEndpoints } from './endpoints/catalog';
 import { discountEndpoints } from './endpoints/discounts';
+import { shopSettingsEndpoints } from './endpoints/shop-settings';
 import { teamEndpoints } from './endpoints/team';
 
 /**
@@ -13,4 +14,5 @@ export const screenEndpoints = {
   ...adModerationEndpoints,
   ...discountEndpoints,
   ...catalogEndpoints,
+  ...shopSettingsEndpoints,
 } as const;

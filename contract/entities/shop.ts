@@ -73,6 +73,8 @@ export const ShopSchema = v.object({
     opens_at: v.nullable(v.string()),
     closes_at: v.nullable(v.string()),
     preorder_days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), PREORDER_DAYS_DEFAULT),
+    /** a holiday: no order before this instant (ISO); null = none */
+    closed_until: v.optional(v.nullable(v.string())),
   }),
   meta: v.object({ description: v.string(), keywords: v.string() }),
   access_request: flag(),

@@ -13,6 +13,8 @@ export interface ShiftHours {
   opens_at: string | null;
   closes_at: string | null;
   preorder_days: number;
+  /** a holiday: no order is taken before this instant (ISO), whatever the hours say; null/absent = none */
+  closed_until?: string | null;
 }
 
 const minutesOf = (hhmm: string): number => {
@@ -47,8 +49,14 @@ export function withinHours(shift: ShiftHours, minute: number): boolean {
   return opens <= closes ? minute >= opens && minute <= closes : minute >= opens || minute <= closes;
 }
 
-export type DeliveryTimeProblem = 'store_closed' | 'preorder_outside_hours' | 'preorder_past' | 'preorder_too_far' | 'preorder_invalid';
+export type DeliveryTimeProblem = 'closed_until' | 'store_closed' | 'preorder_outside_hours' | 'preorder_past' | 'preorder_too_far' | 'preorder_invalid';
 export type DeliveryTimeCheck = { ok: true; value: string } | { ok: false; reason: DeliveryTimeProblem };
+
+/** The end of the shop's holiday (ISO) while it lasts at `now`, else null. */
+export function closedUntil(shift: Pick<ShiftHours, 'closed_until'>, now: Date): string | null {
+  const until = shift.closed_until ? Date.parse(shift.closed_until) : Number.NaN;
+  return Number.isFinite(until) && now.getTime() < until ? (shift.closed_until as string) : null;
+}
 
 /** 'YYYY-MM-DD' names a day the calendar has (Date.parse takes 2025-06-31 for July 1st). */
 function isCalendarDay(date: string): boolean {
@@ -79,6 +87,8 @@ export function firstPreorderDay(now: Date): string {
  * horizon (lastPreorderDay) and within the hours.
  */
 export function checkDeliveryTime(shift: ShiftHours, preordertime: string, now: Date): DeliveryTimeCheck {
+  // A holiday refuses every order, a pre-order for after it too: "no order before it".
+  if (closedUntil(shift, now) !== null) return { ok: false, reason: 'closed_until' };
   if (!shift.open) return { ok: false, reason: 'store_closed' };
   const clock = tehranClock(now);
   const wanted = preordertime.trim();

@@ -36,7 +36,8 @@ export type CounterSettingsEvent =
   | { type: 'settings.sms'; on: boolean }
   | { type: 'settings.save' };
 
-const typedNumber = (text: string): number => {
+/** A number as typed (Persian digits, separators); NaN when blank. */
+export const typedNumber = (text: string): number => {
   const plain = normalizeDigits(text).replace(/[,\s٬]/g, '');
   return plain === '' ? Number.NaN : Number(plain);
 };

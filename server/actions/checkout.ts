@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Bill } from '@contract/entities/order';
 import { otherCityReady } from '@contract/rules/address';
 import { deliveryMethodsOf } from '@contract/rules/delivery-methods';
+import { closedUntilText } from '@contract/rules/shop-hours';
 import { OrderStatus } from '@contract/entities/order';
 import type { ParsedRequestOf } from '@contract/api';
 import { DeliveryMethod, type Currency } from '@contract/enums';
@@ -127,6 +128,8 @@ async function placeOrder(
   const shift = shiftOf(shop);
   const time = checkDeliveryTime(shift, input.preordertime, context.clock());
   if (!time.ok) {
+    // A holiday is still `store_closed` to a client that knows only that; the message says until when.
+    if (time.reason === 'closed_until') throw refuse(context, 409, 'store_closed', 'store_closed_until', { until: closedUntilText(shift.closed_until ?? '', context.language) });
     throw refuse(context, time.reason === 'store_closed' ? 409 : 400, time.reason, time.reason, {
       opens: localDigits(shop.opensAt ?? '', context.language),
       closes: localDigits(shop.closesAt ?? '', context.language),

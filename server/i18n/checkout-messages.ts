@@ -40,6 +40,7 @@ export const checkoutMessages = {
   payment_unavailable: { fa: 'این روش پرداخت در این فروشگاه فعال نیست.', en: 'This payment method is not available at this shop.' },
   wallet_insufficient: { fa: 'موجودی کیف پول برای پرداخت کامل کافی نیست.', en: 'The wallet balance does not cover the whole order.' },
   gift_empty: { fa: 'کیسه تخفیف شما خالی است.', en: 'Your discount bag is empty.' },
+  store_closed_until: { fa: 'فروشگاه تا {until} تعطیل است و سفارشی نمی‌پذیرد.', en: 'The shop is closed until {until} and takes no orders.' },
   store_closed: { fa: 'فروشگاه اینترنتی موقتا تعطیل است', en: 'The online store is temporarily closed' },
   preorder_outside_hours: { fa: 'زمان انتخاب‌شده در ساعات کاری فروشگاه ({opens} تا {closes}) نیست.', en: 'The chosen time is outside the shop\'s hours ({opens} to {closes}).' },
   preorder_past: { fa: 'زمان انتخاب‌شده گذشته است.', en: 'The chosen time has passed.' },

@@ -18,6 +18,7 @@ import { orderMessages } from './order-messages';
 import { pageMessages } from './page-messages';
 import { inputExpectations, inputMessages } from './input-messages';
 import { uploadMessages } from './upload-messages';
+import { shopSettingsMessages } from './shop-settings-messages';
 
 /** Every text the server itself writes, in both languages. */
 export const messages = {
@@ -50,6 +51,7 @@ export const messages = {
   ...discountMessages,
   ...adMessages,
   ...catalogEditMessages,
+  ...shopSettingsMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
   phone_required: { fa: 'شماره تماس اجباری میباشد', en: 'The phone number is required' },

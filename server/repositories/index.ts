@@ -33,6 +33,7 @@ import { createSupportRepository } from './support-repository';
 import { createUnreadRepository } from './unread-repository';
 import { createUploadRepository } from './upload-repository';
 import { createUserRepository } from './user-repository';
+import { createShopSettingsRepository } from './shop-settings-repository';
 import { createWalletRepository } from './wallet-repository';
 
 type Built<T extends keyof RepositoryBuilders> = ReturnType<RepositoryBuilders[T]>;
@@ -173,6 +174,10 @@ class ShopRepositories {
   /** what staff did, for the owner (issue 30) */
   get staffAudit() {
     return createStaffAuditRepository(this.db, this.shop);
+  }
+  /** the owner's shop settings (hours, delivery, flags), read from its row; written inside writeShopData */
+  get shopSettings() {
+    return createShopSettingsRepository(this.db, this.shop);
   }
   /** the counter's settings of the shop, read from its row */
   get counterSettings() {

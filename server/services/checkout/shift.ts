@@ -5,12 +5,13 @@ import type { ShopRow } from '../../db/schema';
 export { checkDeliveryTime, tehranClock, withinHours, type DeliveryTimeCheck, type ShiftHours } from '@contract/rules/delivery-time';
 
 /** A shop's shift as the rules read it: its switch, its hours and its pre-order horizon (its own, else the default). */
-export function shiftOf(shop: Pick<ShopRow, 'shiftOpen' | 'opensAt' | 'closesAt' | 'data'>): ShiftHours {
+export function shiftOf(shop: Pick<ShopRow, 'shiftOpen' | 'opensAt' | 'closesAt' | 'closedUntil' | 'data'>): ShiftHours {
   const days = shop.data.preorder_days;
   return {
     open: shop.shiftOpen,
     opens_at: shop.opensAt,
     closes_at: shop.closesAt,
     preorder_days: Number.isSafeInteger(days) && days !== undefined && days >= 0 ? days : PREORDER_DAYS_DEFAULT,
+    closed_until: shop.closedUntil ? shop.closedUntil.toISOString() : null,
   };
 }

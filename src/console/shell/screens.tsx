@@ -9,6 +9,7 @@ import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 import { AccessBadgeIcon } from '../access/access-badge';
 import { AdsQueueBadgeIcon } from '../ads/ads-queue-badge';
@@ -40,6 +41,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: 'team', label: msg`Team`, icon: <GroupOutlinedIcon />, component: lazy(() => import('../team/team-screen')), owner: true },
   { path: 'audit', label: msg`Audit log`, icon: <HistoryOutlinedIcon />, component: lazy(() => import('../audit/audit-screen')), owner: true },
   { path: 'discounts', label: msg`Discount codes`, icon: <LocalOfferOutlinedIcon />, component: lazy(() => import('../discounts/discounts-screen')), owner: true },
+  { path: 'shop', label: msg`Shop settings`, icon: <StorefrontOutlinedIcon />, component: lazy(() => import('../shop-settings/shop-settings-screen')), owner: true },
   { path: 'settings', label: msg`Counter settings`, icon: <SettingsOutlinedIcon />, component: lazy(() => import('../settings/settings-screen')), owner: true },
 ];
 

@@ -42,9 +42,9 @@ export function checkoutProblem(i18n: I18n, context: { refusal: CheckoutRefusal 
  * (the step says that once, above the field).
  */
 export function timeProblemText(i18n: I18n, problem: TimeProblem | null, preorderDays: number, language: Language): string | null {
-  if (problem === null || problem === 'store_closed') return null;
+  if (problem === null || problem === 'store_closed' || problem === 'closed_until') return null;
   const days = formatNumber(preorderDays, language);
-  const texts: Record<Exclude<TimeProblem, 'store_closed'>, MessageDescriptor> = {
+  const texts: Record<Exclude<TimeProblem, 'store_closed' | 'closed_until'>, MessageDescriptor> = {
     preorder_past: msg`This time has passed. Choose a later time.`,
     preorder_outside_hours: msg`This time is outside the shop's hours.`,
     preorder_too_far: msg`Pre-orders can be placed up to ${days} days ahead.`,

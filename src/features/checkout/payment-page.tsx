@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import type { PaymentType } from '@contract/index';
-import { closedNow as closedNowOf, preorderDayBounds } from '@machines/checkout-machine';
+import { closedNow as closedNowOf, holidayUntil, preorderDayBounds } from '@machines/checkout-machine';
+import { closedUntilText } from '@contract/rules/shop-hours';
 import { deliveryTimeParts, type DeliveryTiming } from '@contract/rules/delivery-time';
 import { formatMoney } from '@contract/money';
 import { useLanguage, useSystemActor, type CheckoutActor } from '@/ui/actor-system';
@@ -74,6 +75,7 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   const canReleaseGift = useSelector(actor, (s) => s.can({ type: 'gift.release' }));
   const canPlace = useSelector(actor, (s) => s.can({ type: 'checkout.place' }));
   const closedNow = useSelector(actor, (s) => closedNowOf(s));
+  const holiday = useSelector(actor, (s) => holidayUntil(s));
   const [code, setCode] = useState('');
   const chosen = useSelector(actor, (s) => s.context.time);
   const timeProblem = useSelector(actor, (s) => timeProblemText(i18n, s.context.timeProblem, s.context.shop.shift_data.preorder_days, language));
@@ -180,7 +182,11 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
           </RadioGroup>
           {closedNow ? (
             <Alert severity="warning" data-testid="store-closed">
-              <Trans>The online store is temporarily closed</Trans>
+              {holiday ? (
+                <Trans>The shop is closed until {closedUntilText(holiday, language)}; you can order after that.</Trans>
+              ) : (
+                <Trans>The online store is temporarily closed</Trans>
+              )}
             </Alert>
           ) : null}
           {hideTime ? null : (

@@ -4,13 +4,16 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useLocation } from 'react-router-dom';
 import { showsOnlyBranchPages } from '@/routes/guards';
+import { matchRoute } from '@/routes/match-route';
 import { useSystemActor } from '@/ui/actor-system';
 import { mainBottomPadding } from '@/ui/layout';
 import { AgreementModal } from './agreement-modal';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { ScrollTopButton } from './scroll-top-button';
+import { ShopClosedNotice } from './shop-closed-notice';
 
 /** The layout: header, the routed screen (children) in <main>, bottom navigation on mobile widths. */
 export default function ShellLayout({ children }: { children: ReactNode }) {
@@ -20,9 +23,12 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
   // branch page, which forgot the position the visitor had just given: there is no bar to offer.
   const master = useSelector(useSystemActor('app'), (snapshot) => (snapshot.context.shop ? showsOnlyBranchPages(snapshot.context.shop) : false));
   const bar = !wide && !master;
+  const onPayment = matchRoute(useLocation().pathname)?.entry.id === 'cart-payment';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header wide={wide} />
+      {/* The payment step says it there, once. */}
+      {onPayment ? null : <ShopClosedNotice />}
       <Box component="main" id="main" sx={{ flexGrow: 1, pb: `${mainBottomPadding(!bar)}px` }}>
         <Suspense fallback={<LinearProgress aria-hidden="true" />}>
           {children}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from './fixtures';
+import { E2E_PORT } from '../playwright.config';
+import { closedUntilText, tehranInstant } from '../contract/rules/shop-hours';
+import { shopUrl } from './shops';
+import { shopApi } from './shop-session';
+
+// Issue 32, "the owner sets the shop closed": a holiday set in the console (a phone's width, by keyboard) stops the
+// customer's order and says until when; opening again lets the customer's next visit order. The café keeps no hours.
+
+const slug = 'cafe';
+const consoleUrl = `http://${slug}.localhost:${E2E_PORT}/order/console/`;
+
+/** Tomorrow 10:00 Tehran as a datetime field takes it. */
+const tomorrowTen = () => `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(Date.now() + 86_400_000))}T10:00`;
+
+/** From the cart, pickup, to the payment step. */
+async function toPayment(page: Page) {
+  await page.goto(`${shopUrl(slug)}cart`);
+  await page.getByTestId('cart-checkout').click();
+  await page.getByRole('radio', { name: /تحویل حضوری/ }).check();
+  await page.getByTestId('delivery-continue').click();
+  await expect(page).toHaveURL(/\/cart\/payment$/);
+  await page.getByTestId('discount-skip').click();
+  await page.getByTestId('wallet-skip').click();
+  await page.getByRole('radio', { name: 'پرداخت نقدی هنگام تحویل' }).check();
+}
+
+test('Scenario: the owner closes the café until tomorrow 10:00: the customer sees it closed and why before checkout and cannot place the order; opened again, the customer\'s next visit places it', async ({ browser, page }) => {
+  const api = shopApi(page, slug);
+  await api.register('09351113201', 'مهسا رحیمی');
+  await api.addToCart('اسپرسو');
+
+  const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const owner = await ownerContext.newPage();
+  const until = tomorrowTen();
+  try {
+    await owner.goto(consoleUrl);
+    await owner.getByLabel('نام کاربری').fill('admin');
+    await owner.getByLabel('رمز عبور').fill(`demo-${slug}`);
+    await owner.getByLabel('رمز عبور').press('Enter');
+    await owner.getByRole('navigation', { name: 'پنل فروشگاه' }).getByRole('link', { name: 'تنظیمات فروشگاه' }).click();
+    await expect(owner.getByRole('heading', { name: 'تنظیمات فروشگاه' })).toBeVisible();
+    // A holiday already over is refused beside its field, and nothing is saved.
+    const closedUntil = owner.getByLabel('تعطیل تا (به وقت تهران)');
+    await closedUntil.fill('2020-01-01T10:00');
+    await closedUntil.press('Enter');
+    await expect(owner.getByText('این زمان گذشته است؛ زمانی در آینده انتخاب کنید.')).toBeVisible();
+    await closedUntil.fill(until);
+    await closedUntil.press('Enter');
+    await expect(owner.getByRole('status').filter({ hasText: 'ذخیره شد' })).toHaveCount(1);
+    // The screen fits a phone: nothing wider than the viewport.
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The customer's visit: the shop says it is closed and until when, once, before checkout.
+    const text = closedUntilText(tehranInstant(until)!.toISOString(), 'fa');
+    await page.goto(`${shopUrl(slug)}cart`);
+    await expect(page.getByTestId('shop-closed')).toHaveText(`فروشگاه تا ${text} تعطیل است و تا آن زمان سفارشی نمی‌پذیرد.`);
+    await toPayment(page);
+    await expect(page.getByTestId('store-closed')).toHaveText(`فروشگاه تا ${text} تعطیل است؛ پس از آن می‌توانید سفارش دهید.`);
+    await expect(page.getByTestId('shop-closed')).toHaveCount(0);
+    await expect(page.getByTestId('place-order')).toBeDisabled();
+
+    // The owner opens again.
+    await owner.getByRole('button', { name: 'باز کردن دوباره (حذف تعطیلی)' }).click();
+    await expect(closedUntil).toHaveValue('');
+    await owner.getByRole('button', { name: 'ذخیره ساعات کار' }).press('Enter');
+    await expect(owner.getByRole('status').filter({ hasText: 'ذخیره شد' })).toHaveCount(1);
+    await expect(owner.getByRole('alert')).toHaveCount(0);
+  } finally {
+    // Whatever happened above, the café takes orders again for the scenarios after this one.
+    await owner.evaluate(async () => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({ code: 'shop_hours_update', open: '1', opens_at: '', closes_at: '', closed_until: '' })) body.set(key, value);
+      await fetch('/order/console/api', { method: 'POST', body });
+    });
+    await ownerContext.close();
+  }
+
+  // The customer's next visit: open, no notice, and the order is placed.
+  await toPayment(page);
+  await expect(page.getByTestId('store-closed')).toHaveCount(0);
+  await expect(page.getByTestId('shop-closed')).toHaveCount(0);
+  await page.getByTestId('place-order').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ثبت سفارش' }).click();
+  await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
+});

@@ -1,0 +1,220 @@
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { ShopSettings } from '@contract/console/shop-settings';
+import type { Currency, DeliveryMethodValue } from '@contract/enums';
+import { displayAmount, toRial } from '@contract/money';
+import type { LocalizedDeliveryMethod } from '@contract/rules/delivery-methods';
+import { shopDeliveryProblems, type DeliveryTextField, type ShopDeliveryProblems } from '@contract/rules/shop-delivery';
+import { shopHoursProblems, tehranMoment, type ShopHoursField, type ShopHoursProblems } from '@contract/rules/shop-hours';
+import { asFailure, type ApiFailure } from '../api-failure';
+import { notProvided } from '../not-provided';
+import { typedNumber } from './counter-settings-machine';
+
+/** shop_hours_update's payload: the form's texts as typed ('' = none), the switch as 1/0. */
+export interface ShopHoursUpdate {
+  open: 0 | 1;
+  opens_at: string;
+  closes_at: string;
+  closed_until: string;
+}
+
+/** The hours as the form holds them: 'HH:mm' and a datetime field's 'YYYY-MM-DDTHH:mm' (Tehran), '' = none. */
+export type HoursForm = Omit<ShopHoursUpdate, 'open'> & { open: boolean };
+
+/** shop_delivery_update's payload: the methods as the server takes them (JSON), the minimum in rial. */
+export interface ShopDeliveryUpdate {
+  methods: string;
+  min_order: number;
+}
+
+/** A delivery method as the form holds it: the price as typed in the shop's currency. */
+export interface MethodForm extends Record<DeliveryTextField, string> {
+  value: DeliveryMethodValue;
+  on: boolean;
+  price: string;
+}
+export interface DeliveryForm {
+  methods: MethodForm[];
+  /** in the shop's currency, as typed */
+  min_order: string;
+}
+
+/** Which group of settings the owner last saved or failed to save (the screen says so at that group until the next edit). */
+export type SettingsGroup = 'hours' | 'delivery';
+
+export interface ShopSettingsContext {
+  currency: Currency;
+  hours: HoursForm;
+  delivery: DeliveryForm;
+  problems: { hours: ShopHoursProblems; delivery: ShopDeliveryProblems };
+  failure: ApiFailure | null;
+  /** the group whose save `failure` is about (null: the load's) */
+  failedGroup: SettingsGroup | null;
+  saved: SettingsGroup | null;
+  /** the clock the rule reads ("closed until" must be to come); injectable for tests */
+  now: () => Date;
+}
+
+export type ShopSettingsEvent =
+  | { type: 'settings.retry' }
+  | { type: 'hours.edit'; field: ShopHoursField; value: string }
+  | { type: 'hours.open'; on: boolean }
+  /** "Open again": the holiday ends now (the field is emptied; the owner still saves) */
+  | { type: 'hours.reopen' }
+  | { type: 'hours.save' }
+  | { type: 'delivery.edit'; value: DeliveryMethodValue; field: DeliveryTextField | 'price'; text: string }
+  | { type: 'delivery.switch'; value: DeliveryMethodValue; on: boolean }
+  | { type: 'delivery.minimum'; text: string }
+  | { type: 'delivery.save' };
+
+export const hoursPayload = (form: HoursForm): ShopHoursUpdate => ({ ...form, open: form.open ? 1 : 0 });
+
+const hoursFormOf = (settings: ShopSettings): HoursForm => ({
+  open: settings.hours.open,
+  opens_at: settings.hours.opens_at ?? '',
+  closes_at: settings.hours.closes_at ?? '',
+  closed_until: settings.hours.closed_until ? tehranMoment(new Date(settings.hours.closed_until)) : '',
+});
+
+const deliveryFormOf = (settings: ShopSettings, currency: Currency): DeliveryForm => ({
+  methods: settings.delivery_methods.map((method) => ({
+    value: method.value,
+    on: method.status === 1,
+    price: String(displayAmount(method.price, currency)),
+    text_fa: method.text.fa,
+    text_en: method.text.en,
+    description_fa: method.description.fa,
+    description_en: method.description.en,
+  })),
+  min_order: String(displayAmount(settings.min_order, currency)),
+});
+
+/** The form's methods as stored (rial prices), for the rule and the payload. */
+export const deliveryMethodsOfForm = (form: DeliveryForm, currency: Currency): LocalizedDeliveryMethod[] =>
+  form.methods.map((method) => ({
+    value: method.value,
+    status: method.on ? 1 : 0,
+    price: toRial(typedNumber(method.price), currency),
+    text: { fa: method.text_fa, en: method.text_en },
+    description: { fa: method.description_fa, en: method.description_en },
+  }));
+
+const deliveryProblemsOf = (context: Pick<ShopSettingsContext, 'delivery' | 'currency'>) =>
+  shopDeliveryProblems({ methods: deliveryMethodsOfForm(context.delivery, context.currency), min_order: toRial(typedNumber(context.delivery.min_order), context.currency) });
+
+export const deliveryPayload = (context: Pick<ShopSettingsContext, 'delivery' | 'currency'>): ShopDeliveryUpdate => ({
+  methods: JSON.stringify(deliveryMethodsOfForm(context.delivery, context.currency)),
+  min_order: toRial(typedNumber(context.delivery.min_order), context.currency),
+});
+
+const editMethod = (form: DeliveryForm, value: DeliveryMethodValue, change: Partial<MethodForm>): DeliveryForm => ({
+  ...form,
+  methods: form.methods.map((method) => (method.value === value ? { ...method, ...change } : method)),
+});
+
+const EMPTY_HOURS: HoursForm = { open: true, opens_at: '', closes_at: '', closed_until: '' };
+
+/**
+ * The owner's shop settings (shop_settings, shop_hours_update, shop_delivery_update): loaded into a form per group,
+ * each checked by the contract's rule (shopHoursProblems, shopDeliveryProblems) in the save's guard before sending; the server checks the same rule and its
+ * refusal is kept in its words.
+ */
+export const shopSettingsMachine = setup({
+  types: {
+    context: {} as ShopSettingsContext,
+    events: {} as ShopSettingsEvent,
+    input: {} as { currency: Currency; now?: () => Date },
+  },
+  actors: {
+    'load settings': fromPromise<ShopSettings, void>(notProvided('load settings')),
+    'save hours': fromPromise<ShopSettings, ShopHoursUpdate>(notProvided('save hours')),
+    'save delivery': fromPromise<ShopSettings, ShopDeliveryUpdate>(notProvided('save delivery')),
+  },
+  guards: {
+    'hours are refused': ({ context }) => Object.keys(shopHoursProblems(context.hours, context.now())).length > 0,
+    'delivery is refused': ({ context }) => Object.keys(deliveryProblemsOf(context)).length > 0,
+  },
+  actions: {
+    'store settings': assign(({ context }, params: { settings: ShopSettings }) => ({
+      hours: hoursFormOf(params.settings),
+      delivery: deliveryFormOf(params.settings, context.currency),
+      failure: null,
+      failedGroup: null,
+    })),
+    'store failure': assign((_, params: { error: unknown; group: SettingsGroup | null }) => ({ failure: asFailure(params.error), failedGroup: params.group })),
+    'edit hours': assign(({ context, event }) => {
+      assertEvent(event, 'hours.edit');
+      return { hours: { ...context.hours, [event.field]: event.value }, problems: { ...context.problems, hours: {} }, saved: null, failure: null };
+    }),
+    'switch open': assign(({ context, event }) => {
+      assertEvent(event, 'hours.open');
+      return { hours: { ...context.hours, open: event.on }, saved: null, failure: null };
+    }),
+    'clear holiday': assign(({ context }) => ({ hours: { ...context.hours, closed_until: '' }, problems: { ...context.problems, hours: {} }, saved: null, failure: null })),
+    'refuse hours': assign(({ context }) => ({ problems: { ...context.problems, hours: shopHoursProblems(context.hours, context.now()) }, saved: null })),
+    'edit delivery': assign(({ context, event }) => {
+      assertEvent(event, ['delivery.edit', 'delivery.switch', 'delivery.minimum']);
+      const delivery =
+        event.type === 'delivery.minimum'
+          ? { ...context.delivery, min_order: event.text }
+          : editMethod(context.delivery, event.value, event.type === 'delivery.switch' ? { on: event.on } : { [event.field]: event.text });
+      return { delivery, problems: { ...context.problems, delivery: {} }, saved: null, failure: null };
+    }),
+    'refuse delivery': assign(({ context }) => ({ problems: { ...context.problems, delivery: deliveryProblemsOf(context) }, saved: null })),
+  },
+}).createMachine({
+  id: 'shopSettings',
+  context: ({ input }) => ({
+    currency: input.currency,
+    hours: EMPTY_HOURS,
+    delivery: { methods: [], min_order: '' },
+    problems: { hours: {}, delivery: {} },
+    failure: null,
+    failedGroup: null,
+    saved: null,
+    now: input.now ?? (() => new Date()),
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load settings',
+        onDone: { target: 'editing', actions: { type: 'store settings', params: ({ event }) => ({ settings: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: null }) } },
+      },
+    },
+    failed: { on: { 'settings.retry': 'loading' } },
+    editing: {
+      on: {
+        'hours.edit': { actions: 'edit hours' },
+        'hours.open': { actions: 'switch open' },
+        'hours.reopen': { actions: 'clear holiday' },
+        'hours.save': [{ guard: 'hours are refused', actions: 'refuse hours' }, { target: 'savingHours', actions: assign({ failure: null, saved: null }) }],
+        'delivery.edit': { actions: 'edit delivery' },
+        'delivery.switch': { actions: 'edit delivery' },
+        'delivery.minimum': { actions: 'edit delivery' },
+        'delivery.save': [{ guard: 'delivery is refused', actions: 'refuse delivery' }, { target: 'savingDelivery', actions: assign({ failure: null, saved: null }) }],
+      },
+    },
+    savingHours: {
+      invoke: {
+        src: 'save hours',
+        input: ({ context }) => hoursPayload(context.hours),
+        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'hours' as const })] },
+        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'hours' as const }) } },
+      },
+    },
+    savingDelivery: {
+      invoke: {
+        src: 'save delivery',
+        input: ({ context }) => deliveryPayload(context),
+        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'delivery' as const })] },
+        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'delivery' as const }) } },
+      },
+    },
+  },
+});
+
+export type ShopSettingsSnapshot = SnapshotFrom<typeof shopSettingsMachine>;
+
+/** The holiday as the form holds it is still to come: the screen offers "Open again". */
+export const onHoliday = (snapshot: Pick<ShopSettingsSnapshot, 'context'>): boolean => snapshot.context.hours.closed_until.trim() !== '';

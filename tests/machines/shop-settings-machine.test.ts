@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ShopSettings } from '@contract/console/shop-settings';
+import { shopSettingsMachine, type ShopDeliveryUpdate, type ShopHoursUpdate } from '@machines/console/shop-settings-machine';
+
+// 14:00 Tehran on 1 June 2025; the shop is closed until 2 June 10:00 Tehran (06:30 UTC).
+const now = () => new Date('2025-06-01T10:30:00Z');
+const settings: ShopSettings = {
+  hours: { open: true, opens_at: '11:00', closes_at: '23:30', closed_until: '2025-06-02T06:30:00.000Z' },
+  delivery_methods: [
+    { value: 1, status: 1, price: 0, text: { fa: 'تحویل حضوری', en: 'Pickup' }, description: { fa: '', en: '' } },
+    { value: 2, status: 1, price: 300_000, text: { fa: 'پیک', en: 'Courier' }, description: { fa: 'حدود ۴۵ دقیقه', en: 'About 45 minutes' } },
+  ],
+  min_order: 1_000_000,
+  flags: {},
+  texts: {},
+};
+
+function start(save: (input: ShopHoursUpdate) => Promise<ShopSettings> = async (input) => ({ ...settings, hours: { ...settings.hours, open: input.open === 1, closed_until: null } })) {
+  const saves: ShopHoursUpdate[] = [];
+  const deliverySaves: ShopDeliveryUpdate[] = [];
+  const machine = shopSettingsMachine.provide({
+    actors: {
+      'load settings': fromPromise(async () => settings),
+      'save hours': fromPromise(async ({ input }: { input: ShopHoursUpdate }) => {
+        saves.push(input);
+        return save(input);
+      }),
+      'save delivery': fromPromise(async ({ input }: { input: ShopDeliveryUpdate }) => {
+        deliverySaves.push(input);
+        return { ...settings, delivery_methods: JSON.parse(input.methods), min_order: input.min_order };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { currency: 'IRT', now } }).start();
+  return { actor, saves, deliverySaves };
+}
+
+describe('shop settings chart: hours and holiday', () => {
+  it('shows the holiday in Tehran time and refuses bad hours and a past holiday before sending', async () => {
+    const { actor, saves } = start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.hours).toEqual({ open: true, opens_at: '11:00', closes_at: '23:30', closed_until: '2025-06-02T10:00' });
+    actor.send({ type: 'hours.edit', field: 'closes_at', value: '11:00' });
+    actor.send({ type: 'hours.edit', field: 'closed_until', value: '2025-05-31T10:00' });
+    actor.send({ type: 'hours.save' });
+    expect(actor.getSnapshot().context.problems.hours).toEqual({ closes_at: 'same_time', closed_until: 'in_the_past' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(saves).toEqual([]);
+  });
+
+  it('"Open again" empties the holiday; the save sends the form as typed and says it was saved', async () => {
+    const { actor, saves } = start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'hours.edit', field: 'opens_at', value: '18:00' });
+    actor.send({ type: 'hours.edit', field: 'closes_at', value: '02:00' });
+    actor.send({ type: 'hours.reopen' });
+    actor.send({ type: 'hours.save' });
+    await waitFor(actor, (snapshot) => snapshot.context.saved === 'hours');
+    expect(saves).toEqual([{ open: 1, opens_at: '18:00', closes_at: '02:00', closed_until: '' }]);
+    expect(actor.getSnapshot().context.hours.closed_until).toBe('');
+  });
+
+  it("keeps the server's refusal in its words and the form as typed", async () => {
+    const { actor } = start(async () => Promise.reject({ result: 'invalid_input', message: 'The closed-until time has passed; choose a time to come.' }));
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'hours.open', on: false });
+    actor.send({ type: 'hours.save' });
+    await waitFor(actor, (snapshot) => snapshot.context.failure !== null);
+    expect(actor.getSnapshot().context.failure?.message).toBe('The closed-until time has passed; choose a time to come.');
+    expect(actor.getSnapshot().context.hours.open).toBe(false);
+    expect(actor.getSnapshot().context.saved).toBeNull();
+  });
+});
+
+describe('shop settings chart: delivery and minimum order', () => {
+  it('refuses a method switched on without its Persian name, and all methods off, before sending', async () => {
+    const { actor, deliverySaves } = start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'delivery.edit', value: 2, field: 'text_fa', text: ' ' });
+    actor.send({ type: 'delivery.save' });
+    expect(actor.getSnapshot().context.problems.delivery).toEqual({ '2.text_fa': 'required' });
+    actor.send({ type: 'delivery.switch', value: 1, on: false });
+    actor.send({ type: 'delivery.switch', value: 2, on: false });
+    actor.send({ type: 'delivery.save' });
+    expect(actor.getSnapshot().context.problems.delivery).toEqual({ methods: 'none_on' });
+    expect(deliverySaves).toEqual([]);
+  });
+
+  it('shows prices in toman and sends them in rial with the minimum (Persian digits typed)', async () => {
+    const { actor, deliverySaves } = start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.delivery.methods[1].price).toBe('30000');
+    actor.send({ type: 'delivery.edit', value: 2, field: 'price', text: '۴۵٬۰۰۰' });
+    actor.send({ type: 'delivery.minimum', text: '۲۰۰۰۰۰' });
+    actor.send({ type: 'delivery.save' });
+    await waitFor(actor, (snapshot) => snapshot.context.saved === 'delivery');
+    expect(deliverySaves).toHaveLength(1);
+    expect(deliverySaves[0].min_order).toBe(2_000_000);
+    expect(JSON.parse(deliverySaves[0].methods)[1]).toEqual({ ...settings.delivery_methods[1], price: 450_000 });
+  });
+});
