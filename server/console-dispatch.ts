@@ -1,6 +1,7 @@
 import type { ConsoleCode } from '@contract/console/api';
 import type { ConsoleHandler } from './actions/console/context';
 import { adConsoleActions } from './actions/console/ads';
+import { contentConsoleActions } from './actions/console/content';
 import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
 import { staffActions } from './actions/console/staff';
@@ -17,4 +18,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...walletConsoleActions,
   ...teamActions,
   ...adConsoleActions,
+  ...contentConsoleActions,
 };

@@ -1,4 +1,5 @@
 import { adModerationEndpoints } from './endpoints/ads';
+import { contentEndpoints } from './endpoints/content';
 import { teamEndpoints } from './endpoints/team';
 
 /**
@@ -9,4 +10,5 @@ import { teamEndpoints } from './endpoints/team';
 export const screenEndpoints = {
   ...teamEndpoints,
   ...adModerationEndpoints,
+  ...contentEndpoints,
 } as const;

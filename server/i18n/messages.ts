@@ -10,6 +10,7 @@ import { formMessages } from './form-messages';
 import { shopRulesMessages } from './shop-rules-messages';
 import { limitMessages } from './limit-messages';
 import { consoleMessages } from './console-messages';
+import { contentMessages } from './content-messages';
 import { counterMessages } from './counter-messages';
 import { moneyMessages } from './money-messages';
 import { orderMessages } from './order-messages';
@@ -43,6 +44,7 @@ export const messages = {
   ...formMessages,
   ...uploadMessages,
   ...chatMessages,
+  ...contentMessages,
   ...consoleMessages,
   ...counterMessages,
   ...adMessages,

@@ -8,6 +8,7 @@ import { createBranchRepository } from './branch-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
 import { createCheckoutRepository } from './checkout-repository';
+import { createContentEditorRepository } from './content-editor-repository';
 import { createContentExtraRepository } from './content-extra-repository';
 import { createContentRepository } from './content-repository';
 import { createConversationRepository } from './conversation-repository';
@@ -172,6 +173,10 @@ class ShopRepositories {
   /** the counter's settings of the shop, read from its row */
   get counterSettings() {
     return createCounterSettingsRepository(this.db, this.shop);
+  }
+  /** the owner's edits of the storefront's content pages, slides and banners (issue 32), never cached */
+  get contentEditor() {
+    return createContentEditorRepository(this.db, this.shop);
   }
   /** the shop's classified ads (interface 4, docs/classifieds.md) */
   get ads() {
