@@ -39,3 +39,35 @@ export function isContentLink(link: string): boolean {
     return false;
   }
 }
+
+/** Why a content field is refused before sending; the console words each, the server answers in its own words. */
+export type ContentProblem = 'required' | 'too_long' | 'not_a_link';
+
+export interface HomePictureInput {
+  title: string;
+  title_en: string;
+  picture_id: number;
+  link: string;
+}
+
+/** A slide or banner has titles in both languages within bounds, a picture id and a link isContentLink takes. */
+export function homePictureProblems(input: HomePictureInput): Partial<Record<keyof HomePictureInput, ContentProblem>> {
+  const problems: Partial<Record<keyof HomePictureInput, ContentProblem>> = {};
+  for (const field of ['title', 'title_en'] as const) {
+    const value = input[field].trim();
+    if (value === '') problems[field] = 'required';
+    else if (value.length > SHOP_CONTENT_LIMITS.title) problems[field] = 'too_long';
+  }
+  if (!Number.isInteger(input.picture_id) || input.picture_id < 0) problems.picture_id = 'required';
+  const link = input.link.trim();
+  if (link.length > SHOP_CONTENT_LIMITS.link) problems.link = 'too_long';
+  else if (!isContentLink(link)) problems.link = 'not_a_link';
+  return problems;
+}
+
+/** A content page in either language over its length. */
+export function contentPageProblems(input: { fa: string; en: string }): Partial<Record<'fa' | 'en', ContentProblem>> {
+  const problems: Partial<Record<'fa' | 'en', ContentProblem>> = {};
+  for (const language of ['fa', 'en'] as const) if (input[language].trim().length > SHOP_CONTENT_LIMITS.page) problems[language] = 'too_long';
+  return problems;
+}

@@ -27,8 +27,8 @@ export type HomePictures = v.InferOutput<typeof HomePicturesSchema>;
 
 /** A slide's or banner's fields as sent: titles in both languages, a picture of this shop, a link (rules/shop-content.ts). */
 const homePictureFields = {
-  title: text({ max: SHOP_CONTENT_LIMITS.title }),
-  title_en: text({ max: SHOP_CONTENT_LIMITS.title }),
+  title: v.pipe(text({ max: SHOP_CONTENT_LIMITS.title }), v.minLength(1)),
+  title_en: v.pipe(text({ max: SHOP_CONTENT_LIMITS.title }), v.minLength(1)),
   picture_id: id(),
   link: v.optional(v.pipe(text({ max: SHOP_CONTENT_LIMITS.link }), v.check(isContentLink, CONTENT_LINK_INVALID)), ''),
 };
