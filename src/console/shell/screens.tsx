@@ -7,6 +7,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
 import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 import { AccessBadgeIcon } from '../access/access-badge';
 import { AdsQueueBadgeIcon } from '../ads/ads-queue-badge';
@@ -37,6 +38,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: 'team', label: msg`Team`, icon: <GroupOutlinedIcon />, component: lazy(() => import('../team/team-screen')), owner: true },
   { path: 'audit', label: msg`Audit log`, icon: <HistoryOutlinedIcon />, component: lazy(() => import('../audit/audit-screen')), owner: true },
   { path: 'settings', label: msg`Counter settings`, icon: <SettingsOutlinedIcon />, component: lazy(() => import('../settings/settings-screen')), owner: true },
+  { path: 'content', label: msg`Shop content`, icon: <ViewCarouselOutlinedIcon />, component: lazy(() => import('../content/content-screen')), owner: true },
 ];
 
 /** The screens offered to the logged-in staff member: the owner's only to an owner (isOwner), the classifieds' only at an interface-4 shop. */
