@@ -21,7 +21,7 @@ import { CONTENT_PAGES, SHOP_CONTENT_LIMITS, type ContentPage, type ContentProbl
 import type { HomePicture } from '@contract/console/endpoints/content';
 import type { PictureField, ShopContentSnapshot } from '@machines/console/shop-content-machine';
 import { useScreenFlow } from '@/ui/actor-system';
-import { failureText, useConsoleLanguage } from '../counter/counter-format';
+import { failureText, formProblemText, useConsoleLanguage } from '../counter/counter-format';
 import { counterFlows } from '../live';
 import { OwnerGate } from '../counter/owner-gate';
 
@@ -29,17 +29,9 @@ const pageNames = { about: msg`About`, rules: msg`Rules`, privacy: msg`Privacy` 
 const kindNames = { slide: msg`Slides`, banner: msg`Banners` } as const;
 const EMPTY: HomePicture[] = [];
 
+/** A content problem in words: the counter forms' words, and the link's own. */
 function problemText(problem: ContentProblem | undefined, i18n: I18n): string {
-  switch (problem) {
-    case undefined:
-      return '';
-    case 'required':
-      return i18n._(msg`This field is required.`);
-    case 'too_long':
-      return i18n._(msg`This is too long.`);
-    case 'not_a_link':
-      return i18n._(msg`A path on this site starting with /, or an https address.`);
-  }
+  return problem === 'not_a_link' ? i18n._(msg`A path on this site starting with /, or an https address.`) : formProblemText(problem, i18n);
 }
 
 type Actor = NonNullable<ReturnType<typeof useShopContent>>;
