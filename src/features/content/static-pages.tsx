@@ -31,11 +31,13 @@ export function AboutPage() {
 
 /** The owner's own text of a page (shop.rules_text, privacy_text: issue 32), a paragraph a line; null when they wrote none. */
 function OwnerText({ text }: { text: string | undefined }) {
+  const language = useLanguage();
   if (!text) return null;
+  // The server stores digits Western (text() folds them); fa shows them Persian, as every other text.
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line, at) => <Typography key={at}>{line}</Typography>);
+    .map((line, at) => <Typography key={at}>{localDigits(line, language)}</Typography>);
 }
 
 /** The shop's text of a content page in the reply's language (get_shop answers it in the SPA's language). */
