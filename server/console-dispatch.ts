@@ -2,6 +2,7 @@ import type { ConsoleCode } from '@contract/console/api';
 import type { ConsoleHandler } from './actions/console/context';
 import { adConsoleActions } from './actions/console/ads';
 import { catalogActions } from './actions/console/catalog';
+import { contentConsoleActions } from './actions/console/content';
 import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
 import { staffActions } from './actions/console/staff';
@@ -23,4 +24,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...discountActions,
   ...catalogActions,
   ...shopSettingsActions,
+  ...contentConsoleActions,
 };

@@ -2,6 +2,7 @@ import { adModerationEndpoints } from './endpoints/ads';
 import { catalogEndpoints } from './endpoints/catalog';
 import { discountEndpoints } from './endpoints/discounts';
 import { shopSettingsEndpoints } from './endpoints/shop-settings';
+import { contentEndpoints } from './endpoints/content';
 import { teamEndpoints } from './endpoints/team';
 
 /**
@@ -15,4 +16,5 @@ export const screenEndpoints = {
   ...discountEndpoints,
   ...catalogEndpoints,
   ...shopSettingsEndpoints,
+  ...contentEndpoints,
 } as const;

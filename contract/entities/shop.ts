@@ -82,6 +82,9 @@ export const ShopSchema = v.object({
   digital_menu_en: flag(),
   agreement_page: flag(),
   agreement_text: v.string(),
+  /** the owner's rules and privacy pages in the request's language (issue 32); '' = the storefront's standard text */
+  rules_text: v.optional(v.string(), ''),
+  privacy_text: v.optional(v.string(), ''),
   state_of_development: flag(),
   splash_image_link: v.object({ mobile: v.nullable(v.string()), desktop: v.nullable(v.string()) }),
   address_page_type: v.number(),

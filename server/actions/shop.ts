@@ -74,6 +74,8 @@ export function toShop(row: ShopRow, branches: ShopRow[], language: Language, at
     digital_menu_en: row.digitalMenuEn === 1 ? 1 : 0,
     agreement_page: row.agreementPage === 1 ? 1 : 0,
     agreement_text: texts.agreement_text,
+    rules_text: texts.rules_page ?? '',
+    privacy_text: texts.privacy_page ?? '',
     state_of_development: row.stateOfDevelopment === 1 ? 1 : 0,
     splash_image_link: { mobile: mediaUrl(row.splashMobileMediaId), desktop: mediaUrl(row.splashDesktopMediaId) },
     address_page_type: row.addressPageType,

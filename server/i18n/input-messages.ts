@@ -21,4 +21,6 @@ export const inputExpectations: Record<string, Record<Language, string>> = {
   // Classifieds' filters and map (contract/endpoints/ads.ts): an inverted range is refused, not swapped.
   inverted_range: { fa: 'بازه‌ای که کمینه‌اش از بیشینه بیشتر نباشد', en: 'a range whose minimum is not above its maximum' },
   invalid_bounds: { fa: 'محدوده‌ای معتبر از نقشه', en: 'valid map bounds' },
+  // A slide's or banner's link (contract/rules/shop-content.ts).
+  content_link: { fa: 'مسیری در همین سایت که با / آغاز شود، یا نشانی https', en: 'a path on this site starting with /, or an https address' },
 };

@@ -11,6 +11,7 @@ import { formMessages } from './form-messages';
 import { shopRulesMessages } from './shop-rules-messages';
 import { limitMessages } from './limit-messages';
 import { consoleMessages } from './console-messages';
+import { contentMessages } from './content-messages';
 import { counterMessages } from './counter-messages';
 import { discountMessages } from './discount-messages';
 import { moneyMessages } from './money-messages';
@@ -46,6 +47,7 @@ export const messages = {
   ...formMessages,
   ...uploadMessages,
   ...chatMessages,
+  ...contentMessages,
   ...consoleMessages,
   ...counterMessages,
   ...discountMessages,

@@ -10,6 +10,7 @@ import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
 import { createCatalogEditRepository } from './catalog-edit-repository';
 import { createCheckoutRepository } from './checkout-repository';
+import { createContentEditorRepository } from './content-editor-repository';
 import { createContentExtraRepository } from './content-extra-repository';
 import { createContentRepository } from './content-repository';
 import { createConversationRepository } from './conversation-repository';
@@ -190,6 +191,10 @@ class ShopRepositories {
   /** the console's writes to the shop's items and folders (issue 32): only inside writeShopData */
   get catalogEdit() {
     return createCatalogEditRepository(this.db, this.shop);
+  }
+  /** the owner's edits of the storefront's content pages, slides and banners (issue 32), never cached */
+  get contentEditor() {
+    return createContentEditorRepository(this.db, this.shop);
   }
   /** the shop's classified ads (interface 4, docs/classifieds.md) */
   get ads() {

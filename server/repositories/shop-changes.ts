@@ -6,7 +6,7 @@ import { shopDirectory } from './shop-directory';
 /*
  * Every write to what customers read of a shop (the shop row, items, item_options, slides, banners,
  * magazine_posts, gallery_pictures) goes through here, so every instance's read cache drops exactly
- * those shops. Today's writers: the seed (seed/seed.ts) and the console's catalog (repos.writeShopData). Sync code to come uses writeShopData.
+ * those shops. Today's writers: the seed (seed/seed.ts) and the console's owner screens (repos.writeShopData). Sync code to come uses writeShopData.
  */
 
 /** Announces a committed change of these shops (and of their masters, whose get_shop lists branches). */

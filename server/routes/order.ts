@@ -4,6 +4,7 @@ import { endpoints, isCode, type Code } from '@contract/api';
 import { localDigits } from '@contract/numbers';
 import type { Language } from '@contract/enums';
 import { blankAsAbsent, CONTROL_CHARACTERS, coordinate, text } from '@contract/fields';
+import { CONTENT_LINK_INVALID } from '@contract/rules/shop-content';
 import { CODE_AREAS } from '@contract/rules/code-areas';
 import type { ActionContext, HttpContext } from '../actions/context';
 import { transactionWithRetry } from '../db/retry';
@@ -28,7 +29,7 @@ const bodyOf = (request: FastifyRequest): Body =>
 /** Which expectation hint (i18n/messages.ts) explains a valibot issue. */
 function issueKind(issue: v.BaseIssue<unknown>): string {
   if (issue.type === 'check' && issue.message === CONTROL_CHARACTERS) return 'control';
-  if (issue.type === 'check' && (issue.message === 'inverted_range' || issue.message === 'invalid_bounds')) return issue.message;
+  if (issue.type === 'check' && (issue.message === 'inverted_range' || issue.message === 'invalid_bounds' || issue.message === CONTENT_LINK_INVALID)) return issue.message;
   const kinds: Record<string, string> = {
     picklist: 'choice',
     string: 'text',

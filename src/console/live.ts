@@ -6,6 +6,7 @@ import type { AuditPageRequest } from '@machines/console/audit-log-machine';
 import type { ModerationRequest, QueuePageRequest } from '@machines/console/ad-queue-machine';
 import type { CounterSettingsUpdate } from '@machines/console/counter-settings-machine';
 import type { DiscountCodeRequest, DiscountCodeUpdate } from '@machines/console/discount-codes-machine';
+import type { PageSave, PictureChange } from '@machines/console/shop-content-machine';
 import type { MemberUpdate, NewMember } from '@machines/console/team-machine';
 import { fromUpload } from '@/api/upload-actor';
 import { consoleApiLanguage, consoleCall } from './api';
@@ -138,6 +139,28 @@ export const counterFlows = {
         'update code': fromPromise(({ input }: { input: DiscountCodeUpdate }) => consoleCall('discount_code_update', input)),
         'switch code': fromPromise(({ input }: { input: { discount_id: number; disabled: 0 | 1 } }) => consoleCall('discount_code_disable', input)),
         'load uses': fromPromise(({ input }: { input: { discount_id: number } }) => consoleCall('discount_code_uses', input)),
+      },
+    });
+  }),
+  shopContent: once(async () => {
+    const { shopContentMachine } = await import('@machines/console/shop-content-machine');
+    return shopContentMachine.provide({
+      actors: {
+        'load content': fromPromise(async () => ({ pages: await consoleCall('content_pages', {}), pictures: await consoleCall('home_pictures', {}) })),
+        'save page': fromPromise(({ input }: { input: PageSave }) => consoleCall('content_page_update', input)),
+        'change pictures': fromPromise(({ input }: { input: PictureChange }) => {
+          const { code, ...fields } = input;
+          switch (code) {
+            case 'home_picture_add':
+              return consoleCall(code, fields as Omit<Extract<PictureChange, { code: typeof code }>, 'code'>);
+            case 'home_picture_update':
+              return consoleCall(code, fields as Omit<Extract<PictureChange, { code: typeof code }>, 'code'>);
+            case 'home_picture_remove':
+              return consoleCall(code, fields as Omit<Extract<PictureChange, { code: typeof code }>, 'code'>);
+            case 'home_pictures_reorder':
+              return consoleCall(code, fields as Omit<Extract<PictureChange, { code: typeof code }>, 'code'>);
+          }
+        }),
       },
     });
   }),

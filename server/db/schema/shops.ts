@@ -29,6 +29,9 @@ export interface ShopTexts {
   other_city_detail: string;
   meta_description: string;
   meta_keywords: string;
+  /** the owner's rules and privacy pages (issue 32); absent or '' = the storefront's standard text */
+  rules_page?: string;
+  privacy_page?: string;
 }
 
 /**

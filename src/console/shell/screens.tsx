@@ -10,6 +10,7 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
 import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 import { AccessBadgeIcon } from '../access/access-badge';
 import { AdsQueueBadgeIcon } from '../ads/ads-queue-badge';
@@ -43,6 +44,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: 'discounts', label: msg`Discount codes`, icon: <LocalOfferOutlinedIcon />, component: lazy(() => import('../discounts/discounts-screen')), owner: true },
   { path: 'shop', label: msg`Shop settings`, icon: <StorefrontOutlinedIcon />, component: lazy(() => import('../shop-settings/shop-settings-screen')), owner: true },
   { path: 'settings', label: msg`Counter settings`, icon: <SettingsOutlinedIcon />, component: lazy(() => import('../settings/settings-screen')), owner: true },
+  { path: 'content', label: msg`Shop content`, icon: <ViewCarouselOutlinedIcon />, component: lazy(() => import('../content/content-screen')), owner: true },
 ];
 
 /** The screens offered to the logged-in staff member: the owner's only to an owner (isOwner), the classifieds' only at an interface-4 shop. */

@@ -29,9 +29,33 @@ export function AboutPage() {
   );
 }
 
-/** /rules: the terms of ordering. */
+/** The owner's own text of a page (shop.rules_text, privacy_text: issue 32), a paragraph a line; null when they wrote none. */
+function OwnerText({ text }: { text: string | undefined }) {
+  const language = useLanguage();
+  if (!text) return null;
+  // The server stores digits Western (text() folds them); fa shows them Persian, as every other text.
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, at) => <Typography key={at}>{localDigits(line, language)}</Typography>);
+}
+
+/** The shop's text of a content page in the reply's language (get_shop answers it in the SPA's language). */
+function useOwnerText(page: 'rules_text' | 'privacy_text'): string | undefined {
+  return useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.[page]);
+}
+
+/** /rules: the terms of ordering, the owner's when they wrote them. */
 export function RulesPage() {
   const name = useShopName();
+  const own = useOwnerText('rules_text');
+  if (own) {
+    return (
+      <PageFrame title={<Trans>Terms and rules</Trans>} testId="rules-page">
+        <OwnerText text={own} />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={<Trans>Terms and rules</Trans>} testId="rules-page">
       <Typography>
@@ -52,9 +76,17 @@ export function RulesPage() {
   );
 }
 
-/** /privacy: what the shop keeps about a customer. */
+/** /privacy: what the shop keeps about a customer, the owner's words when they wrote them. */
 export function PrivacyPage() {
   const name = useShopName();
+  const own = useOwnerText('privacy_text');
+  if (own) {
+    return (
+      <PageFrame title={<Trans>Privacy</Trans>} testId="privacy-page">
+        <OwnerText text={own} />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={<Trans>Privacy</Trans>} testId="privacy-page">
       <Typography>
