@@ -12,7 +12,29 @@ const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
   fa: () => import('./locales/fa.po'),
   en: () => import('./locales/en.po'),
 };
+/** The texts of the screens the first one does not show (lingui.config.ts LATER_SCREENS), loaded with the first of them. */
+const screenCatalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  fa: () => import('./screen-locales/fa.po'),
+  en: () => import('./screen-locales/en.po'),
+};
 const loaded = new Set<Language>();
+const screensLoaded = new Set<Language>();
+/** Whether a later screen has been opened: from then on a language switch brings its texts too. */
+let screensWanted = false;
+
+async function loadScreenTexts(language: Language): Promise<void> {
+  if (screensLoaded.has(language)) return;
+  const { messages } = await screenCatalogs[language]();
+  // Lingui adds them to the language's messages already loaded.
+  i18n.load(language, messages);
+  screensLoaded.add(language);
+}
+
+/** Loads the later screens' texts in the language asked for (a lazy screen's chunk waits for it). */
+export function loadConsoleScreenTexts(): Promise<void> {
+  screensWanted = true;
+  return loadScreenTexts(wanted ?? readConsoleLanguage());
+}
 /** The language asked for last: a slower catalog arriving after a later switch does not win. */
 let wanted: Language | undefined;
 
@@ -38,6 +60,7 @@ export async function applyConsoleLanguage(language: Language): Promise<void> {
     i18n.load(language, messages);
     loaded.add(language);
   }
+  if (screensWanted) await loadScreenTexts(language);
   if (wanted !== language) return;
   i18n.activate(language);
   document.documentElement.lang = language;

@@ -14,6 +14,7 @@ import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
 import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 import { AccessBadgeIcon } from '../access/access-badge';
 import { AdsQueueBadgeIcon } from '../ads/ads-queue-badge';
+import { loadConsoleScreenTexts } from '../language';
 
 export interface ConsoleScreen {
   /** the path under /order/console/ (and its sub-paths) */
@@ -28,6 +29,9 @@ export interface ConsoleScreen {
   classifieds?: true;
 }
 
+/** A screen the first one does not show: its chunk, and the texts of such screens (a catalog of their own). */
+const later = <T extends ComponentType>(load: () => Promise<{ default: T }>) => lazy(() => Promise.all([load(), loadConsoleScreenTexts()]).then(([screen]) => screen));
+
 /**
  * The console's screens, in the navigation's order; the first is where the console opens.
  * A new screen is one entry here (and its folder under src/console/).
@@ -36,15 +40,15 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: 'orders', label: msg`Orders`, icon: <ReceiptLongOutlinedIcon />, component: lazy(() => import('../orders/board-screen')) },
   { path: 'inbox', label: msg`Support inbox`, icon: <ForumOutlinedIcon />, component: lazy(() => import('../inbox/inbox-screen')) },
   { path: 'access', label: msg`Access requests`, icon: <AccessBadgeIcon />, component: lazy(() => import('../access/access-screen')) },
-  { path: 'ads', label: msg`Ads to review`, icon: <AdsQueueBadgeIcon />, component: lazy(() => import('../ads/moderation-screen')), classifieds: true },
-  { path: 'catalog', label: msg`Catalog`, icon: <Inventory2OutlinedIcon />, component: lazy(() => import('../catalog/catalog-screen')) },
-  { path: 'wallets', label: msg`Customer wallets`, icon: <AccountBalanceWalletOutlinedIcon />, component: lazy(() => import('../wallets/wallet-screen')) },
-  { path: 'team', label: msg`Team`, icon: <GroupOutlinedIcon />, component: lazy(() => import('../team/team-screen')), owner: true },
-  { path: 'audit', label: msg`Audit log`, icon: <HistoryOutlinedIcon />, component: lazy(() => import('../audit/audit-screen')), owner: true },
-  { path: 'discounts', label: msg`Discount codes`, icon: <LocalOfferOutlinedIcon />, component: lazy(() => import('../discounts/discounts-screen')), owner: true },
-  { path: 'shop', label: msg`Shop settings`, icon: <StorefrontOutlinedIcon />, component: lazy(() => import('../shop-settings/shop-settings-screen')), owner: true },
-  { path: 'settings', label: msg`Counter settings`, icon: <SettingsOutlinedIcon />, component: lazy(() => import('../settings/settings-screen')), owner: true },
-  { path: 'content', label: msg`Shop content`, icon: <ViewCarouselOutlinedIcon />, component: lazy(() => import('../content/content-screen')), owner: true },
+  { path: 'ads', label: msg`Ads to review`, icon: <AdsQueueBadgeIcon />, component: later(() => import('../ads/moderation-screen')), classifieds: true },
+  { path: 'catalog', label: msg`Catalog`, icon: <Inventory2OutlinedIcon />, component: later(() => import('../catalog/catalog-screen')) },
+  { path: 'wallets', label: msg`Customer wallets`, icon: <AccountBalanceWalletOutlinedIcon />, component: later(() => import('../wallets/wallet-screen')) },
+  { path: 'team', label: msg`Team`, icon: <GroupOutlinedIcon />, component: later(() => import('../team/team-screen')), owner: true },
+  { path: 'audit', label: msg`Audit log`, icon: <HistoryOutlinedIcon />, component: later(() => import('../audit/audit-screen')), owner: true },
+  { path: 'discounts', label: msg`Discount codes`, icon: <LocalOfferOutlinedIcon />, component: later(() => import('../discounts/discounts-screen')), owner: true },
+  { path: 'shop', label: msg`Shop settings`, icon: <StorefrontOutlinedIcon />, component: later(() => import('../shop-settings/shop-settings-screen')), owner: true },
+  { path: 'settings', label: msg`Counter settings`, icon: <SettingsOutlinedIcon />, component: later(() => import('../settings/settings-screen')), owner: true },
+  { path: 'content', label: msg`Shop content`, icon: <ViewCarouselOutlinedIcon />, component: later(() => import('../content/content-screen')), owner: true },
 ];
 
 /** The screens offered to the logged-in staff member: the owner's only to an owner (isOwner), the classifieds' only at an interface-4 shop. */
