@@ -27,6 +27,8 @@ export interface ConsoleScreen {
   owner?: true;
   /** offered at a classifieds shop (interface 4) only (the server answers its codes 404 not_classifieds elsewhere) */
   classifieds?: true;
+  /** offered at a shop that sells through a cart, not at a classifieds shop (it has no items and no checkout) */
+  sells?: true;
 }
 
 /** A screen the first one does not show: its chunk, and the texts of such screens (a catalog of their own). */
@@ -41,16 +43,19 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: 'inbox', label: msg`Support inbox`, icon: <ForumOutlinedIcon />, component: lazy(() => import('../inbox/inbox-screen')) },
   { path: 'access', label: msg`Access requests`, icon: <AccessBadgeIcon />, component: lazy(() => import('../access/access-screen')) },
   { path: 'ads', label: msg`Ads to review`, icon: <AdsQueueBadgeIcon />, component: later(() => import('../ads/moderation-screen')), classifieds: true },
-  { path: 'catalog', label: msg`Catalog`, icon: <Inventory2OutlinedIcon />, component: later(() => import('../catalog/catalog-screen')) },
+  { path: 'catalog', label: msg`Catalog`, icon: <Inventory2OutlinedIcon />, component: later(() => import('../catalog/catalog-screen')), sells: true },
   { path: 'wallets', label: msg`Customer wallets`, icon: <AccountBalanceWalletOutlinedIcon />, component: later(() => import('../wallets/wallet-screen')) },
   { path: 'team', label: msg`Team`, icon: <GroupOutlinedIcon />, component: later(() => import('../team/team-screen')), owner: true },
   { path: 'audit', label: msg`Audit log`, icon: <HistoryOutlinedIcon />, component: later(() => import('../audit/audit-screen')), owner: true },
-  { path: 'discounts', label: msg`Discount codes`, icon: <LocalOfferOutlinedIcon />, component: later(() => import('../discounts/discounts-screen')), owner: true },
+  { path: 'discounts', label: msg`Discount codes`, icon: <LocalOfferOutlinedIcon />, component: later(() => import('../discounts/discounts-screen')), owner: true, sells: true },
   { path: 'shop', label: msg`Shop settings`, icon: <StorefrontOutlinedIcon />, component: later(() => import('../shop-settings/shop-settings-screen')), owner: true },
   { path: 'settings', label: msg`Counter settings`, icon: <SettingsOutlinedIcon />, component: later(() => import('../settings/settings-screen')), owner: true },
   { path: 'content', label: msg`Shop content`, icon: <ViewCarouselOutlinedIcon />, component: later(() => import('../content/content-screen')), owner: true },
 ];
 
-/** The screens offered to the logged-in staff member: the owner's only to an owner (isOwner), the classifieds' only at an interface-4 shop. */
+/** The screens offered to the logged-in staff member: the owner's only to an owner (isOwner), the classifieds' only at an interface-4 shop, the selling ones everywhere else. */
 export const offeredScreens = (owner: boolean, interfaceId: number | undefined): readonly ConsoleScreen[] =>
-  consoleScreens.filter((screen) => (owner || !screen.owner) && (interfaceId === CLASSIFIEDS_INTERFACE || !screen.classifieds));
+  consoleScreens.filter((screen) => {
+    const classifieds = interfaceId === CLASSIFIEDS_INTERFACE;
+    return (owner || !screen.owner) && (classifieds || !screen.classifieds) && !(classifieds && screen.sells);
+  });

@@ -72,7 +72,7 @@ export function DeliveryForm({ actor }: { actor: Actor }) {
                 {methodField(method, 'text_fa', t`Name (Persian)`)}
                 {methodField(method, 'text_en', t`Name (English)`)}
               </Box>
-              {methodField(method, 'price', t`Price (${unit})`)}
+              {methodField(method, 'price', t`Delivery price (${unit})`)}
               {methodField(method, 'description_fa', t`Description (Persian)`, true)}
               {methodField(method, 'description_en', t`Description (English)`, true)}
             </Stack>
