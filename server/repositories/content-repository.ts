@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { banners, media, slides, type ShopRow } from '../db/schema';
 
@@ -13,14 +13,14 @@ export function createContentRepository(db: Database, shop: ShopRow) {
     async banners() {
       return db.select().from(banners).where(eq(banners.shopId, shop.id)).orderBy(asc(banners.position), asc(banners.id));
     },
-    /** One stored picture of this shop, or null (also for another shop's id). */
+    /** One picture of this shop stored in the database, or null (also for another shop's id). */
     async media(id: number): Promise<{ contentType: string; body: string } | null> {
       const [row] = await db
         .select({ contentType: media.contentType, body: media.body })
         .from(media)
-        .where(and(eq(media.id, id), eq(media.shopId, shop.id)))
+        .where(and(eq(media.id, id), eq(media.shopId, shop.id), isNotNull(media.body)))
         .limit(1);
-      return row ?? null;
+      return row && row.body !== null ? { contentType: row.contentType, body: row.body } : null;
     },
   };
 }

@@ -119,12 +119,70 @@ export const payments = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** set once when the gateway captured a voided or canceled attempt and the amount went back to the wallet */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** the provider's own id of this attempt (Zarinpal's authority, Stripe's Checkout Session id); the return and the
+     * webhook are matched to a payment by it, never by what the customer's browser says alone */
+    gatewayRef: text('gateway_ref'),
   },
   (table) => [
     // At most one live (requested or paid) payment per order, whatever races happen.
     uniqueIndex('payments_one_live_per_order').on(table.orderId).where(sql`status in ('requested', 'paid')`),
     index('payments_order').on(table.orderId),
+    uniqueIndex('payments_gateway_ref').on(table.gateway, table.gatewayRef).where(sql`gateway_ref is not null`),
   ],
+);
+
+/**
+ * Money given back through a gateway (a staff cancel, a voided attempt found paid): one row per refund, written with the
+ * change that owes it. 'pending' until the provider accepts it; a job retries a refused or unanswered one, and the owner
+ * sees it as "refund pending" meanwhile. Never deleted.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id').notNull(),
+    /** rial */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** why: 'staff_cancel', 'voided_paid', 'amount_mismatch' */
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+    /** the provider's id of the refund once accepted */
+    providerRef: text('provider_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A payment is refunded at most once, whatever retries or races happen.
+    uniqueIndex('payment_refunds_payment').on(table.paymentId),
+    index('payment_refunds_pending').on(table.shopId).where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * A shop's own merchant account at a gateway (its merchant id and secret keys). Read only by the server's gateway
+ * adapters; no code returns it. A shop without a row uses the server's configured account.
+ */
+export const shopGatewayAccounts = pgTable(
+  'shop_gateway_accounts',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    gateway: text('gateway').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    /** Stripe: the secret key; unused by Zarinpal */
+    secretKey: text('secret_key'),
+    /** Stripe: the webhook endpoint's signing secret */
+    webhookSecret: text('webhook_secret'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.gateway] })],
 );
 
 /** The built-in sandbox bank's own ledger (what a real gateway keeps on its side). */
@@ -161,3 +219,4 @@ export type AddressRow = typeof addresses.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CheckoutSettingsRow = typeof checkoutSettings.$inferSelect;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { shops } from './shops';
+import { uploads } from './uploads';
 
 export const slides = pgTable(
   'slides',
@@ -29,14 +30,18 @@ export const banners = pgTable(
   (table) => [index('banners_shop').on(table.shopId)],
 );
 
-/** Pictures stored in the database (generated SVG for the demo shops); an id's body never changes. */
+/**
+ * A shop's pictures by id, as items, slides and banners name them: a body stored here (generated SVG for the demo shops),
+ * or a staff upload re-encoded in the upload storage (upload_id). An id's picture never changes.
+ */
 export const media = pgTable(
   'media',
   {
     id: serial('id').primaryKey(),
     shopId: integer('shop_id').notNull().references(() => shops.id),
     contentType: text('content_type').notNull(),
-    body: text('body').notNull(),
+    body: text('body'),
+    uploadId: integer('upload_id').references(() => uploads.id),
   },
   (table) => [index('media_shop').on(table.shopId)],
 );
