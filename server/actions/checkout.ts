@@ -174,13 +174,13 @@ async function placeOrder(
   const common = { payment: input.payment, deliveryTime: time.value, trackingCode, bill, useWallet: usesWallet ? 1 : 0, internalOrder: input.internal_order };
   if (gateway && bill.payable > 0) {
     const token = randomBytes(18).toString('base64url');
-    const { redirectUrl } = await gateway.request(context.repos, {
+    const { redirectUrl, gatewayRef } = await gateway.request(context.repos, {
       token,
       amount: bill.payable,
       merchant: shop.name,
       callbackUrl: `/order/v2/successful-payment/${order.id}`,
     });
-    const attempt = await repos.checkout.insertPayment({ orderId: order.id, userId: user.id, gateway: gateway.name, amount: bill.payable, token, redirectUrl });
+    const attempt = await repos.checkout.insertPayment({ orderId: order.id, userId: user.id, gateway: gateway.name, amount: bill.payable, token, redirectUrl, gatewayRef: gatewayRef ?? null });
     // Unpaid past the shop's wait, the order expires and the cart reopens (services/jobs/payment-jobs.ts).
     await repos.jobs.schedule(paymentExpireJob(attempt, new Date(context.clock().getTime() + shop.paymentWaitMinutes * 60_000)));
     await repos.carts.updateOrder(order.id, { ...common, status: OrderStatus.awaitingLocationAndPayment });
@@ -356,7 +356,7 @@ export const checkoutActions: Handlers<
     // A voided or canceled attempt: the bank may still have taken the money; then it goes back to the wallet, once.
     if (payment.status !== 'requested') return answer(payment.status, order, await refundIfCaptured(context, payment));
     const gateway = context.payments.find(payment.gateway);
-    const verdict = gateway ? await gateway.verify(context.repos, { token: payment.token, amount: payment.amount }) : { outcome: 'failed' as const, refId: null };
+    const verdict = gateway ? await gateway.verify(context.repos, { token: payment.token, amount: payment.amount, gatewayRef: payment.gatewayRef }) : { outcome: 'failed' as const, refId: null };
     if (verdict.outcome === 'waiting') return answer('waiting', order);
     if (verdict.outcome === 'paid' && order.status === OrderStatus.awaitingLocationAndPayment) {
       await repos.checkout.settlePayment(payment.id, 'paid', verdict.refId);

@@ -204,7 +204,7 @@ export function createCheckoutRepository(db: Database, shop: ShopRow) {
       });
     },
 
-    async insertPayment(values: { orderId: number; userId: number; gateway: string; amount: number; token: string; redirectUrl: string }) {
+    async insertPayment(values: { orderId: number; userId: number; gateway: string; amount: number; token: string; redirectUrl: string; gatewayRef: string | null }) {
       const [row] = await db.insert(payments).values({ ...values, shopId: shop.id }).returning();
       return row;
     },

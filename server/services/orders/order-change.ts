@@ -78,7 +78,7 @@ export async function changeOrder(context: ChangeContext, input: ConsoleParsedRe
         const gateway = context.payments.find(payment.gateway);
         if (!gateway) throw new GatewayUnavailableError(payment.gateway, new Error('this server does not run that gateway'));
         await there.orderBoard.markRefunded(payment.id, at);
-        await gateway.refund(there, { token: payment.token, amount: payment.amount });
+        await gateway.refund(there, { token: payment.token, amount: payment.amount, gatewayRef: payment.gatewayRef });
         refund.online = payment.amount;
       }
       refund.wallet = Number(order.bill?.wallet ?? 0);

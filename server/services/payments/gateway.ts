@@ -11,6 +11,13 @@ export interface PaymentRequest {
   callbackUrl: string;
 }
 
+/** One attempt as verify and refund see it: our token, the rial asked, and the provider's own id of it (payments.gateway_ref; null for the sandbox). */
+export interface PaymentAttempt {
+  token: string;
+  amount: number;
+  gatewayRef: string | null;
+}
+
 export type VerifyOutcome = 'paid' | 'canceled' | 'failed' | 'waiting';
 
 /**
@@ -20,12 +27,13 @@ export type VerifyOutcome = 'paid' | 'canceled' | 'failed' | 'waiting';
  */
 export interface PaymentGateway {
   readonly name: string;
-  request(repos: Repositories, payment: PaymentRequest): Promise<{ redirectUrl: string }>;
-  verify(repos: Repositories, payment: { token: string; amount: number }): Promise<{ outcome: VerifyOutcome; refId: string | null }>;
+  /** `gatewayRef`: the provider's id of the attempt (Zarinpal's authority, a Checkout Session's id), kept with the payment. */
+  request(repos: Repositories, payment: PaymentRequest): Promise<{ redirectUrl: string; gatewayRef?: string }>;
+  verify(repos: Repositories, payment: PaymentAttempt): Promise<{ outcome: VerifyOutcome; refId: string | null }>;
   /**
    * Gives back `amount` of a verified payment (a staff cancel, docs/orders.md). Idempotent per token: asked again for the
    * same token the bank refunds nothing more, so a retry after our transaction failed refunds once. Throws when the
    * bank cannot be asked or refuses (the caller's transaction rolls back: 503, nothing written).
    */
-  refund(repos: Repositories, payment: { token: string; amount: number }): Promise<void>;
+  refund(repos: Repositories, payment: PaymentAttempt): Promise<void>;
 }

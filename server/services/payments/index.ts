@@ -1,7 +1,7 @@
 import type { PaymentGateway } from './gateway';
 import { sandboxGateway } from './sandbox';
 
-export type { PaymentGateway, PaymentRequest, VerifyOutcome } from './gateway';
+export type { PaymentAttempt, PaymentGateway, PaymentRequest, VerifyOutcome } from './gateway';
 
 /**
  * Every gateway this server has code for, by name. The sandbox is built in; a real

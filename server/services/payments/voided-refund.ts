@@ -17,7 +17,7 @@ export async function refundIfCaptured(context: MoneyContext, payment: PaymentRo
   if (payment.refundedAt !== null) return payment.amount;
   const gateway = context.payments.find(payment.gateway);
   if (!gateway) return 0;
-  const verdict = await gateway.verify(context.repos, { token: payment.token, amount: payment.amount });
+  const verdict = await gateway.verify(context.repos, { token: payment.token, amount: payment.amount, gatewayRef: payment.gatewayRef });
   if (verdict.outcome !== 'paid') return 0;
   if (!(await context.repos.checkout.claimRefund(payment.id))) return payment.amount;
   await refundToWallet(context.repos.wallet, { userId: payment.userId, amount: payment.amount, orderId: payment.orderId });
