@@ -179,6 +179,7 @@ async function placeOrder(
       amount: bill.payable,
       merchant: shop.name,
       callbackUrl: `/order/v2/successful-payment/${order.id}`,
+      origin: context.http.origin,
     });
     const attempt = await repos.checkout.insertPayment({ orderId: order.id, userId: user.id, gateway: gateway.name, amount: bill.payable, token, redirectUrl, gatewayRef: gatewayRef ?? null });
     // Unpaid past the shop's wait, the order expires and the cart reopens (services/jobs/payment-jobs.ts).

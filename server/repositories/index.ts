@@ -15,6 +15,7 @@ import { createContentExtraRepository } from './content-extra-repository';
 import { createContentRepository } from './content-repository';
 import { createConversationRepository } from './conversation-repository';
 import { createFormRepository } from './form-repository';
+import { createGatewayAccountRepository } from './gateway-account-repository';
 import { createLiveRepository } from './live-repository';
 import { createOrderBoardRepository, createOrderEventRepository } from './order-board-repository';
 import { createPublicMessageRepository, createShopMessageRepository } from './public-message-repository';
@@ -53,6 +54,7 @@ interface RepositoryBuilders {
   content: typeof createContentRepository;
   contentExtra: typeof createContentExtraRepository;
   forms: typeof createFormRepository;
+  gatewayAccounts: typeof createGatewayAccountRepository;
   uploads: typeof createUploadRepository;
   users: typeof createUserRepository;
   wallet: typeof createWalletRepository;
@@ -79,6 +81,7 @@ class ShopRepositories {
   #content?: Built<'content'>;
   #contentExtra?: Built<'contentExtra'>;
   #forms?: Built<'forms'>;
+  #gatewayAccounts?: Built<'gatewayAccounts'>;
   #uploads?: Built<'uploads'>;
   #users?: Built<'users'>;
   #wallet?: Built<'wallet'>;
@@ -127,6 +130,9 @@ class ShopRepositories {
   }
   get forms() {
     return (this.#forms ??= createFormRepository(this.db, this.shop));
+  }
+  get gatewayAccounts() {
+    return (this.#gatewayAccounts ??= createGatewayAccountRepository(this.db, this.shop));
   }
   get uploads() {
     return (this.#uploads ??= createUploadRepository(this.db, this.shop));
