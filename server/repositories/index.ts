@@ -18,6 +18,7 @@ import { createFormRepository } from './form-repository';
 import { createGatewayAccountRepository } from './gateway-account-repository';
 import { createLiveRepository } from './live-repository';
 import { createOrderBoardRepository, createOrderEventRepository } from './order-board-repository';
+import { createPaymentRefundRepository } from './payment-refund-repository';
 import { createPublicMessageRepository, createShopMessageRepository } from './public-message-repository';
 import type { ReadCache } from './read-cache';
 import { writeShopData } from './shop-changes';
@@ -55,6 +56,7 @@ interface RepositoryBuilders {
   contentExtra: typeof createContentExtraRepository;
   forms: typeof createFormRepository;
   gatewayAccounts: typeof createGatewayAccountRepository;
+  refunds: typeof createPaymentRefundRepository;
   uploads: typeof createUploadRepository;
   users: typeof createUserRepository;
   wallet: typeof createWalletRepository;
@@ -82,6 +84,7 @@ class ShopRepositories {
   #contentExtra?: Built<'contentExtra'>;
   #forms?: Built<'forms'>;
   #gatewayAccounts?: Built<'gatewayAccounts'>;
+  #refunds?: Built<'refunds'>;
   #uploads?: Built<'uploads'>;
   #users?: Built<'users'>;
   #wallet?: Built<'wallet'>;
@@ -133,6 +136,9 @@ class ShopRepositories {
   }
   get gatewayAccounts() {
     return (this.#gatewayAccounts ??= createGatewayAccountRepository(this.db, this.shop));
+  }
+  get refunds() {
+    return (this.#refunds ??= createPaymentRefundRepository(this.db, this.shop));
   }
   get uploads() {
     return (this.#uploads ??= createUploadRepository(this.db, this.shop));

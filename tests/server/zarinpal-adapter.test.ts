@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, payments, shopGatewayAccounts } from '../../server/db/schema';
+import { orders, paymentRefunds, payments, shopGatewayAccounts } from '../../server/db/schema';
+import { jobStores } from '../../server/plugins/services/jobs';
+import { paymentJobKinds } from '../../server/services/jobs/payment-jobs';
+import { createJobRunner } from '../../server/services/jobs/runner';
 import type { PaymentGateways } from '../../server/services/payments';
 import { createZarinpalGateway } from '../../server/services/payments/zarinpal/adapter';
 import { startZarinpalDouble, type ZarinpalDouble } from '../doubles/zarinpal-double';
+import { staffMember } from './checkout-support/counter';
 import { call, catalogOf, movableClock, readyCart } from './checkout-support/helpers';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
@@ -19,11 +23,12 @@ const SHOP_MERCHANT = '11111111-1111-1111-1111-1111111shop01';
 const clock = movableClock();
 let double: ZarinpalDouble;
 let t: TestApp;
+let banks: PaymentGateways;
 
 beforeAll(async () => {
   double = await startZarinpalDouble();
   const zarinpal = createZarinpalGateway({ baseUrl: double.url, merchantId: SERVER_MERCHANT, accessToken: 'token', timeoutMs: 500 });
-  const banks: PaymentGateways = { offered: zarinpal, find: (name) => (name === zarinpal.name ? zarinpal : null) };
+  banks = { offered: zarinpal, find: (name) => (name === zarinpal.name ? zarinpal : null) };
   t = await createTestApp({ clock: clock.now, payments: banks });
 });
 afterAll(async () => {
@@ -98,6 +103,36 @@ describe(`Zarinpal v4 against its double (${database})`, () => {
     expect(answer.data).toMatchObject({ outcome: 'failed', paid: false, status: 1 });
     expect(double.transactions.get(authority)!.state).toBe('reversed');
     expect(double.calls.filter((entry) => entry.path === '/pg/v4/payment/reverse.json' && entry.body.authority === authority)).toHaveLength(1);
+  });
+
+  it('Scenario: a staff cancel of a paid order: the bank refuses the refund (pending), two instances retry it, refunded once', async () => {
+    const owner = await staffMember(t, 'kebab', 'owner');
+    const { host, cookie, placed: order, authority } = await placed();
+    double.decide(authority, 'paid');
+    expect((await call(t, host, cookie, 'get_sep', { sep_id: order.sep_id! })).data).toMatchObject({ outcome: 'paid', status: 3 });
+    double.refuseRefunds = 1;
+    const canceled = await owner.api.call('order_change', { order_id: order.order_id, action: 'cancel', reason: 'out of meat' });
+    expect(canceled.order.status).toBe(7);
+    const payment = await paymentOf(order.sep_id!);
+    const refundRow = async () => (await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)))[0];
+    expect(await refundRow()).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await refundRow()).lastError).toContain('-80');
+    expect(double.transactions.get(authority)!.state).toBe('verified');
+
+    // Two instances' runners find the try due at once: one asks the bank, the other skips the locked row.
+    const second = createJobRunner({ db: t.db, stores: jobStores, clock: clock.now, kinds: paymentJobKinds({ payments: t.app.payments, live: t.app.live }), log: { info: () => undefined, warn: () => undefined } });
+    clock.set(new Date(clock.now().getTime() + 61_000));
+    await Promise.all([t.app.jobs.runDue(), second.runDue()]);
+    const done = await refundRow();
+    expect(done).toMatchObject({ status: 'done', attempts: 2, lastError: null, providerRef: double.transactions.get(authority)!.refundRef });
+    expect(double.transactions.get(authority)!.state).toBe('refunded');
+    const refundCalls = double.calls.filter((entry) => entry.path === '/pg/v4/payment/refund.json' && entry.body.authority === authority);
+    expect(refundCalls).toHaveLength(2);
+    expect(refundCalls[1].body).toMatchObject({ merchant_id: SERVER_MERCHANT, amount: payment.amount });
+    clock.set(new Date(clock.now().getTime() + 3600_000));
+    await t.app.jobs.sweep();
+    await Promise.all([t.app.jobs.runDue(), second.runDue()]);
+    expect(double.calls.filter((entry) => entry.path === '/pg/v4/payment/refund.json' && entry.body.authority === authority)).toHaveLength(2);
   });
 
   it("Scenario: a shop's own merchant id is sent to the bank and is in no answer", async () => {

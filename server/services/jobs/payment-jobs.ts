@@ -6,9 +6,10 @@ import { reopenCart } from '../checkout/cart-state';
 import { customerAudience } from '../live';
 import type { LiveHub } from '../live/hub';
 import type { PaymentGateways } from '../payments';
+import { tryRefund } from '../payments/refunds';
 import { refundIfCaptured } from '../payments/voided-refund';
 import { recordOrderChange } from '../orders/order-events';
-import { PAYMENT_EXPIRE, PAYMENT_RECHECK, RECHECK_FIRST_MS } from './payment-job-keys';
+import { PAYMENT_EXPIRE, PAYMENT_RECHECK, PAYMENT_REFUND, RECHECK_FIRST_MS, paymentRefundJob } from './payment-job-keys';
 import { RetryLater, type JobKind, type JobRun } from './runner';
 
 const RECHECK_ATTEMPTS = 4;
@@ -85,8 +86,46 @@ function recheckKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
   };
 }
 
+/**
+ * payment.refund: asks the bank for a payment's pending refund (tryRefund). Refused or unreachable, the row keeps its
+ * attempt and error and the next try is scheduled in the same transaction (backoff, never given up): the owner sees
+ * "refund pending" until the bank accepts.
+ */
+function refundKind({ payments: gateways }: PaymentJobDeps): JobKind {
+  return {
+    maxAttempts: 5,
+    retryAfterMs: (attempt) => 60_000 * 2 ** (attempt - 1),
+    async run(job, { now, shopRepos }: JobRun) {
+      const shopId = idOf(job.payload, 'shop_id');
+      const at = await shopRepos(shopId);
+      if (!at) return;
+      const paymentId = idOf(job.payload, 'payment_id');
+      const tried = await tryRefund(at.repos, gateways, paymentId, now);
+      if (tried.outcome === 'refused') await at.repos.jobs.schedule(paymentRefundJob({ shopId, paymentId, attempts: tried.attempts }, now));
+    },
+  };
+}
+
 /** The payment jobs' kinds. */
-export const paymentJobKinds = (deps: PaymentJobDeps): Record<string, JobKind> => ({ [PAYMENT_EXPIRE]: expireKind(deps), [PAYMENT_RECHECK]: recheckKind(deps) });
+export const paymentJobKinds = (deps: PaymentJobDeps): Record<string, JobKind> => ({
+  [PAYMENT_EXPIRE]: expireKind(deps),
+  [PAYMENT_RECHECK]: recheckKind(deps),
+  [PAYMENT_REFUND]: refundKind(deps),
+});
+
+/**
+ * Schedules a try for every pending refund that has no open job (one whose try raced another instance's, or whose job
+ * ended on an error of ours): a refund is never left waiting for nothing.
+ */
+export async function sweepPendingRefunds(db: Database, now: Date): Promise<void> {
+  await db.execute(sql`
+    insert into jobs (kind, key, payload, run_at)
+    select ${PAYMENT_REFUND}, ${`${PAYMENT_REFUND}:`} || r.payment_id || ':' || r.attempts, jsonb_build_object('shop_id', r.shop_id, 'payment_id', r.payment_id), ${now.toISOString()}::timestamptz
+    from payment_refunds r
+    where r.status = 'pending'
+      and not exists (select 1 from jobs j where j.kind = ${PAYMENT_REFUND} and j.done_at is null and j.payload->>'payment_id' = r.payment_id::text)
+    on conflict (key) where done_at is null do nothing`);
+}
 
 /**
  * Schedules the expiry of every attempt still awaited that has none (orders placed before expiries were scheduled,
