@@ -20,6 +20,7 @@ import { ITEM_FINISHED_RESULT, PRICE_CHANGED_RESULT } from '@contract/rules/cata
 import { toCheckoutSettings, type CheckoutSettings } from '../services/checkout/settings';
 import type { CartWithLines } from '../repositories/cart-statements';
 import { checkDeliveryTime, shiftOf } from '../services/checkout/shift';
+import { placePaidOrder } from '../services/payments/capture';
 import { refundIfCaptured } from '../services/payments/voided-refund';
 import { recordOrderChange } from '../services/orders/order-events';
 import { paymentExpireJob } from '../services/jobs/payment-job-keys';
@@ -360,9 +361,7 @@ export const checkoutActions: Handlers<
     const verdict = gateway ? await gateway.verify(context.repos, { token: payment.token, amount: payment.amount, gatewayRef: payment.gatewayRef }) : { outcome: 'failed' as const, refId: null };
     if (verdict.outcome === 'waiting') return answer('waiting', order);
     if (verdict.outcome === 'paid' && order.status === OrderStatus.awaitingLocationAndPayment) {
-      await repos.checkout.settlePayment(payment.id, 'paid', verdict.refId);
-      const placed = await repos.carts.updateOrder(order.id, { status: OrderStatus.pending, paid: 1, placedAt: context.clock() });
-      const notices = await recordOrderChange(repos, context.shop, placed, { action: 'place', from: order.status, to: OrderStatus.pending, actor: 'customer' });
+      const { placed, notices } = await placePaidOrder(repos, context.shop, order, payment, verdict.refId, context.clock());
       context.afterCommit(() => context.live.announce(notices));
       return answer('paid', placed);
     }

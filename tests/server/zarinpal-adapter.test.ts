@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, paymentRefunds, payments, shopGatewayAccounts } from '../../server/db/schema';
+import { orderEvents, orders, paymentRefunds, payments, shopGatewayAccounts, shops } from '../../server/db/schema';
 import { jobStores } from '../../server/plugins/services/jobs';
 import { paymentJobKinds } from '../../server/services/jobs/payment-jobs';
 import { createJobRunner } from '../../server/services/jobs/runner';
@@ -133,6 +133,21 @@ describe(`Zarinpal v4 against its double (${database})`, () => {
     await t.app.jobs.sweep();
     await Promise.all([t.app.jobs.runDue(), second.runDue()]);
     expect(double.calls.filter((entry) => entry.path === '/pg/v4/payment/refund.json' && entry.body.authority === authority)).toHaveLength(2);
+  });
+
+  it('Scenario: the customer pays and never comes back: at the expiry the bank is asked and the order placed once, by one of two instances', async () => {
+    const { userId, placed: order, authority } = await placed();
+    double.decide(authority, 'paid');
+    const second = createJobRunner({ db: t.db, stores: jobStores, clock: clock.now, kinds: paymentJobKinds({ payments: t.app.payments, live: t.app.live }), log: { info: () => undefined, warn: () => undefined } });
+    const [{ paymentWaitMinutes }] = await t.db.select({ paymentWaitMinutes: shops.paymentWaitMinutes }).from(shops).where(eq(shops.slug, 'kebab'));
+    clock.set(new Date(clock.now().getTime() + (paymentWaitMinutes + 1) * 60_000));
+    await Promise.all([t.app.jobs.runDue(), second.runDue()]);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(row).toMatchObject({ status: 3, paid: 1, userId });
+    expect(await paymentOf(order.sep_id!)).toMatchObject({ status: 'paid', refundedAt: null });
+    expect(double.transactions.get(authority)!.state).toBe('verified');
+    const places = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.order_id));
+    expect(places.map((event) => [event.action, event.actor])).toEqual([['place', 'customer']]);
   });
 
   it("Scenario: a shop's own merchant id is sent to the bank and is in no answer", async () => {

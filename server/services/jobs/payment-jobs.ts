@@ -5,7 +5,11 @@ import { orders, payments } from '../../db/schema';
 import { reopenCart } from '../checkout/cart-state';
 import { customerAudience } from '../live';
 import type { LiveHub } from '../live/hub';
-import type { PaymentGateways } from '../payments';
+import type { PaymentRow } from '../../db/schema';
+import type { Repositories } from '../../repositories';
+import type { PaymentGateway, PaymentGateways } from '../payments';
+import { placePaidOrder } from '../payments/capture';
+import { GatewayUnavailableError } from '../payments/unavailable';
 import { tryRefund } from '../payments/refunds';
 import { refundIfCaptured } from '../payments/voided-refund';
 import { recordOrderChange } from '../orders/order-events';
@@ -23,6 +27,17 @@ const idOf = (payload: Record<string, unknown>, field: string): number => {
 interface PaymentJobDeps {
   payments: PaymentGateways;
   live: LiveHub;
+}
+
+/** The bank's verdict on an attempt, or null when there is no such bank here or it cannot be asked now. */
+async function askBank(gateway: PaymentGateway | null, repos: Repositories, attempt: PaymentRow) {
+  if (!gateway) return null;
+  try {
+    return await gateway.verify(repos, { token: attempt.token, amount: attempt.amount, gatewayRef: attempt.gatewayRef });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) return null;
+    throw error;
+  }
 }
 
 /**
@@ -49,7 +64,16 @@ function expireKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
       const attempt = await repos.checkout.livePayment(order.id);
       // Paid, voided, or replaced by a newer attempt (which has its own expiry) since this was scheduled: nothing to do.
       if (!attempt || attempt.id !== idOf(job.payload, 'payment_id')) return;
-      const reopened = await reopenCart({ repos, payments: gateways, clock: () => now }, order, 'canceled');
+      // Reconciliation: the bank is asked first, so a customer who paid and never came back gets the order, once
+      // (the attempt's lock; a second verify answers "already verified"). A bank that cannot be asked: the attempt is
+      // voided and the recheck job asks later, refunding a capture it finds.
+      const verdict = await askBank(gateways.find(attempt.gateway), repos, attempt);
+      if (verdict?.outcome === 'paid') {
+        const { notices } = await placePaidOrder(repos, shop, order, attempt, verdict.refId, now);
+        later(() => live.announce(notices));
+        return;
+      }
+      const reopened = await reopenCart({ repos, payments: gateways, clock: () => now }, order, verdict?.outcome === 'failed' ? 'failed' : 'canceled', false);
       const notices = await recordOrderChange(repos, shop, order, { action: 'expire', from: order.status, to: reopened.status, actor: 'system' });
       later(() => live.announce(notices));
     },
