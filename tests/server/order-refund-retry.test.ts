@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
+import { paymentStateOf } from '@contract/entities/order';
 import { jobs, paymentRefunds, payments, sandboxGatewayTransactions, walletTransactions } from '../../server/db/schema';
 import type { PaymentGateway } from '../../server/services/payments';
 import { sandboxGateway } from '../../server/services/payments/sandbox';
@@ -52,6 +53,11 @@ describe(`a staff cancel whose bank refund fails waits and is retried (${databas
     // Asked once right after the cancel: refused, kept pending with the bank's error.
     expect(await refundRow()).toMatchObject({ status: 'pending', reason: 'staff_cancel', amount: payment.amount, attempts: 1, providerRef: null });
     expect((await refundRow()).lastError).toContain('ETIMEDOUT');
+    // The owner sees the refund pending on the order; the customer's order says it is on its way to the card.
+    expect(canceled.payments.map((entry) => entry.refund)).toEqual(['pending']);
+    const waiting = (await call(t, host, cart.cookie, 'get_order_by_id', { id: cart.orderId })).data;
+    expect(waiting).toMatchObject({ bank_refund: payment.amount, bank_refund_pending: true });
+    expect(paymentStateOf(waiting)).toBe('refund_on_its_way');
     const walletRefunds = () =>
       t.db
         .select()
@@ -68,6 +74,8 @@ describe(`a staff cancel whose bank refund fails waits and is retried (${databas
     clock.set(new Date(clock.now().getTime() + 121_000));
     await t.app.jobs.runDue();
     expect(await refundRow()).toMatchObject({ status: 'done', attempts: 3, lastError: null });
+    expect((await owner.api.call('order_detail', { order_id: cart.orderId })).payments.map((entry) => entry.refund)).toEqual(['done']);
+    expect(paymentStateOf((await call(t, host, cart.cookie, 'get_order_by_id', { id: cart.orderId })).data)).toBe('refunded_to_card');
     expect((await sandboxRow(t, placed.data.sep_id!)).state).toBe('refunded');
     expect((await owner.api.post({ code: 'order_change', order_id: cart.orderId, action: 'cancel', reason: 'no driver' })).statusCode).toBe(409);
     // Nothing more is asked: the row is done, and no try is left scheduled.
