@@ -5,7 +5,7 @@ import { jobs, paymentRefunds, payments, sandboxGatewayTransactions, walletTrans
 import type { PaymentGateway } from '../../server/services/payments';
 import { sandboxGateway } from '../../server/services/payments/sandbox';
 import { call, creditWallet, movableClock, readyCart } from './checkout-support/helpers';
-import { rowsOfOrder, sandboxRow, staffMember } from './checkout-support/counter';
+import { sandboxRow, staffMember } from './checkout-support/counter';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
 /*
