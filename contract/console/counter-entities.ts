@@ -70,6 +70,8 @@ export const OrderPaymentSchema = v.object({
   created_at: v.string(),
   verified_at: v.nullable(v.string()),
   refunded_at: v.nullable(v.string()),
+  /** the bank's refund of this payment: pending until the bank accepts it (retried by a job), then done; null: none owed */
+  refund: v.nullable(v.picklist(['pending', 'done'])),
 });
 
 /** A wallet ledger row (of an order, or of a customer's wallet). */

@@ -28,8 +28,21 @@ export const isArchivedStatus = (status: number) => status > OrderStatus.pending
  * transaction (update_status_order), so a paid order that is canceled reads as refunded, not paid; a store's cancel
  * gives the online part back through the bank that took it (`bank_refund`, docs/orders.md): refunded to the card.
  */
-export const paymentStateOf = (order: { paid: boolean; status: number; bank_refund?: number }): 'paid' | 'refunded' | 'refunded_to_card' | 'unpaid' =>
-  !order.paid ? 'unpaid' : order.status !== OrderStatus.canceled ? 'paid' : (order.bank_refund ?? 0) > 0 ? 'refunded_to_card' : 'refunded';
+export const paymentStateOf = (order: {
+  paid: boolean;
+  status: number;
+  bank_refund?: number;
+  bank_refund_pending?: boolean;
+}): 'paid' | 'refunded' | 'refunded_to_card' | 'refund_on_its_way' | 'unpaid' =>
+  !order.paid
+    ? 'unpaid'
+    : order.status !== OrderStatus.canceled
+      ? 'paid'
+      : (order.bank_refund ?? 0) > 0
+        ? order.bank_refund_pending
+          ? 'refund_on_its_way'
+          : 'refunded_to_card'
+        : 'refunded';
 
 /** Payment types of spec §9. */
 export const PAYMENT_TYPES = ['cash', 'card_reader', 'online', 'money_transfer', 'wallet'] as const;
@@ -124,6 +137,8 @@ export const FactorSchema = v.object({
   bill: BillSchema,
   /** rial of the online payment given back through the bank that took it (a store's cancel); 0 when none */
   bank_refund: v.number(),
+  /** the bank has not accepted that refund yet: it is on its way (retried until it does; docs/orders.md) */
+  bank_refund_pending: v.boolean(),
   notes: v.string(),
   /** present when a voided payment attempt of this order was captured by the bank and refunded to the wallet */
   notice: v.optional(v.string()),

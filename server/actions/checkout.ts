@@ -20,6 +20,7 @@ import { ITEM_FINISHED_RESULT, PRICE_CHANGED_RESULT } from '@contract/rules/cata
 import { toCheckoutSettings, type CheckoutSettings } from '../services/checkout/settings';
 import type { CartWithLines } from '../repositories/cart-statements';
 import { checkDeliveryTime, shiftOf } from '../services/checkout/shift';
+import { placePaidOrder } from '../services/payments/capture';
 import { refundIfCaptured } from '../services/payments/voided-refund';
 import { recordOrderChange } from '../services/orders/order-events';
 import { paymentExpireJob } from '../services/jobs/payment-job-keys';
@@ -179,6 +180,7 @@ async function placeOrder(
       amount: bill.payable,
       merchant: shop.name,
       callbackUrl: `/order/v2/successful-payment/${order.id}`,
+      origin: context.http.origin,
     });
     const attempt = await repos.checkout.insertPayment({ orderId: order.id, userId: user.id, gateway: gateway.name, amount: bill.payable, token, redirectUrl, gatewayRef: gatewayRef ?? null });
     // Unpaid past the shop's wait, the order expires and the cart reopens (services/jobs/payment-jobs.ts).
@@ -359,9 +361,7 @@ export const checkoutActions: Handlers<
     const verdict = gateway ? await gateway.verify(context.repos, { token: payment.token, amount: payment.amount, gatewayRef: payment.gatewayRef }) : { outcome: 'failed' as const, refId: null };
     if (verdict.outcome === 'waiting') return answer('waiting', order);
     if (verdict.outcome === 'paid' && order.status === OrderStatus.awaitingLocationAndPayment) {
-      await repos.checkout.settlePayment(payment.id, 'paid', verdict.refId);
-      const placed = await repos.carts.updateOrder(order.id, { status: OrderStatus.pending, paid: 1, placedAt: context.clock() });
-      const notices = await recordOrderChange(repos, context.shop, placed, { action: 'place', from: order.status, to: OrderStatus.pending, actor: 'customer' });
+      const { placed, notices } = await placePaidOrder(repos, context.shop, order, payment, verdict.refId, context.clock());
       context.afterCommit(() => context.live.announce(notices));
       return answer('paid', placed);
     }

@@ -90,11 +90,12 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     if (!found) throw notFound(context);
     const { order, shop } = found;
     const there = shop.id === context.shop.id ? context : await contextAt(context, shop.id);
-    const [lines, counts, history, bankRefund] = await Promise.all([
+    const [lines, counts, history, bankRefund, owedRefund] = await Promise.all([
       there.repos.carts.lines(order.id),
       context.repos.checkout.itemCounts([order.id]),
       there.repos.orderEvents.list(order.id),
       there.repos.checkout.bankRefundedAmount(order.id),
+      there.repos.refunds.ofOrder(order.id),
     ]);
     // A bill frozen before the discount bag existed has no gift: nothing was taken from it.
     const stored = order.bill as unknown as Omit<Factor['bill'], 'gift'> & { gift?: number };
@@ -111,6 +112,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
       order_items: factorLines(lines),
       bill,
       bank_refund: bankRefund,
+      bank_refund_pending: owedRefund?.status === 'pending',
       notes: order.comment,
       ...(await refundNoticeField(there, order.id)),
     };

@@ -15,8 +15,10 @@ import { createContentExtraRepository } from './content-extra-repository';
 import { createContentRepository } from './content-repository';
 import { createConversationRepository } from './conversation-repository';
 import { createFormRepository } from './form-repository';
+import { createGatewayAccountRepository } from './gateway-account-repository';
 import { createLiveRepository } from './live-repository';
 import { createOrderBoardRepository, createOrderEventRepository } from './order-board-repository';
+import { createPaymentRefundRepository } from './payment-refund-repository';
 import { createPublicMessageRepository, createShopMessageRepository } from './public-message-repository';
 import type { ReadCache } from './read-cache';
 import { writeShopData } from './shop-changes';
@@ -53,6 +55,8 @@ interface RepositoryBuilders {
   content: typeof createContentRepository;
   contentExtra: typeof createContentExtraRepository;
   forms: typeof createFormRepository;
+  gatewayAccounts: typeof createGatewayAccountRepository;
+  refunds: typeof createPaymentRefundRepository;
   uploads: typeof createUploadRepository;
   users: typeof createUserRepository;
   wallet: typeof createWalletRepository;
@@ -79,6 +83,8 @@ class ShopRepositories {
   #content?: Built<'content'>;
   #contentExtra?: Built<'contentExtra'>;
   #forms?: Built<'forms'>;
+  #gatewayAccounts?: Built<'gatewayAccounts'>;
+  #refunds?: Built<'refunds'>;
   #uploads?: Built<'uploads'>;
   #users?: Built<'users'>;
   #wallet?: Built<'wallet'>;
@@ -127,6 +133,12 @@ class ShopRepositories {
   }
   get forms() {
     return (this.#forms ??= createFormRepository(this.db, this.shop));
+  }
+  get gatewayAccounts() {
+    return (this.#gatewayAccounts ??= createGatewayAccountRepository(this.db, this.shop));
+  }
+  get refunds() {
+    return (this.#refunds ??= createPaymentRefundRepository(this.db, this.shop));
   }
   get uploads() {
     return (this.#uploads ??= createUploadRepository(this.db, this.shop));

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import type { Database } from '../db/connection';
-import { orderEvents, orderItems, orders, payments, shops, staffAudit, users, walletTransactions, type ShopRow } from '../db/schema';
+import { orderEvents, orderItems, orders, paymentRefunds, payments, shops, staffAudit, users, walletTransactions, type ShopRow } from '../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderEventInsert = Omit<typeof orderEvents.$inferInsert, 'shopId' | 'orderId' | 'id' | 'createdAt'>;
@@ -128,8 +128,14 @@ export function createOrderBoardRepository(db: Database, shop: ShopRow) {
       return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
     },
     /** The order's payment attempts, oldest first. */
+    /** The order's attempts, each with its bank refund's status (payment_refunds; null when none is owed). */
     payments(orderId: number) {
-      return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+      return db
+        .select({ payment: payments, refund: paymentRefunds.status })
+        .from(payments)
+        .leftJoin(paymentRefunds, eq(paymentRefunds.paymentId, payments.id))
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(payments.id));
     },
     /** The order's paid online payment not yet refunded, row-locked (lock order: after the order's row). */
     async refundablePayment(orderId: number) {

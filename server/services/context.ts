@@ -16,6 +16,8 @@ export interface HttpContext {
   cookies: Record<string, string | undefined>;
   ip: string;
   secure: boolean;
+  /** the origin the customer reached (scheme and Host, as TRUST_PROXY allows): a bank's absolute callback */
+  origin: string;
   setCookie: (name: string, value: string, options: { maxAgeSeconds: number }) => void;
   clearCookie: (name: string) => void;
   /** aborts when the client goes away before its answer (a held long-poll stops waiting) */

@@ -7,7 +7,7 @@ import { createJobsRepository } from '../../repositories/jobs-repository';
 import { createJobRunner, type JobRunner } from '../../services/jobs/runner';
 import { adExpireKind } from '../../services/ads/ad-jobs';
 import { AD_EXPIRE } from '../../services/ads/ad-job-keys';
-import { deleteOldJobs, paymentJobKinds, sweepAwaitedPayments } from '../../services/jobs/payment-jobs';
+import { deleteOldJobs, paymentJobKinds, sweepAwaitedPayments, sweepPendingRefunds } from '../../services/jobs/payment-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +39,7 @@ export const jobsPlugin = fp<{ pollMs?: number | null }>(
       kinds: { ...paymentJobKinds({ payments: app.payments, live: app.live }), [AD_EXPIRE]: adExpireKind({ live: app.live }) },
       sweep: async (now) => {
         await sweepAwaitedPayments(app.db);
+        await sweepPendingRefunds(app.db, now);
         await deleteOldJobs(app.db, now);
       },
       log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },

@@ -21,3 +21,21 @@ export function paymentExpireJob(payment: Pick<PaymentRow, 'id' | 'shopId' | 'or
 export function paymentRecheckJob(payment: Pick<PaymentRow, 'id' | 'shopId'>, now: Date): NewJob {
   return { kind: PAYMENT_RECHECK, key: `${PAYMENT_RECHECK}:${payment.id}`, runAt: new Date(now.getTime() + RECHECK_FIRST_MS), payload: { shop_id: payment.shopId, payment_id: payment.id } };
 }
+
+export const PAYMENT_REFUND = 'payment.refund';
+
+/** A refund the bank refused or could not take is asked again after 1 min, then twice as long each time, at most every 6 h: never given up. */
+export const refundRetryMs = (attempts: number): number => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
+
+/**
+ * The next try of a payment's refund (services/payments/refunds.ts). Keyed by payment and try: each try schedules the
+ * next in its own transaction, so a refused refund is never left without one.
+ */
+export function paymentRefundJob(refund: { shopId: number; paymentId: number; attempts: number }, now: Date): NewJob {
+  return {
+    kind: PAYMENT_REFUND,
+    key: `${PAYMENT_REFUND}:${refund.paymentId}:${refund.attempts}`,
+    runAt: new Date(now.getTime() + refundRetryMs(refund.attempts)),
+    payload: { shop_id: refund.shopId, payment_id: refund.paymentId },
+  };
+}

@@ -5,10 +5,15 @@ import { orders, payments } from '../../db/schema';
 import { reopenCart } from '../checkout/cart-state';
 import { customerAudience } from '../live';
 import type { LiveHub } from '../live/hub';
-import type { PaymentGateways } from '../payments';
+import type { PaymentRow } from '../../db/schema';
+import type { Repositories } from '../../repositories';
+import type { PaymentGateway, PaymentGateways } from '../payments';
+import { placePaidOrder } from '../payments/capture';
+import { GatewayUnavailableError } from '../payments/unavailable';
+import { tryRefund } from '../payments/refunds';
 import { refundIfCaptured } from '../payments/voided-refund';
 import { recordOrderChange } from '../orders/order-events';
-import { PAYMENT_EXPIRE, PAYMENT_RECHECK, RECHECK_FIRST_MS } from './payment-job-keys';
+import { PAYMENT_EXPIRE, PAYMENT_RECHECK, PAYMENT_REFUND, RECHECK_FIRST_MS, paymentRefundJob } from './payment-job-keys';
 import { RetryLater, type JobKind, type JobRun } from './runner';
 
 const RECHECK_ATTEMPTS = 4;
@@ -22,6 +27,17 @@ const idOf = (payload: Record<string, unknown>, field: string): number => {
 interface PaymentJobDeps {
   payments: PaymentGateways;
   live: LiveHub;
+}
+
+/** The bank's verdict on an attempt, or null when there is no such bank here or it cannot be asked now. */
+async function askBank(gateway: PaymentGateway | null, repos: Repositories, attempt: PaymentRow) {
+  if (!gateway) return null;
+  try {
+    return await gateway.verify(repos, { token: attempt.token, amount: attempt.amount, gatewayRef: attempt.gatewayRef });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) return null;
+    throw error;
+  }
 }
 
 /**
@@ -48,7 +64,16 @@ function expireKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
       const attempt = await repos.checkout.livePayment(order.id);
       // Paid, voided, or replaced by a newer attempt (which has its own expiry) since this was scheduled: nothing to do.
       if (!attempt || attempt.id !== idOf(job.payload, 'payment_id')) return;
-      const reopened = await reopenCart({ repos, payments: gateways, clock: () => now }, order, 'canceled');
+      // Reconciliation: the bank is asked first, so a customer who paid and never came back gets the order, once
+      // (the attempt's lock; a second verify answers "already verified"). A bank that cannot be asked: the attempt is
+      // voided and the recheck job asks later, refunding a capture it finds.
+      const verdict = await askBank(gateways.find(attempt.gateway), repos, attempt);
+      if (verdict?.outcome === 'paid') {
+        const { notices } = await placePaidOrder(repos, shop, order, attempt, verdict.refId, now);
+        later(() => live.announce(notices));
+        return;
+      }
+      const reopened = await reopenCart({ repos, payments: gateways, clock: () => now }, order, verdict?.outcome === 'failed' ? 'failed' : 'canceled', false);
       const notices = await recordOrderChange(repos, shop, order, { action: 'expire', from: order.status, to: reopened.status, actor: 'system' });
       later(() => live.announce(notices));
     },
@@ -85,8 +110,46 @@ function recheckKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
   };
 }
 
+/**
+ * payment.refund: asks the bank for a payment's pending refund (tryRefund). Refused or unreachable, the row keeps its
+ * attempt and error and the next try is scheduled in the same transaction (backoff, never given up): the owner sees
+ * "refund pending" until the bank accepts.
+ */
+function refundKind({ payments: gateways }: PaymentJobDeps): JobKind {
+  return {
+    maxAttempts: 5,
+    retryAfterMs: (attempt) => 60_000 * 2 ** (attempt - 1),
+    async run(job, { now, shopRepos }: JobRun) {
+      const shopId = idOf(job.payload, 'shop_id');
+      const at = await shopRepos(shopId);
+      if (!at) return;
+      const paymentId = idOf(job.payload, 'payment_id');
+      const tried = await tryRefund(at.repos, gateways, paymentId, now);
+      if (tried.outcome === 'refused') await at.repos.jobs.schedule(paymentRefundJob({ shopId, paymentId, attempts: tried.attempts }, now));
+    },
+  };
+}
+
 /** The payment jobs' kinds. */
-export const paymentJobKinds = (deps: PaymentJobDeps): Record<string, JobKind> => ({ [PAYMENT_EXPIRE]: expireKind(deps), [PAYMENT_RECHECK]: recheckKind(deps) });
+export const paymentJobKinds = (deps: PaymentJobDeps): Record<string, JobKind> => ({
+  [PAYMENT_EXPIRE]: expireKind(deps),
+  [PAYMENT_RECHECK]: recheckKind(deps),
+  [PAYMENT_REFUND]: refundKind(deps),
+});
+
+/**
+ * Schedules a try for every pending refund that has no open job (one whose try raced another instance's, or whose job
+ * ended on an error of ours): a refund is never left waiting for nothing.
+ */
+export async function sweepPendingRefunds(db: Database, now: Date): Promise<void> {
+  await db.execute(sql`
+    insert into jobs (kind, key, payload, run_at)
+    select ${PAYMENT_REFUND}, ${`${PAYMENT_REFUND}:`} || r.payment_id || ':' || r.attempts, jsonb_build_object('shop_id', r.shop_id, 'payment_id', r.payment_id), ${now.toISOString()}::timestamptz
+    from payment_refunds r
+    where r.status = 'pending'
+      and not exists (select 1 from jobs j where j.kind = ${PAYMENT_REFUND} and j.done_at is null and j.payload->>'payment_id' = r.payment_id::text)
+    on conflict (key) where done_at is null do nothing`);
+}
 
 /**
  * Schedules the expiry of every attempt still awaited that has none (orders placed before expiries were scheduled,

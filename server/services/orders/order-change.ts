@@ -10,7 +10,7 @@ import type { BoardRow } from '../../repositories/order-board-repository';
 import { releaseReservations } from '../checkout/cart-state';
 import type { LiveEventNotice } from '../events/topics';
 import type { PaymentGateways } from '../payments';
-import { GatewayUnavailableError } from '../payments/unavailable';
+import { queueRefund } from '../payments/refunds';
 import { recordOrderChange } from './order-events';
 
 /** What a staff change needs of the console's context. */
@@ -30,6 +30,8 @@ export interface ChangeOutcome {
   orderShop: ShopRow;
   notices: LiveEventNotice[];
   refund: { wallet: number; gift: number; online: number };
+  /** the payment whose bank refund this cancel owes (payment_refunds, pending): the caller asks the bank after commit */
+  owedRefund: { shopId: number; paymentId: number } | null;
 }
 
 export const orderNotFound = (language: Language) => new ApiError(404, 'not_found', translate(language, 'console_order_not_found'));
@@ -68,18 +70,19 @@ export async function changeOrder(context: ChangeContext, input: ConsoleParsedRe
     const at = context.clock();
     const readyAt = input.action === 'confirm' && input.ready_in !== undefined ? new Date(at.getTime() + input.ready_in * 60_000) : undefined;
     const refund = { wallet: 0, gift: 0, online: 0 };
+    let owedRefund: ChangeOutcome['owedRefund'] = null;
     const walletUserIds: number[] = [];
     if (input.action === 'cancel') {
       // What placing took from the wallet and the discount bag goes back (one 'refund' row each), the code's use too.
-      // The online part goes back through the bank that took it; refunded_at is set once, under the order's lock
-      // (lock order: the payment's row, then the bank's own, before any wallet).
+      // The online part goes back through the bank that took it: refunded_at is set once, under the order's lock, with
+      // a pending payment_refunds row and its job; the bank is asked after commit, so a bank that cannot be reached
+      // does not stop the cancel (the refund waits and is retried; the owner sees it pending).
       const payment = await there.orderBoard.refundablePayment(order.id);
       if (payment) {
-        const gateway = context.payments.find(payment.gateway);
-        if (!gateway) throw new GatewayUnavailableError(payment.gateway, new Error('this server does not run that gateway'));
         await there.orderBoard.markRefunded(payment.id, at);
-        await gateway.refund(there, { token: payment.token, amount: payment.amount, gatewayRef: payment.gatewayRef });
+        await queueRefund(there, payment, 'staff_cancel', at);
         refund.online = payment.amount;
+        owedRefund = { shopId: payment.shopId, paymentId: payment.id };
       }
       refund.wallet = Number(order.bill?.wallet ?? 0);
       refund.gift = Number(order.bill?.gift ?? 0);
@@ -108,6 +111,6 @@ export async function changeOrder(context: ChangeContext, input: ConsoleParsedRe
       { action: input.action, from: order.status, to: next, actor, staff: { id: staff.id, name: staff.name }, reason, readyIn, readyAt: saved.readyAt },
       { walletUserIds },
     );
-    return { row: { ...row, order: saved }, orderShop: placedAt.shop, notices, refund };
+    return { row: { ...row, order: saved }, orderShop: placedAt.shop, notices, refund, owedRefund };
   });
 }

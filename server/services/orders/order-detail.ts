@@ -71,7 +71,7 @@ export async function orderDetailOf(repos: Repositories, hostShopId: number, row
     address: order.deliveryAddress ?? null,
     comment: order.comment,
     bill: frozenBill(order.bill),
-    payments: payments.map((payment) => ({
+    payments: payments.map(({ payment, refund }) => ({
       id: payment.id,
       gateway: payment.gateway,
       amount: payment.amount,
@@ -80,6 +80,7 @@ export async function orderDetailOf(repos: Repositories, hostShopId: number, row
       created_at: payment.createdAt.toISOString(),
       verified_at: payment.verifiedAt?.toISOString() ?? null,
       refunded_at: payment.refundedAt?.toISOString() ?? null,
+      refund,
     })),
     ledger: ledger.map((entry) => ({
       id: entry.id,

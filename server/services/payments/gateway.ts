@@ -7,8 +7,10 @@ export interface PaymentRequest {
   amount: number;
   /** shop slug, shown on the bank page */
   merchant: string;
-  /** where the bank sends the customer afterwards (same host, relative URL) */
+  /** where the bank sends the customer afterwards (same host, relative URL, without a query) */
   callbackUrl: string;
+  /** the shop's origin as the customer reached it (scheme and host): a bank on another server needs an absolute callback */
+  origin?: string;
 }
 
 /** One attempt as verify and refund see it: our token, the rial asked, and the provider's own id of it (payments.gateway_ref; null for the sandbox). */
@@ -31,9 +33,10 @@ export interface PaymentGateway {
   request(repos: Repositories, payment: PaymentRequest): Promise<{ redirectUrl: string; gatewayRef?: string }>;
   verify(repos: Repositories, payment: PaymentAttempt): Promise<{ outcome: VerifyOutcome; refId: string | null }>;
   /**
-   * Gives back `amount` of a verified payment (a staff cancel, docs/orders.md). Idempotent per token: asked again for the
-   * same token the bank refunds nothing more, so a retry after our transaction failed refunds once. Throws when the
-   * bank cannot be asked or refuses (the caller's transaction rolls back: 503, nothing written).
+   * Gives back `amount` of a verified payment (a staff cancel, a capture found after the void; docs/orders.md). Idempotent
+   * per token: asked again for the same token the bank refunds nothing more, so a retry refunds once. Throws when the
+   * bank cannot be asked or refuses: the payment_refunds row stays pending and the payment.refund job asks again.
+   * May answer the bank's id of the refund (payment_refunds.provider_ref).
    */
-  refund(repos: Repositories, payment: PaymentAttempt): Promise<void>;
+  refund(repos: Repositories, payment: PaymentAttempt): Promise<{ providerRef?: string | null } | void>;
 }

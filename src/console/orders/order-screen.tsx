@@ -95,7 +95,16 @@ function OrderRecords({ detail, language }: { detail: OrderDetail; language: Lan
             <li key={payment.id}>
               {payment.gateway} · {formatRial(payment.amount, language)} · {i18n._(PAYMENT_STATUS_NAMES[payment.status])}
               {payment.ref_id ? ` · ${localDigits(payment.ref_id, language)}` : ''} · {formatWhen(payment.created_at, language)}
-              {payment.refunded_at ? ` · ${t`refunded`} ${formatWhen(payment.refunded_at, language)}` : ''}
+              {payment.refund === 'pending' ? (
+                <Typography component="span" color="warning.main" data-testid="refund-pending">
+                  {' · '}
+                  {t`refund pending: the bank has not accepted it yet; it is asked again automatically`}
+                </Typography>
+              ) : payment.refunded_at ? (
+                ` · ${t`refunded`} ${formatWhen(payment.refunded_at, language)}`
+              ) : (
+                ''
+              )}
             </li>
           ))}
         </Box>

@@ -38,6 +38,7 @@ const paymentStates = {
   paid: <Trans>Paid</Trans>,
   refunded: <Trans>Refunded to your wallet</Trans>,
   refunded_to_card: <Trans>Refunded to your bank card</Trans>,
+  refund_on_its_way: <Trans>Your refund is on its way to your bank card</Trans>,
   unpaid: <Trans>Not paid</Trans>,
 } as const;
 
