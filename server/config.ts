@@ -77,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
   const nodeEnv = env.NODE_ENV || 'development';
   const paymentGateway = env.PAYMENT_GATEWAY || defaultGatewayName(nodeEnv);
-  const gatewayProblem = gatewayConfigProblem(paymentGateway, nodeEnv);
+  const gatewayProblem = gatewayConfigProblem(paymentGateway, nodeEnv, env);
   if (gatewayProblem) throw new ConfigError(gatewayProblem);
   const sms = { provider: env.SMS_PROVIDER || 'console', httpUrl: env.SMS_HTTP_URL || null, httpToken: env.SMS_HTTP_TOKEN || null };
   const smsProblem = smsConfigProblem({ ...sms, nodeEnv, consoleDemo: flag(env, 'SMS_CONSOLE_DEMO', false) });

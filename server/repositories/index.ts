@@ -22,6 +22,7 @@ import type { ReadCache } from './read-cache';
 import { writeShopData } from './shop-changes';
 import type { EventBus } from '../services/events';
 import { createSandboxLedgerRepository } from './sandbox-ledger-repository';
+import { createGatewayAccountRepository } from './gateway-account-repository';
 import { cachedBranches, cachedCatalog, cachedContent, cachedContentExtra, type SnapshotSource } from './shop-snapshot';
 import { createStaffRepository } from './staff-repository';
 import { createConsoleCustomersRepository } from './console-customers-repository';
@@ -43,6 +44,7 @@ interface RepositoryBuilders {
   accounts: typeof createAccountRepository;
   live: typeof createLiveRepository;
   sandboxLedger: typeof createSandboxLedgerRepository;
+  gatewayAccounts: typeof createGatewayAccountRepository;
   shopMessages: typeof createShopMessageRepository;
   staff: typeof createStaffRepository;
   supportInbox: typeof createSupportInboxRepository;
@@ -69,6 +71,7 @@ class ShopRepositories {
   #accounts?: Built<'accounts'>;
   #live?: Built<'live'>;
   #sandboxLedger?: Built<'sandboxLedger'>;
+  #gatewayAccounts?: Built<'gatewayAccounts'>;
   #shopMessages?: Built<'shopMessages'>;
   #staff?: Built<'staff'>;
   #supportInbox?: Built<'supportInbox'>;
@@ -166,6 +169,10 @@ class ShopRepositories {
   /** the sandbox bank's own ledger (services/payments/sandbox.ts), written in the caller's transaction */
   get sandboxLedger() {
     return (this.#sandboxLedger ??= createSandboxLedgerRepository(this.db));
+  }
+  /** the shop's own merchant accounts at the gateways (never returned by any code) */
+  get gatewayAccounts() {
+    return (this.#gatewayAccounts ??= createGatewayAccountRepository(this.db, this.shop));
   }
 
   /** the console's view of the brand's customers: access requests, wallets (issue 30) */

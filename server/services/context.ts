@@ -16,6 +16,8 @@ export interface HttpContext {
   cookies: Record<string, string | undefined>;
   ip: string;
   secure: boolean;
+  /** scheme://host of the request (what a bank on another server returns the customer to) */
+  origin: string;
   setCookie: (name: string, value: string, options: { maxAgeSeconds: number }) => void;
   clearCookie: (name: string) => void;
   /** aborts when the client goes away before its answer (a held long-poll stops waiting) */

@@ -9,6 +9,8 @@ export interface PaymentRequest {
   merchant: string;
   /** where the bank sends the customer afterwards (same host, relative URL) */
   callbackUrl: string;
+  /** scheme://host the customer placed the order at: a gateway on another server sends them back to origin + callbackUrl */
+  origin?: string;
 }
 
 /** One attempt as verify and refund see it: our token, the rial asked, and the provider's own id of it (payments.gateway_ref; null for the sandbox). */
