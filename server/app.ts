@@ -30,7 +30,7 @@ import { supportMediaMessage } from './services/chat/media-message';
 import { LONGPOLL_HOLD_MS } from '@contract/rules/chat';
 import type { PaymentGateways } from './services/payments';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
-import { stripeWebhookRoutes } from './services/payments/stripe/webhook-routes';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { GatewayUnavailableError } from './services/payments/unavailable';
 import { itemOptionsRoutes } from './routes/item-options';
 import { mediaRoutes } from './routes/media';

@@ -5,7 +5,7 @@ import { orderEvents, orders, payments, shopGatewayAccounts, shops } from '../..
 import { gatewayConfigProblem } from '../../server/services/payments';
 import { createStripeGateway } from '../../server/services/payments/stripe/gateway';
 import { toMinorUnits } from '../../server/services/payments/stripe/settings';
-import { STRIPE_WEBHOOK_PATH } from '../../server/services/payments/stripe/webhook-routes';
+import { STRIPE_WEBHOOK_PATH } from '../../server/routes/stripe-webhook';
 import { startStripeDouble, type StripeDouble } from '../doubles/stripe-double';
 import { call, movableClock, readyCart } from './checkout-support/helpers';
 import { staffMember } from './checkout-support/counter';

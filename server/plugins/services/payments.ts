@@ -10,7 +10,7 @@ declare module 'fastify' {
     payments: PaymentGateways;
     /** the sandbox bank is the one offered (never in production): its pages are served */
     sandboxBank: boolean;
-    /** the Stripe adapter when it is the one offered: its signed webhook is served (services/payments/stripe/webhook-routes.ts) */
+    /** the Stripe adapter when it is the one offered: its signed webhook is served (routes/stripe-webhook.ts) */
     stripe: StripeGateway | null;
   }
 }

@@ -9,7 +9,7 @@ export type { PaymentAttempt, PaymentGateway, PaymentRequest, VerifyOutcome } fr
  * Every gateway this server has code for, by name. The sandbox is built in; a real
  * domestic gateway implements PaymentGateway, is added here and is chosen with PAYMENT_GATEWAY.
  */
-const known: ReadonlyMap<string, (env: NodeJS.ProcessEnv) => PaymentGateway> = new Map([
+const known: ReadonlyMap<string, (env: NodeJS.ProcessEnv) => PaymentGateway> = new Map<string, (env: NodeJS.ProcessEnv) => PaymentGateway>([
   [sandboxGateway.name, () => sandboxGateway],
   [STRIPE, (env) => createStripeGateway(stripeSettings(env))],
 ]);

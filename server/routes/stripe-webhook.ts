@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { payments, shops } from '../../../db/schema';
-import { ApiError } from '../../../errors';
-import { translate } from '../../../i18n/messages';
-import { requestLanguage } from '../../../i18n/request-language';
-import { createRepositories } from '../../../repositories';
-import { settleAttempt } from '../../checkout/settle-attempt';
-import { takeSlot, waitSeconds } from '../../rate-window';
-import { STRIPE, type StripeGateway } from './gateway';
+import { payments, shops } from '../db/schema';
+import { ApiError } from '../errors';
+import { translate } from '../i18n/messages';
+import { requestLanguage } from '../i18n/request-language';
+import { createRepositories } from '../repositories';
+import { settleAttempt } from '../services/checkout/settle-attempt';
+import { takeSlot, waitSeconds } from '../services/rate-window';
+import { STRIPE, type StripeGateway } from '../services/payments/stripe/gateway';
 
 /** Where Stripe delivers the events of a Checkout Session (configured at the Stripe dashboard, docs/server.md). */
 export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
