@@ -23,6 +23,7 @@ export interface DoubleSession {
   cancel_url: string;
   url: string | null;
   mode: string;
+  expires_at: number;
   /** the secret key the session was made with (which account) */
   key: string;
 }
@@ -89,6 +90,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     if (again) return view(get(again));
     const amount = Number(body['line_items[0][price_data][unit_amount]']) * Number(body['line_items[0][quantity]'] ?? 1);
     if (!Number.isSafeInteger(amount) || amount <= 0) return stripeError(reply, 400, { type: 'invalid_request_error', message: 'Invalid amount' });
+    // Stripe's rule: a session lives 30 minutes to 24 hours (default 24 h).
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = body.expires_at === undefined ? now + 24 * 3600 : Number(body.expires_at);
+    if (!(expiresAt >= now + 30 * 60 && expiresAt <= now + 24 * 3600)) {
+      return stripeError(reply, 400, { type: 'invalid_request_error', param: 'expires_at', message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.' });
+    }
     const metadata = Object.fromEntries(
       Object.entries(body)
         .filter(([name]) => name.startsWith('metadata['))
@@ -109,6 +116,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       cancel_url: body.cancel_url,
       url: `${base}/pay/${sessionId}`,
       mode: body.mode,
+      expires_at: expiresAt,
       key: keyOf(request),
     };
     sessions.set(sessionId, session);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import { orderEvents, orders, payments, shopGatewayAccounts, shops } from '../../server/db/schema';
+import { ConfigError, loadConfig } from '../../server/config';
 import { gatewayConfigProblem } from '../../server/services/payments';
 import { createStripeGateway } from '../../server/services/payments/stripe/gateway';
 import { toMinorUnits } from '../../server/services/payments/stripe/settings';
@@ -207,5 +208,10 @@ describe('PAYMENT_GATEWAY=stripe is configured or refused at start', () => {
     expect(gatewayConfigProblem('stripe', 'production', { ...ready, STRIPE_CURRENCY: 'irr' })).toMatch(/Stripe has no rial/);
     expect(gatewayConfigProblem('stripe', 'production', { ...ready, STRIPE_RIAL_PER_UNIT: '0' })).toMatch(/STRIPE_RIAL_PER_UNIT/);
     expect(gatewayConfigProblem('stripe', 'production', { ...ready, STRIPE_API_BASE: 'http://127.0.0.1:1' })).toMatch(/https/);
+    // The server itself: refused at start (main.ts prints the sentence), started with the keys.
+    const server = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'stripe', SMS_CONSOLE_DEMO: '1' };
+    expect(() => loadConfig(server)).toThrow(ConfigError);
+    expect(() => loadConfig(server)).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ ...server, ...ready }).paymentGateway).toBe('stripe');
   });
 });

@@ -5,6 +5,9 @@ import { toMinorUnits, type StripeSettings } from './settings';
 
 export const STRIPE = 'stripe';
 
+/** How long a Checkout Session can be paid: Stripe allows 30 min to 24 h. */
+const SESSION_LIFE_SECONDS = 31 * 60;
+
 /** The Stripe adapter, and what its webhook route needs besides the gateway's calls. */
 export interface StripeGateway extends PaymentGateway {
   readonly name: typeof STRIPE;
@@ -85,6 +88,9 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
           client_reference_id: payment.token,
           metadata: { token: payment.token, amount_rial: String(payment.amount), rial_per_unit: String(settings.rialPerUnit) },
           payment_intent_data: { metadata: { token: payment.token } },
+          // Stripe's shortest life (30 min, a minute's slack for clocks) rather than its 24 h: an attempt our expiry voided
+          // cannot be paid for long after, and a late capture is still found by the recheck job.
+          expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFE_SECONDS,
         },
         { idempotencyKey: `session-${payment.token}` },
       );
