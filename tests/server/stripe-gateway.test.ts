@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
-import { orderEvents, orders, payments, shopGatewayAccounts, shops } from '../../server/db/schema';
+import { orderEvents, orders, payments, rateEvents, shopGatewayAccounts, shops } from '../../server/db/schema';
 import { ConfigError, loadConfig } from '../../server/config';
 import { gatewayConfigProblem } from '../../server/services/payments';
 import { createStripeGateway } from '../../server/services/payments/stripe/gateway';
 import { toMinorUnits } from '../../server/services/payments/stripe/settings';
-import { STRIPE_WEBHOOK_PATH } from '../../server/routes/stripe-webhook';
+import { STRIPE_WEBHOOK_LIMIT, STRIPE_WEBHOOK_PATH } from '../../server/routes/stripe-webhook';
 import { startStripeDouble, type StripeDouble } from '../doubles/stripe-double';
 import { call, movableClock, readyCart } from './checkout-support/helpers';
 import { staffMember } from './checkout-support/counter';
@@ -158,6 +158,24 @@ describe(`Stripe Checkout through the double (${database})`, () => {
     expect(unsigned.statusCode).toBe(400);
     expect(await orderRow(order.orderId)).toMatchObject({ status: OrderStatus.awaitingLocationAndPayment, paid: 0 });
     expect((await paymentRow(order.sepId)).status).toBe('requested');
+  });
+
+  it('Scenario: an address past the webhook limit is refused (429, Retry-After) before any work; the delivery counts once room is back', async () => {
+    const order = await placed();
+    double.pay(order.sessionId);
+    const [shop] = await t.db.select().from(shops).where(eq(shops.slug, 'kebab'));
+    const flood = { rootId: shop.rootId ?? shop.id, kind: STRIPE_WEBHOOK_LIMIT.kind, subject: 'ip:127.0.0.1' };
+    await t.db.insert(rateEvents).values(Array.from({ length: STRIPE_WEBHOOK_LIMIT.limit }, () => ({ ...flood, createdAt: clock.now() })));
+    try {
+      const limited = await webhook('checkout.session.completed', order.sessionId);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await orderRow(order.orderId)).paid).toBe(0);
+    } finally {
+      await t.db.delete(rateEvents).where(and(eq(rateEvents.kind, flood.kind), eq(rateEvents.subject, flood.subject)));
+    }
+    expect((await webhook('checkout.session.completed', order.sessionId)).statusCode).toBe(200);
+    expect((await orderRow(order.orderId)).paid).toBe(1);
   });
 
   it("Scenario: a shop's own Stripe account: its key makes the session, its signing secret (not the server's) signs its webhooks", async () => {
