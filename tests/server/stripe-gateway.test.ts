@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
 import { orderEvents, orders, payments, rateEvents, shopGatewayAccounts, shops } from '../../server/db/schema';
+import { buildApp } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
 import { gatewayConfigProblem } from '../../server/services/payments';
 import { createStripeGateway } from '../../server/services/payments/stripe/gateway';
@@ -231,5 +232,34 @@ describe('PAYMENT_GATEWAY=stripe is configured or refused at start', () => {
     expect(() => loadConfig(server)).toThrow(ConfigError);
     expect(() => loadConfig(server)).toThrow(/STRIPE_SECRET_KEY/);
     expect(loadConfig({ ...server, ...ready }).paymentGateway).toBe('stripe');
+  });
+});
+
+describe(`a server started with PAYMENT_GATEWAY=stripe (${database})`, () => {
+  // Not NODE_ENV=production only because production wants an https STRIPE_API_BASE, and the double is plain http.
+  it('Scenario: it offers online payment through Stripe, sends the customer to the session and serves the signed webhook; no sandbox', async () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_test_server', STRIPE_WEBHOOK_SECRET: SERVER_SECRET, STRIPE_CURRENCY: 'usd', STRIPE_RIAL_PER_UNIT: String(RATE), STRIPE_API_BASE: double.base };
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    const server = await buildApp({ db: t.db, config: { defaultShop: 'kebab', spaDir: '/nonexistent', nodeEnv: 'development', paymentGateway: 'stripe' }, clock: clock.now });
+    process.env = saved;
+    try {
+      const viaServer = { ...t, app: server, call: (callHost: string, fields: Record<string, string>, { headers = {} }: { headers?: Record<string, string> } = {}) =>
+        server.inject({ method: 'POST', url: '/order/order.php', headers: { host: callHost, 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() }) };
+      const cart = await readyCart(t);
+      expect((await call(viaServer, host, cart.cookie, 'order_controler')).data.payment_types).toContain('online');
+      const reply = await call(viaServer, host, cart.cookie, 'final_order', { order_id: cart.orderId, payment: 'online', gateway: 'stripe', idempotency_key: `stripe-test-${++keys}` });
+      expect(reply.data.redirect_url).toMatch(new RegExp(`^${double.base}/pay/cs_test_`));
+      const sessionId = (await paymentRow(reply.data.sep_id!)).gatewayRef!;
+      expect(double.sessions.get(sessionId)).toMatchObject({ currency: 'usd' });
+      double.pay(sessionId);
+      const { payload, signature } = double.signedEvent('checkout.session.completed', sessionId, SERVER_SECRET);
+      const delivered = await server.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+      expect(delivered.statusCode).toBe(200);
+      expect((await orderRow(cart.orderId)).paid).toBe(1);
+      expect((await server.inject({ method: 'GET', url: '/sandbox-gateway/pay/x' })).statusCode).toBe(404);
+    } finally {
+      await server.close();
+    }
   });
 });
