@@ -30,6 +30,7 @@ import { supportMediaMessage } from './services/chat/media-message';
 import { LONGPOLL_HOLD_MS } from '@contract/rules/chat';
 import type { PaymentGateways } from './services/payments';
 import { sandboxGatewayRoutes } from './services/payments/sandbox-routes';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { GatewayUnavailableError } from './services/payments/unavailable';
 import { itemOptionsRoutes } from './routes/item-options';
 import { mediaRoutes } from './routes/media';
@@ -158,6 +159,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(spaRoutes, { spaDir: config.spaDir, boot: bootDataSource(app) });
   await app.register(consoleSpaRoutes, { spaDir: config.spaDir });
   if (app.sandboxBank) await app.register(sandboxGatewayRoutes);
+  if (app.stripe) await app.register(stripeWebhookRoutes, { gateway: app.stripe });
   await app.register(smsOutboxRoutes);
 
   // The API: one context whose requests have their shop and its repositories (plugins/tenant.ts) and rate limits.

@@ -13,15 +13,14 @@ import { ApiError } from '../errors';
 import { translate, type MessageKey, type MessageValues } from '../i18n/messages';
 import { spendFromWallet } from '../repositories/wallet-spend';
 import { purePrice } from '../services/checkout/bill';
-import { billOf, cartFor, cartWithReadsFor, lockedCartFor, lockedCartWithReads, reopenCart } from '../services/checkout/cart-state';
+import { billOf, cartFor, cartWithReadsFor, lockedCartFor, lockedCartWithReads } from '../services/checkout/cart-state';
 import { lineChanges, lineItemIds } from '../services/checkout/line-freshness';
 import { serviceAreaOf } from '../services/checkout/service-area';
 import { ITEM_FINISHED_RESULT, PRICE_CHANGED_RESULT } from '@contract/rules/catalog-edit';
 import { toCheckoutSettings, type CheckoutSettings } from '../services/checkout/settings';
 import type { CartWithLines } from '../repositories/cart-statements';
 import { checkDeliveryTime, shiftOf } from '../services/checkout/shift';
-import { placePaidOrder } from '../services/payments/capture';
-import { refundIfCaptured } from '../services/payments/voided-refund';
+import { settleAttempt } from '../services/checkout/settle-attempt';
 import { recordOrderChange } from '../services/orders/order-events';
 import { paymentExpireJob } from '../services/jobs/payment-job-keys';
 import type { Handlers, SignedInContext } from './context';
@@ -354,22 +353,8 @@ export const checkoutActions: Handlers<
           ? translate(context.language, 'payment_refunded', { amount: money(context, refunded) })
           : translate(context.language, outcome === 'paid' ? 'payment_paid' : outcome === 'waiting' ? 'payment_waiting' : outcome === 'canceled' ? 'payment_canceled' : 'payment_failed'),
     });
-    if (payment.status === 'paid') return answer('paid', order);
-    // A voided or canceled attempt: the bank may still have taken the money; then it goes back to the wallet, once.
-    if (payment.status !== 'requested') return answer(payment.status, order, await refundIfCaptured(context, payment));
-    const gateway = context.payments.find(payment.gateway);
-    const verdict = gateway ? await gateway.verify(context.repos, { token: payment.token, amount: payment.amount, gatewayRef: payment.gatewayRef }) : { outcome: 'failed' as const, refId: null };
-    if (verdict.outcome === 'waiting') return answer('waiting', order);
-    if (verdict.outcome === 'paid' && order.status === OrderStatus.awaitingLocationAndPayment) {
-      const { placed, notices } = await placePaidOrder(repos, context.shop, order, payment, verdict.refId, context.clock());
-      context.afterCommit(() => context.live.announce(notices));
-      return answer('paid', placed);
-    }
-    const outcome = verdict.outcome === 'paid' ? 'failed' : verdict.outcome;
-    const reopened = order.status === OrderStatus.awaitingLocationAndPayment ? await reopenCart(context, order, outcome, false) : order;
-    await repos.checkout.settlePayment(payment.id, outcome, null);
-    // Captured for an order no longer waiting for it: never kept, refunded.
-    const refunded = verdict.outcome === 'paid' ? await refundIfCaptured(context, { ...payment, status: outcome }) : 0;
-    return answer(outcome, reopened, refunded);
+    // The same path a provider's webhook takes (services/checkout/settle-attempt.ts): one capture, one order.
+    const settled = await settleAttempt(context, order, payment);
+    return answer(settled.outcome, settled.order, settled.refunded);
   },
 };

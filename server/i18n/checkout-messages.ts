@@ -50,6 +50,8 @@ export const checkoutMessages = {
   order_already_placed: { fa: 'این سفارش پیش‌تر ثبت شده است.', en: 'This order has already been placed.' },
   gateway_unknown: { fa: 'درگاه پرداخت «{gateway}» شناخته نشده است.', en: 'Unknown payment gateway "{gateway}".' },
   gateway_unavailable: { fa: 'درگاه پرداخت در دسترس نیست؛ سبد شما دست نخورده است.', en: 'The payment gateway is unavailable; your cart is unchanged.' },
+  webhook_bad_signature: { fa: 'امضای این پیام درگاه معتبر نیست؛ چیزی ثبت نشد.', en: 'The gateway message\'s signature is not valid; nothing was recorded.' },
+  webhook_limit: { fa: 'پیام‌های درگاه از این نشانی بیش از حد است؛ {wait} ثانیهٔ دیگر دوباره بفرستید.', en: 'Too many gateway messages from this address; send again in {wait} seconds.' },
   payment_not_found: { fa: 'پرداخت پیدا نشد.', en: 'The payment was not found.' },
   payment_paid: { fa: 'از سفارش شما متشکریم', en: 'Thank you for your order' },
   payment_canceled: { fa: 'پرداخت لغو شد؛ سبد خرید شما دست نخورده است.', en: 'The payment was canceled; your cart is unchanged.' },

@@ -134,6 +134,7 @@ class ShopRepositories {
   get forms() {
     return (this.#forms ??= createFormRepository(this.db, this.shop));
   }
+  /** the shop's own merchant accounts at the gateways (never returned by any code) */
   get gatewayAccounts() {
     return (this.#gatewayAccounts ??= createGatewayAccountRepository(this.db, this.shop));
   }

@@ -94,7 +94,10 @@ export function httpContext(request: FastifyRequest, reply: FastifyReply): HttpC
     cookies: request.cookies,
     ip: request.ip,
     secure,
-    origin: `${request.protocol}://${request.host}`,
+    // A getter: only final_order's online payment asks.
+    get origin() {
+      return `${request.protocol}://${request.host}`;
+    },
     setCookie: (name, value, { maxAgeSeconds }) =>
       void reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds }),
     clearCookie: (name) => void reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure }),

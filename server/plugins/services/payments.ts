@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { defaultGatewayName, paymentGateways, type PaymentGateways } from '../../services/payments';
 import { sandboxGateway } from '../../services/payments/sandbox';
+import { isStripeGateway, type StripeGateway } from '../../services/payments/stripe/gateway';
 import { guardedGateways } from '../../services/payments/unavailable';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     payments: PaymentGateways;
     /** the sandbox bank is the one offered (never in production): its pages are served */
     sandboxBank: boolean;
+    /** the Stripe adapter when it is the one offered: its signed webhook is served (routes/stripe-webhook.ts) */
+    stripe: StripeGateway | null;
   }
 }
 
@@ -20,6 +23,7 @@ export const paymentsPlugin = fp<{ banks?: PaymentGateways; gateway?: string | n
     // A bank that cannot be reached is a 503 with nothing written, never a 500 (app.ts's error handler).
     app.decorate('payments', guardedGateways(offered));
     app.decorate('sandboxBank', offered.offered === sandboxGateway && nodeEnv !== 'production');
+    app.decorate('stripe', isStripeGateway(offered.offered) ? offered.offered : null);
   },
   { name: 'payments', dependencies: ['settings'] },
 );

@@ -2,13 +2,15 @@ import type { PaymentGateway } from './gateway';
 import { sandboxGateway } from './sandbox';
 import { ZARINPAL, createZarinpalGateway } from './zarinpal/adapter';
 import { zarinpalConfigProblem, zarinpalOptionsFromEnv } from './zarinpal/options';
+import { createStripeGateway, STRIPE } from './stripe/gateway';
+import { stripeConfigProblem, stripeSettings } from './stripe/settings';
 
 export type { PaymentAttempt, PaymentGateway, PaymentRequest, VerifyOutcome } from './gateway';
 
 /** A gateway this server has code for: how it is built from the environment, and what it cannot run without. */
 interface KnownGateway {
   build: (env: NodeJS.ProcessEnv) => PaymentGateway;
-  problem: (env: NodeJS.ProcessEnv) => string | null;
+  problem: (env: NodeJS.ProcessEnv, nodeEnv: string) => string | null;
 }
 
 /**
@@ -18,6 +20,7 @@ interface KnownGateway {
 const known: ReadonlyMap<string, KnownGateway> = new Map<string, KnownGateway>([
   [sandboxGateway.name, { build: () => sandboxGateway, problem: () => null }],
   [ZARINPAL, { build: (env) => createZarinpalGateway(zarinpalOptionsFromEnv(env)), problem: (env) => zarinpalConfigProblem(zarinpalOptionsFromEnv(env)) }],
+  [STRIPE, { build: (env) => createStripeGateway(stripeSettings(env)), problem: stripeConfigProblem }],
 ]);
 
 /** The gateway a server uses when PAYMENT_GATEWAY is unset: the sandbox for demos and tests, none in production. */
@@ -31,7 +34,7 @@ export function gatewayConfigProblem(name: string | null, nodeEnv: string, env: 
   if (name === sandboxGateway.name && nodeEnv === 'production') {
     return `PAYMENT_GATEWAY=${name} is refused in production: the sandbox bank lets anyone mark a payment paid; configure a real gateway or leave PAYMENT_GATEWAY unset (no online payment).`;
   }
-  return gateway.problem(env);
+  return gateway.problem(env, nodeEnv);
 }
 
 /** The gateways of one running server. */
