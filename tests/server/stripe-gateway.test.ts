@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { OrderStatus } from '@contract/entities/order';
-import { orderEvents, orders, payments, rateEvents, shopGatewayAccounts, shops } from '../../server/db/schema';
+import { orderEvents, orders, paymentRefunds, payments, rateEvents, shopGatewayAccounts, shops } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
 import { gatewayConfigProblem } from '../../server/services/payments';
@@ -194,27 +194,34 @@ describe(`Stripe Checkout through the double (${database})`, () => {
     }
   });
 
-  it('Scenario: a staff cancel refunds through Stripe; refused first (503, nothing written), the retry refunds once', async () => {
+  it('Scenario: a staff cancel refunds through Stripe; refused first, the refund waits (pending) and the job refunds once', async () => {
     const owner = await staffMember(t, 'kebab', 'owner');
     const order = await placed();
     double.pay(order.sessionId);
     expect((await call(t, host, order.cookie, 'get_sep', { sep_id: order.sepId })).data).toMatchObject({ outcome: 'paid' });
     const intent = double.sessions.get(order.sessionId)!.payment_intent!;
-    const before = await orderRow(order.orderId);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.token, order.sepId));
+    const refundRow = async () => (await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)))[0];
 
+    // Stripe refuses: the cancel still goes through, and the refund waits for the job (never dropped, never doubled).
     double.failures.refuseRefunds = true;
-    const refused = await owner.api.post({ code: 'order_change', order_id: order.orderId, action: 'cancel', reason: 'no driver' }, 'fa');
-    double.failures.refuseRefunds = false;
-    expect(refused.statusCode).toBe(503);
-    expect(refused.body.result).toBe('gateway_unavailable');
-    expect(await orderRow(order.orderId)).toEqual(before);
+    const canceled = await owner.api.call('order_change', { order_id: order.orderId, action: 'cancel', reason: 'no driver' });
+    expect(canceled.order.status).toBe(OrderStatus.canceled);
+    expect(await refundRow()).toMatchObject({ status: 'pending', attempts: 1, amount: payment.amount });
+    expect(canceled.payments.map((entry) => entry.refund)).toEqual(['pending']);
 
-    const retried = await owner.api.call('order_change', { order_id: order.orderId, action: 'cancel', reason: 'no driver' });
-    expect(retried.order.status).toBe(OrderStatus.canceled);
+    double.failures.refuseRefunds = false;
+    clock.set(new Date(clock.now().getTime() + 61_000));
+    await t.app.jobs.runDue();
+    expect(await refundRow()).toMatchObject({ status: 'done', attempts: 2 });
     const calls = double.refundCalls.filter((refund) => refund.paymentIntent === intent);
     expect(calls).toHaveLength(2);
     expect(new Set(calls.map((refund) => refund.idempotencyKey)).size).toBe(1);
     expect([...double.refunds.values()].filter((refund) => refund.payment_intent === intent)).toEqual([expect.objectContaining({ amount: order.session.amount_total })]);
+    // Asked again later, nothing more is refunded.
+    clock.set(new Date(clock.now().getTime() + 24 * 3600_000));
+    await t.app.jobs.runDue();
+    expect(double.refundCalls.filter((refund) => refund.paymentIntent === intent)).toHaveLength(2);
   });
 });
 
