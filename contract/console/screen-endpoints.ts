@@ -1,6 +1,7 @@
 import { adModerationEndpoints } from './endpoints/ads';
 import { catalogEndpoints } from './endpoints/catalog';
 import { discountEndpoints } from './endpoints/discounts';
+import { itemExtrasEndpoints } from './endpoints/item-extras';
 import { shopSettingsEndpoints } from './endpoints/shop-settings';
 import { contentEndpoints } from './endpoints/content';
 import { teamEndpoints } from './endpoints/team';
@@ -15,6 +16,7 @@ export const screenEndpoints = {
   ...adModerationEndpoints,
   ...discountEndpoints,
   ...catalogEndpoints,
+  ...itemExtrasEndpoints,
   ...shopSettingsEndpoints,
   ...contentEndpoints,
 } as const;
