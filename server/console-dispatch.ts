@@ -2,6 +2,7 @@ import type { ConsoleCode } from '@contract/console/api';
 import type { ConsoleHandler } from './actions/console/context';
 import { adConsoleActions } from './actions/console/ads';
 import { catalogActions } from './actions/console/catalog';
+import { itemDetailsActions } from './actions/console/item-details';
 import { itemExtrasActions } from './actions/console/item-extras';
 import { contentConsoleActions } from './actions/console/content';
 import { inboxActions } from './actions/console/inbox';
@@ -25,6 +26,7 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...discountActions,
   ...catalogActions,
   ...itemExtrasActions,
+  ...itemDetailsActions,
   ...shopSettingsActions,
   ...contentConsoleActions,
 };

@@ -1,6 +1,7 @@
 import { adModerationEndpoints } from './endpoints/ads';
 import { catalogEndpoints } from './endpoints/catalog';
 import { discountEndpoints } from './endpoints/discounts';
+import { itemDetailsEndpoints } from './endpoints/item-details';
 import { itemExtrasEndpoints } from './endpoints/item-extras';
 import { shopSettingsEndpoints } from './endpoints/shop-settings';
 import { contentEndpoints } from './endpoints/content';
@@ -17,6 +18,7 @@ export const screenEndpoints = {
   ...discountEndpoints,
   ...catalogEndpoints,
   ...itemExtrasEndpoints,
+  ...itemDetailsEndpoints,
   ...shopSettingsEndpoints,
   ...contentEndpoints,
 } as const;

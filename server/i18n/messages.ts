@@ -6,6 +6,7 @@ import { branchMessages } from './branch-messages';
 import { catalogMessages } from './catalog-messages';
 import { catalogEditMessages } from './catalog-edit-messages';
 import { itemExtrasMessages } from './item-extras-messages';
+import { itemDetailsMessages } from './item-details-messages';
 import { chatMessages } from './chat-messages';
 import { checkoutMessages } from './checkout-messages';
 import { formMessages } from './form-messages';
@@ -55,6 +56,7 @@ export const messages = {
   ...adMessages,
   ...catalogEditMessages,
   ...itemExtrasMessages,
+  ...itemDetailsMessages,
   ...shopSettingsMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },
