@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OptionDraftProblem, OptionProblem } from '@contract/rules/item-extras';
+import { rowProblemText } from './row-problem';
 
 // The words of contract/rules/item-extras.ts's problems, as the server says them (server/i18n/item-extras-messages.ts).
 const problemWords: Record<OptionProblem, ReturnType<typeof msg>> = {
@@ -15,8 +16,5 @@ const problemWords: Record<OptionProblem, ReturnType<typeof msg>> = {
   extra_count_range: msg`An extra's minimum and maximum are whole numbers from 0 up, the minimum not above the maximum.`,
 };
 
-/** The words of the first problem of the fields starting with `prefix` (steps.0., extras.2.), or ''. */
-export function optionProblemText(problems: readonly OptionDraftProblem[], prefix: string, i18n: I18n): string {
-  const found = problems.find((problem) => problem.field === prefix || problem.field.startsWith(`${prefix}.`));
-  return found ? i18n._(problemWords[found.problem]) : '';
-}
+/** The words of the first problem of a row (`prefix`) or its fields, or ''. */
+export const optionProblemText = (problems: readonly OptionDraftProblem[], prefix: string, i18n: I18n): string => rowProblemText(problems, prefix, problemWords, i18n);
