@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { items, staffAudit } from '../../server/db/schema';
 import { call, catalogOf } from './checkout-support/helpers';
-import { staffLogin, type ConsoleClient } from './helpers/console-client';
-import { createTestApp, type TestApp } from './helpers/create-test-app';
+import { appWithOwnerAndStaff, refusedAnswer as refused } from './helpers/console-owner-staff';
+import type { TestApp } from './helpers/create-test-app';
 
 /*
  * An item's details in the console (issue 32, catalog_item_details_save): features, colors, the labels (code,
@@ -14,13 +14,10 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
 const KEBAB = 'kebab.localhost';
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof staffLogin>>;
-let staff: Awaited<ReturnType<typeof staffLogin>>;
+let owner: Awaited<ReturnType<typeof appWithOwnerAndStaff>>['owner'];
+let staff: typeof owner;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await staffLogin(t.app, KEBAB);
-  await owner.api.call('team_add', { name: 'Counter', username: 'counter', password: 'counter-secret-1', role: 'staff' });
-  staff = await staffLogin(t.app, KEBAB, 'counter', 'counter-secret-1');
+  ({ t, owner, staff } = await appWithOwnerAndStaff(KEBAB));
 });
 afterAll(() => t?.close());
 
@@ -34,12 +31,6 @@ const details = {
 };
 const save = (itemId: number, fields: Record<string, string> = {}) => ({ code: 'catalog_item_details_save', item_id: String(itemId), ...details, ...fields });
 
-async function refused(client: ConsoleClient, fields: Record<string, string>, language = 'en') {
-  const answer = await client.post(fields, language);
-  expect(answer.statusCode).toBeGreaterThanOrEqual(400);
-  expect(answer.statusCode).toBeLessThan(500);
-  return { status: answer.statusCode, result: answer.body.result, message: answer.body.message, field: (answer.body.data as { field?: string } | null)?.field };
-}
 
 describe(`an item's features, colors, labels and type 12 (${database})`, () => {
   it("Scenario: staff are refused with 403 owner_only, another shop's item or a folder is not found, bad input is refused in fa and en naming the field, and nothing is written", async () => {

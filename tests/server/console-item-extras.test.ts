@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { itemOptions, items, orderItems, shops, staffAudit } from '../../server/db/schema';
 import { call, catalogOf } from './checkout-support/helpers';
-import { staffLogin, type ConsoleClient } from './helpers/console-client';
-import { createTestApp, type TestApp } from './helpers/create-test-app';
+import { appWithOwnerAndStaff, refusedAnswer as refused } from './helpers/console-owner-staff';
+import type { TestApp } from './helpers/create-test-app';
 
 /*
  * An item's option steps and priced extras in the console (issue 32, catalog_item_extras_save): the owner only, this
@@ -14,13 +14,10 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
 const KEBAB = 'kebab.localhost';
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof staffLogin>>;
-let staff: Awaited<ReturnType<typeof staffLogin>>;
+let owner: Awaited<ReturnType<typeof appWithOwnerAndStaff>>['owner'];
+let staff: typeof owner;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await staffLogin(t.app, KEBAB);
-  await owner.api.call('team_add', { name: 'Counter', username: 'counter', password: 'counter-secret-1', role: 'staff' });
-  staff = await staffLogin(t.app, KEBAB, 'counter', 'counter-secret-1');
+  ({ t, owner, staff } = await appWithOwnerAndStaff(KEBAB));
 });
 afterAll(() => t?.close());
 
@@ -32,12 +29,6 @@ const optionRows = async (itemId: number) => t.db.select().from(itemOptions).whe
 const shopSteps = async (slug: string) => (await t.db.select().from(shops).where(eq(shops.slug, slug)))[0].data.item_steps;
 const save = (itemId: number, steps: object[], extras: object[]) => ({ code: 'catalog_item_extras_save', item_id: String(itemId), steps: JSON.stringify(steps), extras: JSON.stringify(extras) });
 
-async function refused(client: ConsoleClient, fields: Record<string, string>, language = 'en') {
-  const answer = await client.post(fields, language);
-  expect(answer.statusCode).toBeGreaterThanOrEqual(400);
-  expect(answer.statusCode).toBeLessThan(500);
-  return { status: answer.statusCode, result: answer.body.result, message: answer.body.message, field: (answer.body.data as { field?: string } | null)?.field };
-}
 
 describe(`an item's option steps and priced extras (${database})`, () => {
   it("Scenario: staff are refused with 403 owner_only, another shop's item is not found, and nothing is written", async () => {

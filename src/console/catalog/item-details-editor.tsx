@@ -2,10 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { DetailList } from '@contract/rules/item-details';
 import { formatNumber } from '@contract/numbers';
@@ -15,6 +13,7 @@ import { failureText, useConsoleLanguage } from '../counter/counter-format';
 import { NativeField, NativeInput } from '../native-field';
 import { itemDetailsFlow } from './item-details-flow';
 import { detailProblemText } from './item-details-words';
+import { SectionGate, SectionOutcome } from './section-gate';
 
 const rowSx = { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end', mb: 1 } as const;
 
@@ -35,15 +34,10 @@ export function ItemDetailsEditor({ itemId }: { itemId: number }) {
   const language = useConsoleLanguage();
   const actor = useScreenFlow(itemDetailsFlow(), { itemId }, String(itemId));
   const snapshot = useSelector(actor, (current) => current ?? null);
-  if (!actor || !snapshot || snapshot.matches('loading')) return <CircularProgress size={24} aria-label={t`Loading…`} sx={{ flexBasis: '100%', mx: 'auto' }} />;
-  const { form, problems, refusal, failure, saved } = snapshot.context;
-  if (snapshot.matches('failed')) {
-    return (
-      <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }} action={<Button onClick={() => actor.send({ type: 'details.retry' })}>{t`Try again`}</Button>}>
-        {failureText(failure, i18n)}
-      </Alert>
-    );
+  if (!actor || !snapshot || snapshot.matches('loading') || snapshot.matches('failed')) {
+    return <SectionGate failure={snapshot?.matches('failed') ? snapshot.context.failure : null} onRetry={() => actor?.send({ type: 'details.retry' })} />;
   }
+  const { form, problems, refusal, saved } = snapshot.context;
   const serverField = (refusal?.data as { field?: unknown } | null | undefined)?.field;
   const note = (prefix: string) =>
     detailProblemText(problems, prefix, i18n) || (refusal && typeof serverField === 'string' && (serverField === prefix || serverField.startsWith(`${prefix}.`)) ? failureText(refusal, i18n) : '');
@@ -100,18 +94,9 @@ export function ItemDetailsEditor({ itemId }: { itemId: number }) {
       <Button variant="outlined" size="small" disabled={snapshot.matches('saving')} onClick={() => actor.send({ type: 'details.save' })}>
         <Trans>Save features, colors and labels</Trans>
       </Button>
-      <Box aria-live="polite" sx={{ mt: 1 }}>
-        {refusal && !rowNamed ? (
-          <Alert severity="error" role="alert">
-            {failureText(refusal, i18n)}
-          </Alert>
-        ) : null}
-        {saved ? (
-          <Alert severity="success" role="status" data-testid="item-details-saved">
-            <Trans>Features, colors and labels saved.</Trans>
-          </Alert>
-        ) : null}
-      </Box>
+      <SectionOutcome refusal={rowNamed ? null : refusal} saved={saved} testId="item-details-saved">
+        <Trans>Features, colors and labels saved.</Trans>
+      </SectionOutcome>
     </Box>
   );
 }

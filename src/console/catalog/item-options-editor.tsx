@@ -1,9 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -16,6 +14,7 @@ import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/cou
 import { NativeField, NativeInput, NativeSelect } from '../native-field';
 import { itemExtrasFlow } from './item-extras-flow';
 import { optionProblemText } from './item-extras-words';
+import { SectionGate, SectionOutcome } from './section-gate';
 
 const sectionSx = { flexBasis: '100%', border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0 } as const;
 const rowSx = { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end', mb: 1.5 } as const;
@@ -31,15 +30,10 @@ export function ItemOptionsEditor({ itemId }: { itemId: number }) {
   const currency = useShopCurrency();
   const actor = useScreenFlow(itemExtrasFlow(), { currency, itemId }, `${itemId}:${currency}`);
   const snapshot = useSelector(actor, (current) => current ?? null);
-  if (!actor || !snapshot || snapshot.matches('loading')) return <CircularProgress size={24} aria-label={t`Loading…`} sx={{ flexBasis: '100%', mx: 'auto' }} />;
-  const { steps, extras, problems, refusal, failure, saved } = snapshot.context;
-  if (snapshot.matches('failed')) {
-    return (
-      <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }} action={<Button onClick={() => actor.send({ type: 'extras.retry' })}>{t`Try again`}</Button>}>
-        {failureText(failure, i18n)}
-      </Alert>
-    );
+  if (!actor || !snapshot || snapshot.matches('loading') || snapshot.matches('failed')) {
+    return <SectionGate failure={snapshot?.matches('failed') ? snapshot.context.failure : null} onRetry={() => actor?.send({ type: 'extras.retry' })} />;
   }
+  const { steps, extras, problems, refusal, saved } = snapshot.context;
   const serverField = (refusal?.data as { field?: unknown } | null | undefined)?.field;
   // The rule's words, or the server's for the row it named.
   const note = (prefix: string) =>
@@ -133,18 +127,9 @@ export function ItemOptionsEditor({ itemId }: { itemId: number }) {
           <Trans>Save steps and extras</Trans>
         </Button>
       </Box>
-      <Box aria-live="polite" sx={{ mt: 1 }}>
-        {refusal && !rowNamed ? (
-          <Alert severity="error" role="alert">
-            {failureText(refusal, i18n)}
-          </Alert>
-        ) : null}
-        {saved ? (
-          <Alert severity="success" role="status" data-testid="item-extras-saved">
-            <Trans>Steps and extras saved.</Trans>
-          </Alert>
-        ) : null}
-      </Box>
+      <SectionOutcome refusal={rowNamed ? null : refusal} saved={saved} testId="item-extras-saved">
+        <Trans>Steps and extras saved.</Trans>
+      </SectionOutcome>
     </Box>
   );
 }
