@@ -2,8 +2,8 @@ import { CATALOG_NAME_MAX } from './catalog-edit';
 
 /*
  * An item's details as the owner writes them (issue 32): features and colors to choose from, the labels the item
- * page shows (the shop's code, texture and packaging types) and type 12 (sold but never listed); and a folder's
- * colour. The console's chart shows these problems before sending; the server refuses the same ones with the same
+ * page shows (the shop's code, texture and packaging types) and type 12 (never listed). The
+ * console's chart shows these problems before sending; the server refuses the same ones with the same
  * words (server/i18n/item-details-messages.ts), nothing written.
  */
 
@@ -59,6 +59,3 @@ export function itemDetailsProblems(draft: ItemDetailsDraft): DetailDraftProblem
   if (draft.code.length > ITEM_CODE_MAX) problems.push({ field: 'code', problem: 'code_too_long' });
   return problems;
 }
-
-/** A folder's colour: none ('') or #rrggbb. */
-export const folderColourProblem = (colour: string): DetailProblem | null => (colour === '' || isColourHex(colour) ? null : 'colour_hex_invalid');
