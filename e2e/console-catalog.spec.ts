@@ -5,7 +5,8 @@ import { shopUrl } from './shops';
 // Issue 32, "every customer sees the change at once": the owner, on a phone at the counter, changes a price and
 // marks an item finished in the console; a customer whose storefront is already open sees both on their next read
 // (a navigation inside the SPA, no reload), cannot add the finished item, and their cart shows the new price with
-// the server's notice.
+// the server's notice. The owner then adds a priced extra to the salad: the customer's item page offers it and the
+// cart's total includes it.
 
 const consoleUrl = (slug: string) => `http://${slug}.localhost:${E2E_PORT}/order/console/`;
 
@@ -73,10 +74,49 @@ test('Scenario: the owner changes a price and marks an item finished in the cons
   await expect(page.getByTestId('cart-page')).toContainText('۵۵٬۰۰۰ تومان');
   await expect(page.getByRole('alert')).toHaveCount(0);
 
+  // The owner adds a step of breads and a priced extra to the salad; a minimum above the maximum is refused beside its row first.
+  await owner.getByRole('button', { name: 'ویرایش سالاد شیرازی' }).click();
+  const options = editor.getByTestId('item-options-editor');
+  await options.getByRole('button', { name: 'افزودن مرحله' }).click();
+  await options.getByLabel('مرحله ۲ (فارسی)').fill('نان');
+  await options.getByLabel('مرحله ۲ (انگلیسی)').fill('Bread');
+  await options.getByLabel('حداکثر تعداد انتخابی').nth(1).fill('۲');
+  await options.getByRole('button', { name: 'افزودن گزینه' }).click();
+  await options.getByLabel('مرحلهٔ گزینه ۱').selectOption({ label: 'نان' });
+  await options.getByLabel('گزینه ۱ (فارسی)').fill('نان سنگک');
+  await options.getByLabel('گزینه ۱ (انگلیسی)').fill('Sangak bread');
+  await options.getByLabel('قیمت گزینه ۱ (تومان)').fill('۲۰۰۰۰');
+  await options.getByLabel('حداقل تعداد گزینه ۱').fill('3');
+  const saveOptions = options.getByRole('button', { name: 'ثبت مرحله‌ها و گزینه‌ها' });
+  await saveOptions.click();
+  await expect(options.getByText('حداقل و حداکثر هر گزینه عدد صحیح از ۰ به بالاست و حداقل از حداکثر بیشتر نیست.')).toBeVisible();
+  await options.getByLabel('حداقل تعداد گزینه ۱').fill('0');
+  await options.getByLabel('حداکثر تعداد گزینه ۱').fill('2');
+  await saveOptions.click();
+  await expect(options.getByTestId('item-extras-saved')).toHaveText('مرحله‌ها و گزینه‌ها ذخیره شد.');
+  await expect(owner.getByRole('alert')).toHaveCount(0);
+  await editor.getByRole('button', { name: 'لغو' }).click();
+
+  // The customer's next read of the salad offers the bread at its price; one of it puts 55,000 + 20,000 in the cart.
+  await page.goBack();
+  await salad.click();
+  const bread = page.getByTestId('option-row').filter({ hasText: 'نان سنگک' });
+  await expect(bread).toContainText('۲۰٬۰۰۰ تومان');
+  await bread.getByTestId('option-up').click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('selection-ready')).toBeVisible();
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByTestId('cart-total')).toHaveText('۱۳۰٬۰۰۰ تومان');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
   // Back as they were, for the suite's other scenarios.
   await friesSwitch.click();
   await expect(friesSwitch).toBeChecked();
   await owner.getByRole('button', { name: 'ویرایش سالاد شیرازی' }).click();
+  await options.getByRole('button', { name: 'حذف گزینه ۱' }).click();
+  await options.getByRole('button', { name: 'حذف مرحله ۲' }).click();
+  await saveOptions.click();
+  await expect(options.getByTestId('item-extras-saved')).toBeVisible();
   await price.fill('45000');
   await price.press('Enter');
   await expect(owner.getByRole('status')).toHaveText('ذخیره شد: سالاد شیرازی');

@@ -2,6 +2,8 @@ import type { ConsoleCode } from '@contract/console/api';
 import type { ConsoleHandler } from './actions/console/context';
 import { adConsoleActions } from './actions/console/ads';
 import { catalogActions } from './actions/console/catalog';
+import { itemDetailsActions } from './actions/console/item-details';
+import { itemExtrasActions } from './actions/console/item-extras';
 import { contentConsoleActions } from './actions/console/content';
 import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
@@ -23,6 +25,8 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...adConsoleActions,
   ...discountActions,
   ...catalogActions,
+  ...itemExtrasActions,
+  ...itemDetailsActions,
   ...shopSettingsActions,
   ...contentConsoleActions,
 };

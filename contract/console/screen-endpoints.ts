@@ -1,6 +1,8 @@
 import { adModerationEndpoints } from './endpoints/ads';
 import { catalogEndpoints } from './endpoints/catalog';
 import { discountEndpoints } from './endpoints/discounts';
+import { itemDetailsEndpoints } from './endpoints/item-details';
+import { itemExtrasEndpoints } from './endpoints/item-extras';
 import { shopSettingsEndpoints } from './endpoints/shop-settings';
 import { contentEndpoints } from './endpoints/content';
 import { teamEndpoints } from './endpoints/team';
@@ -15,6 +17,8 @@ export const screenEndpoints = {
   ...adModerationEndpoints,
   ...discountEndpoints,
   ...catalogEndpoints,
+  ...itemExtrasEndpoints,
+  ...itemDetailsEndpoints,
   ...shopSettingsEndpoints,
   ...contentEndpoints,
 } as const;

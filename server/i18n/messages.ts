@@ -5,6 +5,8 @@ import { availabilityMessages } from './availability-messages';
 import { branchMessages } from './branch-messages';
 import { catalogMessages } from './catalog-messages';
 import { catalogEditMessages } from './catalog-edit-messages';
+import { itemExtrasMessages } from './item-extras-messages';
+import { itemDetailsMessages } from './item-details-messages';
 import { chatMessages } from './chat-messages';
 import { checkoutMessages } from './checkout-messages';
 import { formMessages } from './form-messages';
@@ -53,6 +55,8 @@ export const messages = {
   ...discountMessages,
   ...adMessages,
   ...catalogEditMessages,
+  ...itemExtrasMessages,
+  ...itemDetailsMessages,
   ...shopSettingsMessages,
   // Accounts (issue 4)
   cross_origin: { fa: 'درخواست از سایت دیگری ارسال شده و پذیرفته نشد.', en: 'The request came from another site and was refused.' },

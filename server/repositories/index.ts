@@ -9,6 +9,8 @@ import { createBranchRepository } from './branch-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
 import { createCatalogEditRepository } from './catalog-edit-repository';
+import { createItemExtrasRepository } from './item-extras-repository';
+import { createItemDetailsRepository } from './item-details-repository';
 import { createCheckoutRepository } from './checkout-repository';
 import { createContentEditorRepository } from './content-editor-repository';
 import { createContentExtraRepository } from './content-extra-repository';
@@ -204,6 +206,14 @@ class ShopRepositories {
   /** the console's writes to the shop's items and folders (issue 32): only inside writeShopData */
   get catalogEdit() {
     return createCatalogEditRepository(this.db, this.shop);
+  }
+  /** the shop's option steps and items' priced extras as the console writes them (issue 32): only inside writeShopData */
+  get itemExtras() {
+    return createItemExtrasRepository(this.db, this.shop);
+  }
+  /** an item's features, colors, labels and type 12 as the console writes them (issue 32): only inside writeShopData */
+  get itemDetails() {
+    return createItemDetailsRepository(this.db, this.shop);
   }
   /** the owner's edits of the storefront's content pages, slides and banners (issue 32), never cached */
   get contentEditor() {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { items, orderItems, orders, shops, staffAudit } from '../../server/db/schema';
 import { call, catalogOf, readyCart } from './checkout-support/helpers';
-import { staffLogin, type ConsoleClient } from './helpers/console-client';
-import { createTestApp, type TestApp } from './helpers/create-test-app';
+import { appWithOwnerAndStaff, refusedAnswer as refused } from './helpers/console-owner-staff';
+import type { TestApp } from './helpers/create-test-app';
 
 /*
  * The shop's catalog in the console (issue 32): the counter's stock switch, the owner's items and folders, and what
@@ -13,27 +13,16 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
 const KEBAB = 'kebab.localhost';
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof staffLogin>>;
-let staff: Awaited<ReturnType<typeof staffLogin>>;
+let owner: Awaited<ReturnType<typeof appWithOwnerAndStaff>>['owner'];
+let staff: typeof owner;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await staffLogin(t.app, KEBAB);
-  await owner.api.call('team_add', { name: 'Counter', username: 'counter', password: 'counter-secret-1', role: 'staff' });
-  staff = await staffLogin(t.app, KEBAB, 'counter', 'counter-secret-1');
+  ({ t, owner, staff } = await appWithOwnerAndStaff(KEBAB));
 });
 afterAll(() => t?.close());
 
 const itemRow = async (id: number) => (await t.db.select().from(items).where(eq(items.id, id)))[0];
 const anonymous = <C extends Parameters<typeof call>[3]>(code: C, fields: Record<string, string | number> = {}, host = KEBAB) => call(t, host, null, code, fields);
 const listOf = async (folderId: number) => (await anonymous('get_list_item', { id: folderId })).data;
-
-/** A 4xx answer of the console: its status, result, message and field, and that the rows are as they were. */
-async function refused(client: ConsoleClient, fields: Record<string, string>, language = 'en') {
-  const answer = await client.post(fields, language);
-  expect(answer.statusCode).toBeGreaterThanOrEqual(400);
-  expect(answer.statusCode).toBeLessThan(500);
-  return { status: answer.statusCode, result: answer.body.result, message: answer.body.message, field: (answer.body.data as { field?: string } | null)?.field };
-}
 
 describe(`the counter's stock switch (${database})`, () => {
   it('Scenario: staff mark an item finished: lists and the item page say so at once (the reply cache too), the cart refuses it in fa and en with nothing written, and back in stock it can be added', async () => {

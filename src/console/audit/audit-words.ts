@@ -61,6 +61,8 @@ export function auditText(entry: AuditEntry, i18n: I18n, currency: Currency, lan
       return detail.in_stock === false ? i18n._(msg`Marked ${text(detail.name)} finished for today`) : i18n._(msg`Marked ${text(detail.name)} in stock again`);
     case 'item.create':
       return i18n._(msg`Added the item ${text(detail.name)}`);
+    case 'item.extras':
+      return i18n._(msg`Changed the option steps and extras of ${text(detail.name)}`);
     case 'item.update': {
       const price = detail.price as { from?: unknown; to?: unknown } | undefined;
       const from = number(price?.from);

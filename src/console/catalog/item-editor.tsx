@@ -17,6 +17,8 @@ import type { ActorRefFrom } from 'xstate';
 import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
 import { NativeField, NativeInput, NativeSelect } from '../native-field';
 import { problemText } from './catalog-words';
+import { ItemDetailsEditor } from './item-details-editor';
+import { ItemOptionsEditor } from './item-options-editor';
 
 /**
  * The owner's item editor (a dialog; the whole screen on a phone): names, descriptions, unit and its step, price,
@@ -113,6 +115,8 @@ export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof cata
               <Trans>Add a size</Trans>
             </Button>
           </Box>
+          {editor.itemId === null ? null : <ItemDetailsEditor itemId={editor.itemId} />}
+          {editor.itemId === null ? null : <ItemOptionsEditor itemId={editor.itemId} />}
           {refusal && serverField === null ? (
             <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }}>
               {failureText(refusal, i18n)}

@@ -1,0 +1,135 @@
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { currencyName } from '@contract/money';
+import { formatNumber } from '@contract/numbers';
+import type { ExtraField, StepField } from '@machines/console/item-extras-machine';
+import { useScreenFlow } from '@/ui/actor-system';
+import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
+import { NativeField, NativeInput, NativeSelect } from '../native-field';
+import { itemExtrasFlow } from './item-extras-flow';
+import { optionProblemText } from './item-extras-words';
+import { SectionGate, SectionOutcome } from './section-gate';
+
+const sectionSx = { flexBasis: '100%', border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0 } as const;
+const rowSx = { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end', mb: 1.5 } as const;
+
+/**
+ * The item's option steps and priced extras (issue 32), inside the item editor of a saved item: the shop's steps
+ * (shared by every item: a name and how many may be chosen in all) and this item's extras in their order, saved
+ * together with their own button. The chart checks them with contract/rules/item-extras.ts before sending.
+ */
+export function ItemOptionsEditor({ itemId }: { itemId: number }) {
+  const { t, i18n } = useLingui();
+  const language = useConsoleLanguage();
+  const currency = useShopCurrency();
+  const actor = useScreenFlow(itemExtrasFlow(), { currency, itemId }, `${itemId}:${currency}`);
+  const snapshot = useSelector(actor, (current) => current ?? null);
+  if (!actor || !snapshot || snapshot.matches('loading') || snapshot.matches('failed')) {
+    return <SectionGate failure={snapshot?.matches('failed') ? snapshot.context.failure : null} onRetry={() => actor?.send({ type: 'extras.retry' })} />;
+  }
+  const { steps, extras, problems, refusal, saved } = snapshot.context;
+  const serverField = (refusal?.data as { field?: unknown } | null | undefined)?.field;
+  // The rule's words, or the server's for the row it named.
+  const note = (prefix: string) =>
+    optionProblemText(problems, prefix, i18n) || (refusal && typeof serverField === 'string' && serverField.startsWith(`${prefix}.`) ? failureText(refusal, i18n) : '');
+  const rowNamed = typeof serverField === 'string' && /^(steps|extras)\.\d+\./.test(serverField);
+  const editStep = (index: number, field: StepField) => (value: string) => actor.send({ type: 'step.edit', index, field, value });
+  const editExtra = (index: number, field: ExtraField) => (value: string) => actor.send({ type: 'extra.edit', index, field, value });
+  const money = currencyName(currency, language);
+  // A row's number in the language's digits.
+  const ordinal = (index: number) => formatNumber(index + 1, language);
+  const error = (text: string) => (text ? <Box sx={{ color: 'error.main', flexBasis: '100%' }}>{text}</Box> : null);
+  return (
+    <Box component="fieldset" sx={sectionSx} data-testid="item-options-editor">
+      <legend>
+        <Trans>Option steps and extras</Trans>
+      </legend>
+      <Typography variant="subtitle2" component="h3">
+        <Trans>Steps of the shop (every item shares them)</Trans>
+      </Typography>
+      {steps.map((step, index) => {
+        const nth = ordinal(index);
+        return (
+          <Box key={step.id} sx={rowSx}>
+            <NativeField label={t`Step ${nth} (Persian)`}>
+              <NativeInput value={step.name} dir="rtl" onChange={editStep(index, 'name')} />
+            </NativeField>
+            <NativeField label={t`Step ${nth} (English)`}>
+              <NativeInput value={step.name_en} dir="ltr" onChange={editStep(index, 'name_en')} />
+            </NativeField>
+            <NativeField label={t`Fewest chosen in all`}>
+              <NativeInput value={step.min_count} inputMode="numeric" onChange={editStep(index, 'min_count')} />
+            </NativeField>
+            <NativeField label={t`Most chosen in all`}>
+              <NativeInput value={step.max_count} inputMode="numeric" onChange={editStep(index, 'max_count')} />
+            </NativeField>
+            <Button onClick={() => actor.send({ type: 'step.remove', index })}>{t`Remove step ${nth}`}</Button>
+            {error(note(`steps.${index}`))}
+          </Box>
+        );
+      })}
+      <Button size="small" disabled={!snapshot.can({ type: 'step.add' })} onClick={() => actor.send({ type: 'step.add' })}>
+        <Trans>Add a step</Trans>
+      </Button>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+        <Trans>Extras of this item, in their order</Trans>
+      </Typography>
+      {extras.map((extra, index) => {
+        const nth = ordinal(index);
+        return (
+          <Box key={extra.id ?? `new-${index}`} sx={rowSx} data-testid="item-extra">
+            <NativeField label={t`Step of extra ${nth}`}>
+              <NativeSelect value={String(extra.step)} onChange={(value) => actor.send({ type: 'extra.step', index, step: Number(value) })}>
+                {steps.map((step) => (
+                  <option key={step.id} value={String(step.id)}>
+                    {(language === 'en' ? step.name_en : step.name) || t`Step ${formatNumber(step.id, language)}`}
+                  </option>
+                ))}
+              </NativeSelect>
+            </NativeField>
+            <NativeField label={t`Extra ${nth} (Persian)`}>
+              <NativeInput value={extra.name} dir="rtl" onChange={editExtra(index, 'name')} />
+            </NativeField>
+            <NativeField label={t`Extra ${nth} (English)`}>
+              <NativeInput value={extra.name_en} dir="ltr" onChange={editExtra(index, 'name_en')} />
+            </NativeField>
+            <NativeField label={t`Price of extra ${nth} (${money})`}>
+              <NativeInput value={extra.price} inputMode="numeric" onChange={editExtra(index, 'price')} />
+            </NativeField>
+            <NativeField label={t`Fewest of extra ${nth}`}>
+              <NativeInput value={extra.min_count} inputMode="numeric" onChange={editExtra(index, 'min_count')} />
+            </NativeField>
+            <NativeField label={t`Most of extra ${nth}`}>
+              <NativeInput value={extra.max_count} inputMode="numeric" onChange={editExtra(index, 'max_count')} />
+            </NativeField>
+            <IconButton aria-label={t`Move extra ${nth} up`} disabled={!snapshot.can({ type: 'extra.move', index, direction: 'up' })} onClick={() => actor.send({ type: 'extra.move', index, direction: 'up' })}>
+              <ArrowUpwardIcon fontSize="small" />
+            </IconButton>
+            <IconButton aria-label={t`Move extra ${nth} down`} disabled={!snapshot.can({ type: 'extra.move', index, direction: 'down' })} onClick={() => actor.send({ type: 'extra.move', index, direction: 'down' })}>
+              <ArrowDownwardIcon fontSize="small" />
+            </IconButton>
+            <Button onClick={() => actor.send({ type: 'extra.remove', index })}>{t`Remove extra ${nth}`}</Button>
+            {error(note(`extras.${index}`))}
+          </Box>
+        );
+      })}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button size="small" disabled={!snapshot.can({ type: 'extra.add' })} onClick={() => actor.send({ type: 'extra.add' })}>
+          <Trans>Add an extra</Trans>
+        </Button>
+        <Button variant="outlined" size="small" disabled={snapshot.matches('saving')} onClick={() => actor.send({ type: 'extras.save' })}>
+          <Trans>Save steps and extras</Trans>
+        </Button>
+      </Box>
+      <SectionOutcome refusal={rowNamed ? null : refusal} saved={saved} testId="item-extras-saved">
+        <Trans>Steps and extras saved.</Trans>
+      </SectionOutcome>
+    </Box>
+  );
+}
