@@ -2,6 +2,7 @@ import type { ConsoleCode } from '@contract/console/api';
 import type { ConsoleHandler } from './actions/console/context';
 import { adConsoleActions } from './actions/console/ads';
 import { catalogActions } from './actions/console/catalog';
+import { catalogPictureActions } from './actions/console/catalog-pictures';
 import { contentConsoleActions } from './actions/console/content';
 import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
@@ -25,4 +26,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...catalogActions,
   ...shopSettingsActions,
   ...contentConsoleActions,
+  ...catalogPictureActions,
 };

@@ -1,5 +1,6 @@
 import { adModerationEndpoints } from './endpoints/ads';
 import { catalogEndpoints } from './endpoints/catalog';
+import { catalogPictureEndpoints } from './endpoints/catalog-pictures';
 import { discountEndpoints } from './endpoints/discounts';
 import { shopSettingsEndpoints } from './endpoints/shop-settings';
 import { contentEndpoints } from './endpoints/content';
@@ -17,4 +18,5 @@ export const screenEndpoints = {
   ...catalogEndpoints,
   ...shopSettingsEndpoints,
   ...contentEndpoints,
+  ...catalogPictureEndpoints,
 } as const;
