@@ -37,7 +37,7 @@ function start(options: { saveItem?: (input: ItemSave) => Promise<ConsoleItem> }
       }),
       'save folder': fromPromise(async ({ input }: { input: FolderSave }) => {
         calls.folders.push(input);
-        return { id: 3, parent_id: input.parent_id, name: input.name, name_en: input.name_en, picture: null, sort: 2 };
+        return { id: 3, parent_id: input.parent_id, name: input.name, name_en: input.name_en, picture: null as string | null, sort: 2 };
       }),
       'move folder': fromPromise(async ({ input }: { input: FolderMove }) => {
         calls.moves.push(input);

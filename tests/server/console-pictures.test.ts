@@ -212,6 +212,22 @@ describe(`an item's pictures (${database})`, () => {
     expect({ cover: after.pictureMediaId, all: after.multipictures }).toEqual({ cover: before.pictureMediaId, all: before.multipictures });
   });
 
+  it("Scenario: the owner sets a folder's picture and removes it: the storefront's folder list shows each at once; another shop's picture is refused", async () => {
+    const [folder] = await t.db.select().from(items).where(and(eq(items.shopId, await shopIdOf('kebab')), eq(items.type, 2), eq(items.folderId, 0))).limit(1);
+    const listed = async () => (await call(t, KEBAB, null, 'get_list_item', { id: 0 })).data.folders.find((entry) => entry.item_id === folder.id);
+    expect(await listed()).toBeDefined(); // primed
+    const mine = await ownerPicture();
+    const set = await owner.api.call('catalog_folder_picture', { folder_id: String(folder.id), picture_id: String(mine.id) });
+    expect(set.picture).toBe(`/media/${mine.id}`);
+    expect(await listed()).toMatchObject({ picture: `/media/${mine.id}`, picture_id: mine.id });
+    const [foreign] = await t.db.select().from(media).where(eq(media.shopId, await shopIdOf('grocery'))).limit(1);
+    const refusedFolder = await owner.api.post({ code: 'catalog_folder_picture', folder_id: String(folder.id), picture_id: String(foreign.id) });
+    expect(refusedFolder).toMatchObject({ statusCode: 400, body: { result: 'invalid_input', data: { field: 'picture_id' } } });
+    expect(await listed()).toMatchObject({ picture_id: mine.id });
+    await owner.api.call('catalog_folder_picture', { folder_id: String(folder.id), picture_id: '0' });
+    expect(await listed()).toMatchObject({ picture: null, picture_id: null });
+  });
+
   it("Scenario: an uploaded picture makes a slide the storefront's home shows at once; another shop's picture is refused", async () => {
     const picture = await ownerPicture();
     const added = await owner.api.call('home_picture_add', { kind: 'slide', title: 'تازه', title_en: 'New', picture_id: String(picture.id) });

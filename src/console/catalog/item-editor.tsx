@@ -17,6 +17,7 @@ import type { ActorRefFrom } from 'xstate';
 import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
 import { NativeField, NativeInput, NativeSelect } from '../native-field';
 import { problemText } from './catalog-words';
+import { ItemPictures } from './item-pictures';
 
 /**
  * The owner's item editor (a dialog; the whole screen on a phone): names, descriptions, unit and its step, price,
@@ -113,6 +114,7 @@ export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof cata
               <Trans>Add a size</Trans>
             </Button>
           </Box>
+          <ItemPictures actor={actor} catalog={catalog} itemId={editor.itemId} />
           {refusal && serverField === null ? (
             <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }}>
               {failureText(refusal, i18n)}
