@@ -1,13 +1,11 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { E2E_PORT } from '../playwright.config';
-import { shopUrl } from './shops';
+import { consoleLogIn } from './shop-session';
+import { consoleUrl, shopUrl } from './shops';
 
 // Issue 32, pictures "through the upload pipeline, first as cover": the owner, on a phone, uploads a photo for an
 // item in the console's item editor (reaching the upload button with the keyboard) and makes it the cover; a
 // customer whose storefront is already open sees it on their next read (a navigation inside the SPA, no reload).
-
-const consoleUrl = (slug: string) => `http://${slug}.localhost:${E2E_PORT}/order/console/`;
 
 test('Scenario: the owner uploads a picture for an item at 390 px and makes it the cover; the customer\'s open storefront shows it on its next read', async ({ browser, page }) => {
   // The customer has the starters open.
@@ -16,12 +14,9 @@ test('Scenario: the owner uploads a picture for an item at 390 px and makes it t
   const salad = page.getByTestId('category-page').getByTestId('item-card').filter({ hasText: 'سالاد شیرازی' });
   await expect(salad).toBeVisible();
 
-  const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const owner = await ownerContext.newPage();
+  const owner = await consoleLogIn(browser, 'kebab');
+  await owner.setViewportSize({ width: 390, height: 844 });
   await owner.goto(`${consoleUrl('kebab')}catalog`);
-  await owner.getByLabel('نام کاربری').fill('admin');
-  await owner.getByLabel('رمز عبور').fill('demo-kebab');
-  await owner.getByRole('button', { name: 'ورود' }).click();
   await owner.getByRole('button', { name: 'ویرایش سالاد شیرازی' }).click();
   const pictures = owner.getByTestId('item-editor').getByTestId('item-pictures');
 
@@ -57,5 +52,5 @@ test('Scenario: the owner uploads a picture for an item at 390 px and makes it t
   await pictures.getByRole('button', { name: 'حذف تصویر ۱' }).click();
   await expect(pictures.getByTestId('item-picture')).toHaveCount(1);
   await expect(pictures.getByRole('img', { name: 'تصویر اصلی' })).not.toHaveAttribute('src', `${uploaded}/thumb`);
-  await ownerContext.close();
+  await owner.context().close();
 });

@@ -3,6 +3,7 @@ import type { ConsoleHandler } from './actions/console/context';
 import { adConsoleActions } from './actions/console/ads';
 import { catalogActions } from './actions/console/catalog';
 import { catalogPictureActions } from './actions/console/catalog-pictures';
+import { galleryConsoleActions } from './actions/console/gallery';
 import { contentConsoleActions } from './actions/console/content';
 import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
@@ -27,4 +28,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...shopSettingsActions,
   ...contentConsoleActions,
   ...catalogPictureActions,
+  ...galleryConsoleActions,
 };

@@ -1,6 +1,7 @@
 import { adModerationEndpoints } from './endpoints/ads';
 import { catalogEndpoints } from './endpoints/catalog';
 import { catalogPictureEndpoints } from './endpoints/catalog-pictures';
+import { galleryEndpoints } from './endpoints/gallery';
 import { discountEndpoints } from './endpoints/discounts';
 import { shopSettingsEndpoints } from './endpoints/shop-settings';
 import { contentEndpoints } from './endpoints/content';
@@ -19,4 +20,5 @@ export const screenEndpoints = {
   ...shopSettingsEndpoints,
   ...contentEndpoints,
   ...catalogPictureEndpoints,
+  ...galleryEndpoints,
 } as const;

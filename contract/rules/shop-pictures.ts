@@ -23,3 +23,6 @@ export function movedPicture<T>(pictures: readonly T[], index: number, step: -1 
   [next[index], next[to]] = [next[to], next[index]];
   return next;
 }
+
+/** Most pictures a shop's gallery keeps (the storefront's gallery page shows them all). */
+export const GALLERY_PICTURES_MAX = 60;

@@ -239,3 +239,47 @@ describe(`an item's pictures (${database})`, () => {
     expect(refusedSlide.body.result).toBe('invalid_input');
   });
 });
+
+describe(`the owner's gallery (${database})`, () => {
+  it("Scenario: the owner adds an uploaded picture to the gallery, retitles and removes it; the storefront's gallery shows each change at once with the upload's size", async () => {
+    const gallery = async () => (await call(t, KEBAB, null, 'get_gallery')).data;
+    const before = await gallery(); // primed
+    const picture = await ownerPicture(await cameraJpeg());
+    const added = await owner.api.call('gallery_picture_save', { title: 'حیاط', title_en: 'Courtyard', picture_id: String(picture.id) });
+    const entry = added.at(-1)!;
+    expect(entry).toMatchObject({ title: 'حیاط', title_en: 'Courtyard', picture_id: picture.id, width: picture.width, height: picture.height });
+    expect((await gallery()).at(-1)).toMatchObject({ id: entry.id, title: 'حیاط', picture: `/media/${picture.id}`, width: picture.width, height: picture.height });
+
+    await owner.api.call('gallery_picture_save', { id: String(entry.id), title: 'حیاط شب', title_en: 'Courtyard at night', picture_id: String(picture.id) });
+    expect((await gallery()).at(-1)).toMatchObject({ id: entry.id, title: 'حیاط شب', title_en: 'Courtyard at night' });
+
+    await owner.api.call('gallery_picture_remove', { id: String(entry.id) });
+    expect(await gallery()).toEqual(before);
+  });
+
+  it("Scenario: staff, another shop's picture or entry, and blank titles are refused in fa and en; the gallery is as it was", async () => {
+    const gallery = async () => (await call(t, KEBAB, null, 'get_gallery')).data;
+    const before = await gallery();
+    const picture = await ownerPicture();
+    const [foreign] = await t.db.select().from(media).where(eq(media.shopId, await shopIdOf('grocery'))).limit(1);
+    const grocery = await staffLogin(t.app, GROCERY);
+    // The grocery's own gallery picture (a seeded SVG picture of its own: drawn 800×600).
+    const [grocerysEntry] = await grocery.api.call('gallery_picture_save', { title: 'قفسه', title_en: 'Shelf', picture_id: String(foreign.id) });
+    expect(grocerysEntry).toMatchObject({ picture_id: foreign.id, width: 800, height: 600 });
+    const asStaff = await staff.api.post({ code: 'gallery_picture_save', title: 'x', title_en: 'x', picture_id: String(picture.id) });
+    expect(asStaff).toMatchObject({ statusCode: 403, body: { result: 'owner_only' } });
+    for (const language of ['fa', 'en'] as const) {
+      const refusedPicture = await owner.api.post({ code: 'gallery_picture_save', title: 'x', title_en: 'x', picture_id: String(foreign.id) }, language);
+      expect(refusedPicture).toMatchObject({ statusCode: 400, body: { result: 'invalid_input', data: { field: 'picture_id' } } });
+      expect(refusedPicture.body.message).toBe(language === 'en' ? 'This picture is not one of this shop’s pictures.' : 'این تصویر از تصاویر این فروشگاه نیست.');
+    }
+    const foreignEntry = await owner.api.post({ code: 'gallery_picture_remove', id: String(grocerysEntry.id) });
+    expect(foreignEntry).toMatchObject({ statusCode: 404, body: { result: 'not_found', message: 'This gallery picture could not be found.' } });
+    const foreignEdit = await owner.api.post({ code: 'gallery_picture_save', id: String(grocerysEntry.id), title: 'x', title_en: 'x', picture_id: String(picture.id) });
+    expect(foreignEdit.statusCode).toBe(404);
+    expect((await grocery.api.call('gallery_pictures')).map((entry) => entry.title)).toEqual(['قفسه']);
+    const blank = await owner.api.post({ code: 'gallery_picture_save', title: ' ', title_en: '', picture_id: String(picture.id) });
+    expect(blank.statusCode).toBe(400);
+    expect(await gallery()).toEqual(before);
+  });
+});

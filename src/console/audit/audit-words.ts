@@ -63,6 +63,8 @@ export function auditText(entry: AuditEntry, i18n: I18n, currency: Currency, lan
       return i18n._(msg`Changed the pictures of ${text(detail.name)}`);
     case 'folder.picture':
       return i18n._(msg`Changed the picture of the folder ${text(detail.name)}`);
+    case 'gallery.update':
+      return i18n._(msg`Changed the gallery`);
     case 'item.create':
       return i18n._(msg`Added the item ${text(detail.name)}`);
     case 'item.update': {

@@ -13,10 +13,8 @@ import { isBusy, shownPictures, uploadPercent } from '@machines/console/item-pic
 import { useScreenFlow } from '@/ui/actor-system';
 import { useConsoleLanguage } from '../counter/counter-format';
 import { pictureFailureText } from './picture-words';
+import { UploadButton } from './upload-button';
 import { itemPicturesFlow } from './item-pictures-flow';
-
-/** A visually hidden control that still takes the keyboard's focus (its label shows the focus ring). */
-const hidden = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 
 /**
  * The item editor's pictures (issue 32): each with its order (the first is the cover), moved or removed in one
@@ -73,36 +71,10 @@ function PictureList({ catalog, item }: { catalog: ActorRefFrom<typeof catalogMa
           </Box>
         ))}
       </Box>
-      <Box
-        component="label"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          minHeight: 40,
-          px: 2,
-          mt: 1,
-          border: 1,
-          borderColor: 'primary.main',
-          borderRadius: 1,
-          color: canPick && !busy ? 'primary.main' : 'text.disabled',
-          cursor: canPick && !busy ? 'pointer' : 'default',
-          position: 'relative',
-          '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 2 },
-        }}
-      >
-        <Trans>Add a picture</Trans>
-        <input
-          type="file"
-          accept={UPLOAD_MIME_TYPES.join(',')}
-          style={hidden}
-          disabled={!canPick || busy}
-          data-testid="item-picture-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) actor?.send({ type: 'picture.pick', file });
-          }}
-        />
+      <Box sx={{ mt: 1 }}>
+        <UploadButton disabled={!canPick || busy} onFile={(file) => actor?.send({ type: 'picture.pick', file })} testId="item-picture-file">
+          <Trans>Add a picture</Trans>
+        </UploadButton>
       </Box>
       {percent !== null ? <LinearProgress variant="determinate" value={percent} aria-label={t`Sending the picture: ${number(percent)}%`} sx={{ mt: 1 }} /> : null}
       {problem ? (

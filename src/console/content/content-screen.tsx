@@ -18,13 +18,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { normalizeDigits } from '@contract/digits';
 import { localDigits } from '@contract/numbers';
-import { UPLOAD_MIME_TYPES } from '@contract/rules/chat';
 import { CONTENT_PAGES, SHOP_CONTENT_LIMITS, type ContentPage, type ContentProblem, type HomePictureKind } from '@contract/rules/shop-content';
 import type { HomePicture } from '@contract/console/endpoints/content';
 import type { PictureField, ShopContentSnapshot } from '@machines/console/shop-content-machine';
 import { useScreenFlow } from '@/ui/actor-system';
 import { formProblemText, useConsoleLanguage } from '../counter/counter-format';
 import { pictureFailureText } from '../catalog/picture-words';
+import { UploadButton } from '../catalog/upload-button';
+import { GallerySection } from './gallery-section';
 import { counterFlows } from '../live';
 import { OwnerGate } from '../counter/owner-gate';
 
@@ -98,36 +99,9 @@ function PictureUpload({ actor, pictureId }: { actor: Actor; pictureId: string }
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {shown ? <img src={`/media/${shown}/thumb`} alt={t`The chosen picture`} width={120} height={60} style={{ objectFit: 'cover' }} data-testid="picture-preview" /> : null}
-      <Box
-        component="label"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          minHeight: 40,
-          px: 2,
-          border: 1,
-          borderColor: 'primary.main',
-          borderRadius: 1,
-          color: uploading ? 'text.disabled' : 'primary.main',
-          cursor: 'pointer',
-          position: 'relative',
-          '&:focus-within': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
-      >
+      <UploadButton disabled={uploading} onFile={(file) => actor.send({ type: 'picture.upload', file })} testId="picture-file">
         {uploading ? <Trans>Sending the picture…</Trans> : <Trans>Upload a picture</Trans>}
-        <input
-          type="file"
-          accept={UPLOAD_MIME_TYPES.join(',')}
-          disabled={uploading}
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          data-testid="picture-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) actor.send({ type: 'picture.upload', file });
-          }}
-        />
-      </Box>
+      </UploadButton>
     </Stack>
   );
 }
@@ -273,6 +247,7 @@ function ShopContent() {
           <PagesEditor actor={actor} />
           <PictureList actor={actor} kind="slide" />
           <PictureList actor={actor} kind="banner" />
+          <GallerySection />
         </>
       )}
     </Box>
