@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import sharp from 'sharp';
@@ -15,6 +14,7 @@ import { items, media, shops, uploads } from '../../server/db/schema';
 import { UPLOAD_CSP } from '../../server/routes/upload-media';
 import { call } from './checkout-support/helpers';
 import { staffLogin } from './helpers/console-client';
+import { filesUnder, form } from './helpers/upload-form';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
 /*
@@ -42,18 +42,6 @@ afterAll(async () => {
   rmSync(uploadRoot, { recursive: true, force: true });
 });
 
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-function form(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----pictures${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap((part) =>
-    'value' in part
-      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)]
-      : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`), part.data, Buffer.from('\r\n')],
-  );
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** A shop picture sent as the console sends it: type first, then the file. */
 function upload(data: Buffer, { cookie, host = KEBAB, language = 'en', filename = 'photo.jpg' }: { cookie: string | null; host?: string; language?: string; filename?: string }) {
   const { payload, contentType } = form([
@@ -73,18 +61,6 @@ const cameraJpeg = () =>
     .toBuffer();
 const smallJpeg = (hue = 0) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: hue, g: 100, b: 100 } } }).jpeg().toBuffer();
 
-function filesUnder(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder)) {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else found.push(relative(dir, path));
-    }
-  };
-  walk(dir);
-  return found.sort();
-}
 const rows = async () => ({ uploads: (await t.db.select({ n: count() }).from(uploads))[0].n, media: (await t.db.select({ n: count() }).from(media))[0].n });
 
 /** A refused upload: a 4xx, no file left, no upload or media row written. */
