@@ -4,6 +4,8 @@ import { adConsoleActions } from './actions/console/ads';
 import { catalogActions } from './actions/console/catalog';
 import { itemDetailsActions } from './actions/console/item-details';
 import { itemExtrasActions } from './actions/console/item-extras';
+import { catalogPictureActions } from './actions/console/catalog-pictures';
+import { galleryConsoleActions } from './actions/console/gallery';
 import { contentConsoleActions } from './actions/console/content';
 import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
@@ -29,4 +31,6 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...itemDetailsActions,
   ...shopSettingsActions,
   ...contentConsoleActions,
+  ...catalogPictureActions,
+  ...galleryConsoleActions,
 };

@@ -12,6 +12,7 @@ export const ConsoleFolderSchema = v.object({
   parent_id: v.number(),
   name: v.string(),
   name_en: v.string(),
+  picture: v.nullable(v.string()),
   sort: v.number(),
 });
 export type ConsoleFolder = v.InferOutput<typeof ConsoleFolderSchema>;
@@ -32,6 +33,8 @@ export const ConsoleItemSchema = v.object({
   /** false: finished for now; a cart refuses it until it is back */
   in_stock: v.boolean(),
   picture: v.nullable(v.string()),
+  /** every picture, the cover first (catalog_item_pictures) */
+  pictures: v.array(v.object({ id: v.number(), url: v.string() })),
   sort: v.number(),
 });
 export type ConsoleItem = v.InferOutput<typeof ConsoleItemSchema>;

@@ -1,5 +1,7 @@
 import { adModerationEndpoints } from './endpoints/ads';
 import { catalogEndpoints } from './endpoints/catalog';
+import { catalogPictureEndpoints } from './endpoints/catalog-pictures';
+import { galleryEndpoints } from './endpoints/gallery';
 import { discountEndpoints } from './endpoints/discounts';
 import { itemDetailsEndpoints } from './endpoints/item-details';
 import { itemExtrasEndpoints } from './endpoints/item-extras';
@@ -21,4 +23,6 @@ export const screenEndpoints = {
   ...itemDetailsEndpoints,
   ...shopSettingsEndpoints,
   ...contentEndpoints,
+  ...catalogPictureEndpoints,
+  ...galleryEndpoints,
 } as const;

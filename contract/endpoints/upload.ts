@@ -44,7 +44,9 @@ export const uploadEndpoint = {
     `re-encoded in its own format to fit PICTURE_EDGE and given a THUMBNAIL_EDGE thumbnail. Refusals: no file, 400 \`${CHAT_ERRORS.fileRequired}\`; ` +
     `another type or a picture that does not decode, 415 \`${CHAT_ERRORS.fileType}\`; too many bytes or pixels, 413 \`${CHAT_ERRORS.fileSize}\`. ` +
     `Fields may come in any order; sending \`type\` before \`file\` lets the server refuse an oversized file sooner. The language is the query's \`language\` or Accept-Language. ` +
-    `The operator console sends a media_message with a staff session (cookie \`staff_sid\`) and \`extra.user_id\`: the picture goes to that customer's chat from the shop.`,
+    `The operator console sends a media_message with a staff session (cookie \`staff_sid\`) and \`extra.user_id\`: the picture goes to that customer's chat from the shop. ` +
+    `A shop_picture (at most ${megabytes(UPLOAD_LIMITS.shop_picture.maxBytes)} MiB) is the owner's catalog or content picture: the shop owner's staff session only (a customer or none 401, other staff 403 \`owner_only\`); ` +
+    `it becomes a picture of the Host's shop, and the reply's media is that picture (\`id\` for picture_id fields, \`url\` /media/:id, public).`,
   query: v.object({ action: v.literal('upload'), language: v.optional(v.picklist(['fa', 'en'])) }),
   request: v.object({
     type: v.picklist(UPLOAD_TYPES),

@@ -42,8 +42,8 @@ export const CHAT_ERRORS = {
   fileSize: 'unauthorized_file_size',
 } as const;
 
-/** The upload endpoint's kinds (spec §7). */
-export const UPLOAD_TYPES = ['media_message', 'ad_picture'] as const;
+/** The upload endpoint's kinds (spec §7); shop_picture is the owner's catalog or content picture (a staff upload, issue 32). */
+export const UPLOAD_TYPES = ['media_message', 'ad_picture', 'shop_picture'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** Picture formats accepted, by their magic bytes (never by name or declared type). */
@@ -57,6 +57,7 @@ export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
 export const UPLOAD_LIMITS: Record<UploadType, { maxBytes: number; maxPixels: number }> = {
   media_message: { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000 },
   ad_picture: { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 },
+  shop_picture: { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000 },
 };
 
 /** Stored pictures fit in this many pixels on their long side; thumbnails in THUMBNAIL_EDGE. */

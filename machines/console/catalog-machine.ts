@@ -63,6 +63,8 @@ export type CatalogEvent =
   | { type: 'size.edit'; index: number; field: SizeField; value: string }
   | { type: 'item.save' }
   | { type: 'item.close' }
+  /** an item changed elsewhere (its pictures, item-pictures-machine.ts): the list shows it as answered */
+  | { type: 'item.stored'; item: ConsoleItem }
   | ({ type: 'folder.save' } & FolderSave)
   | ({ type: 'folder.move' } & FolderMove);
 
@@ -220,6 +222,7 @@ export const catalogMachine = setup({
         'size.remove': { actions: 'edit form' },
         'size.edit': { actions: 'edit form' },
         'item.close': { actions: 'close editor' },
+        'item.stored': { actions: { type: 'store item', params: ({ event }) => ({ item: event.item }) } },
         'item.save': [{ guard: 'item is refused', actions: 'refuse item' }, { target: 'savingItem', actions: 'start write' }],
         'folder.save': [{ guard: 'folder is refused', actions: 'refuse folder' }, { target: 'savingFolder', actions: 'start write' }],
         'folder.move': { target: 'movingFolder', actions: 'start write' },

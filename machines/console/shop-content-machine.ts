@@ -1,9 +1,11 @@
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ContentPages, HomePicture, HomePictures } from '@contract/console/endpoints/content';
 import { normalizeDigits } from '@contract/digits';
+import { declaredFileProblem } from '@contract/rules/chat';
 import { contentPageProblems, homePictureProblems, type ContentPage, type ContentProblem, type HomePictureKind } from '@contract/rules/shop-content';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
+import type { PickedFile, UploadEvent } from '../upload';
 
 /** A content page's save: content_page_update's payload. */
 export interface PageSave {
@@ -55,7 +57,10 @@ export type ShopContentEvent =
   | { type: 'picture.cancel' }
   | { type: 'picture.save' }
   | { type: 'picture.remove'; kind: HomePictureKind; id: number }
-  | { type: 'picture.move'; kind: HomePictureKind; id: number; by: -1 | 1 };
+  | { type: 'picture.move'; kind: HomePictureKind; id: number; by: -1 | 1 }
+  /** a file picked for the open form's picture: uploaded (a shop picture), its id goes in the form */
+  | { type: 'picture.upload'; file: PickedFile }
+  | UploadEvent;
 
 const listOf = (pictures: HomePictures | null, kind: HomePictureKind): HomePicture[] => (pictures ? (kind === 'slide' ? pictures.slides : pictures.banners) : []);
 
@@ -98,11 +103,15 @@ export const shopContentMachine = setup({
     'load content': fromPromise<{ pages: ContentPages; pictures: HomePictures }, void>(notProvided('load content')),
     'save page': fromPromise<ContentPages, PageSave>(notProvided('save page')),
     'change pictures': fromPromise<HomePictures, PictureChange>(notProvided('change pictures')),
+    'upload picture': fromCallback<UploadEvent, { file: PickedFile }>(() => {
+      throw new Error("'upload picture' not provided");
+    }),
   },
   guards: {
     'page is refused': ({ context }) => Object.keys(contentPageProblems(context.draft)).length > 0,
     'form is refused': ({ context }) => context.form !== null && Object.keys(homePictureProblems(pictureInput(context.form))).length > 0,
     'has form': ({ context }) => context.form !== null,
+    'file is refused': ({ event }) => event.type === 'picture.upload' && declaredFileProblem('shop_picture', event.file) !== null,
     'can move': ({ context, event }) => event.type === 'picture.move' && movedIds(context.pictures, event.kind, event.id, event.by) !== null,
     'is listed': ({ context, event }) =>
       (event.type === 'picture.edit' || event.type === 'picture.remove') && listOf(context.pictures, event.kind).some((entry) => entry.id === event.id),
@@ -173,6 +182,30 @@ export const shopContentMachine = setup({
           actions: assign({ failure: null, saved: null }),
         },
         'picture.move': { guard: 'can move', target: 'changingPictures', actions: assign({ failure: null, saved: null }) },
+        'picture.upload': [
+          {
+            guard: 'file is refused',
+            actions: assign(({ event }) => ({ failure: { result: event.type === 'picture.upload' ? (declaredFileProblem('shop_picture', event.file) ?? '') : '', message: '' } })),
+          },
+          { guard: 'has form', target: 'uploadingPicture', actions: assign({ failure: null, saved: null }) },
+        ],
+      },
+    },
+    uploadingPicture: {
+      invoke: {
+        src: 'upload picture',
+        input: ({ event }) => {
+          assertEvent(event, 'picture.upload');
+          return { file: event.file };
+        },
+      },
+      on: {
+        'upload.done': {
+          target: 'editing',
+          actions: assign(({ context, event }) => (context.form && event.media ? { form: { ...context.form, picture_id: String(event.media.id) }, formProblems: {} } : {})),
+        },
+        'upload.failed': { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
+        'picture.cancel': { target: 'editing', actions: assign({ form: null, formProblems: {}, failure: null }) },
       },
     },
     savingPage: {

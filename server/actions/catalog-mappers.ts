@@ -6,9 +6,13 @@ import { mediaUrl } from './context';
 
 const unitOf = (unit: string): Unit => ((UNITS as readonly string[]).includes(unit) ? (unit as Unit) : 'number');
 
+/** An item's picture ids, the cover first: multipictures, else the cover alone (older rows). */
+export const pictureIdsOf = (row: Pick<ItemRow, 'multipictures' | 'pictureMediaId'>): number[] =>
+  row.multipictures.length > 0 ? row.multipictures : row.pictureMediaId === null ? [] : [row.pictureMediaId];
+
 /** The contract's Item for a product row. */
 export function toItem(row: ListedItemRow): Item {
-  const pictures = row.multipictures.length > 0 ? row.multipictures : row.pictureMediaId === null ? [] : [row.pictureMediaId];
+  const pictures = pictureIdsOf(row);
   return {
     item_id: row.id,
     folder_id: row.folderId,

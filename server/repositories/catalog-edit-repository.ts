@@ -70,6 +70,22 @@ export function createCatalogEditRepository(db: Database, shop: ShopRow) {
       return row;
     },
 
+    /** An item's pictures, in order: the first is its cover (picture_media_id), all of them its multipictures. */
+    async setPictures(id: number, mediaIds: readonly number[]): Promise<ItemRow> {
+      const [row] = await db
+        .update(items)
+        .set({ pictureMediaId: mediaIds[0] ?? null, multipictures: [...mediaIds] })
+        .where(and(own, eq(items.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** A folder's picture (null: none). */
+    async setFolderPicture(id: number, mediaId: number | null): Promise<ItemRow> {
+      const [row] = await db.update(items).set({ pictureMediaId: mediaId }).where(and(own, eq(items.id, id))).returning();
+      return row;
+    },
+
     async createItem(values: ItemValues): Promise<ItemRow> {
       const [row] = await db
         .insert(items)

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { HomePictureKind } from '@contract/rules/shop-content';
 import type { Database } from '../db/connection';
-import { banners, media, shops, slides, type ShopRow, type ShopTexts } from '../db/schema';
+import { banners, media, shops, slides, uploads, type ShopRow, type ShopTexts, type UploadRow } from '../db/schema';
 
 /** A slide or banner as the owner edits it (banners' `position` is their order). */
 export interface HomePictureRow {
@@ -49,6 +49,27 @@ export function createContentEditorRepository(db: Database, shop: ShopRow) {
     async hasPicture(mediaId: number): Promise<boolean> {
       const [row] = await db.select({ id: media.id }).from(media).where(and(eq(media.id, mediaId), eq(media.shopId, shop.id))).limit(1);
       return row !== undefined;
+    },
+    /** Makes a staff upload a picture of this shop (served by /media/:id); its media id. */
+    async addUploadedPicture(upload: UploadRow): Promise<number> {
+      const [row] = await db.insert(media).values({ shopId: shop.id, contentType: upload.mime, body: null, uploadId: upload.id }).returning({ id: media.id });
+      return row.id;
+    },
+    /** A picture of this shop with its size (an upload's; null for a body stored in the row), or null when it is not this shop's. */
+    async pictureSize(mediaId: number): Promise<{ width: number | null; height: number | null } | null> {
+      const [row] = await db
+        .select({ width: uploads.width, height: uploads.height })
+        .from(media)
+        .leftJoin(uploads, eq(uploads.id, media.uploadId))
+        .where(and(eq(media.id, mediaId), eq(media.shopId, shop.id)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Which of `mediaIds` are stored pictures of this shop. */
+    async picturesOfShop(mediaIds: readonly number[]): Promise<Set<number>> {
+      if (mediaIds.length === 0) return new Set();
+      const found = await db.select({ id: media.id }).from(media).where(and(eq(media.shopId, shop.id), inArray(media.id, [...mediaIds])));
+      return new Set(found.map((row) => row.id));
     },
     /** Adds a row after the others; the caller checked the count under the shop's row lock. */
     async add(kind: HomePictureKind, values: HomePictureValues, order: number): Promise<void> {

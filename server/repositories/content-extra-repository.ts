@@ -1,6 +1,15 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { contactMessages, galleryPictures, magazinePosts, type ShopRow } from '../db/schema';
+
+/** A gallery picture's fields as the owner writes them. */
+export interface GalleryValues {
+  title: string;
+  titleEn: string;
+  pictureMediaId: number;
+  width: number;
+  height: number;
+}
 
 /** Magazine posts, gallery pictures and contact messages of one shop. */
 export function createContentExtraRepository(db: Database, shop: ShopRow) {
@@ -30,6 +39,23 @@ export function createContentExtraRepository(db: Database, shop: ShopRow) {
     /** Gallery pictures by sort then id. */
     async gallery() {
       return db.select().from(galleryPictures).where(eq(galleryPictures.shopId, shop.id)).orderBy(asc(galleryPictures.sort), asc(galleryPictures.id));
+    },
+
+    /** Adds a gallery picture after the others (the owner's; the caller checked the count under the shop's row lock). */
+    async addGalleryPicture(values: GalleryValues): Promise<void> {
+      const [last] = await db.select({ sort: max(galleryPictures.sort) }).from(galleryPictures).where(eq(galleryPictures.shopId, shop.id));
+      await db.insert(galleryPictures).values({ shopId: shop.id, ...values, sort: (last?.sort ?? 0) + 1 });
+    },
+
+    /** Changes this shop's gallery picture `id`; false when there is none (another shop's id too). */
+    async updateGalleryPicture(id: number, values: GalleryValues): Promise<boolean> {
+      const rows = await db.update(galleryPictures).set(values).where(and(eq(galleryPictures.id, id), eq(galleryPictures.shopId, shop.id))).returning({ id: galleryPictures.id });
+      return rows.length > 0;
+    },
+
+    async removeGalleryPicture(id: number): Promise<boolean> {
+      const rows = await db.delete(galleryPictures).where(and(eq(galleryPictures.id, id), eq(galleryPictures.shopId, shop.id))).returning({ id: galleryPictures.id });
+      return rows.length > 0;
     },
 
     /** Stores a contact message; returns its id. */

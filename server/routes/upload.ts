@@ -15,6 +15,7 @@ import { extensionOf, reencodePicture } from '../services/uploads/images';
 import { takeUploadSlots } from '../services/uploads/limits';
 import { toMedia } from '../services/uploads/media';
 import type { MediaMessageHook } from '../services/uploads/media-message';
+import { requireShopOwner, toShopMedia } from '../services/uploads/shop-picture';
 import { filePixelsRefusal, fileRequiredRefusal, fileSizeRefusal, fileTypeRefusal } from '../services/uploads/refusals';
 import type { UploadStorage } from '../services/uploads/storage';
 import { inboxCustomer, replySender } from '../actions/console/inbox';
@@ -103,7 +104,13 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     let owner = user;
     let shop = request.shop;
     let shopSender: { name: string } | null = null;
-    if (extra.user_id !== undefined && type === 'media_message') {
+    // The owner's catalog or content picture: the staff member's, of the Host's shop (the console's shop).
+    let staffUploader: { id: number } | null = null;
+    if (type === 'shop_picture') {
+      staffUploader = await requireShopOwner(request, language);
+      shop = request.hostShop;
+      owner = null;
+    } else if (extra.user_id !== undefined && type === 'media_message') {
       const member = await requireStaff(request, language);
       shop = request.hostShop;
       owner = await inboxCustomer(request.hostShop === request.shop ? request.repos : createRepositories(db, shop), extra.user_id, language);
@@ -120,12 +127,13 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     const mime = body.file.mime;
     const keys = await storePair(storage, encoded.picture.data, encoded.thumbnail.data, extensionOf(mime));
     const afterCommit: (() => Promise<void> | void)[] = [];
-    let stored: { row: UploadRow; message: UploadReply['message'] };
+    let stored: { row: UploadRow; message: UploadReply['message']; mediaId?: number };
     try {
       stored = await db.transaction(async (tx) => {
         const repos = createRepositories(tx, shop);
         const row = await repos.uploads.add({
-          userId: owner.id,
+          userId: owner?.id ?? null,
+          staffId: staffUploader?.id ?? null,
           kind: type,
           mime,
           width: encoded.picture.width,
@@ -133,7 +141,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
           bytes: encoded.picture.data.length,
           ...keys,
         });
-        if (type !== 'media_message' || !onMediaMessage) return { row, message: null };
+        if (type === 'shop_picture') return { row, message: null, mediaId: await repos.contentEditor.addUploadedPicture(row) };
+        if (type !== 'media_message' || !onMediaMessage || !owner) return { row, message: null };
         const after = (task: () => Promise<void> | void) => void afterCommit.push(task);
         const context = { shop, hostShop: request.hostShop, repos, user: owner, language, http: httpContext(request, reply), clock, sms, payments, live, events, afterCommit: after };
         const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, shopSender, events: app.events, afterCommit: after });
@@ -149,7 +158,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
         .then(task)
         .catch((error: unknown) => request.log.warn({ err: error }, 'upload: a task after commit failed'));
     }
-    const data: UploadReply = { media: toMedia(stored.row), message: stored.message };
+    const data: UploadReply = { media: stored.mediaId === undefined ? toMedia(stored.row) : toShopMedia(stored.mediaId, stored.row), message: stored.message };
     if (validateReplies) v.parse(UploadReplySchema, data);
     return data;
   }

@@ -147,6 +147,7 @@ export const counterFlows = {
     return shopContentMachine.provide({
       actors: {
         'load content': fromPromise(async () => ({ pages: await consoleCall('content_pages', {}), pictures: await consoleCall('home_pictures', {}) })),
+        'upload picture': fromUpload(() => ({ type: 'shop_picture', extra: {}, language: consoleApiLanguage() })),
         'save page': fromPromise(({ input }: { input: PageSave }) => consoleCall('content_page_update', input)),
         'change pictures': fromPromise(({ input }: { input: PictureChange }) => {
           const { code, ...fields } = input;

@@ -17,9 +17,10 @@ const salad: ConsoleItem = {
   sizes: [],
   in_stock: true,
   picture: null,
+  pictures: [],
   sort: 1,
 };
-const catalog: ConsoleCatalog = { folders: [{ id: 2, parent_id: 0, name: 'پیش‌غذا', name_en: 'Starters', sort: 1 }], items: [salad] };
+const catalog: ConsoleCatalog = { folders: [{ id: 2, parent_id: 0, name: 'پیش‌غذا', name_en: 'Starters', picture: null, sort: 1 }], items: [salad] };
 
 function start(options: { saveItem?: (input: ItemSave) => Promise<ConsoleItem> } = {}) {
   const calls: { stock: { item_id: number; in_stock: 0 | 1 }[]; items: ItemSave[]; folders: FolderSave[]; moves: FolderMove[] } = { stock: [], items: [], folders: [], moves: [] };
@@ -36,7 +37,7 @@ function start(options: { saveItem?: (input: ItemSave) => Promise<ConsoleItem> }
       }),
       'save folder': fromPromise(async ({ input }: { input: FolderSave }) => {
         calls.folders.push(input);
-        return { id: 3, parent_id: input.parent_id, name: input.name, name_en: input.name_en, sort: 2 };
+        return { id: 3, parent_id: input.parent_id, name: input.name, name_en: input.name_en, picture: null as string | null, sort: 2 };
       }),
       'move folder': fromPromise(async ({ input }: { input: FolderMove }) => {
         calls.moves.push(input);

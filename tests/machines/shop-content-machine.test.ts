@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { CHAT_ERRORS } from '@contract/rules/chat';
+import type { PickedFile, UploadEvent } from '@machines/upload';
 import type { ContentPages, HomePicture, HomePictures } from '@contract/console/endpoints/content';
 import { SHOP_CONTENT_LIMITS } from '@contract/rules/shop-content';
 import { shopContentMachine, type PageSave, type PictureChange } from '@machines/console/shop-content-machine';
@@ -10,6 +12,7 @@ const pictures: HomePictures = { slides: [picture(1, 0), picture(2, 1), picture(
 
 function start() {
   const sent: (PageSave | PictureChange)[] = [];
+  const uploads: PickedFile[] = [];
   const machine = shopContentMachine.provide({
     actors: {
       'load content': fromPromise(async () => ({ pages, pictures })),
@@ -21,10 +24,14 @@ function start() {
         sent.push(input);
         return pictures;
       }),
+      'upload picture': fromCallback<UploadEvent, { file: PickedFile }>(({ input, sendBack }) => {
+        uploads.push(input.file);
+        sendBack({ type: 'upload.done', message: null, media: { id: 41, url: '/media/41', thumbnail_url: '/media/41/thumb', mime: 'image/png', width: 8, height: 8 } });
+      }),
     },
   });
   const actor = createActor(machine).start();
-  return { actor, sent };
+  return { actor, sent, uploads };
 }
 
 describe('shop content chart', () => {
@@ -69,5 +76,22 @@ describe('shop content chart', () => {
       { code: 'home_pictures_reorder', kind: 'slide', ids: '[2,1,3]' },
       { code: 'home_picture_remove', kind: 'slide', id: 3 },
     ]);
+  });
+
+  it("an uploaded picture becomes the open slide's picture; a file that is no picture is refused before sending", async () => {
+    const { actor, sent, uploads } = start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'picture.new', kind: 'slide' });
+    actor.send({ type: 'picture.upload', file: { name: 'menu.txt', type: 'text/plain', size: 10 } });
+    expect(actor.getSnapshot().context.failure?.result).toBe(CHAT_ERRORS.fileType);
+    expect(uploads).toEqual([]);
+    actor.send({ type: 'picture.upload', file: { name: 'slide.png', type: 'image/png', size: 1000 } });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.form?.picture_id).toBe('41');
+    actor.send({ type: 'picture.field', field: 'title', value: 'تازه' });
+    actor.send({ type: 'picture.field', field: 'title_en', value: 'New' });
+    actor.send({ type: 'picture.save' });
+    await waitFor(actor, (snapshot) => snapshot.context.saved === 'pictures');
+    expect(sent.at(-1)).toMatchObject({ code: 'home_picture_add', kind: 'slide', picture_id: 41 });
   });
 });

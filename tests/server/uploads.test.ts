@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -20,6 +20,7 @@ import { ApiError } from '../../server/errors';
 import { UPLOAD_RATE_LIMITS } from '../../server/services/uploads/limits';
 import type { MediaMessageInput } from '../../server/services/uploads/media-message';
 import { isKey } from '../../server/services/uploads/storage';
+import { filesUnder, form, type Part } from './helpers/upload-form';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
 /*
@@ -46,19 +47,6 @@ afterAll(async () => {
 });
 
 // ---- bodies -------------------------------------------------------------------------------
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body of text and file parts, in the order given. */
-function form(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----upload${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap((part) =>
-    'value' in part
-      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)]
-      : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`), part.data, Buffer.from('\r\n')],
-  );
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const file = (data: Buffer, filename = 'photo.jpg', type = 'image/jpeg'): Part => ({ name: 'file', filename, type, data });
 const field = (name: string, value: string): Part => ({ name, value });
@@ -141,20 +129,6 @@ function peExecutable(): Buffer {
 }
 
 // ---- what is stored -----------------------------------------------------------------------
-
-/** Every file under `dir`, as paths relative to it. */
-function filesUnder(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder)) {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else found.push(relative(dir, path));
-    }
-  };
-  walk(dir);
-  return found.sort();
-}
 
 const uploadRows = async () => (await t.db.select({ n: count() }).from(uploads))[0].n;
 

@@ -17,10 +17,11 @@ import type { ItemRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { Repositories } from '../../repositories';
+import { pictureIdsOf } from '../catalog-mappers';
 import { mediaUrl } from '../context';
 import type { ConsoleHandlers, StaffContext } from './context';
 
-const toConsoleItem = (row: ItemRow): ConsoleItem => ({
+export const toConsoleItem = (row: ItemRow): ConsoleItem => ({
   id: row.id,
   folder_id: row.folderId,
   type: row.type === ItemType.hidden ? 12 : 1,
@@ -34,10 +35,18 @@ const toConsoleItem = (row: ItemRow): ConsoleItem => ({
   sizes: row.data.sizes ?? [],
   in_stock: row.inStock,
   picture: mediaUrl(row.pictureMediaId),
+  pictures: pictureIdsOf(row).map((id) => ({ id, url: `/media/${id}` })),
   sort: row.sort,
 });
 
-const toConsoleFolder = (row: ItemRow): ConsoleFolder => ({ id: row.id, parent_id: row.folderId, name: row.name, name_en: row.nameEn, sort: row.sort });
+export const toConsoleFolder = (row: ItemRow): ConsoleFolder => ({
+  id: row.id,
+  parent_id: row.folderId,
+  name: row.name,
+  name_en: row.nameEn,
+  picture: mediaUrl(row.pictureMediaId),
+  sort: row.sort,
+});
 
 /** The bound a problem's message names, in the language's digits. */
 function boundOf(problem: DraftProblem['problem'], language: Language): string {
@@ -58,11 +67,11 @@ function refuseProblems(problems: readonly DraftProblem[], language: Language): 
   if (first) throw new ApiError(400, 'invalid_input', translate(language, first.problem, { max: boundOf(first.problem, language) }), undefined, { field: first.field });
 }
 
-const itemNotFound = (language: Language) => new ApiError(404, 'not_found', translate(language, 'catalog_item_not_found'));
-const folderNotFound = (language: Language) => new ApiError(404, 'not_found', translate(language, 'catalog_folder_not_found'));
+export const itemNotFound = (language: Language) => new ApiError(404, 'not_found', translate(language, 'catalog_item_not_found'));
+export const folderNotFound = (language: Language) => new ApiError(404, 'not_found', translate(language, 'catalog_folder_not_found'));
 
 /** A catalog write: one transaction through writeShopData (every instance's read cache drops the shop after commit). */
-const catalogWrite = <T>(context: StaffContext, write: (tx: Repositories) => Promise<T>) => context.repos.writeShopData(context.events, write);
+export const catalogWrite = <T>(context: StaffContext, write: (tx: Repositories) => Promise<T>) => context.repos.writeShopData(context.events, write);
 
 /** The console's catalog (issue 32): staff list and switch stock; the owner edits items and folders. */
 export const catalogActions: ConsoleHandlers<'catalog' | 'catalog_stock' | 'catalog_item_save' | 'catalog_folder_save' | 'catalog_folder_move'> = {

@@ -59,6 +59,12 @@ export function auditText(entry: AuditEntry, i18n: I18n, currency: Currency, lan
       return i18n._(msg`Turned on the discount code ${text(detail.code)}`);
     case 'item.stock':
       return detail.in_stock === false ? i18n._(msg`Marked ${text(detail.name)} finished for today`) : i18n._(msg`Marked ${text(detail.name)} in stock again`);
+    case 'item.pictures':
+      return i18n._(msg`Changed the pictures of ${text(detail.name)}`);
+    case 'folder.picture':
+      return i18n._(msg`Changed the picture of the folder ${text(detail.name)}`);
+    case 'gallery.update':
+      return i18n._(msg`Changed the gallery`);
     case 'item.create':
       return i18n._(msg`Added the item ${text(detail.name)}`);
     case 'item.extras':

@@ -19,6 +19,7 @@ import { NativeField, NativeInput, NativeSelect } from '../native-field';
 import { problemText } from './catalog-words';
 import { ItemDetailsEditor } from './item-details-editor';
 import { ItemOptionsEditor } from './item-options-editor';
+import { ItemPictures } from './item-pictures';
 
 /**
  * The owner's item editor (a dialog; the whole screen on a phone): names, descriptions, unit and its step, price,
@@ -115,6 +116,7 @@ export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof cata
               <Trans>Add a size</Trans>
             </Button>
           </Box>
+          <ItemPictures actor={actor} catalog={catalog} itemId={editor.itemId} />
           {editor.itemId === null ? null : <ItemDetailsEditor itemId={editor.itemId} />}
           {editor.itemId === null ? null : <ItemOptionsEditor itemId={editor.itemId} />}
           {refusal && serverField === null ? (

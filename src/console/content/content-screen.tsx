@@ -16,12 +16,16 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { normalizeDigits } from '@contract/digits';
 import { localDigits } from '@contract/numbers';
 import { CONTENT_PAGES, SHOP_CONTENT_LIMITS, type ContentPage, type ContentProblem, type HomePictureKind } from '@contract/rules/shop-content';
 import type { HomePicture } from '@contract/console/endpoints/content';
 import type { PictureField, ShopContentSnapshot } from '@machines/console/shop-content-machine';
 import { useScreenFlow } from '@/ui/actor-system';
-import { failureText, formProblemText, useConsoleLanguage } from '../counter/counter-format';
+import { formProblemText, useConsoleLanguage } from '../counter/counter-format';
+import { pictureFailureText } from '../catalog/picture-words';
+import { UploadButton } from '../catalog/upload-button';
+import { GallerySection } from './gallery-section';
 import { counterFlows } from '../live';
 import { OwnerGate } from '../counter/owner-gate';
 
@@ -86,6 +90,22 @@ function PagesEditor({ actor }: { actor: Actor }) {
   );
 }
 
+/** The form's picture: a preview of the one chosen, and an upload button (a label for the file input, reachable with Tab). */
+function PictureUpload({ actor, pictureId }: { actor: Actor; pictureId: string }) {
+  const { t } = useLingui();
+  const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploadingPicture'));
+  const typed = normalizeDigits(pictureId.trim());
+  const shown = /^\d+$/.test(typed) ? typed : null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {shown ? <img src={`/media/${shown}/thumb`} alt={t`The chosen picture`} width={120} height={60} style={{ objectFit: 'cover' }} data-testid="picture-preview" /> : null}
+      <UploadButton disabled={uploading} onFile={(file) => actor.send({ type: 'picture.upload', file })} testId="picture-file">
+        {uploading ? <Trans>Sending the picture…</Trans> : <Trans>Upload a picture</Trans>}
+      </UploadButton>
+    </Stack>
+  );
+}
+
 /** The slide or banner being written. */
 function PictureFormView({ actor }: { actor: Actor }) {
   const { i18n, t } = useLingui();
@@ -119,6 +139,7 @@ function PictureFormView({ actor }: { actor: Actor }) {
         {field('title', t`Title (Persian)`, { dir: 'rtl' })}
         {field('title_en', t`Title (English)`, { dir: 'ltr' })}
         {field('picture_id', t`Picture number`, { dir: 'ltr', inputMode: 'numeric' })}
+        <PictureUpload actor={actor} pictureId={form.picture_id} />
         {field('link', t`Link (optional)`, { dir: 'ltr' })}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
@@ -210,7 +231,7 @@ function ShopContent() {
       {loading ? <CircularProgress aria-label={t`Loading…`} sx={{ display: 'block', mx: 'auto', my: 4 }} /> : null}
       {failed ? (
         <Alert severity="error" role="alert" action={<Button onClick={() => actor.send({ type: 'content.retry' })}>{t`Try again`}</Button>}>
-          {failureText(failure, i18n)}
+          {pictureFailureText(failure, i18n)}
         </Alert>
       ) : null}
       {loading || failed ? null : (
@@ -218,7 +239,7 @@ function ShopContent() {
           <Box aria-live="polite" sx={{ mb: 2 }}>
             {failure ? (
               <Alert severity="error" role="alert">
-                {failureText(failure, i18n)}
+                {pictureFailureText(failure, i18n)}
               </Alert>
             ) : null}
             {saved ? <Alert severity="success" role="status">{t`Saved. Customers see it on their next visit.`}</Alert> : null}
@@ -226,6 +247,7 @@ function ShopContent() {
           <PagesEditor actor={actor} />
           <PictureList actor={actor} kind="slide" />
           <PictureList actor={actor} kind="banner" />
+          <GallerySection />
         </>
       )}
     </Box>
