@@ -267,3 +267,12 @@ export function formProblems(snapshot: Pick<AddressBookSnapshot, 'context'>): re
   return refusal !== null && (problems as readonly string[]).includes(refusal) ? problems : NO_PROBLEMS;
 }
 const NO_PROBLEMS: readonly AddressProblem[] = [];
+
+/**
+ * The step shows the shop's other-city text (data.other_city_detail, issue 32): to a customer whose courier address
+ * was refused as outside the delivery area, and to one sending to another city (it says how the shop sends there).
+ */
+export function showsOtherCityText(snapshot: Pick<AddressBookSnapshot, 'context'>): boolean {
+  const { method, refusal } = snapshot.context;
+  return method === DeliveryMethod.otherCity || refusal === 'out_of_range';
+}

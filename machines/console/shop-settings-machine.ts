@@ -4,6 +4,7 @@ import type { Currency, DeliveryMethodValue } from '@contract/enums';
 import { displayAmount, toRial } from '@contract/money';
 import type { LocalizedDeliveryMethod } from '@contract/rules/delivery-methods';
 import { shopDeliveryProblems, type DeliveryTextField, type ShopDeliveryProblems } from '@contract/rules/shop-delivery';
+import { SHOP_FLAGS, SHOP_TEXTS, shopFlagsProblems, type ShopFlag, type ShopFlagsInput, type ShopFlagsProblems, type ShopTextField } from '@contract/rules/shop-flags';
 import { shopHoursProblems, tehranMoment, type ShopHoursField, type ShopHoursProblems } from '@contract/rules/shop-hours';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
@@ -38,14 +39,24 @@ export interface DeliveryForm {
   min_order: string;
 }
 
+/** shop_flags_update's payload: each switch 1/0, each text in fa and en. */
+export type ShopFlagsUpdate = ShopFlagsInput;
+
+/** The switches and texts as the form holds them. */
+export interface FlagsForm {
+  switches: Record<ShopFlag, boolean>;
+  texts: Record<ShopTextField, string>;
+}
+
 /** Which group of settings the owner last saved or failed to save (the screen says so at that group until the next edit). */
-export type SettingsGroup = 'hours' | 'delivery';
+export type SettingsGroup = 'hours' | 'delivery' | 'flags';
 
 export interface ShopSettingsContext {
   currency: Currency;
   hours: HoursForm;
   delivery: DeliveryForm;
-  problems: { hours: ShopHoursProblems; delivery: ShopDeliveryProblems };
+  flags: FlagsForm;
+  problems: { hours: ShopHoursProblems; delivery: ShopDeliveryProblems; flags: ShopFlagsProblems };
   failure: ApiFailure | null;
   /** the group whose save `failure` is about (null: the load's) */
   failedGroup: SettingsGroup | null;
@@ -64,7 +75,10 @@ export type ShopSettingsEvent =
   | { type: 'delivery.edit'; value: DeliveryMethodValue; field: DeliveryTextField | 'price'; text: string }
   | { type: 'delivery.switch'; value: DeliveryMethodValue; on: boolean }
   | { type: 'delivery.minimum'; text: string }
-  | { type: 'delivery.save' };
+  | { type: 'delivery.save' }
+  | { type: 'flags.switch'; flag: ShopFlag; on: boolean }
+  | { type: 'flags.edit'; field: ShopTextField; text: string }
+  | { type: 'flags.save' };
 
 export const hoursPayload = (form: HoursForm): ShopHoursUpdate => ({ ...form, open: form.open ? 1 : 0 });
 
@@ -86,6 +100,18 @@ const deliveryFormOf = (settings: ShopSettings, currency: Currency): DeliveryFor
     description_en: method.description.en,
   })),
   min_order: String(displayAmount(settings.min_order, currency)),
+});
+
+const textFields = SHOP_TEXTS.flatMap((name) => [`${name}_fa`, `${name}_en`] as const);
+
+const flagsFormOf = (settings: ShopSettings): FlagsForm => ({
+  switches: Object.fromEntries(SHOP_FLAGS.map((flag) => [flag, settings.flags[flag] === 1])) as Record<ShopFlag, boolean>,
+  texts: Object.fromEntries(SHOP_TEXTS.flatMap((name) => [[`${name}_fa`, settings.texts[name]?.fa ?? ''], [`${name}_en`, settings.texts[name]?.en ?? '']])) as Record<ShopTextField, string>,
+});
+
+export const flagsPayload = (form: FlagsForm): ShopFlagsUpdate => ({
+  ...(Object.fromEntries(SHOP_FLAGS.map((flag) => [flag, form.switches[flag] ? 1 : 0])) as Record<ShopFlag, number>),
+  ...(Object.fromEntries(textFields.map((field) => [field, form.texts[field]])) as Record<ShopTextField, string>),
 });
 
 /** The form's methods as stored (rial prices), for the rule and the payload. */
@@ -128,15 +154,18 @@ export const shopSettingsMachine = setup({
     'load settings': fromPromise<ShopSettings, void>(notProvided('load settings')),
     'save hours': fromPromise<ShopSettings, ShopHoursUpdate>(notProvided('save hours')),
     'save delivery': fromPromise<ShopSettings, ShopDeliveryUpdate>(notProvided('save delivery')),
+    'save flags': fromPromise<ShopSettings, ShopFlagsUpdate>(notProvided('save flags')),
   },
   guards: {
     'hours are refused': ({ context }) => Object.keys(shopHoursProblems(context.hours, context.now())).length > 0,
     'delivery is refused': ({ context }) => Object.keys(deliveryProblemsOf(context)).length > 0,
+    'flags are refused': ({ context }) => Object.keys(shopFlagsProblems(flagsPayload(context.flags))).length > 0,
   },
   actions: {
     'store settings': assign(({ context }, params: { settings: ShopSettings }) => ({
       hours: hoursFormOf(params.settings),
       delivery: deliveryFormOf(params.settings, context.currency),
+      flags: flagsFormOf(params.settings),
       failure: null,
       failedGroup: null,
     })),
@@ -160,6 +189,15 @@ export const shopSettingsMachine = setup({
       return { delivery, problems: { ...context.problems, delivery: {} }, saved: null, failure: null };
     }),
     'refuse delivery': assign(({ context }) => ({ problems: { ...context.problems, delivery: deliveryProblemsOf(context) }, saved: null })),
+    'edit flags': assign(({ context, event }) => {
+      assertEvent(event, ['flags.switch', 'flags.edit']);
+      const flags =
+        event.type === 'flags.switch'
+          ? { ...context.flags, switches: { ...context.flags.switches, [event.flag]: event.on } }
+          : { ...context.flags, texts: { ...context.flags.texts, [event.field]: event.text } };
+      return { flags, problems: { ...context.problems, flags: {} }, saved: null, failure: null };
+    }),
+    'refuse flags': assign(({ context }) => ({ problems: { ...context.problems, flags: shopFlagsProblems(flagsPayload(context.flags)) }, saved: null })),
   },
 }).createMachine({
   id: 'shopSettings',
@@ -167,7 +205,8 @@ export const shopSettingsMachine = setup({
     currency: input.currency,
     hours: EMPTY_HOURS,
     delivery: { methods: [], min_order: '' },
-    problems: { hours: {}, delivery: {} },
+    flags: flagsFormOf({ flags: {}, texts: {} } as unknown as ShopSettings),
+    problems: { hours: {}, delivery: {}, flags: {} },
     failure: null,
     failedGroup: null,
     saved: null,
@@ -193,6 +232,9 @@ export const shopSettingsMachine = setup({
         'delivery.switch': { actions: 'edit delivery' },
         'delivery.minimum': { actions: 'edit delivery' },
         'delivery.save': [{ guard: 'delivery is refused', actions: 'refuse delivery' }, { target: 'savingDelivery', actions: assign({ failure: null, saved: null }) }],
+        'flags.switch': { actions: 'edit flags' },
+        'flags.edit': { actions: 'edit flags' },
+        'flags.save': [{ guard: 'flags are refused', actions: 'refuse flags' }, { target: 'savingFlags', actions: assign({ failure: null, saved: null }) }],
       },
     },
     savingHours: {
@@ -211,10 +253,26 @@ export const shopSettingsMachine = setup({
         onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'delivery' as const }) } },
       },
     },
+    savingFlags: {
+      invoke: {
+        src: 'save flags',
+        input: ({ context }) => flagsPayload(context.flags),
+        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'flags' as const })] },
+        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'flags' as const }) } },
+      },
+    },
   },
 });
 
 export type ShopSettingsSnapshot = SnapshotFrom<typeof shopSettingsMachine>;
+
+/** The server's refusal of a group's save that names its field (400 `data.field`): shown at that field; null otherwise. */
+export function refusedField(snapshot: Pick<ShopSettingsSnapshot, 'context'>, group: SettingsGroup): { field: string; message: string } | null {
+  const { failure, failedGroup } = snapshot.context;
+  if (!failure || failedGroup !== group) return null;
+  const field = (failure.data as { field?: unknown } | undefined)?.field;
+  return typeof field === 'string' ? { field, message: failure.message } : null;
+}
 
 /** The holiday as the form holds it is still to come: the screen offers "Open again". */
 export const onHoliday = (snapshot: Pick<ShopSettingsSnapshot, 'context'>): boolean => snapshot.context.hours.closed_until.trim() !== '';

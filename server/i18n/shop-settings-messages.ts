@@ -28,4 +28,6 @@ export const shopSettingsMessages = {
   setting_field_opens_at: { fa: 'ساعت شروع کار', en: 'opening time' },
   setting_field_closes_at: { fa: 'ساعت پایان کار', en: 'closing time' },
   setting_field_closed_until: { fa: 'تعطیل تا', en: 'closed-until time' },
+  // A menu-only shop's refusal of a cart write or an order (contract/rules/shop-flags.ts).
+  menu_only: { fa: 'این فروشگاه فقط منو است و سفارش نمی‌پذیرد.', en: 'This shop shows its menu only and takes no orders.' },
 } as const;
