@@ -4,6 +4,8 @@ import type { Currency, DeliveryMethodValue } from '@contract/enums';
 import { displayAmount, toRial } from '@contract/money';
 import type { LocalizedDeliveryMethod } from '@contract/rules/delivery-methods';
 import { shopDeliveryProblems, type DeliveryTextField, type ShopDeliveryProblems } from '@contract/rules/shop-delivery';
+import { shopAreaProblems, type ShopAreaInput, type ShopAreaProblems } from '@contract/rules/shop-area';
+import { normalizeDigits } from '@contract/digits';
 import { SHOP_FLAGS, SHOP_TEXTS, shopFlagsProblems, type ShopFlag, type ShopFlagsInput, type ShopFlagsProblems, type ShopTextField } from '@contract/rules/shop-flags';
 import { shopHoursProblems, tehranMoment, type ShopHoursField, type ShopHoursProblems } from '@contract/rules/shop-hours';
 import { asFailure, type ApiFailure } from '../api-failure';
@@ -48,15 +50,32 @@ export interface FlagsForm {
   texts: Record<ShopTextField, string>;
 }
 
+/** shop_area_update's payload: the branches' areas as the server takes them (JSON). */
+export interface ShopAreaUpdate {
+  areas: string;
+}
+
+/** A branch's area as the form holds it: the numbers as typed ('' = none yet). */
+export interface AreaForm {
+  id: number;
+  name: string;
+  name_en: string;
+  lat: string;
+  lng: string;
+  radius_service: string;
+}
+export type AreaField = 'lat' | 'lng' | 'radius_service';
+
 /** Which group of settings the owner last saved or failed to save (the screen says so at that group until the next edit). */
-export type SettingsGroup = 'hours' | 'delivery' | 'flags';
+export type SettingsGroup = 'hours' | 'delivery' | 'flags' | 'areas';
 
 export interface ShopSettingsContext {
   currency: Currency;
   hours: HoursForm;
   delivery: DeliveryForm;
   flags: FlagsForm;
-  problems: { hours: ShopHoursProblems; delivery: ShopDeliveryProblems; flags: ShopFlagsProblems };
+  areas: AreaForm[];
+  problems: { hours: ShopHoursProblems; delivery: ShopDeliveryProblems; flags: ShopFlagsProblems; areas: ShopAreaProblems };
   failure: ApiFailure | null;
   /** the group whose save `failure` is about (null: the load's) */
   failedGroup: SettingsGroup | null;
@@ -78,7 +97,11 @@ export type ShopSettingsEvent =
   | { type: 'delivery.save' }
   | { type: 'flags.switch'; flag: ShopFlag; on: boolean }
   | { type: 'flags.edit'; field: ShopTextField; text: string }
-  | { type: 'flags.save' };
+  | { type: 'flags.save' }
+  | { type: 'area.edit'; id: number; field: AreaField; text: string }
+  /** a point tapped on the branch's map */
+  | { type: 'area.place'; id: number; lat: number; lng: number }
+  | { type: 'areas.save' };
 
 export const hoursPayload = (form: HoursForm): ShopHoursUpdate => ({ ...form, open: form.open ? 1 : 0 });
 
@@ -113,6 +136,25 @@ export const flagsPayload = (form: FlagsForm): ShopFlagsUpdate => ({
   ...(Object.fromEntries(SHOP_FLAGS.map((flag) => [flag, form.switches[flag] ? 1 : 0])) as Record<ShopFlag, number>),
   ...(Object.fromEntries(textFields.map((field) => [field, form.texts[field]])) as Record<ShopTextField, string>),
 });
+
+const areasFormOf = (settings: ShopSettings): AreaForm[] =>
+  (settings.areas ?? []).map((area) => ({
+    id: area.id,
+    name: area.name,
+    name_en: area.name_en,
+    lat: area.lat === null ? '' : String(area.lat),
+    lng: area.lng === null ? '' : String(area.lng),
+    radius_service: String(area.radius_service),
+  }));
+
+/** A decimal as typed: Persian or Arabic digits and the Persian decimal sign read; '' is no number. */
+const typedDecimal = (text: string): number => {
+  const plain = normalizeDigits(text).trim().replace('٫', '.');
+  return plain === '' ? Number.NaN : Number(plain);
+};
+
+const areasOfForm = (areas: readonly AreaForm[]): ShopAreaInput[] =>
+  areas.map((area) => ({ id: area.id, lat: typedDecimal(area.lat), lng: typedDecimal(area.lng), radius_service: typedDecimal(area.radius_service) }));
 
 /** The form's methods as stored (rial prices), for the rule and the payload. */
 export const deliveryMethodsOfForm = (form: DeliveryForm, currency: Currency): LocalizedDeliveryMethod[] =>
@@ -155,17 +197,20 @@ export const shopSettingsMachine = setup({
     'save hours': fromPromise<ShopSettings, ShopHoursUpdate>(notProvided('save hours')),
     'save delivery': fromPromise<ShopSettings, ShopDeliveryUpdate>(notProvided('save delivery')),
     'save flags': fromPromise<ShopSettings, ShopFlagsUpdate>(notProvided('save flags')),
+    'save areas': fromPromise<ShopSettings, ShopAreaUpdate>(notProvided('save areas')),
   },
   guards: {
     'hours are refused': ({ context }) => Object.keys(shopHoursProblems(context.hours, context.now())).length > 0,
     'delivery is refused': ({ context }) => Object.keys(deliveryProblemsOf(context)).length > 0,
     'flags are refused': ({ context }) => Object.keys(shopFlagsProblems(flagsPayload(context.flags))).length > 0,
+    'areas are refused': ({ context }) => Object.keys(shopAreaProblems(areasOfForm(context.areas))).length > 0,
   },
   actions: {
     'store settings': assign(({ context }, params: { settings: ShopSettings }) => ({
       hours: hoursFormOf(params.settings),
       delivery: deliveryFormOf(params.settings, context.currency),
       flags: flagsFormOf(params.settings),
+      areas: areasFormOf(params.settings),
       failure: null,
       failedGroup: null,
     })),
@@ -197,6 +242,14 @@ export const shopSettingsMachine = setup({
           : { ...context.flags, texts: { ...context.flags.texts, [event.field]: event.text } };
       return { flags, problems: { ...context.problems, flags: {} }, saved: null, failure: null };
     }),
+    'edit area': assign(({ context, event }) => {
+      assertEvent(event, ['area.edit', 'area.place']);
+      // A tapped point to 6 decimals (about 10 cm), as the fields show it.
+      const change = event.type === 'area.edit' ? { [event.field]: event.text } : { lat: String(Number(event.lat.toFixed(6))), lng: String(Number(event.lng.toFixed(6))) };
+      const areas = context.areas.map((area) => (area.id === event.id ? { ...area, ...change } : area));
+      return { areas, problems: { ...context.problems, areas: {} }, saved: null, failure: null };
+    }),
+    'refuse areas': assign(({ context }) => ({ problems: { ...context.problems, areas: shopAreaProblems(areasOfForm(context.areas)) }, saved: null })),
     'refuse flags': assign(({ context }) => ({ problems: { ...context.problems, flags: shopFlagsProblems(flagsPayload(context.flags)) }, saved: null })),
   },
 }).createMachine({
@@ -206,7 +259,8 @@ export const shopSettingsMachine = setup({
     hours: EMPTY_HOURS,
     delivery: { methods: [], min_order: '' },
     flags: flagsFormOf({ flags: {}, texts: {} } as unknown as ShopSettings),
-    problems: { hours: {}, delivery: {}, flags: {} },
+    areas: [],
+    problems: { hours: {}, delivery: {}, flags: {}, areas: {} },
     failure: null,
     failedGroup: null,
     saved: null,
@@ -235,6 +289,9 @@ export const shopSettingsMachine = setup({
         'flags.switch': { actions: 'edit flags' },
         'flags.edit': { actions: 'edit flags' },
         'flags.save': [{ guard: 'flags are refused', actions: 'refuse flags' }, { target: 'savingFlags', actions: assign({ failure: null, saved: null }) }],
+        'area.edit': { actions: 'edit area' },
+        'area.place': { actions: 'edit area' },
+        'areas.save': [{ guard: 'areas are refused', actions: 'refuse areas' }, { target: 'savingAreas', actions: assign({ failure: null, saved: null }) }],
       },
     },
     savingHours: {
@@ -259,6 +316,14 @@ export const shopSettingsMachine = setup({
         input: ({ context }) => flagsPayload(context.flags),
         onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'flags' as const })] },
         onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'flags' as const }) } },
+      },
+    },
+    savingAreas: {
+      invoke: {
+        src: 'save areas',
+        input: ({ context }) => ({ areas: JSON.stringify(areasOfForm(context.areas)) }),
+        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'areas' as const })] },
+        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'areas' as const }) } },
       },
     },
   },

@@ -13,9 +13,9 @@ import { categoryFirstScreen } from '../../server/routes/first-screen-html';
 import { shops } from '../../server/db/schema';
 import { spaRoutes } from '../../server/routes/spa';
 import { securityHeadersPlugin } from '../../server/plugins/security-headers';
-import { SHOP_FLAGS, SHOP_TEXTS } from '../../contract/rules/shop-flags';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { staffLogin } from './helpers/console-client';
+import { flagsFields } from './helpers/shop-flags-fields';
 
 /** A built index.html as Vite writes it: the placeholders the server fills, and a manifest naming the home chunk. */
 const indexHtml = `<!doctype html>
@@ -153,11 +153,7 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
   it("Scenario: the owner's search description and keywords (issue 32, shop_flags_update) are the next page's head, in its language; emptied, the shop's description is the head's again", async () => {
     const owner = (await staffLogin(t.app, 'cafe.localhost')).api;
     const settings = await owner.call('shop_settings');
-    const fields = (change: Record<string, string>) => ({
-      ...Object.fromEntries(SHOP_FLAGS.map((flag) => [flag, String(settings.flags[flag])])),
-      ...Object.fromEntries(SHOP_TEXTS.flatMap((name) => [[`${name}_fa`, settings.texts[name].fa], [`${name}_en`, settings.texts[name].en]])),
-      ...change,
-    });
+    const fields = (change: Record<string, string>) => flagsFields(settings, change);
     await owner.call('shop_flags_update', fields({ meta_description_fa: 'قهوهٔ تازه & کیک', meta_description_en: 'Fresh coffee', meta_keywords_en: 'coffee, cake' }));
     expect((await page('cafe')).body).toContain('<meta name="description" content="قهوهٔ تازه &amp; کیک">');
     const english = (await page('cafe', { cookie: 'lang=en' })).body;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ShopSettings } from '@contract/console/shop-settings';
-import { SHOP_FLAGS, SHOP_TEXTS } from '@contract/rules/shop-flags';
 import { orderItems, orders } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { staffLogin, type ConsoleClient } from './helpers/console-client';
+import { flagsFields } from './helpers/shop-flags-fields';
 import { call, catalogOf } from './checkout-support/helpers';
 
 /*
@@ -19,11 +19,7 @@ let t: TestApp;
 let owner: ConsoleClient;
 let seeded: ShopSettings;
 
-const fieldsOf = (settings: ShopSettings, change: Record<string, string> = {}) => ({
-  ...Object.fromEntries(SHOP_FLAGS.map((flag) => [flag, String(settings.flags[flag])])),
-  ...Object.fromEntries(SHOP_TEXTS.flatMap((name) => [[`${name}_fa`, settings.texts[name].fa], [`${name}_en`, settings.texts[name].en]])),
-  ...change,
-});
+const fieldsOf = flagsFields;
 
 beforeAll(async () => {
   t = await createTestApp();
