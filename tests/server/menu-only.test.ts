@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe(`a menu-only shop (${database})`, () => {
-  it('Scenario: the owner turns the menu-only switch on: the item says so, adding, ordering and repeating are refused 409 in fa and en and nothing is written; switched off, adding works', async () => {
+  it('Scenario: the owner turns the menu-only switch on: the item says so; adding, the checkout, placing and a comment are refused 409 in fa and en and nothing is written; switched off, adding works', async () => {
     const { cookie } = await t.signIn('cafe');
     const espresso = (await catalogOf(t.db, 'cafe')).item('Espresso');
     const filled = await call(t, CAFE, cookie, 'cart_controller', { item_id: espresso.id, count: 1 });
