@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addressMachine, asksCity, DEFAULT_MAP_CENTER, formProblems, showsOtherCityText, type AddressBookInput, type NewAddress } from '@machines/address-machine';
+import { addAddressPath, addressMachine, asksCity, DEFAULT_MAP_CENTER, formProblems, showsOtherCityText, type AddressBookInput, type NewAddress } from '@machines/address-machine';
 import { checkoutMachine } from '@machines/checkout-machine';
 import type { Notice } from '@machines/notice';
 import type { Point } from '@contract/rules/distance';
@@ -217,5 +217,19 @@ describe("address chart: the shop's other-city text (issue 32)", () => {
     const post = book({ ...courier, method: 3 }).actor;
     await waitFor(post, (snapshot) => snapshot.matches('choosing'));
     expect(showsOtherCityText(post.getSnapshot())).toBe(true);
+  });
+});
+
+describe('address chart: the address page type (address_page_type, issue 32)', () => {
+  it('Scenario: a shop whose address page is the post-address page (2) asks the city and postal code for the courier too, and adds at /cart/address/post-address; type 1 asks them only for another city', async () => {
+    const post = book({ ...courier, postAddress: true }).actor;
+    await waitFor(post, (snapshot) => snapshot.matches('choosing'));
+    post.send({ type: 'address.compose', addressId: null });
+    expect([asksCity(post.getSnapshot()), addAddressPath(post.getSnapshot())]).toEqual([true, '/cart/address/post-address']);
+
+    const map = book(courier).actor;
+    await waitFor(map, (snapshot) => snapshot.matches('choosing'));
+    map.send({ type: 'address.compose', addressId: null });
+    expect([asksCity(map.getSnapshot()), addAddressPath(map.getSnapshot())]).toEqual([false, '/cart/address/add']);
   });
 });

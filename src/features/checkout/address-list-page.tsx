@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useSelector } from '@xstate/react';
-import { showsOtherCityText } from '@machines/address-machine';
+import { addAddressPath, showsOtherCityText } from '@machines/address-machine';
 import { DeliveryMethod, type Address } from '@contract/index';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage, useSystemActor, type AddressBookActor, type CheckoutActor } from '@/ui/actor-system';
@@ -63,7 +63,7 @@ function AddressList({ actor, book }: { actor: CheckoutActor; book: AddressBookA
   const chosen = addresses.some((address) => address.id === picked) ? picked : null;
   const [deleting, setDeleting] = useState<Address | null>(null);
 
-  const addPath = method === DeliveryMethod.otherCity ? '/cart/address/post-address' : '/cart/address/add';
+  const addPath = useSelector(book, addAddressPath);
   return (
     <StepFrame step="address" title={<Trans>Delivery address</Trans>} problem={problem ?? stepProblem} onBack={() => actor.send({ type: 'checkout.back' })}>
       {note ? <Alert severity="info">{note}</Alert> : null}
