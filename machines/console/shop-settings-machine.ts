@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { ShopSettings } from '@contract/console/shop-settings';
+import type { ShopArea, ShopSettings } from '@contract/console/shop-settings';
 import type { Currency, DeliveryMethodValue } from '@contract/enums';
 import { displayAmount, toRial } from '@contract/money';
 import type { LocalizedDeliveryMethod } from '@contract/rules/delivery-methods';
@@ -55,16 +55,9 @@ export interface ShopAreaUpdate {
   areas: string;
 }
 
-/** A branch's area as the form holds it: the numbers as typed ('' = none yet). */
-export interface AreaForm {
-  id: number;
-  name: string;
-  name_en: string;
-  lat: string;
-  lng: string;
-  radius_service: string;
-}
 export type AreaField = 'lat' | 'lng' | 'radius_service';
+/** A branch's area as the form holds it: the numbers as typed ('' = none yet). */
+export type AreaForm = Omit<ShopArea, AreaField> & Record<AreaField, string>;
 
 /** Which group of settings the owner last saved or failed to save (the screen says so at that group until the next edit). */
 export type SettingsGroup = 'hours' | 'delivery' | 'flags' | 'areas';

@@ -19,7 +19,6 @@ let t: TestApp;
 let owner: ConsoleClient;
 let seeded: ShopSettings;
 
-const fieldsOf = flagsFields;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,7 +36,7 @@ describe(`a menu-only shop (${database})`, () => {
     const orderId = filled.data.order?.id as number;
     expect((await call(t, CAFE, cookie, 'get_item', { id: espresso.id })).data.menu_only).toBe(false);
 
-    await owner.call('shop_flags_update', fieldsOf(seeded, { use_as_menu: '1' }));
+    await owner.call('shop_flags_update', flagsFields(seeded, { use_as_menu: '1' }));
     const item = await call(t, CAFE, cookie, 'get_item', { id: espresso.id });
     expect([item.ok, item.data.menu_only, item.data.item.price]).toEqual([true, true, espresso.price]);
 
@@ -56,7 +55,7 @@ describe(`a menu-only shop (${database})`, () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect([order.status, order.comment ?? '']).toEqual([1, '']);
 
-    await owner.call('shop_flags_update', fieldsOf(seeded));
+    await owner.call('shop_flags_update', flagsFields(seeded));
     const again = await call(t, CAFE, cookie, 'cart_controller', { item_id: espresso.id, count: 1 });
     expect([again.ok, again.data.lines[0]?.item_count]).toEqual([true, 2]);
   });
