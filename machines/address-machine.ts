@@ -26,6 +26,8 @@ export interface AddressBookInput {
   chosenId: number | null;
   /** the shop's first branch ('lat,lng'), where the map opens */
   branch: string | null;
+  /** the shop's address page is the post-address page (address_page_type 2): city and postal code asked for every method */
+  postAddress?: boolean;
 }
 
 /** Refusals decided by the chart's own guards; the view words each key. */
@@ -33,6 +35,7 @@ export type AddressRefusal = 'address_unknown' | 'out_of_range' | 'other_city_fi
 
 export interface AddressBookContext {
   method: DeliveryMethodValue;
+  postAddress: boolean;
   addresses: Address[];
   /** the address the list offers first: the one chosen before, or the one just added or edited */
   chosenId: number | null;
@@ -146,6 +149,7 @@ export const addressMachine = setup({
   id: 'addressBook',
   context: ({ input }) => ({
     method: input.method,
+    postAddress: input.postAddress === true,
     addresses: input.addresses ?? [],
     chosenId: input.chosenId,
     editingId: null,
@@ -253,10 +257,14 @@ export const addressMachine = setup({
 
 export type AddressBookSnapshot = SnapshotFrom<typeof addressMachine>;
 
+/** Where a new address is added: the post-address page (city and postal code) for another city or at a shop whose address page it is. */
+export const addAddressPath = (snapshot: Pick<AddressBookSnapshot, 'context'>): string =>
+  snapshot.context.method === DeliveryMethod.otherCity || snapshot.context.postAddress ? '/cart/address/post-address' : '/cart/address/add';
+
 /** The form asks for the city and postal code: other-city delivery, or a saved address that has them. */
 export function asksCity(snapshot: Pick<AddressBookSnapshot, 'context'>): boolean {
-  const { method, editingId } = snapshot.context;
-  if (method === DeliveryMethod.otherCity) return true;
+  const { method, editingId, postAddress } = snapshot.context;
+  if (method === DeliveryMethod.otherCity || postAddress) return true;
   const edited = editingId === null ? null : known(snapshot.context, editingId);
   return edited !== null && (edited.city !== '' || edited.postal_code !== '');
 }
@@ -267,3 +275,12 @@ export function formProblems(snapshot: Pick<AddressBookSnapshot, 'context'>): re
   return refusal !== null && (problems as readonly string[]).includes(refusal) ? problems : NO_PROBLEMS;
 }
 const NO_PROBLEMS: readonly AddressProblem[] = [];
+
+/**
+ * The step shows the shop's other-city text (data.other_city_detail, issue 32): to a customer whose courier address
+ * was refused as outside the delivery area, and to one sending to another city (it says how the shop sends there).
+ */
+export function showsOtherCityText(snapshot: Pick<AddressBookSnapshot, 'context'>): boolean {
+  const { method, refusal } = snapshot.context;
+  return method === DeliveryMethod.otherCity || refusal === 'out_of_range';
+}

@@ -127,8 +127,8 @@ export const initialAppContext: AppContext = {
 
 /** What the checkout needs of the shop (the app is ready, so the shop is known). */
 const shopPart = (shop: Shop | null): CheckoutInput['shop'] => {
-  const { delivery_methods, shift_data, branches } = shop as Shop;
-  return { delivery_methods, shift_data, branch: branches[0]?.location ?? null };
+  const { delivery_methods, shift_data, branches, address_page_type } = shop as Shop;
+  return { delivery_methods, shift_data, branch: branches[0]?.location ?? null, address_page_type };
 };
 
 /** The startup statechart (spec §4): loads language, shop, user, chat list, cart, slides, folders, banners, then is ready. */

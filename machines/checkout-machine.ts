@@ -2,6 +2,7 @@ import { and, assertEvent, assign, fromCallback, fromPromise, sendTo, setup, typ
 import type { Address, Bill, DeliveryMethodValue, PaymentType, SelectedDelivery, Shop } from '@contract/index';
 import { checkDeliveryTime, DeliveryMethod, type DeliveryTimeProblem } from '@contract/index';
 import { closedUntil, deliveryTimeOf, firstPreorderDay, lastPreorderDay, type DeliveryTimeChoice } from '@contract/rules/delivery-time';
+import { ADDRESS_PAGE_POST } from '@contract/rules/address-page';
 import { addressMachine, type AddressChoice } from './address-machine';
 import { asFailure, type ApiFailure } from './api-failure';
 import { inSystem } from './system';
@@ -60,7 +61,7 @@ export interface PaymentVerdict {
 export interface CheckoutInput {
   orderId: number;
   /** branch: the first branch's 'lat,lng', where the address map opens */
-  shop: Pick<Shop, 'delivery_methods' | 'shift_data'> & { branch?: string | null };
+  shop: Pick<Shop, 'delivery_methods' | 'shift_data'> & { branch?: string | null; address_page_type?: number };
   /** order_controler's payment_types */
   paymentTypes: PaymentType[];
   /** set when the page is the gateway's return (/successful-payment/:id?sep_id=…) */
@@ -335,7 +336,7 @@ export const checkoutMachine = setup({
             id: 'addressBook',
             systemId: 'addressBook',
             src: 'address book',
-            input: ({ context }) => ({ method: context.method ?? DeliveryMethod.courier, addresses: context.addresses, chosenId: context.addressId, branch: context.shop.branch ?? null }),
+            input: ({ context }) => ({ method: context.method ?? DeliveryMethod.courier, addresses: context.addresses, chosenId: context.addressId, branch: context.shop.branch ?? null, postAddress: context.shop.address_page_type === ADDRESS_PAGE_POST }),
             onDone: { target: '#checkout.savingDelivery', actions: { type: 'store address choice', params: ({ event }) => ({ choice: event.output }) } },
           },
         },

@@ -12,6 +12,8 @@ export interface ItemOptionsInput {
   options: ItemOptions;
   /** the cart actor the selection is added to */
   cart?: AnyActorRef | null;
+  /** the shop shows its menu only (the item's reply says so): no cart, nothing to submit */
+  menuOnly?: boolean;
 }
 
 export interface ItemOptionsContext {
@@ -31,6 +33,7 @@ export interface ItemOptionsContext {
   cart: AnyActorRef | null;
   /** why the cart refused the last selection (the server's message, or a typed reason); cleared by the next change */
   refusal: ApiFailure | null;
+  menuOnly: boolean;
 }
 
 export type ItemOptionsEvent =
@@ -69,7 +72,7 @@ export function selectionOf(context: ItemOptionsContext): ItemSelection {
 }
 
 /** The context an item page starts from: each option at its starting count within its bounds. */
-export function initialOptionsContext({ item, options, cart }: ItemOptionsInput): ItemOptionsContext {
+export function initialOptionsContext({ item, options, cart, menuOnly }: ItemOptionsInput): ItemOptionsContext {
   return {
     item,
     steps: options.steps,
@@ -82,8 +85,12 @@ export function initialOptionsContext({ item, options, cart }: ItemOptionsInput)
     selection: null,
     cart: cart ?? null,
     refusal: null,
+    menuOnly: menuOnly === true,
   };
 }
+
+/** Whether the page offers adding to a cart at all (a menu-only shop has none; the server would refuse it). */
+export const offersCart = (snapshot: { context: Pick<ItemOptionsContext, 'menuOnly'> }): boolean => !snapshot.context.menuOnly;
 
 /** cart_controller's line from a selection: empty names are left out. */
 export function additionOf(selection: ItemSelection): CartAddition {
@@ -140,6 +147,7 @@ export const itemOptionsMachine = setup({
     'selection is complete': ({ context }) => missingParts(context).length === 0,
     // Finished for now (the counter's switch): the cart would refuse it, so the page does not ask.
     'item is in stock': ({ context }) => context.item.finished !== true,
+    'shop takes orders': ({ context }) => !context.menuOnly,
   },
   actions: {
     'add one': assign(({ context, event }) => {
@@ -183,8 +191,8 @@ export const itemOptionsMachine = setup({
       on: {
         ...changes,
         'selection.submit': [
-          { guard: and(['item is in stock', 'selection is complete']), target: 'adding', actions: 'store selection' },
-          { guard: 'item is in stock', actions: 'name what is missing' },
+          { guard: and(['shop takes orders', 'item is in stock', 'selection is complete']), target: 'adding', actions: 'store selection' },
+          { guard: and(['shop takes orders', 'item is in stock']), actions: 'name what is missing' },
         ],
       },
     },
@@ -200,8 +208,8 @@ export const itemOptionsMachine = setup({
       on: {
         ...changes,
         'selection.submit': [
-          { guard: and(['item is in stock', 'selection is complete']), target: 'adding', actions: 'store selection' },
-          { guard: 'item is in stock', actions: 'name what is missing' },
+          { guard: and(['shop takes orders', 'item is in stock', 'selection is complete']), target: 'adding', actions: 'store selection' },
+          { guard: and(['shop takes orders', 'item is in stock']), actions: 'name what is missing' },
         ],
       },
     },

@@ -26,6 +26,18 @@ export const ShopDeliveryMethodSchema = v.object({
   description: bilingual(),
 });
 
+/** A branch's service area (the shop itself first, then a master's branches): its point and courier radius (km). */
+export const ShopAreaSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  name_en: v.string(),
+  /** null: no point yet */
+  lat: v.nullable(v.number()),
+  lng: v.nullable(v.number()),
+  radius_service: v.number(),
+});
+export type ShopArea = v.InferOutput<typeof ShopAreaSchema>;
+
 export const ShopSettingsSchema = v.object({
   hours: ShopHoursSchema,
   delivery_methods: v.array(ShopDeliveryMethodSchema),
@@ -35,5 +47,7 @@ export const ShopSettingsSchema = v.object({
   flags: v.record(v.string(), v.picklist([0, 1])),
   /** agreement_text, other_city_detail, meta_description, meta_keywords in both languages */
   texts: v.record(v.string(), bilingual()),
+  /** the service area of the shop and of each of a master's branches */
+  areas: v.optional(v.array(ShopAreaSchema), []),
 });
 export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>;

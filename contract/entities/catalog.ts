@@ -137,6 +137,8 @@ export const ItemDetailSchema = v.object({
   options: ItemOptionsSchema,
   breadcrumb: v.array(BreadcrumbSchema),
   favorite: v.boolean(),
+  /** the shop shows its menu only (data.use_as_menu, issue 32): no cart, so the page offers no add; read with the item so an open page follows the owner's switch */
+  menu_only: v.optional(v.boolean(), false),
 });
 export type ItemDetail = v.InferOutput<typeof ItemDetailSchema>;
 

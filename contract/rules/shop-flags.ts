@@ -32,3 +32,12 @@ export function shopFlagsProblems(input: ShopFlagsInput): ShopFlagsProblems {
   }
   return problems;
 }
+
+/** A menu-only shop's (data.use_as_menu 1) refusal of a code that fills a cart or places an order: 409 with this result. */
+export const MENU_ONLY_RESULT = 'menu_only';
+
+/** What a menu-only shop refuses: filling a cart, its comment, the checkout and placing or repeating an order. Reads stay. */
+const MENU_ONLY_REFUSED: ReadonlySet<string> = new Set(['cart_controller', 'save_comment', 'order_controler', 'repeat_order', 'final_order']);
+
+/** Whether `code` is refused at a shop whose `use_as_menu` is as given. */
+export const refusedAtMenuOnly = (code: string, useAsMenu: number): boolean => useAsMenu === 1 && MENU_ONLY_REFUSED.has(code);

@@ -1,9 +1,12 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { ShopSettings } from '@contract/console/shop-settings';
+import type { ShopArea, ShopSettings } from '@contract/console/shop-settings';
 import type { Currency, DeliveryMethodValue } from '@contract/enums';
 import { displayAmount, toRial } from '@contract/money';
 import type { LocalizedDeliveryMethod } from '@contract/rules/delivery-methods';
 import { shopDeliveryProblems, type DeliveryTextField, type ShopDeliveryProblems } from '@contract/rules/shop-delivery';
+import { shopAreaProblems, type ShopAreaInput, type ShopAreaProblems } from '@contract/rules/shop-area';
+import { normalizeDigits } from '@contract/digits';
+import { SHOP_FLAGS, SHOP_TEXTS, shopFlagsProblems, type ShopFlag, type ShopFlagsInput, type ShopFlagsProblems, type ShopTextField } from '@contract/rules/shop-flags';
 import { shopHoursProblems, tehranMoment, type ShopHoursField, type ShopHoursProblems } from '@contract/rules/shop-hours';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
@@ -38,14 +41,34 @@ export interface DeliveryForm {
   min_order: string;
 }
 
+/** shop_flags_update's payload: each switch 1/0, each text in fa and en. */
+export type ShopFlagsUpdate = ShopFlagsInput;
+
+/** The switches and texts as the form holds them. */
+export interface FlagsForm {
+  switches: Record<ShopFlag, boolean>;
+  texts: Record<ShopTextField, string>;
+}
+
+/** shop_area_update's payload: the branches' areas as the server takes them (JSON). */
+export interface ShopAreaUpdate {
+  areas: string;
+}
+
+export type AreaField = 'lat' | 'lng' | 'radius_service';
+/** A branch's area as the form holds it: the numbers as typed ('' = none yet). */
+export type AreaForm = Omit<ShopArea, AreaField> & Record<AreaField, string>;
+
 /** Which group of settings the owner last saved or failed to save (the screen says so at that group until the next edit). */
-export type SettingsGroup = 'hours' | 'delivery';
+export type SettingsGroup = 'hours' | 'delivery' | 'flags' | 'areas';
 
 export interface ShopSettingsContext {
   currency: Currency;
   hours: HoursForm;
   delivery: DeliveryForm;
-  problems: { hours: ShopHoursProblems; delivery: ShopDeliveryProblems };
+  flags: FlagsForm;
+  areas: AreaForm[];
+  problems: { hours: ShopHoursProblems; delivery: ShopDeliveryProblems; flags: ShopFlagsProblems; areas: ShopAreaProblems };
   failure: ApiFailure | null;
   /** the group whose save `failure` is about (null: the load's) */
   failedGroup: SettingsGroup | null;
@@ -64,7 +87,14 @@ export type ShopSettingsEvent =
   | { type: 'delivery.edit'; value: DeliveryMethodValue; field: DeliveryTextField | 'price'; text: string }
   | { type: 'delivery.switch'; value: DeliveryMethodValue; on: boolean }
   | { type: 'delivery.minimum'; text: string }
-  | { type: 'delivery.save' };
+  | { type: 'delivery.save' }
+  | { type: 'flags.switch'; flag: ShopFlag; on: boolean }
+  | { type: 'flags.edit'; field: ShopTextField; text: string }
+  | { type: 'flags.save' }
+  | { type: 'area.edit'; id: number; field: AreaField; text: string }
+  /** a point tapped on the branch's map */
+  | { type: 'area.place'; id: number; lat: number; lng: number }
+  | { type: 'areas.save' };
 
 export const hoursPayload = (form: HoursForm): ShopHoursUpdate => ({ ...form, open: form.open ? 1 : 0 });
 
@@ -87,6 +117,37 @@ const deliveryFormOf = (settings: ShopSettings, currency: Currency): DeliveryFor
   })),
   min_order: String(displayAmount(settings.min_order, currency)),
 });
+
+const textFields = SHOP_TEXTS.flatMap((name) => [`${name}_fa`, `${name}_en`] as const);
+
+const flagsFormOf = (settings: ShopSettings): FlagsForm => ({
+  switches: Object.fromEntries(SHOP_FLAGS.map((flag) => [flag, settings.flags[flag] === 1])) as Record<ShopFlag, boolean>,
+  texts: Object.fromEntries(SHOP_TEXTS.flatMap((name) => [[`${name}_fa`, settings.texts[name]?.fa ?? ''], [`${name}_en`, settings.texts[name]?.en ?? '']])) as Record<ShopTextField, string>,
+});
+
+export const flagsPayload = (form: FlagsForm): ShopFlagsUpdate => ({
+  ...(Object.fromEntries(SHOP_FLAGS.map((flag) => [flag, form.switches[flag] ? 1 : 0])) as Record<ShopFlag, number>),
+  ...(Object.fromEntries(textFields.map((field) => [field, form.texts[field]])) as Record<ShopTextField, string>),
+});
+
+const areasFormOf = (settings: ShopSettings): AreaForm[] =>
+  (settings.areas ?? []).map((area) => ({
+    id: area.id,
+    name: area.name,
+    name_en: area.name_en,
+    lat: area.lat === null ? '' : String(area.lat),
+    lng: area.lng === null ? '' : String(area.lng),
+    radius_service: String(area.radius_service),
+  }));
+
+/** A decimal as typed: Persian or Arabic digits and the Persian decimal sign read; '' is no number. */
+const typedDecimal = (text: string): number => {
+  const plain = normalizeDigits(text).trim().replace('٫', '.');
+  return plain === '' ? Number.NaN : Number(plain);
+};
+
+const areasOfForm = (areas: readonly AreaForm[]): ShopAreaInput[] =>
+  areas.map((area) => ({ id: area.id, lat: typedDecimal(area.lat), lng: typedDecimal(area.lng), radius_service: typedDecimal(area.radius_service) }));
 
 /** The form's methods as stored (rial prices), for the rule and the payload. */
 export const deliveryMethodsOfForm = (form: DeliveryForm, currency: Currency): LocalizedDeliveryMethod[] =>
@@ -128,15 +189,21 @@ export const shopSettingsMachine = setup({
     'load settings': fromPromise<ShopSettings, void>(notProvided('load settings')),
     'save hours': fromPromise<ShopSettings, ShopHoursUpdate>(notProvided('save hours')),
     'save delivery': fromPromise<ShopSettings, ShopDeliveryUpdate>(notProvided('save delivery')),
+    'save flags': fromPromise<ShopSettings, ShopFlagsUpdate>(notProvided('save flags')),
+    'save areas': fromPromise<ShopSettings, ShopAreaUpdate>(notProvided('save areas')),
   },
   guards: {
     'hours are refused': ({ context }) => Object.keys(shopHoursProblems(context.hours, context.now())).length > 0,
     'delivery is refused': ({ context }) => Object.keys(deliveryProblemsOf(context)).length > 0,
+    'flags are refused': ({ context }) => Object.keys(shopFlagsProblems(flagsPayload(context.flags))).length > 0,
+    'areas are refused': ({ context }) => Object.keys(shopAreaProblems(areasOfForm(context.areas))).length > 0,
   },
   actions: {
     'store settings': assign(({ context }, params: { settings: ShopSettings }) => ({
       hours: hoursFormOf(params.settings),
       delivery: deliveryFormOf(params.settings, context.currency),
+      flags: flagsFormOf(params.settings),
+      areas: areasFormOf(params.settings),
       failure: null,
       failedGroup: null,
     })),
@@ -160,6 +227,23 @@ export const shopSettingsMachine = setup({
       return { delivery, problems: { ...context.problems, delivery: {} }, saved: null, failure: null };
     }),
     'refuse delivery': assign(({ context }) => ({ problems: { ...context.problems, delivery: deliveryProblemsOf(context) }, saved: null })),
+    'edit flags': assign(({ context, event }) => {
+      assertEvent(event, ['flags.switch', 'flags.edit']);
+      const flags =
+        event.type === 'flags.switch'
+          ? { ...context.flags, switches: { ...context.flags.switches, [event.flag]: event.on } }
+          : { ...context.flags, texts: { ...context.flags.texts, [event.field]: event.text } };
+      return { flags, problems: { ...context.problems, flags: {} }, saved: null, failure: null };
+    }),
+    'edit area': assign(({ context, event }) => {
+      assertEvent(event, ['area.edit', 'area.place']);
+      // A tapped point to 6 decimals (about 10 cm), as the fields show it.
+      const change = event.type === 'area.edit' ? { [event.field]: event.text } : { lat: String(Number(event.lat.toFixed(6))), lng: String(Number(event.lng.toFixed(6))) };
+      const areas = context.areas.map((area) => (area.id === event.id ? { ...area, ...change } : area));
+      return { areas, problems: { ...context.problems, areas: {} }, saved: null, failure: null };
+    }),
+    'refuse areas': assign(({ context }) => ({ problems: { ...context.problems, areas: shopAreaProblems(areasOfForm(context.areas)) }, saved: null })),
+    'refuse flags': assign(({ context }) => ({ problems: { ...context.problems, flags: shopFlagsProblems(flagsPayload(context.flags)) }, saved: null })),
   },
 }).createMachine({
   id: 'shopSettings',
@@ -167,7 +251,9 @@ export const shopSettingsMachine = setup({
     currency: input.currency,
     hours: EMPTY_HOURS,
     delivery: { methods: [], min_order: '' },
-    problems: { hours: {}, delivery: {} },
+    flags: flagsFormOf({ flags: {}, texts: {} } as unknown as ShopSettings),
+    areas: [],
+    problems: { hours: {}, delivery: {}, flags: {}, areas: {} },
     failure: null,
     failedGroup: null,
     saved: null,
@@ -193,6 +279,12 @@ export const shopSettingsMachine = setup({
         'delivery.switch': { actions: 'edit delivery' },
         'delivery.minimum': { actions: 'edit delivery' },
         'delivery.save': [{ guard: 'delivery is refused', actions: 'refuse delivery' }, { target: 'savingDelivery', actions: assign({ failure: null, saved: null }) }],
+        'flags.switch': { actions: 'edit flags' },
+        'flags.edit': { actions: 'edit flags' },
+        'flags.save': [{ guard: 'flags are refused', actions: 'refuse flags' }, { target: 'savingFlags', actions: assign({ failure: null, saved: null }) }],
+        'area.edit': { actions: 'edit area' },
+        'area.place': { actions: 'edit area' },
+        'areas.save': [{ guard: 'areas are refused', actions: 'refuse areas' }, { target: 'savingAreas', actions: assign({ failure: null, saved: null }) }],
       },
     },
     savingHours: {
@@ -211,10 +303,34 @@ export const shopSettingsMachine = setup({
         onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'delivery' as const }) } },
       },
     },
+    savingFlags: {
+      invoke: {
+        src: 'save flags',
+        input: ({ context }) => flagsPayload(context.flags),
+        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'flags' as const })] },
+        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'flags' as const }) } },
+      },
+    },
+    savingAreas: {
+      invoke: {
+        src: 'save areas',
+        input: ({ context }) => ({ areas: JSON.stringify(areasOfForm(context.areas)) }),
+        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'areas' as const })] },
+        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'areas' as const }) } },
+      },
+    },
   },
 });
 
 export type ShopSettingsSnapshot = SnapshotFrom<typeof shopSettingsMachine>;
+
+/** The server's refusal of a group's save that names its field (400 `data.field`): shown at that field; null otherwise. */
+export function refusedField(snapshot: Pick<ShopSettingsSnapshot, 'context'>, group: SettingsGroup): { field: string; message: string } | null {
+  const { failure, failedGroup } = snapshot.context;
+  if (!failure || failedGroup !== group) return null;
+  const field = (failure.data as { field?: unknown } | undefined)?.field;
+  return typeof field === 'string' ? { field, message: failure.message } : null;
+}
 
 /** The holiday as the form holds it is still to come: the screen offers "Open again". */
 export const onHoliday = (snapshot: Pick<ShopSettingsSnapshot, 'context'>): boolean => snapshot.context.hours.closed_until.trim() !== '';

@@ -101,7 +101,7 @@ export const catalogActions: Handlers<
     const row = await repos.catalog.product(id);
     if (!row) throw new ApiError(404, 'not_found', translate(language, 'product_not_found'));
     const [options, path] = await Promise.all([optionsOf(repos, shop, id, language), repos.catalog.breadcrumb(id)]);
-    return { item: toItem(row), options, breadcrumb: path.map(toBreadcrumb), favorite: user?.favorites.includes(id) ?? false };
+    return { item: toItem(row), options, breadcrumb: path.map(toBreadcrumb), favorite: user?.favorites.includes(id) ?? false, menu_only: shop.data.use_as_menu === 1 };
   },
 
   async get_items({ repos, language }, input) {

@@ -28,4 +28,15 @@ export const shopSettingsMessages = {
   setting_field_opens_at: { fa: 'ساعت شروع کار', en: 'opening time' },
   setting_field_closes_at: { fa: 'ساعت پایان کار', en: 'closing time' },
   setting_field_closed_until: { fa: 'تعطیل تا', en: 'closed-until time' },
+  setting_not_number: { fa: '«{field}» را به عدد وارد کنید.', en: 'Enter the {field} as a number.' },
+  setting_outside_map: { fa: '«{field}» بیرون از محدوده‌ای است که فاصله در آن سنجیده می‌شود (عرض ۳۰ تا ۴۰، طول ۴۰ تا ۶۰).', en: 'The {field} is outside the area where distances are measured (latitude 30 to 40, longitude 40 to 60).' },
+  setting_branch_twice: { fa: 'هر شعبه فقط یک بار می‌آید.', en: 'Each branch may appear once.' },
+  setting_field_of_branch: { fa: '{field} {branch}', en: '{field} of {branch}' },
+  setting_field_areas: { fa: 'شعبه‌ها', en: 'branches' },
+  setting_field_lat: { fa: 'عرض جغرافیایی', en: 'latitude' },
+  setting_field_lng: { fa: 'طول جغرافیایی', en: 'longitude' },
+  setting_field_radius_service: { fa: 'شعاع ارسال (کیلومتر)', en: 'delivery radius (km)' },
+  setting_branch_not_found: { fa: 'این شعبه از این فروشگاه نیست.', en: 'This branch is not one of this shop\'s.' },
+  // A menu-only shop's refusal of a cart write or an order (contract/rules/shop-flags.ts).
+  menu_only: { fa: 'این فروشگاه فقط منو است و سفارش نمی‌پذیرد.', en: 'This shop shows its menu only and takes no orders.' },
 } as const;

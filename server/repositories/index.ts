@@ -284,8 +284,9 @@ class ShopRepositories {
   }
 
   /** A transaction that changes what customers read of this shop: every instance's read cache drops it once committed. */
-  writeShopData<T>(events: EventBus, work: (repos: Repositories) => Promise<T>): Promise<T> {
-    return writeShopData(this.db, events, [this.shop.id], (tx) => work(new ShopRepositories(tx, this.shop, null)));
+  /** `branchIds`: a master's branches the work also writes (their rows' readers drop them too). */
+  writeShopData<T>(events: EventBus, work: (repos: Repositories) => Promise<T>, branchIds: readonly number[] = []): Promise<T> {
+    return writeShopData(this.db, events, [this.shop.id, ...branchIds], (tx) => work(new ShopRepositories(tx, this.shop, null)));
   }
 }
 

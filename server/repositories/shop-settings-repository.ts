@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { checkoutSettings, shops, type NewShopRow, type ShopRow } from '../db/schema';
 
@@ -18,6 +18,15 @@ export function createShopSettingsRepository(db: Database, shop: ShopRow) {
     async write(values: ShopSettingsValues): Promise<ShopRow> {
       const [row] = await db.update(shops).set(values).where(eq(shops.id, shop.id)).returning();
       return row;
+    },
+    /** The rows whose service area the owner sets: the shop and, at a master, its branches (id order after the shop). */
+    async areaRows(): Promise<ShopRow[]> {
+      const rows = await db.select().from(shops).where(or(eq(shops.id, shop.id), and(eq(shops.masterId, shop.id), eq(shops.rootId, shop.id)))).orderBy(asc(shops.id));
+      return [...rows.filter((row) => row.id === shop.id), ...rows.filter((row) => row.id !== shop.id)];
+    },
+    /** One area row's point and radius (an id areaRows listed). */
+    async writeArea(id: number, values: Pick<NewShopRow, 'lat' | 'lng' | 'radiusService'>): Promise<void> {
+      await db.update(shops).set(values).where(eq(shops.id, id));
     },
     /** The minimum order (rial; 0 when the shop has no checkout settings row). */
     async minOrder(): Promise<number> {

@@ -221,7 +221,8 @@ export function renderIndexHtml(
   const dir = language === 'fa' ? 'rtl' : 'ltr';
   const shop = boot?.shop;
   // The shop's own name, description and keywords (spec §3 shop.meta) for the tab, search engines and link previews.
-  const description = shop ? localized(language, shop.description, shop.description_en) : '';
+  // The owner's search description (the console's switches and texts) when written, else the shop's own description.
+  const description = shop ? shop.meta.description || localized(language, shop.description, shop.description_en) : '';
   const keywords = shop?.meta.keywords ?? '';
   const meta =
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +

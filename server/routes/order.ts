@@ -18,7 +18,7 @@ import { toBranches } from '../actions/shop';
 import { visitorPosition } from '../services/visitor-position';
 import { SESSION_COOKIE } from '../http/cookies';
 import { sessionUserOf } from '../http/session';
-import { enforceShopRules } from './shop-gate';
+import { enforceMenuOnly, enforceShopRules } from './shop-gate';
 import type { KeptReply } from '../repositories/reply-cache';
 import { replyEncoding } from '../plugins/compression';
 
@@ -142,6 +142,7 @@ export async function runCode(code: Code, body: Body, caller: Caller, server: Fa
   const endpoint = endpoints[code];
   // Spec §2's shop rules come first: they decide for every code, whatever its payload.
   enforceShopRules(CODE_AREAS[code], shop, user, stale, language);
+  enforceMenuOnly(code, shop, language);
   if (endpoint.login && !user) {
     throw stale
       ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)

@@ -1,5 +1,6 @@
 import type { Language } from '@contract/enums';
 import { shopRefusal, type CodeArea } from '@contract/rules/shop-access';
+import { MENU_ONLY_RESULT, refusedAtMenuOnly } from '@contract/rules/shop-flags';
 import type { ShopRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
@@ -23,4 +24,9 @@ export function enforceShopRules(area: CodeArea, shop: ShopRow, user: UserRow | 
       ? new ApiError(401, 'session_invalid', translate(language, 'session_invalid'), -1)
       : new ApiError(401, 'login_required', translate(language, 'login_required'));
   }
+}
+
+/** A menu-only shop (the owner's use_as_menu) takes no cart and no order: 409 `menu_only`, before anything is written. */
+export function enforceMenuOnly(code: string, shop: ShopRow, language: Language): void {
+  if (refusedAtMenuOnly(code, shop.data.use_as_menu)) throw new ApiError(409, MENU_ONLY_RESULT, translate(language, 'menu_only'));
 }

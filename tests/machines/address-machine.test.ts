@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addressMachine, asksCity, DEFAULT_MAP_CENTER, formProblems, type AddressBookInput, type NewAddress } from '@machines/address-machine';
+import { addAddressPath, addressMachine, asksCity, DEFAULT_MAP_CENTER, formProblems, showsOtherCityText, type AddressBookInput, type NewAddress } from '@machines/address-machine';
 import { checkoutMachine } from '@machines/checkout-machine';
 import type { Notice } from '@machines/notice';
 import type { Point } from '@contract/rules/distance';
@@ -201,5 +201,35 @@ describe('address chart as the checkout\'s address step', () => {
     expect(address().getSnapshot().matches('choosing')).toBe(true);
     expect(address().getSnapshot().context).toMatchObject({ chosenId: nearAddress.id, addresses: savedAddresses });
     expect(loads).toEqual(['load']);
+  });
+});
+
+describe("address chart: the shop's other-city text (issue 32)", () => {
+  it('Scenario: a courier address outside the area is refused and the step shows the other-city text; an address in range does not; sending to another city always does', async () => {
+    const { actor } = book();
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    expect(showsOtherCityText(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'address.select', addressId: farAddress.id });
+    expect([actor.getSnapshot().context.refusal, showsOtherCityText(actor.getSnapshot())]).toEqual(['out_of_range', true]);
+    actor.send({ type: 'address.compose', addressId: null });
+    expect(showsOtherCityText(actor.getSnapshot())).toBe(false);
+
+    const post = book({ ...courier, method: 3 }).actor;
+    await waitFor(post, (snapshot) => snapshot.matches('choosing'));
+    expect(showsOtherCityText(post.getSnapshot())).toBe(true);
+  });
+});
+
+describe('address chart: the address page type (address_page_type, issue 32)', () => {
+  it('Scenario: a shop whose address page is the post-address page (2) asks the city and postal code for the courier too, and adds at /cart/address/post-address; type 1 asks them only for another city', async () => {
+    const post = book({ ...courier, postAddress: true }).actor;
+    await waitFor(post, (snapshot) => snapshot.matches('choosing'));
+    post.send({ type: 'address.compose', addressId: null });
+    expect([asksCity(post.getSnapshot()), addAddressPath(post.getSnapshot())]).toEqual([true, '/cart/address/post-address']);
+
+    const map = book(courier).actor;
+    await waitFor(map, (snapshot) => snapshot.matches('choosing'));
+    map.send({ type: 'address.compose', addressId: null });
+    expect([asksCity(map.getSnapshot()), addAddressPath(map.getSnapshot())]).toEqual([false, '/cart/address/add']);
   });
 });

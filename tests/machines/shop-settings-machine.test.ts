@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShopSettings } from '@contract/console/shop-settings';
-import { shopSettingsMachine, type ShopDeliveryUpdate, type ShopHoursUpdate } from '@machines/console/shop-settings-machine';
+import { refusedField, shopSettingsMachine, type ShopAreaUpdate, type ShopDeliveryUpdate, type ShopFlagsUpdate, type ShopHoursUpdate } from '@machines/console/shop-settings-machine';
 
 // 14:00 Tehran on 1 June 2025; the shop is closed until 2 June 10:00 Tehran (06:30 UTC).
 const now = () => new Date('2025-06-01T10:30:00Z');
@@ -14,6 +14,7 @@ const settings: ShopSettings = {
   min_order: 1_000_000,
   flags: {},
   texts: {},
+  areas: [],
 };
 
 function start(save: (input: ShopHoursUpdate) => Promise<ShopSettings> = async (input) => ({ ...settings, hours: { ...settings.hours, open: input.open === 1, closed_until: null } })) {
@@ -98,5 +99,148 @@ describe('shop settings chart: delivery and minimum order', () => {
     expect(deliverySaves).toHaveLength(1);
     expect(deliverySaves[0].min_order).toBe(2_000_000);
     expect(JSON.parse(deliverySaves[0].methods)[1]).toEqual({ ...settings.delivery_methods[1], price: 450_000 });
+  });
+});
+
+describe('shop settings chart: switches and texts', () => {
+  const withFlags: ShopSettings = {
+    ...settings,
+    flags: { force_login: 0, access_request: 0, digital_menu_en: 1, agreement_page: 0, state_of_development: 0, use_as_menu: 0 },
+    texts: {
+      agreement_text: { fa: '', en: '' },
+      other_city_detail: { fa: 'ارسال با پست', en: 'Sent by post' },
+      meta_description: { fa: 'کافه', en: 'Café' },
+      meta_keywords: { fa: '', en: '' },
+    },
+  };
+  function startFlags(save: (input: ShopFlagsUpdate) => Promise<ShopSettings>) {
+    const saves: ShopFlagsUpdate[] = [];
+    const machine = shopSettingsMachine.provide({
+      actors: {
+        'load settings': fromPromise(async () => withFlags),
+        'save flags': fromPromise(async ({ input }: { input: ShopFlagsUpdate }) => {
+          saves.push(input);
+          return save(input);
+        }),
+      },
+    });
+    return { actor: createActor(machine, { input: { currency: 'IRT', now } }).start(), saves };
+  }
+
+  it('loads the switches and texts; the agreement page switched on without its English text is refused before sending', async () => {
+    const { actor, saves } = startFlags(async () => withFlags);
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.flags.switches).toMatchObject({ digital_menu_en: true, use_as_menu: false });
+    expect(actor.getSnapshot().context.flags.texts.other_city_detail_en).toBe('Sent by post');
+    actor.send({ type: 'flags.switch', flag: 'agreement_page', on: true });
+    actor.send({ type: 'flags.edit', field: 'agreement_text_fa', text: 'قوانین' });
+    actor.send({ type: 'flags.save' });
+    expect(actor.getSnapshot().context.problems.flags).toEqual({ agreement_text_en: 'required' });
+    expect(saves).toEqual([]);
+  });
+
+  it('sends every switch as 1/0 and every text; saved says so at the group', async () => {
+    const { actor, saves } = startFlags(async (input) => ({ ...withFlags, flags: { ...withFlags.flags, use_as_menu: input.use_as_menu as 0 | 1 } }));
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'flags.switch', flag: 'use_as_menu', on: true });
+    actor.send({ type: 'flags.edit', field: 'meta_keywords_en', text: 'coffee, cake' });
+    actor.send({ type: 'flags.save' });
+    await waitFor(actor, (snapshot) => snapshot.context.saved === 'flags');
+    expect(saves).toEqual([
+      {
+        force_login: 0,
+        access_request: 0,
+        digital_menu_en: 1,
+        agreement_page: 0,
+        state_of_development: 0,
+        use_as_menu: 1,
+        agreement_text_fa: '',
+        agreement_text_en: '',
+        other_city_detail_fa: 'ارسال با پست',
+        other_city_detail_en: 'Sent by post',
+        meta_description_fa: 'کافه',
+        meta_description_en: 'Café',
+        meta_keywords_fa: '',
+        meta_keywords_en: 'coffee, cake',
+      },
+    ]);
+    expect(actor.getSnapshot().context.flags.switches.use_as_menu).toBe(true);
+  });
+
+  it("keeps the server's refusal at the field it names, until that field is edited", async () => {
+    const { actor } = startFlags(async () => Promise.reject({ result: 'invalid_input', message: 'The keywords (English) is too long.', data: { field: 'meta_keywords_en' } }));
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'flags.save' });
+    await waitFor(actor, (snapshot) => snapshot.context.failure !== null);
+    expect(refusedField(actor.getSnapshot(), 'flags')).toEqual({ field: 'meta_keywords_en', message: 'The keywords (English) is too long.' });
+    actor.send({ type: 'flags.edit', field: 'meta_keywords_en', text: 'coffee' });
+    expect(refusedField(actor.getSnapshot(), 'flags')).toBeNull();
+  });
+});
+
+describe('shop settings chart: service area per branch', () => {
+  const withAreas: ShopSettings = {
+    ...settings,
+    areas: [
+      { id: 7, name: 'شعبه تهران', name_en: 'Tehran', lat: 35.6892, lng: 51.389, radius_service: 12 },
+      { id: 8, name: 'شعبه اصفهان', name_en: 'Isfahan', lat: null, lng: null, radius_service: 0 },
+    ],
+  };
+  function startAreas() {
+    const saves: ShopAreaUpdate[] = [];
+    const machine = shopSettingsMachine.provide({
+      actors: {
+        'load settings': fromPromise(async () => withAreas),
+        'save areas': fromPromise(async ({ input }: { input: ShopAreaUpdate }) => {
+          saves.push(input);
+          return { ...withAreas, areas: withAreas.areas.map((area, index) => ({ ...area, ...JSON.parse(input.areas)[index] })) };
+        }),
+      },
+    });
+    return { actor: createActor(machine, { input: { currency: 'IRT', now } }).start(), saves };
+  }
+
+  it('refuses a point off the map, an empty radius and one over the bound before sending, at the branch and field', async () => {
+    const { actor, saves } = startAreas();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.areas.map((area) => [area.lat, area.lng, area.radius_service])).toEqual([['35.6892', '51.389', '12'], ['', '', '0']]);
+    actor.send({ type: 'area.edit', id: 7, field: 'radius_service', text: '150' });
+    actor.send({ type: 'areas.save' });
+    expect(actor.getSnapshot().context.problems.areas).toEqual({ '7.radius_service': 'out_of_range', '8.lat': 'not_number', '8.lng': 'not_number' });
+    actor.send({ type: 'area.edit', id: 8, field: 'lat', text: '48.8' });
+    actor.send({ type: 'area.edit', id: 8, field: 'lng', text: '51.6' });
+    actor.send({ type: 'areas.save' });
+    expect(actor.getSnapshot().context.problems.areas['8.lat']).toBe('outside_map');
+    expect(saves).toEqual([]);
+  });
+
+  it('sends every branch with Persian digits and decimal sign read as numbers; saved says so', async () => {
+    const { actor, saves } = startAreas();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'area.edit', id: 8, field: 'lat', text: '۳۲٫۶۵۳۹' });
+    actor.send({ type: 'area.edit', id: 8, field: 'lng', text: '51.666' });
+    actor.send({ type: 'area.edit', id: 8, field: 'radius_service', text: '۸' });
+    actor.send({ type: 'areas.save' });
+    await waitFor(actor, (snapshot) => snapshot.context.saved === 'areas');
+    expect(JSON.parse(saves[0].areas)).toEqual([
+      { id: 7, lat: 35.6892, lng: 51.389, radius_service: 12 },
+      { id: 8, lat: 32.6539, lng: 51.666, radius_service: 8 },
+    ]);
+    expect(actor.getSnapshot().context.areas[1].radius_service).toBe('8');
+  });
+});
+
+describe('shop settings chart: a point tapped on the map', () => {
+  it('sets the branch latitude and longitude to 6 decimals and clears its problems', async () => {
+    const machine = shopSettingsMachine.provide({
+      actors: { 'load settings': fromPromise(async (): Promise<ShopSettings> => ({ ...settings, areas: [{ id: 8, name: 'اصفهان', name_en: 'Isfahan', lat: null, lng: null, radius_service: 5 }] })) },
+    });
+    const actor = createActor(machine, { input: { currency: 'IRT', now } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'areas.save' });
+    expect(actor.getSnapshot().context.problems.areas).toEqual({ '8.lat': 'not_number', '8.lng': 'not_number' });
+    actor.send({ type: 'area.place', id: 8, lat: 32.65391234567, lng: 51.666 });
+    expect(actor.getSnapshot().context.areas[0]).toMatchObject({ lat: '32.653912', lng: '51.666' });
+    expect(actor.getSnapshot().context.problems.areas).toEqual({});
   });
 });

@@ -14,6 +14,8 @@ import { shops } from '../../server/db/schema';
 import { spaRoutes } from '../../server/routes/spa';
 import { securityHeadersPlugin } from '../../server/plugins/security-headers';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
+import { staffLogin } from './helpers/console-client';
+import { flagsFields } from './helpers/shop-flags-fields';
 
 /** A built index.html as Vite writes it: the placeholders the server fills, and a manifest naming the home chunk. */
 const indexHtml = `<!doctype html>
@@ -146,6 +148,21 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     expect(persian).toContain(`<meta name="keywords" content="${keywords}">`);
     const english = (await page('kebab', { cookie: 'lang=en' })).body;
     expect(english).toContain('<meta name="keywords" content="Tehran Nights Kebab House, online ordering">');
+  });
+
+  it("Scenario: the owner's search description and keywords (issue 32, shop_flags_update) are the next page's head, in its language; emptied, the shop's description is the head's again", async () => {
+    const owner = (await staffLogin(t.app, 'cafe.localhost')).api;
+    const settings = await owner.call('shop_settings');
+    const fields = (change: Record<string, string>) => flagsFields(settings, change);
+    await owner.call('shop_flags_update', fields({ meta_description_fa: 'قهوهٔ تازه & کیک', meta_description_en: 'Fresh coffee', meta_keywords_en: 'coffee, cake' }));
+    expect((await page('cafe')).body).toContain('<meta name="description" content="قهوهٔ تازه &amp; کیک">');
+    const english = (await page('cafe', { cookie: 'lang=en' })).body;
+    expect(english).toContain('<meta name="description" content="Fresh coffee">');
+    expect(english).toContain('<meta name="keywords" content="coffee, cake">');
+    await owner.call('shop_flags_update', fields({ meta_description_fa: '', meta_description_en: '' }));
+    const persian = (await page('cafe')).body;
+    expect(persian).toContain(`<meta name="description" content="${blockOf(persian)?.shop?.description}">`);
+    await owner.call('shop_flags_update', fields({}));
   });
 
   it('Scenario: a logged-in visitor gets their user and chat list; the page is private to them', async () => {

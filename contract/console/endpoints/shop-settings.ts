@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { integer, jsonList, money, text } from '../../fields';
+import { coordinate, integer, jsonList, money, text } from '../../fields';
 import { SHOP_FLAGS, SHOP_TEXT_MAX, SHOP_TEXTS, type ShopFlag, type ShopTextField } from '../../rules/shop-flags';
 import { ShopDeliveryMethodSchema, ShopSettingsSchema } from '../shop-settings';
 
@@ -41,6 +41,14 @@ export const shopSettingsEndpoints = {
     summary:
       'Sets the switches force_login, access_request, digital_menu_en, agreement_page, state_of_development, use_as_menu (1/0 each) and the texts agreement_text, other_city_detail, meta_description, meta_keywords in fa and en (`agreement_text_fa`, …; the agreement page on needs its text in both). A refused field: 400 with its message, nothing written.',
     request: v.object({ ...flagFields, ...textFields }),
+    data: ShopSettingsSchema,
+    staff: true,
+    owner: true,
+  },
+  shop_area_update: {
+    summary:
+      "Sets the service area of the shop and of a master's branches (`areas`: a JSON list of { id, lat, lng, radius_service km (0 = no area) }; each id the shop's own or one of its branches, once). A refused field: 400 with its message (`data.field` '<id>.<field>'), an id not the shop's 404, nothing written. The checkout's out of range follows at once.",
+    request: v.object({ areas: jsonList(v.object({ id: integer({ min: 1 }), lat: coordinate(), lng: coordinate(), radius_service: coordinate() })) }),
     data: ShopSettingsSchema,
     staff: true,
     owner: true,

@@ -1,8 +1,9 @@
-import type { ShopSettings } from '@contract/console/shop-settings';
+import type { ShopArea, ShopSettings } from '@contract/console/shop-settings';
 import type { Language } from '@contract/enums';
 import { shopDeliveryProblems, storedMethods } from '@contract/rules/shop-delivery';
 import { SHOP_TEXTS, shopFlagsProblems, type ShopFlag } from '@contract/rules/shop-flags';
 import { shopHoursProblems, storedHours } from '@contract/rules/shop-hours';
+import { shopAreaProblems } from '@contract/rules/shop-area';
 import { formatNumber } from '@contract/numbers';
 import type { ShopRow } from '../../db/schema';
 import type { Repositories } from '../../repositories';
@@ -10,12 +11,15 @@ import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { ConsoleHandlers } from './context';
 
-const toShopSettings = (row: ShopRow, minOrder: number): ShopSettings => ({
+const toArea = (row: ShopRow): ShopArea => ({ id: row.id, name: row.name, name_en: row.nameEn, lat: row.lat, lng: row.lng, radius_service: row.radiusService });
+
+const toShopSettings = (row: ShopRow, minOrder: number, areaRows: readonly ShopRow[] = []): ShopSettings => ({
   hours: { open: row.shiftOpen, opens_at: row.opensAt, closes_at: row.closesAt, closed_until: row.closedUntil ? row.closedUntil.toISOString() : null },
   delivery_methods: row.deliveryMethods,
   min_order: minOrder,
   flags: flagsOf(row),
   texts: Object.fromEntries(SHOP_TEXTS.map((name) => [name, { fa: row.texts.fa[name], en: row.texts.en[name] }])),
+  areas: areaRows.map(toArea),
 });
 
 const bit = (on: boolean | number): 0 | 1 => (on === true || on === 1 ? 1 : 0);
@@ -28,24 +32,31 @@ const flagsOf = (row: ShopRow): Record<ShopFlag, 0 | 1> => ({
   use_as_menu: bit(row.data.use_as_menu),
 });
 
-type SettingField = `${(typeof SHOP_TEXTS)[number]}_${'fa' | 'en'}` | 'opens_at' | 'closes_at' | 'closed_until' | 'methods' | 'min_order' | 'text_fa' | 'text_en' | 'description_fa' | 'description_en' | 'price';
-type SettingProblem = 'required' | 'invalid_time' | 'same_time' | 'in_the_past' | 'too_long' | 'not_whole' | 'out_of_range' | 'none_on' | 'not_unique';
+type SettingField =
+  | `${(typeof SHOP_TEXTS)[number]}_${'fa' | 'en'}`
+  | 'opens_at' | 'closes_at' | 'closed_until' | 'methods' | 'min_order' | 'text_fa' | 'text_en' | 'description_fa' | 'description_en' | 'price'
+  | 'areas' | 'lat' | 'lng' | 'radius_service';
+type SettingProblem = 'required' | 'invalid_time' | 'same_time' | 'in_the_past' | 'too_long' | 'not_whole' | 'out_of_range' | 'none_on' | 'not_unique' | 'not_number' | 'outside_map' | 'branch_twice';
 
-/** The first refused field of a rule's problems as a 400 in the owner's language (the field named in `data`), else nothing. */
-function refuseProblems(language: Language, problems: Partial<Record<string, SettingProblem>>): void {
+/**
+ * The first refused field of a rule's problems as a 400 in the owner's language (the field named in `data`), else nothing.
+ * A field of a list's entry ('2.text_fa', '7.lat') is named with its entry: `entryName` words it (a method's number by default).
+ */
+function refuseProblems(language: Language, problems: Partial<Record<string, SettingProblem>>, entryName?: (entry: string, field: string) => string): void {
   const first = Object.keys(problems)[0];
   if (first === undefined) return;
-  // A method's field ('2.text_fa') is named with its method's number.
-  const [method, name] = first.includes('.') ? first.split('.') : [null, first];
+  const [entry, name] = first.includes('.') ? first.split('.') : [null, first];
   const named = translate(language, `setting_field_${name as SettingField}`);
-  const field = method === null ? named : translate(language, 'setting_field_of_method', { field: named, method: formatNumber(Number(method), language) });
+  const field =
+    entry === null ? named : entryName ? entryName(entry, named) : translate(language, 'setting_field_of_method', { field: named, method: formatNumber(Number(entry), language) });
   throw new ApiError(400, 'invalid_input', translate(language, `setting_${problems[first] as SettingProblem}`, { field }), undefined, { field: first });
 }
 
-const settingsOf = async (repos: Repositories): Promise<ShopSettings> => toShopSettings(await repos.shopSettings.read(), await repos.shopSettings.minOrder());
+const settingsOf = async (repos: Repositories): Promise<ShopSettings> =>
+  toShopSettings(await repos.shopSettings.read(), await repos.shopSettings.minOrder(), await repos.shopSettings.areaRows());
 
 /** The owner's shop settings (`owner: true`, checked by the route). Every write goes through writeShopData (repos.writeShop). */
-export const shopSettingsActions: ConsoleHandlers<'shop_settings' | 'shop_hours_update' | 'shop_delivery_update' | 'shop_flags_update'> = {
+export const shopSettingsActions: ConsoleHandlers<'shop_settings' | 'shop_hours_update' | 'shop_delivery_update' | 'shop_flags_update' | 'shop_area_update'> = {
   async shop_settings({ repos }) {
     return settingsOf(repos);
   },
@@ -104,5 +115,27 @@ export const shopSettingsActions: ConsoleHandlers<'shop_settings' | 'shop_hours_
       await tx.staffAudit.record(staff, { action: 'settings.update', subjectType: 'shop', subjectId: shop.id, detail: { flags: { from: flagsOf(row), to: flagsOf(await tx.shopSettings.read()) } } }, clock());
       return settingsOf(tx);
     });
+  },
+
+  async shop_area_update(context, input) {
+    const { repos, events, staff, clock, shop, language } = context;
+    const rows = await repos.shopSettings.areaRows();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // Another shop's id (or a branch of another master) is not the owner's to set: 404, nothing written.
+    if (input.areas.some((area) => !byId.has(area.id))) throw new ApiError(404, 'not_found', translate(language, 'setting_branch_not_found'));
+    refuseProblems(language, shopAreaProblems(input.areas), (id, field) =>
+      translate(language, 'setting_field_of_branch', { field, branch: language === 'en' ? (byId.get(Number(id))?.nameEn ?? id) : (byId.get(Number(id))?.name ?? id) }),
+    );
+    const branchIds = input.areas.map((area) => area.id).filter((id) => id !== shop.id);
+    return repos.writeShopData(
+      events,
+      async (tx) => {
+        for (const area of input.areas) await tx.shopSettings.writeArea(area.id, { lat: area.lat, lng: area.lng, radiusService: area.radius_service });
+        const detail = { areas: { from: input.areas.map((area) => toArea(byId.get(area.id) as ShopRow)), to: input.areas } };
+        await tx.staffAudit.record(staff, { action: 'settings.update', subjectType: 'shop', subjectId: shop.id, detail }, clock());
+        return settingsOf(tx);
+      },
+      branchIds,
+    );
   },
 };

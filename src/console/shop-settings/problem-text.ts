@@ -1,10 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ShopAreaProblem } from '@contract/rules/shop-area';
 import type { ShopDeliveryProblem } from '@contract/rules/shop-delivery';
 import type { ShopHoursProblem } from '@contract/rules/shop-hours';
 
 /** A shop setting's rule problem in words (the server words the same problems for its refusal). */
-export function settingProblemText(problem: ShopHoursProblem | ShopDeliveryProblem | undefined, i18n: I18n): string {
+export function settingProblemText(problem: ShopHoursProblem | ShopDeliveryProblem | ShopAreaProblem | undefined, i18n: I18n): string {
   switch (problem) {
     case undefined:
       return '';
@@ -26,5 +27,11 @@ export function settingProblemText(problem: ShopHoursProblem | ShopDeliveryProbl
       return i18n._(msg`At least one delivery method must be on.`);
     case 'not_unique':
       return i18n._(msg`Each delivery method may appear once.`);
+    case 'not_number':
+      return i18n._(msg`Enter a number.`);
+    case 'outside_map':
+      return i18n._(msg`Outside the area where distances are measured (latitude 30 to 40, longitude 40 to 60).`);
+    case 'branch_twice':
+      return i18n._(msg`Each branch may appear once.`);
   }
 }

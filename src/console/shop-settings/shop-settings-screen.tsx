@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useScreenFlow } from '@/ui/actor-system';
 import { failureText, useShopCurrency } from '../counter/counter-format';
 import { OwnerGate } from '../counter/owner-gate';
+import { AreaForm } from './area-form';
 import { DeliveryForm } from './delivery-form';
+import { FlagsForm } from './flags-form';
 import { HoursForm } from './hours-form';
 import { shopSettingsFlow } from './shop-settings-flow';
 
@@ -37,6 +39,8 @@ function ShopSettings() {
         <Stack spacing={4} divider={<Divider flexItem />}>
           <HoursForm actor={actor} />
           <DeliveryForm actor={actor} />
+          <AreaForm actor={actor} />
+          <FlagsForm actor={actor} />
         </Stack>
       ) : null}
     </Box>

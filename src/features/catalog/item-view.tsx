@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ItemDetail } from '@contract/entities/catalog';
 import { measureOf, pricedPer, unitLabel } from '@contract/units';
 import type { ApiFailure } from '@machines/api-failure';
-import { unitPrice, type itemOptionsMachine } from '@machines/item-options-machine';
+import { offersCart, unitPrice, type itemOptionsMachine } from '@machines/item-options-machine';
 import { useLanguage, useScreenActor, useSystemActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { useFirstScreenHeld } from '@/ui/first-screen';
@@ -28,7 +28,8 @@ import { OptionSteps } from './option-steps';
 /** The item page once loaded: pictures, texts, price and the option statechart's choices (a child of the app's system). */
 export function ItemView({ detail }: { detail: ItemDetail }) {
   const cart = useSystemActor('cart');
-  const actor = useScreenActor('itemOptions', { item: detail.item, options: detail.options, cart }, String(detail.item.item_id));
+  // The key has the menu-only switch: the item read again after the owner's change starts the page's chart afresh.
+  const actor = useScreenActor('itemOptions', { item: detail.item, options: detail.options, cart, menuOnly: detail.menu_only }, `${detail.item.item_id}:${detail.menu_only}`);
   useFirstScreenHeld(!actor);
   return actor ? <ItemOptionsView detail={detail} actor={actor} /> : null;
 }
@@ -65,6 +66,7 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
   const adding = useSelector(actor, (snapshot) => snapshot.matches('adding'));
   const added = useSelector(actor, (snapshot) => snapshot.matches('added'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'selection.submit' }));
+  const cartOffered = useSelector(actor, offersCart);
   const send = actor.send;
   // Option bounds are the chart's guards: each option's up and down, asked with snapshot.can.
   const allowed = useSelector(
@@ -162,9 +164,15 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
             </Link>
           </Alert>
         ) : null}
-        <Button variant="contained" size="large" onClick={() => send({ type: 'selection.submit' })} disabled={!canSubmit} data-testid="add-to-cart">
-          {item.finished ? <Trans>Finished for today</Trans> : adding ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
-        </Button>
+        {cartOffered ? (
+          <Button variant="contained" size="large" onClick={() => send({ type: 'selection.submit' })} disabled={!canSubmit} data-testid="add-to-cart">
+            {item.finished ? <Trans>Finished for today</Trans> : adding ? <Trans>Adding…</Trans> : <Trans>Add to cart</Trans>}
+          </Button>
+        ) : (
+          <Typography color="text.secondary" data-testid="menu-only">
+            <Trans>This is the shop's menu; orders are not taken online.</Trans>
+          </Typography>
+        )}
       </Box>
     </Box>
   );

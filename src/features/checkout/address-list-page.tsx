@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useSelector } from '@xstate/react';
+import { addAddressPath, showsOtherCityText } from '@machines/address-machine';
 import { DeliveryMethod, type Address } from '@contract/index';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLanguage, useSystemActor, type AddressBookActor, type CheckoutActor } from '@/ui/actor-system';
@@ -54,16 +55,23 @@ function AddressList({ actor, book }: { actor: CheckoutActor; book: AddressBookA
   const loading = useSelector(book, (s) => s.matches('loading') || s.matches('starting'));
   const busy = useSelector(book, (s) => !s.matches('choosing'));
   const note = useSelector(useSystemActor('app'), (s) => s.context.shop?.data.message_before_address_selection ?? '');
+  const otherCityText = useSelector(useSystemActor('app'), (s) => s.context.shop?.data.other_city_detail ?? '');
+  const otherCityShown = useSelector(book, showsOtherCityText);
   // The chart offers first the address chosen before, or the one just added or edited.
   const [picked, setChosen] = useState<number | null>(chosenBefore);
   // A deleted address is no longer a choice.
   const chosen = addresses.some((address) => address.id === picked) ? picked : null;
   const [deleting, setDeleting] = useState<Address | null>(null);
 
-  const addPath = method === DeliveryMethod.otherCity ? '/cart/address/post-address' : '/cart/address/add';
+  const addPath = useSelector(book, addAddressPath);
   return (
     <StepFrame step="address" title={<Trans>Delivery address</Trans>} problem={problem ?? stepProblem} onBack={() => actor.send({ type: 'checkout.back' })}>
       {note ? <Alert severity="info">{note}</Alert> : null}
+      {otherCityShown && otherCityText ? (
+        <Alert severity="info" data-testid="other-city-detail">
+          {localDigits(otherCityText, language)}
+        </Alert>
+      ) : null}
       {loading ? <CircularProgress aria-label={t`Loading`} sx={{ alignSelf: 'center' }} /> : null}
       {!loading && addresses.length === 0 ? (
         <Typography color="text.secondary" data-testid="no-addresses">

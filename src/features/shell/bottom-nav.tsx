@@ -9,7 +9,7 @@ import { BOTTOM_NAV_HEIGHT } from '@/ui/layout';
 import { useSelector } from '@xstate/react';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { selectCartCount } from './cart-count';
-import { activeNavKey, navItems } from './nav-items';
+import { activeNavKey, shownNavItems } from './nav-items';
 
 /** Mobile bottom navigation: home, categories, cart, profile. */
 export function BottomNav() {
@@ -17,6 +17,7 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const language = useLanguage();
   const cartCount = useSelector(useSystemActor('cart'), selectCartCount);
+  const menuOnly = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.data.use_as_menu === 1);
   return (
     <Paper
       component="nav"
@@ -25,7 +26,7 @@ export function BottomNav() {
       sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'appBar' }}
     >
       <BottomNavigation showLabels value={activeNavKey(pathname)} sx={{ height: BOTTOM_NAV_HEIGHT }}>
-        {navItems.map((item) => (
+        {shownNavItems(menuOnly).map((item) => (
           <BottomNavigationAction
             key={item.key}
             value={item.key}

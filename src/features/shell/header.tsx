@@ -19,7 +19,7 @@ import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { useChatStatus } from '@/ui/chat-status';
 import { selectCartCount } from './cart-count';
 import { LanguageSwitch } from './language-switch';
-import { navItems } from './nav-items';
+import { navItems, shownNavItems } from './nav-items';
 
 /** Top bar: shop logo and name, language switch, main links on wide screens, cart and profile. */
 export function Header({ wide }: { wide: boolean }) {
@@ -31,7 +31,7 @@ export function Header({ wide }: { wide: boolean }) {
   const cartCountText = formatNumber(cartCount, language);
   const chat = useChatStatus();
   const unreadText = formatNumber(chat.unread, language);
-  const cart = navItems.find((item) => item.key === 'cart');
+  const cart = shownNavItems(shop?.data.use_as_menu === 1).find((item) => item.key === 'cart');
   const profile = navItems.find((item) => item.key === 'profile');
   return (
     <AppBar component="header" position="sticky" color="inherit" elevation={1}>

@@ -22,6 +22,9 @@ export const navItems: readonly NavItem[] = [
   { key: 'profile', to: '/profile', label: msg`Profile`, icon: <PersonOutlineIcon /> },
 ];
 
+/** The destinations of a shop: a menu-only shop (data.use_as_menu) has no cart to go to. */
+export const shownNavItems = (menuOnly: boolean): readonly NavItem[] => (menuOnly ? navItems.filter((item) => item.key !== 'cart') : navItems);
+
 /** Which destination a path belongs to, for highlighting. */
 export function activeNavKey(pathname: string): NavItem['key'] | false {
   if (pathname === '/' || pathname.startsWith('/home')) return 'home';
