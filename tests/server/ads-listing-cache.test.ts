@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ads, type ShopRow } from '../../server/db/schema';
+import { ads } from '../../server/db/schema';
 import { adListingStats } from '../../server/repositories/ad-totals';
-import { shopOf } from './helpers/chat';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { adCustomer, moderator, published, submit, visitor, type AdCustomer } from './helpers/ads';
 
@@ -14,7 +13,6 @@ import { adCustomer, moderator, published, submit, visitor, type AdCustomer } fr
  */
 
 let t: TestApp;
-let realestate: ShopRow;
 let publisher: AdCustomer;
 let reader: AdCustomer;
 const CITY = 'حافظه‌آباد';
@@ -23,7 +21,6 @@ const box = JSON.stringify({ north: 35.8, south: 35.7, east: 51.5, west: 51.3 })
 
 beforeAll(async () => {
   t = await createTestApp();
-  realestate = await shopOf(t.db, 'realestate');
   publisher = await adCustomer(t, 'نگه‌دارنده');
   reader = await adCustomer(t, 'خواننده');
 });
