@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { ads } from '../../server/db/schema';
-import { adListingStats } from '../../server/repositories/ad-totals';
+import { eq, sql } from 'drizzle-orm';
+import { adListingVersions, ads } from '../../server/db/schema';
+import { adListingStats, createAdTotals } from '../../server/repositories/ad-totals';
+import { shopOf } from './helpers/chat';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { adCustomer, moderator, published, submit, visitor, type AdCustomer } from './helpers/ads';
 
@@ -83,5 +84,21 @@ describe('the list and the map kept per version of the published ads', () => {
 
     await publisher.api.call('update_profile', { id: String(publisher.userId), name: 'نام تازه', gender: '1' });
     expect((await cardOf(null)).publisher.name).toBe('نام تازه');
+  });
+
+  it("Scenario: readers at once share the version's read; a read asked after a change committed sees it", async () => {
+    const shop = await shopOf(t.db, 'realestate');
+    const totals = createAdTotals(t.db, shop.id);
+    const before = adListingStats(t.db).versionReads;
+    const versions = await Promise.all(Array.from({ length: 10 }, () => totals.version()));
+    expect(new Set(versions).size).toBe(1);
+    // One read, and at most one more queued behind it: not ten.
+    expect(adListingStats(t.db).versionReads - before).toBeLessThanOrEqual(2);
+
+    // A read under way may have started before the change: a caller after the commit gets a read of its own.
+    const running = totals.version();
+    await t.db.update(adListingVersions).set({ version: sql`${adListingVersions.version} + 1` }).where(eq(adListingVersions.shopId, shop.id));
+    expect(await totals.version()).toBe(versions[0] + 1);
+    await running;
   });
 });
