@@ -4,25 +4,34 @@
  *
  * - The real-estate demo is seeded, then BENCH_ADS (default 100,000) published ads are inserted by one SQL statement
  *   across Tehran (deterministic figures from the row number), and the tables analysed.
- * - BENCH_CONNECTIONS (default 20) clients send, one after another each, BENCH_REQUESTS (default 1,000 per code in all):
- *   filter_all_ads_ty with three filters (rent, meterage from 60, monthly rent up to a bound) at varying offsets, and
- *   get_ads_by_location over a neighborhood-sized box (points) or the whole city (clusters).
- * - Reported: p50 / p99 / max and requests per second of each code's answer as the client sees it, and the
- *   EXPLAIN (ANALYZE, BUFFERS) of each code's statements (docs/classifieds.md quotes them): no sequential scan over all ads.
+ * - BENCH_CONNECTIONS (default 20) clients send, one after another each, BENCH_REQUESTS (default 1,000 per code in all).
+ *   BENCH_MIX=realistic (the default): filter_all_ads_ty over 40 filter combinations (each request kind or none, a
+ *   type, meterage, a price or rent bound, a sort), the popular ones more often, offsets 0 mostly, then 10 to 40;
+ *   get_ads_by_location over 48 views (the whole city in clusters, its quarters, neighborhoods as a pan would
+ *   give them), some under a request filter. BENCH_MIX=single: the old shapes, one request repeated with a varying
+ *   offset or box (rent, meterage from 60, monthly rent up to one of five bounds; a neighborhood or the whole city).
+ * - Each code's requests are sent twice: just after a change of the list (every distinct answer read once, as after
+ *   an approval) and again (what a list that changes a few times a minute answers between its changes).
+ * - Reported: p50 / p99 / max and requests per second of each code's answer as the client sees it, the share of
+ *   answers kept per version of the list (hits of the reply store, ad-totals.ts), the machine's load, the load
+ *   generator's own CPU share, and the EXPLAIN (ANALYZE, BUFFERS) of each code's statements (docs/classifieds.md
+ *   quotes them): no sequential scan over all ads.
  *
- * The app runs in this process, NODE_ENV=production, listening on a local port.
+ * The app runs in this process, NODE_ENV=production, listening on a local port; the clients on a thread of their own
+ * (scripts/bench-ads-client.mjs), so their HTTP work is not on the server's event loop.
  */
 import { mkdtempSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { connect } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
 import { shops } from '../server/db/schema';
 import { createRepositories } from '../server/repositories';
+import { adListingStats } from '../server/repositories/ad-totals';
 import { rowsOf } from '../server/repositories/rows-of';
 import { seedDemoShops } from '../server/seed';
 
@@ -31,6 +40,7 @@ const ADS = Number(process.env.BENCH_ADS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
 const HOST = 'realestate.localhost';
+const MIX = process.env.BENCH_MIX === 'single' ? 'single' : 'realistic';
 
 const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]);
 const summary = (values: number[]) => {
@@ -38,23 +48,7 @@ const summary = (values: number[]) => {
   return `p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length})`;
 };
 
-function post(port: number, agent: Agent, fields: Record<string, string>): Promise<{ status: number; body: string }> {
-  const payload = new URLSearchParams(fields).toString();
-  return new Promise((done, fail) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port, path: '/order/order.php', method: 'POST', agent, headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(payload) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    request.on('error', fail);
-    request.end(payload);
-  });
-}
-
-/** The three filters of the list and a map box, varied by the request's number. */
+/** BENCH_MIX=single: the three filters of the list and a map box, varied by the request's number. */
 const filterRequest = (index: number) => ({
   code: 'filter_all_ads_ty',
   filters: JSON.stringify({ request: 'rent', meterage: { min: 60 }, monthly_rent: { max: 200_000_000 + (index % 5) * 50_000_000 } }),
@@ -66,6 +60,67 @@ const mapRequest = (index: number) => {
   const lng = 51.3 + (index % 17) * 0.015;
   return { code: 'get_ads_by_location', location: JSON.stringify({ north: lat + 0.01, south: lat, east: lng + 0.012, west: lng }) };
 };
+
+
+/** A deterministic pseudo-random sequence (the same mix on every run and database). */
+const randomOf = (seed: number) => () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+/** A pick from `count` choices, the first ones more often (as a few searches are most people's). */
+const popular = (random: () => number, count: number) => Math.min(count - 1, Math.floor(count * random() ** 2));
+
+const REQUESTS_KINDS = [undefined, 'sale', 'rent', 'buy', 'partnership'] as const;
+const TYPES = [undefined, 'apartment', 'house', 'office'] as const;
+/** BENCH_MIX=realistic: 40 filter combinations of two to four filters each. */
+const FILTER_MIX = Array.from({ length: 40 }, (_, index) => {
+  const request = REQUESTS_KINDS[index % 5];
+  const type = TYPES[Math.floor(index / 5) % 4];
+  const meterage = { min: 40 + (index % 4) * 20 };
+  const bound = Math.floor(index / 10);
+  const price =
+    request === 'rent'
+      ? { monthly_rent: { max: 150_000_000 + bound * 100_000_000 } }
+      : request === undefined
+        ? {}
+        : { total_price: { max: 30_000_000_000 + bound * 20_000_000_000 } };
+  const sort = index % 8 === 7 ? 'price_asc' : 'newest';
+  return JSON.stringify({ ...(request ? { request } : {}), ...(type ? { type } : {}), meterage, ...price, sort });
+});
+/** BENCH_MIX=realistic: 48 views: the whole city, its four quarters, 42 neighborhoods on a pan's steps; one in three under a request. */
+const MAP_MIX = [
+  { north: 35.83, south: 35.6, east: 51.6, west: 51.25 },
+  ...[0, 1].flatMap((row) => [0, 1].map((column) => ({ north: 35.715 + row * 0.115, south: 35.6 + row * 0.115, east: 51.425 + column * 0.175, west: 51.25 + column * 0.175 }))),
+  ...Array.from({ length: 43 }, (_, index) => {
+    const south = 35.64 + (index % 7) * 0.02;
+    const west = 51.3 + Math.floor(index / 7) * 0.03;
+    return { north: south + 0.012, south, east: west + 0.016, west };
+  }),
+].map((location, index) => ({ location: JSON.stringify(location), filters: index % 3 === 2 ? JSON.stringify({ request: REQUESTS_KINDS[1 + (index % 4)] }) : undefined }));
+
+/** The requests of one code, as form bodies. */
+function bodiesOf(code: 'filter_all_ads_ty' | 'get_ads_by_location'): string[] {
+  const random = randomOf(code === 'filter_all_ads_ty' ? 31 : 32);
+  return Array.from({ length: REQUESTS }, (_, index) => {
+    let fields: Record<string, string>;
+    if (MIX === 'single') fields = code === 'filter_all_ads_ty' ? filterRequest(index) : mapRequest(index);
+    else if (code === 'filter_all_ads_ty') {
+      const scrolled = random();
+      const offset = scrolled < 0.6 ? 0 : 10 * (1 + Math.floor((scrolled - 0.6) * 10));
+      fields = { code, filters: FILTER_MIX[popular(random, FILTER_MIX.length)], offset: String(offset) };
+    } else {
+      const view = MAP_MIX[popular(random, MAP_MIX.length)];
+      fields = { code, location: view.location, ...(view.filters ? { filters: view.filters } : {}) };
+    }
+    return new URLSearchParams(fields).toString();
+  });
+}
+
+/** Sends `bodies` from CONNECTIONS clients on the load generator's thread. */
+function load(port: number, bodies: string[]): Promise<{ times: number[]; failures: number; seconds: number; utilisation: number }> {
+  return new Promise((done, fail) => {
+    const worker = new Worker(new URL('./bench-ads-client.mjs', import.meta.url), { workerData: { port, host: HOST, connections: CONNECTIONS, bodies } });
+    worker.once('message', done);
+    worker.once('error', fail);
+  });
+}
 
 async function main() {
   const connection = await connect({ url: DATABASE_URL, dataDir: DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'bench-ads-')) });
@@ -117,34 +172,31 @@ async function main() {
   const app = await buildApp({ db, config: { defaultShop: 'realestate', spaDir: mkdtempSync(join(tmpdir(), 'bench-ads-spa-')), nodeEnv: 'production', paymentGateway: null } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const distinct = (bodies: string[]) => new Set(bodies).size;
   try {
-    for (const [name, make] of [
-      ['filter_all_ads_ty (3 filters)', filterRequest],
-      ['get_ads_by_location', mapRequest],
+    for (const [name, code] of [
+      ['filter_all_ads_ty', 'filter_all_ads_ty'],
+      ['get_ads_by_location', 'get_ads_by_location'],
     ] as const) {
-      const times: number[] = [];
-      let next = 0;
-      let failures = 0;
-      // Warm-up: one pass of each shape.
-      for (let index = 0; index < 20; index += 1) await post(port, agent, make(index));
-      const from = performance.now();
-      await Promise.all(
-        Array.from({ length: CONNECTIONS }, async () => {
-          while (next < REQUESTS) {
-            const index = next++;
-            const at = performance.now();
-            const reply = await post(port, agent, make(index));
-            times.push(performance.now() - at);
-            if (reply.status !== 200) failures += 1;
-          }
-        }),
-      );
-      const rps = times.length / ((performance.now() - from) / 1000);
-      console.log(`\n${name} at ${CONNECTIONS} connections: ${summary(times)}, ${rps.toFixed(0)} requests/s${failures ? `, ${failures} failed` : ''}`);
+      const bodies = bodiesOf(code);
+      // Warm-up: the server's code paths, not the kept answers (the measured requests' own first reads miss).
+      await load(port, (MIX === 'single' ? bodiesOf(code) : [bodiesOf(code)[0]]).slice(0, 20));
+      // Twice: first just after a change of the list (every distinct answer read once: the cold pass), then again.
+      for (const pass of ['after a change of the list', 'again']) {
+        const kept = adListingStats(db).replies;
+        const loadBefore = loadavg()[0];
+        const run = await load(port, bodies);
+        const after = adListingStats(db).replies;
+        const hits = after.hits - kept.hits;
+        const asked = hits + after.misses - kept.misses;
+        console.log(
+          `\n${name} (${MIX}: ${distinct(bodies)} distinct requests, ${pass}) at ${CONNECTIONS} connections: ${summary(run.times)}, ${(run.times.length / run.seconds).toFixed(0)} requests/s` +
+            `${run.failures ? `, ${run.failures} failed` : ''}; kept answers ${asked ? ((100 * hits) / asked).toFixed(1) : '0'} % (${hits} of ${asked}); ` +
+            `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}; the load generator's thread busy ${(100 * run.utilisation).toFixed(0)} % of the run`,
+        );
+      }
     }
   } finally {
-    agent.destroy();
     await app.close();
     await connection.close();
   }

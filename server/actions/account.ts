@@ -74,6 +74,7 @@ export const accountActions: Handlers<
     values.data = data;
     const { accounts } = context.repos;
     const updated = await accounts.updateUser(context.user.id, values);
+    if (updated.name !== context.user.name) await context.repos.ads.publisherRenamed(updated.id);
     forgetUser(context, updated.id);
     return toUser(updated);
   },

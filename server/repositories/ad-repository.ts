@@ -6,9 +6,9 @@ import type { Database } from '../db/connection';
 import { cellsOver, type CellRange } from '../services/ads/map-grid';
 import { createAdTotals } from './ad-totals';
 import { normalizeDigits } from '@contract/digits';
-import { filterConditions } from './ad-filter-match';
+import { filterConditions, savedFiltersOf } from './ad-filter-match';
 import { rowsOf } from './rows-of';
-import { adBookmarks, adEvents, adMapCells, adPictures, adReports, ads, staff, uploads, users, type AdRow, type ShopRow } from '../db/schema';
+import { adBookmarks, adEvents, adListingVersions, adMapCells, adPictures, adReports, ads, staff, uploads, users, type AdRow, type ShopRow } from '../db/schema';
 
 /** An ad with what its card and detail show besides its row: the publisher's name (null once deleted). */
 export interface AdWithPublisher {
@@ -23,6 +23,13 @@ export interface AdPictureRow {
   uploadId: number;
   pictureKey: string;
   position: number;
+}
+
+/** A page of the list as kept for every reader alike: its ads, their pictures, and how many match. */
+export interface ListedPage {
+  rows: AdWithPublisher[];
+  pictures: AdPictureRow[];
+  total: number;
 }
 
 export interface MapBounds {
@@ -67,8 +74,9 @@ export function createAdRepository(db: Database, shop: ShopRow) {
   const ofShop = eq(ads.shopId, shop.id);
   const listed = and(ofShop, eq(ads.status, 'approved'));
   const totals = createAdTotals(db, shop.id);
-  /** The filters as a key of kept totals (the order does not change them). */
-  const totalsKey = (kind: string, filters: Partial<AdFilters>) => `${kind}:${JSON.stringify({ ...filters, sort: undefined })}`;
+  /** The filters as a key of kept answers: as they are kept and compared (blanks left out, texts trimmed), the order beside them. */
+  const filtersKey = (filters: Partial<AdFilters>, sorted: boolean) => JSON.stringify(sorted ? [savedFiltersOf(filters), filters.sort ?? 'newest'] : savedFiltersOf(filters));
+  const totalsKey = (kind: string, filters: Partial<AdFilters>) => `${kind}:${filtersKey(filters, false)}`;
 
   /** The filters as conditions on published ads (ad-filter-match.ts); `except` leaves one out (the counts beside that filter). */
   function filtered(filters: Partial<AdFilters>, except?: 'request' | 'type'): SQL {
@@ -127,6 +135,24 @@ export function createAdRepository(db: Database, shop: ShopRow) {
     return rows.map((row) => ({ lat: row.latSum / Number(row.count), lng: row.lngSum / Number(row.count), count: Number(row.count) }));
   }
 
+  /** The map's answer read from the tables (inBounds keeps it). */
+  async function readBounds(bounds: MapBounds, filters: Partial<AdFilters>) {
+    const where = and(filtered(filters), gte(ads.shownLat, bounds.south), lte(ads.shownLat, bounds.north), gte(ads.shownLng, bounds.west), lte(ads.shownLng, bounds.east));
+    // One past MAP_POINTS_MAX in the index's order, sorted here: a whole city's view stops at MAP_POINTS_MAX + 1.
+    const found = await db
+      .select({ id: ads.id, lat: ads.shownLat, lng: ads.shownLng, title: ads.title, request: ads.request, price: sortPrice.mapWith(Number), publishedAt: ads.publishedAt })
+      .from(ads)
+      .where(where)
+      .limit(MAP_POINTS_MAX + 1);
+    if (found.length <= MAP_POINTS_MAX) {
+      const newest = found.sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id);
+      return { total: found.length, points: newest.map(({ publishedAt: _, ...point }) => ({ ...point, price: point.price === null ? null : Number(point.price) })), clusters: [] };
+    }
+    const cells = cellsOver(bounds);
+    const clusters = onlyGridFilters(filters) ? await countedCells(cells, filters) : await cellsOfAds(cells, filters);
+    return { total: clusters.reduce((sum, cluster) => sum + cluster.count, 0), points: [], clusters };
+  }
+
   /** A page's statement (tests/server/ads-listing.test.ts reads its plan). */
   function pageQuery(filters: Partial<AdFilters>, { offset, length }: PageRequest) {
     const order =
@@ -135,25 +161,49 @@ export function createAdRepository(db: Database, shop: ShopRow) {
         : filters.sort === 'price_desc'
           ? [sql`${sortPrice} desc nulls last`, desc(ads.id)]
           : newestFirst;
-    return db.select(withPublisher).from(ads).leftJoin(users, eq(users.id, ads.userId)).where(filtered(filters)).orderBy(...order).limit(length).offset(offset);
+    // The pictures in the same statement, in their order (the first is the cover): one round trip for the page.
+    const pictures = sql<{ adId: number; uploadId: number; pictureKey: string; position: number }[]>`(
+      select coalesce(json_agg(json_build_object('adId', ${adPictures.adId}, 'uploadId', ${adPictures.uploadId}, 'pictureKey', ${uploads.pictureKey}, 'position', ${adPictures.position}) order by ${adPictures.position}), '[]')
+      from ${adPictures} join ${uploads} on ${uploads.id} = ${adPictures.uploadId} where ${adPictures.adId} = ${ads.id})`;
+    return db
+      .select({ ...withPublisher, pictures })
+      .from(ads)
+      .leftJoin(users, eq(users.id, ads.userId))
+      .where(filtered(filters))
+      .orderBy(...order)
+      .limit(length)
+      .offset(offset);
   }
 
   return {
     pageQuery,
 
-    /** A page of published ads matching `filters`, in its sort, and how many match (counted once per version of the list). */
-    async page(filters: Partial<AdFilters>, { offset, length }: PageRequest): Promise<{ rows: AdWithPublisher[]; total: number }> {
-      const where = filtered(filters);
-      const [rows, version] = await Promise.all([pageQuery(filters, { offset, length }), totals.version()]);
-      // A page short of its length is the last one: it tells the total itself.
-      const total =
-        rows.length > 0 && rows.length < length
-          ? offset + rows.length
-          : await totals.at(version, totalsKey('total', filters), async () => {
-              const [row] = await db.select({ total: count() }).from(ads).where(where);
-              return Number(row.total);
-            });
-      return { rows: rows.map(withPublisherRow), total };
+    /**
+     * A page of published ads matching `filters`, in its sort, its ads' pictures, and how many match: kept per version
+     * of the list and the filters as they are compared (what differs per reader, their bookmarks and own points, is
+     * not in it: ad-mappers.ts adds it).
+     */
+    async page(filters: Partial<AdFilters>, { offset, length }: PageRequest): Promise<ListedPage> {
+      const version = await totals.version();
+      return totals.at(
+        version,
+        `page:${filtersKey(filters, true)}:${offset}:${length}`,
+        async () => {
+          const rows = await pageQuery(filters, { offset, length });
+          const pictures = rows.flatMap(({ pictures }) => pictures);
+          const listed = rows.map(({ pictures: _, ...row }) => withPublisherRow(row));
+          // A page short of its length is the last one: it tells the total itself.
+          const total =
+            rows.length > 0 && rows.length < length
+              ? offset + rows.length
+              : await totals.at(version, totalsKey('total', filters), async () => {
+                  const [row] = await db.select({ total: count() }).from(ads).where(filtered(filters));
+                  return Number(row.total);
+                });
+          return { rows: listed, pictures, total };
+        },
+        'replies',
+      );
     },
 
     /** How many published ads each request and each type has, under the other filters (counted once per version of the list). */
@@ -178,20 +228,9 @@ export function createAdRepository(db: Database, shop: ShopRow) {
      * (ad_map_cells); under any other filter they are counted from the matching ads.
      */
     async inBounds(bounds: MapBounds, filters: Partial<AdFilters>) {
-      const where = and(filtered(filters), gte(ads.shownLat, bounds.south), lte(ads.shownLat, bounds.north), gte(ads.shownLng, bounds.west), lte(ads.shownLng, bounds.east));
-      // One past MAP_POINTS_MAX in the index's order, sorted here: a whole city's view stops at MAP_POINTS_MAX + 1.
-      const found = await db
-        .select({ id: ads.id, lat: ads.shownLat, lng: ads.shownLng, title: ads.title, request: ads.request, price: sortPrice.mapWith(Number), publishedAt: ads.publishedAt })
-        .from(ads)
-        .where(where)
-        .limit(MAP_POINTS_MAX + 1);
-      if (found.length <= MAP_POINTS_MAX) {
-        const newest = found.sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id);
-        return { total: found.length, points: newest.map(({ publishedAt: _, ...point }) => ({ ...point, price: point.price === null ? null : Number(point.price) })), clusters: [] };
-      }
-      const cells = cellsOver(bounds);
-      const clusters = onlyGridFilters(filters) ? await countedCells(cells, filters) : await cellsOfAds(cells, filters);
-      return { total: clusters.reduce((sum, cluster) => sum + cluster.count, 0), points: [], clusters };
+      const version = await totals.version();
+      const key = `map:${filtersKey(filters, false)}:${bounds.north},${bounds.south},${bounds.east},${bounds.west}`;
+      return totals.at(version, key, () => readBounds(bounds, filters), 'replies');
     },
 
     countedCells,
@@ -310,6 +349,16 @@ export function createAdRepository(db: Database, shop: ShopRow) {
         db.select({ total: count() }).from(ads).where(where),
       ]);
       return { rows: rows.map(withPublisherRow), total: Number(totals.total) };
+    },
+
+    /**
+     * A publisher's name is on the list's cards, which are kept per version of the list: their new name grows the
+     * version of each shop listing one of their ads (as the trigger does for a change of the ads themselves).
+     */
+    async publisherRenamed(userId: number): Promise<void> {
+      await db.execute(
+        sql`update ${adListingVersions} set version = version + 1 where ${adListingVersions.shopId} in (select ${ads.shopId} from ${ads} where ${ads.userId} = ${userId} and ${ads.status} = 'approved')`,
+      );
     },
 
     /** Of `adIds`, those `userId` bookmarked. */

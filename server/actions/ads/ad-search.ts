@@ -1,18 +1,18 @@
 import { nextOffset } from '../../services/chat/chat-mappers';
 import { adNotFound } from '../../services/ads/ad-change';
-import { cardsOf, detailsOf } from '../../services/ads/ad-mappers';
+import { detailsOf, listedCardsOf } from '../../services/ads/ad-mappers';
 import type { Handlers } from '../context';
 
 /** Finding ads (spec §7): the list, its filters and counts, the map, one ad. Open to visitors. */
 export const adSearchActions: Handlers<'get_all_ads_ty' | 'filter_all_ads_ty' | 'ty_ad_counts' | 'get_ads_by_location' | 'get_ad_ty'> = {
   async get_all_ads_ty({ repos, user }, { offset, length }) {
     const page = await repos.ads.page({ sort: 'newest' }, { offset, length });
-    return { ads: await cardsOf(repos, page.rows, user?.id ?? null), total: page.total, next_offset: nextOffset(offset, page.rows.length, page.total) };
+    return { ads: await listedCardsOf(repos, page, user?.id ?? null), total: page.total, next_offset: nextOffset(offset, page.rows.length, page.total) };
   },
 
   async filter_all_ads_ty({ repos, user }, { filters, offset, length }) {
     const page = await repos.ads.page(filters, { offset, length });
-    return { ads: await cardsOf(repos, page.rows, user?.id ?? null), total: page.total, next_offset: nextOffset(offset, page.rows.length, page.total) };
+    return { ads: await listedCardsOf(repos, page, user?.id ?? null), total: page.total, next_offset: nextOffset(offset, page.rows.length, page.total) };
   },
 
   async ty_ad_counts({ repos }, { filters }) {

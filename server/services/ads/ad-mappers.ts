@@ -1,7 +1,7 @@
 import type { AdCard, AdDetail, AdPicture, AdPublisher } from '@contract/entities/ad';
 import { adActionsFor } from '@contract/rules/ad-lifecycle';
 import type { Repositories } from '../../repositories';
-import type { AdPictureRow, AdWithPublisher } from '../../repositories/ad-repository';
+import type { AdPictureRow, AdWithPublisher, ListedPage } from '../../repositories/ad-repository';
 
 /**
  * A seeded picture is not an upload's file but an SVG of the `media` table (the seed has no upload storage): its
@@ -76,6 +76,16 @@ async function extrasOf(repos: Repositories, rows: readonly AdWithPublisher[], v
   const [pictures, bookmarked] = await Promise.all([repos.ads.pictures(ids), viewerId === null ? Promise.resolve(new Set<number>()) : repos.ads.bookmarkedOf(viewerId, ids)]);
   const picturesOf = (adId: number) => pictures.filter((picture) => picture.adId === adId);
   return { picturesOf, bookmarked };
+}
+
+/**
+ * The cards of a page of the list as kept for every reader (its pictures read with it): only a signed-in reader's
+ * bookmarks are read, and their own ads show their exact point (cardOf).
+ */
+export async function listedCardsOf(repos: Repositories, page: ListedPage, viewerId: number | null): Promise<AdCard[]> {
+  const ids = page.rows.map((row) => row.ad.id);
+  const bookmarked = viewerId === null ? new Set<number>() : await repos.ads.bookmarkedOf(viewerId, ids);
+  return page.rows.map((row) => cardOf(row, page.pictures.filter((picture) => picture.adId === row.ad.id), bookmarked.has(row.ad.id), viewerId));
 }
 
 export async function cardsOf(repos: Repositories, rows: readonly AdWithPublisher[], viewerId: number | null): Promise<AdCard[]> {
