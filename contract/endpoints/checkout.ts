@@ -165,7 +165,7 @@ export const checkoutEndpoints = {
     writes: true,
   },
   get_sep: {
-    summary: 'Verifies a returning payment (sep_id from the gateway callback) with the gateway, server-side; only a verified payment marks the order paid. An attempt voided because the cart changed is refunded to the wallet when the bank captured it (`refunded`, once). Repeats change nothing.',
+    summary: 'Verifies a returning payment (sep_id from the gateway callback) with the gateway, server-side; only a verified payment marks the order paid. An attempt voided because the cart changed is refunded through the bank when the bank captured it (`refunded`, once; a refund the bank refuses waits and is asked again). Repeats change nothing.',
     request: v.object({ sep_id: v.pipe(text(), v.minLength(1), v.maxLength(100)) }),
     data: v.object({
       order_id: v.number(),

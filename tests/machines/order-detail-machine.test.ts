@@ -123,4 +123,19 @@ describe('order detail chart', () => {
     await waitFor(context.actor, (snapshot) => snapshot.matches({ ready: 'idle' }) && context.loads() === 2);
     expect(context.offered()).toEqual(['complete']);
   });
+
+  it('a live change while staff type a cancel reason keeps the form and the reason; the order is read again once they leave it', async () => {
+    const context = start(OrderStatus.pending, 'staff');
+    await waitFor(context.actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+    context.actor.send({ type: 'change.start', action: 'cancel' });
+    context.actor.send({ type: 'change.reason', reason: 'برنج تمام شده' });
+    context.actor.send({ type: 'detail.changed' });
+    expect(context.actor.getSnapshot().matches({ ready: 'asking' })).toBe(true);
+    expect(context.actor.getSnapshot().context).toMatchObject({ action: 'cancel', reason: 'برنج تمام شده' });
+    expect(context.loads()).toBe(1);
+    context.setStatus(OrderStatus.confirmedByStore);
+    context.actor.send({ type: 'change.dismiss' });
+    await waitFor(context.actor, (snapshot) => snapshot.matches({ ready: 'idle' }) && context.loads() === 2);
+    expect(context.offered()).toEqual(['send', 'cancel']);
+  });
 });

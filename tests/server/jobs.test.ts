@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { jobs, orderEvents, orders, payments, walletTransactions } from '../../server/db/schema';
+import { jobs, orderEvents, orders, paymentRefunds, payments, walletTransactions } from '../../server/db/schema';
 import { createJobsRepository } from '../../server/repositories/jobs-repository';
 import { PAYMENT_EXPIRE, PAYMENT_RECHECK, RECHECK_FIRST_MS } from '../../server/services/jobs/payment-job-keys';
 import { jobStores } from '../../server/plugins/services/jobs';
@@ -106,6 +106,9 @@ async function awaitingPayment() {
 const bank = (redirectUrl: string | null, decision: 'pay' | 'cancel') => t.app.inject({ method: 'POST', url: `${redirectUrl}/${decision}`, headers: { host } });
 const refundsOf = (userId: number, orderId: number) =>
   t.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, userId), eq(walletTransactions.orderId, orderId), eq(walletTransactions.operation, 'refund')));
+/** The order's bank refunds (payment_refunds): amount, why, whether the bank accepted. */
+const bankRefundsOf = async (orderId: number) =>
+  (await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId))).map((row) => ({ amount: row.amount, reason: row.reason, status: row.status }));
 const eventsOf = (orderId: number) => t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
 
 describe(`payment.expire and payment.recheck (${database})`, () => {
@@ -143,26 +146,27 @@ describe(`payment.expire and payment.recheck (${database})`, () => {
     expect(await ledgerSum(t.db, userId)).toBe(0);
   });
 
-  it('Scenario: the bank captures the expired attempt later and the customer never returns: the recheck refunds it to the wallet once', async () => {
+  it('Scenario: the bank captures the expired attempt later and the customer never returns: the recheck refunds it at the bank once', async () => {
     clock.set(OPEN_HOURS);
     const { orderId, attempt, placed, userId } = await awaitingPayment();
     later(minutes(20));
     await t.app.jobs.runDue();
     // The bank page was still open: the customer pays the voided attempt and closes the tab.
     expect((await bank(placed.redirect_url, 'pay')).statusCode).toBe(303);
-    expect(await refundsOf(userId, orderId)).toHaveLength(0);
+    expect(await bankRefundsOf(orderId)).toHaveLength(0);
 
     later(RECHECK_FIRST_MS);
     await t.app.jobs.runDue();
-    expect((await refundsOf(userId, orderId)).map((row) => row.amount)).toEqual([placed.payable]);
+    expect(await bankRefundsOf(orderId)).toEqual([{ amount: placed.payable, reason: 'voided_paid', status: 'done' }]);
+    expect(await refundsOf(userId, orderId)).toEqual([]);
     const [recheck] = await jobsOf(`${PAYMENT_RECHECK}:${attempt.id}`);
     expect(recheck.doneAt).not.toBeNull();
 
     // A late get_sep, and the recheck scheduled again, refund nothing more.
     await createJobsRepository(t.db).schedule({ kind: PAYMENT_RECHECK, key: `${PAYMENT_RECHECK}:${attempt.id}`, runAt: clock.now(), payload: recheck.payload });
     await t.app.jobs.runDue();
-    expect((await refundsOf(userId, orderId)).map((row) => row.amount)).toEqual([placed.payable]);
-    expect(await ledgerSum(t.db, userId)).toBe(placed.payable);
+    expect(await bankRefundsOf(orderId)).toEqual([{ amount: placed.payable, reason: 'voided_paid', status: 'done' }]);
+    expect(await ledgerSum(t.db, userId)).toBe(0);
   });
 
   it('Scenario: a voided attempt the bank never captures is asked about a few times, then given up', async () => {

@@ -3,7 +3,6 @@ import { OrderStatus } from '@contract/entities/order';
 import type { Database } from '../../db/connection';
 import { orders, payments } from '../../db/schema';
 import { reopenCart } from '../checkout/cart-state';
-import { customerAudience } from '../live';
 import type { LiveHub } from '../live/hub';
 import type { PaymentRow } from '../../db/schema';
 import type { Repositories } from '../../repositories';
@@ -81,19 +80,19 @@ function expireKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
 }
 
 /**
- * payment.recheck: asks the bank about an attempt that ended unpaid (voided, canceled, failed) and refunds it to the
- * wallet when the bank captured it after all (refundIfCaptured: once, however many ask). Nothing captured yet: asked
+ * payment.recheck: asks the bank about an attempt that ended unpaid (voided, canceled, failed) and refunds it through
+ * the bank when it captured it after all (refundIfCaptured: once, however many ask). Nothing captured yet: asked
  * again later, then given up (logged). Closes "a voided attempt paid at the bank by a customer who never returns to
  * get_sep is not refunded".
  */
-function recheckKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
+function recheckKind({ payments: gateways }: PaymentJobDeps): JobKind {
   return {
     maxAttempts: RECHECK_ATTEMPTS,
     retryAfterMs: (attempt) => RECHECK_FIRST_MS * 3 ** attempt,
-    async run(job, { tx, later, shopRepos }: JobRun) {
+    async run(job, { tx, now, shopRepos }: JobRun) {
       const at = await shopRepos(idOf(job.payload, 'shop_id'));
       if (!at) return;
-      const { repos, shop } = at;
+      const { repos } = at;
       const [found] = await tx.select({ userId: payments.userId, orderId: payments.orderId, token: payments.token }).from(payments).where(eq(payments.id, idOf(job.payload, 'payment_id')));
       if (!found) return;
       await repos.carts.lockOwner({ userId: found.userId });
@@ -102,10 +101,9 @@ function recheckKind({ payments: gateways, live }: PaymentJobDeps): JobKind {
       if (!payment || payment.status === 'paid' || payment.refundedAt !== null) return;
       // Still 'requested': its own path (get_sep, the expiry) settles it first; asked again later.
       if (payment.status === 'requested') throw new RetryLater('the attempt is still awaited');
-      const refunded = await refundIfCaptured({ repos, payments: gateways }, payment);
+      // Captured after all: refunded through the bank (a payment_refunds row the owner sees until the bank accepts).
+      const refunded = await refundIfCaptured({ repos, payments: gateways, clock: () => now }, payment);
       if (refunded === 0) throw new RetryLater('the bank reports no capture');
-      const notices = await repos.live.append([{ audience: customerAudience(shop.id, found.userId), type: 'wallet_changed', payload: {} }]);
-      later(() => live.announce(notices));
     },
   };
 }
