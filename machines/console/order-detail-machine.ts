@@ -35,6 +35,8 @@ export interface OrderDetailContext {
   readyIn: string;
   reason: string;
   problem: DetailProblem | null;
+  /** a live change came while staff filled in a form: the order is read again when they leave it */
+  stale: boolean;
 }
 
 export interface OrderDetailInput {
@@ -85,6 +87,7 @@ export const orderDetailMachine = setup({
   guards: {
     'the chart can take it': ({ context, event }) => event.type === 'change.start' && context.lifecycle !== null && context.lifecycle.getSnapshot().can({ type: event.action }),
     'it needs nothing': ({ context, event }) => event.type === 'change.start' && needsOf(context, event.action).length === 0,
+    'the order changed meanwhile': ({ context }) => context.stale,
     'ready-in is missing': ({ context }) => context.action !== null && needsOf(context, context.action).includes('ready_in') && !isReadyIn(readyInMinutes(context.readyIn)),
     'reason is missing': ({ context }) => context.action !== null && needsOf(context, context.action).includes('reason') && !isCancelReason(context.reason),
   },
@@ -97,6 +100,7 @@ export const orderDetailMachine = setup({
       enqueue.assign({
         detail: params.detail,
         failure: null,
+        stale: false,
         opened,
         lifecycle: ({ spawn }) => (status === null ? null : spawn('lifecycle', { id: `lifecycle-${opened}`, input: { status, actor: context.role } })),
       });
@@ -122,6 +126,7 @@ export const orderDetailMachine = setup({
     readyIn: '',
     reason: '',
     problem: null,
+    stale: false,
   }),
   initial: 'loading',
   states: {
@@ -156,7 +161,13 @@ export const orderDetailMachine = setup({
               { guard: 'reason is missing', actions: 'refuse reason' },
               { target: 'sending' },
             ],
-            'change.dismiss': { target: 'idle', actions: 'end change' },
+            'change.dismiss': [
+              { guard: 'the order changed meanwhile', target: 'refreshing', actions: 'end change' },
+              { target: 'idle', actions: 'end change' },
+            ],
+            // A live change (a payment, a job, the customer) never closes the form staff are typing in: the server
+            // decides on submit (409 and a fresh read if the change is no longer allowed).
+            'detail.changed': { actions: assign({ stale: true }) },
           },
         },
         sending: {
