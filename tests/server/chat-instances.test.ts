@@ -6,13 +6,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DataOf } from '@contract/api';
 import { buildApp } from '../../server/app';
-import { connect, type Connection } from '../../server/db/connection';
+import type { Connection } from '../../server/db/connection';
 import { orders, users, type ShopRow } from '../../server/db/schema';
 import { createConversationRepository } from '../../server/repositories/conversation-repository';
 import { createLiveRepository } from '../../server/repositories/live-repository';
 import { createSupportRepository } from '../../server/repositories/support-repository';
 import { appendSupportMessage } from '../../server/services/chat/support-messages';
-import { createInProcessBus, createPostgresBus, LISTENER_NAME, notifyThrough, type EventBus } from '../../server/services/events';
+import { createInProcessBus, LISTENER_NAME, type EventBus } from '../../server/services/events';
 import { customerAudience, staffAudience } from '../../server/services/live';
 import { toSupportMessage } from '../../server/services/chat/chat-mappers';
 import { chatClient, sessionFor, shopOf } from './helpers/chat';
@@ -20,6 +20,7 @@ import { CONSOLE_API } from '@contract/console/rules';
 import { STAFF_COOKIE } from '../../server/http/staff-session';
 import { createRepositories } from '../../server/repositories';
 import { freshDatabase } from './helpers/fresh-database';
+import { postgresInstance } from './helpers/postgres-instance';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 /*
@@ -199,21 +200,7 @@ describe.skipIf(Boolean(adminUrl))('two instances on one PGlite (in-process bus)
 
 
 /** One server instance: its own pool, its own LISTEN connection, its own app. */
-async function instanceOn(url: string): Promise<Instance & { close: () => Promise<void> }> {
-  const connection = await connect({ url, dataDir: null, timeouts: { acquireMs: 2_000, statementMs: 5_000, lockMs: 2_000 } });
-  const events = await createPostgresBus({ url, notify: notifyThrough(connection.db), log: () => undefined });
-  const app = await buildApp({ db: connection.db, config, events });
-  return {
-    app,
-    db: connection.db,
-    events,
-    close: async () => {
-      await app.close();
-      await events.close();
-      await connection.close();
-    },
-  };
-}
+const instanceOn = (url: string) => postgresInstance(url, config, { timeouts: { acquireMs: 2_000, statementMs: 5_000, lockMs: 2_000 } });
 
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL (LISTEN/NOTIFY)', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;

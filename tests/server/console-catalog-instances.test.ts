@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { connect, type Database } from '../../server/db/connection';
+import type { Database } from '../../server/db/connection';
 import { items, shops } from '../../server/db/schema';
-import { createInProcessBus, createPostgresBus, notifyThrough, type EventBus } from '../../server/services/events';
+import { createInProcessBus, type EventBus } from '../../server/services/events';
 import { staffLogin } from './helpers/console-client';
 import { freshDatabase } from './helpers/fresh-database';
+import { postgresInstance } from './helpers/postgres-instance';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 /*
@@ -110,20 +111,7 @@ describe.skipIf(Boolean(adminUrl))('console catalog writes on two instances on o
 });
 
 /** One server instance: its own pool, its own LISTEN connection, its own app. */
-async function instanceOn(url: string): Promise<Instance & { db: Database }> {
-  const connection = await connect({ url, dataDir: null });
-  const events = await createPostgresBus({ url, notify: notifyThrough(connection.db), log: () => undefined });
-  const app = await buildApp({ db: connection.db, config, events });
-  return {
-    app,
-    db: connection.db,
-    close: async () => {
-      await app.close();
-      await events.close();
-      await connection.close();
-    },
-  };
-}
+const instanceOn = (url: string) => postgresInstance(url, config);
 
 describe.skipIf(!adminUrl)('console catalog writes on two instances on one PostgreSQL (LISTEN/NOTIFY)', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;

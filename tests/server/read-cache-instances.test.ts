@@ -12,8 +12,9 @@ import { items, sessions, shops, users } from '../../server/db/schema';
 import { hashToken } from '../../server/repositories/user-repository';
 import { writeShopData } from '../../server/repositories/shop-changes';
 import { seedDemoShops } from '../../server/seed';
-import { createInProcessBus, createPostgresBus, LISTENER_NAME, notifyThrough, type EventBus } from '../../server/services/events';
+import { createInProcessBus, LISTENER_NAME, type EventBus } from '../../server/services/events';
 import { freshDatabase } from './helpers/fresh-database';
+import { postgresInstance } from './helpers/postgres-instance';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 // Two server instances on one database: a change written through one is read through the other's
@@ -110,21 +111,8 @@ describe.skipIf(Boolean(adminUrl))('two instances on one PGlite (in-process bus)
 
 
 /** One server instance: its own pool, its own LISTEN connection, its own app. */
-async function instanceOn(url: string, bus: { retryMs?: number } = {}): Promise<Instance & { close: () => Promise<void> }> {
-  const connection = await connect({ url, dataDir: null, timeouts: { acquireMs: 2_000, statementMs: 5_000, lockMs: 2_000 } });
-  const events = await createPostgresBus({ url, notify: notifyThrough(connection.db), retryMs: bus.retryMs, log: () => undefined });
-  const app = await buildApp({ db: connection.db, config, events });
-  return {
-    app,
-    db: connection.db,
-    events,
-    close: async () => {
-      await app.close();
-      await events.close();
-      await connection.close();
-    },
-  };
-}
+const instanceOn = (url: string, bus: { retryMs?: number } = {}) =>
+  postgresInstance(url, config, { timeouts: { acquireMs: 2_000, statementMs: 5_000, lockMs: 2_000 }, busRetryMs: bus.retryMs });
 
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL (LISTEN/NOTIFY)', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
