@@ -20,8 +20,13 @@ let server: ChildProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // A server left on this port (a run stopped midway) would answer instead of ours, with its own data: refuse to start.
+  const before = await fetch(`http://localhost:${PORT}/order/v2/`).catch(() => null);
+  if (before !== null) throw new Error(`port ${PORT} already answers: stop what listens there before this spec`);
   double = await startZarinpalDouble();
-  server = spawn('npx', ['tsx', 'server/main.ts'], {
+  // Node itself (not npx's chain of processes) in a process group of its own, so afterAll stops the server whole.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    detached: true,
     stdio: 'ignore',
     env: {
       ...process.env,
@@ -41,7 +46,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  if (server?.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
   await double?.close();
 });
 
