@@ -9,3 +9,5 @@ export interface Cluster {
   destroy(): void;
 }
 export declare function createCluster(bin: string): Cluster;
+/** A random port below the kernel's ephemeral range (the range may be given, as [low, high]). */
+export declare function clusterPort(range?: [number, number]): number;
