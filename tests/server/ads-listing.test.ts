@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { MAP_CELL_LEVELS } from '@contract/rules/ads';
-import { ads, type ShopRow } from '../../server/db/schema';
+import { readFileSync } from 'node:fs';
+import { LISTING_CHANGES_KEPT, MAP_CELL_LEVELS } from '@contract/rules/ads';
+import { adListingChanges, adListingVersions, ads, type ShopRow } from '../../server/db/schema';
 import { createRepositories } from '../../server/repositories';
 import { rowsOf } from '../../server/repositories/rows-of';
 import { cellOf, cellSize } from '../../server/services/ads/map-grid';
@@ -133,5 +134,31 @@ describe("the list's plans", () => {
       expect(text, text).not.toMatch(/Sort/);
       expect(text, text).not.toMatch(/Seq Scan on ads/);
     }
+  });
+});
+
+describe('which ads each version changed', () => {
+  const changedAt = async () => {
+    const [{ version }] = await t.db.select({ version: adListingVersions.version }).from(adListingVersions).where(eq(adListingVersions.shopId, realestate.id));
+    const rows = await t.db.select({ adId: adListingChanges.adId }).from(adListingChanges).where(and(eq(adListingChanges.shopId, realestate.id), eq(adListingChanges.version, version)));
+    return rows.map((row) => row.adId).sort((a, b) => a - b);
+  };
+
+  it('Scenario: an approval, an edit of a listed ad, a bulk change and a removal each record the ids they changed at the version they made', async () => {
+    const place = 'نسخه‌آباد';
+    const first = await published(t, publisher, { city: place });
+    expect(await changedAt()).toEqual([first.id]);
+    const second = await published(t, publisher, { city: place });
+    await t.db.update(ads).set({ meterage: 77 }).where(eq(ads.id, first.id));
+    expect(await changedAt()).toEqual([first.id]);
+    await t.db.update(ads).set({ meterage: 88 }).where(and(eq(ads.shopId, realestate.id), eq(ads.city, place)));
+    expect(await changedAt()).toEqual([first.id, second.id].sort((a, b) => a - b));
+    await t.db.delete(ads).where(eq(ads.id, second.id));
+    expect(await changedAt()).toEqual([second.id]);
+  });
+
+  it('Scenario: the trigger keeps as many versions as the rule says', () => {
+    const migration = readFileSync(new URL('../../server/db/migrations/0018_listing_changes_post_drafts.sql', import.meta.url), 'utf8');
+    expect(migration).toContain(`c.version <= v.version - ${LISTING_CHANGES_KEPT}`);
   });
 });

@@ -16,6 +16,23 @@ export const adListingVersions = pgTable('ad_listing_versions', {
 });
 
 /**
+ * Which listed ads each version changed (an ad went on or off the list, or a listed one was edited), so an instance
+ * holding the list in memory reads only those ads to catch up. Kept for the last LISTING_CHANGES_KEPT versions of a
+ * shop; an instance further behind reads the list whole.
+ */
+export const adListingChanges = pgTable(
+  'ad_listing_changes',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    adId: integer('ad_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.version, table.adId] })],
+);
+
+/**
  * The map's grid: per shop, level (MAP_CELL_DEGREES × 2^level degrees square), cell, request and type, how many
  * published ads have their shown point in it and the sums of those points (a cluster sits at their mean). A cell
  * emptied stays with 0 ads.

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { items } from './catalog';
 import { shops } from './shops';
 
@@ -27,6 +27,8 @@ export const magazinePosts = pgTable(
     body: text('body').notNull(),
     bodyEn: text('body_en').notNull(),
     pictureMediaId: integer('picture_media_id'),
+    /** a draft (false) is the console's only: no storefront read returns it */
+    published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('magazine_posts_shop_created').on(table.shopId, table.createdAt)],
