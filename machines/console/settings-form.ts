@@ -1,5 +1,6 @@
 /*
- * The owner's settings forms (the counter's settings, the shop's hours, delivery, switches and areas): read once into a
+ * The owner's settings forms (the counter's settings, the shop's hours, delivery, switches and areas, an item's details
+ * and its option steps): read once into a
  * form, edited, each save checked by the contract's rule in the chart (refused, nothing is sent and the rule's
  * problems stay at their fields), then sent; the server's answer is the form again (saved) or its refusal in its
  * words (failed, the form kept to try again). Written once here; each chart keeps its own context and actions and
@@ -26,9 +27,10 @@ export interface SettingsSave<TEvent extends string, TRefused extends string, TR
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any save's shape; each is kept as written (const)
 type AnySave = SettingsSave<string, string, any, any, string, any, any, any>;
 
-/** The form's load (an actor without input): what its answer or its failure does. */
-export interface SettingsLoad<TSrc extends string, TDone, TFailed> {
+/** The form's load: the actor, its input if it takes one, and what its answer or its failure does. */
+export interface SettingsLoad<TSrc extends string, TInput, TDone, TFailed> {
   src: TSrc;
+  input?: TInput;
   done: TDone;
   failed: TFailed;
 }
@@ -38,21 +40,29 @@ type SaveTransitions<TSaves extends Record<string, AnySave>> = {
   [K in keyof TSaves & string as TSaves[K]['event']]: readonly [{ guard: TSaves[K]['refused']; actions: TSaves[K]['refuse'] }, { target: K; actions: TSaves[K]['start'] }];
 };
 
-/** Each saving state: its actor, back to editing with the answer or the failure. */
-type SavingStates<TSaves extends Record<string, AnySave>> = {
+/** Each saving state: its actor, back to the editing state (`TIdle`) with the answer or the failure. */
+type SavingStates<TSaves extends Record<string, AnySave>, TIdle extends string> = {
   [K in keyof TSaves]: {
     invoke: {
       src: TSaves[K]['src'];
       input: TSaves[K]['input'];
-      onDone: { target: 'editing'; actions: TSaves[K]['done'] };
-      onError: { target: 'editing'; actions: TSaves[K]['failed'] };
+      onDone: { target: TIdle; actions: TSaves[K]['done'] };
+      onError: { target: TIdle; actions: TSaves[K]['failed'] };
     };
   };
 };
 
+/** The load's invoke: its input only when it takes one (an actor without input is given none). */
+type LoadInvoke<TSrc extends string, TInput, TDone, TFailed, TIdle extends string> = {
+  src: TSrc;
+  onDone: { target: TIdle; actions: TDone };
+  onError: { target: 'failed'; actions: TFailed };
+} & ([TInput] extends [never] ? unknown : { input: TInput });
+
 /**
  * The states loading → editing (or failed, with `retry`) → a saving state per save → editing. `edits` are the
- * chart's own transitions while editing; `saves` are keyed by their saving state's name.
+ * chart's own transitions while editing; `saves` are keyed by their saving state's name; `idle` names the editing
+ * state where a chart calls it otherwise ('editing' unless told).
  */
 export function settingsFormStates<
   const TLoadSrc extends string,
@@ -61,24 +71,28 @@ export function settingsFormStates<
   const TRetry extends string,
   const TEdits extends object,
   const TSaves extends Record<string, AnySave>,
->(config: { load: SettingsLoad<TLoadSrc, TLoaded, TLoadFailed>; retry: TRetry; edits: TEdits; saves: TSaves }) {
+  TLoadInput = never,
+  const TIdle extends string = 'editing',
+>(config: { load: SettingsLoad<TLoadSrc, TLoadInput, TLoaded, TLoadFailed>; retry: TRetry; edits: TEdits; saves: TSaves; idle?: TIdle }) {
   const { load, retry, edits, saves } = config;
+  const idle = (config.idle ?? 'editing') as TIdle;
   const entries = Object.entries(saves) as [keyof TSaves & string, AnySave][];
   const saveTransitions = Object.fromEntries(
     entries.map(([state, save]) => [save.event, [{ guard: save.refused, actions: save.refuse }, { target: state, actions: save.start }]]),
   ) as unknown as SaveTransitions<TSaves>;
   const savingStates = Object.fromEntries(
-    entries.map(([state, save]) => [
-      state,
-      { invoke: { src: save.src, input: save.input, onDone: { target: 'editing', actions: save.done }, onError: { target: 'editing', actions: save.failed } } },
-    ]),
-  ) as SavingStates<TSaves>;
+    entries.map(([state, save]) => [state, { invoke: { src: save.src, input: save.input, onDone: { target: idle, actions: save.done }, onError: { target: idle, actions: save.failed } } }]),
+  ) as SavingStates<TSaves, TIdle>;
+  const loadInvoke = {
+    src: load.src,
+    ...(load.input === undefined ? {} : { input: load.input }),
+    onDone: { target: idle, actions: load.done },
+    onError: { target: 'failed' as const, actions: load.failed },
+  } as LoadInvoke<TLoadSrc, TLoadInput, TLoaded, TLoadFailed, TIdle>;
   return {
-    loading: {
-      invoke: { src: load.src, onDone: { target: 'editing' as const, actions: load.done }, onError: { target: 'failed' as const, actions: load.failed } },
-    },
+    loading: { invoke: loadInvoke },
     failed: { on: { [retry]: 'loading' as const } as { [K in TRetry]: 'loading' } },
-    editing: { on: { ...edits, ...saveTransitions } },
+    ...({ [idle]: { on: { ...edits, ...saveTransitions } } } as { [K in TIdle]: { on: TEdits & SaveTransitions<TSaves> } }),
     ...savingStates,
   };
 }

@@ -151,4 +151,35 @@ describe('settingsFormStates', () => {
     expect(actor.getSnapshot().context).toMatchObject({ text: 'typed', failure: 'save refused', saved: null });
     expect(actor.getSnapshot().can({ type: 'text.save' })).toBe(true);
   });
+
+  it("gives the load its input when the chart names one, and names the editing state as the chart calls it", async () => {
+    const asked: number[] = [];
+    const machine = setup({
+      types: { context: {} as { id: number; text: string }, events: {} as { type: 'item.retry' } | { type: 'item.save' } },
+      actors: { load: fromPromise<string, { id: number }>(async ({ input }) => (asked.push(input.id), `item ${input.id}`)), save: fromPromise<string, string>(async ({ input }) => input) },
+      guards: { never: () => false },
+      actions: { store: assign((_, params: { text: string }) => ({ text: params.text })) },
+    }).createMachine({
+      context: { id: 7, text: '' },
+      initial: 'loading',
+      states: settingsFormStates({
+        idle: 'shown',
+        load: {
+          src: 'load',
+          input: ({ context }: { context: { id: number } }) => ({ id: context.id }),
+          done: { type: 'store', params: ({ event }: { event: DoneActorEvent<string> }) => ({ text: event.output }) },
+          failed: [],
+        },
+        retry: 'item.retry',
+        edits: {},
+        saves: { saving: { event: 'item.save', refused: 'never', refuse: [], start: [], src: 'save', input: ({ context }: { context: { text: string } }) => context.text, done: [], failed: [] } },
+      }),
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    expect(asked).toEqual([7]);
+    expect(actor.getSnapshot().context.text).toBe('item 7');
+    actor.send({ type: 'item.save' });
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+  });
 });
