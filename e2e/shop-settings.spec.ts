@@ -104,6 +104,13 @@ test('Scenario: the owner closes the café until tomorrow 10:00: the customer se
     await expect(page.getByTestId('menu-only')).toHaveText('این منوی فروشگاه است؛ سفارش آنلاین پذیرفته نمی‌شود.');
     await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
     await expect(page.getByTestId('item-page')).toContainText('۹۵٬۰۰۰ تومان');
+    // Opened by its address, the basket is no cart either: the same notice, once, and the way back to the menu.
+    await page.goto(`${shopUrl(slug)}basket`);
+    await expect(page.getByTestId('menu-only')).toHaveText('این منوی فروشگاه است؛ سفارش آنلاین پذیرفته نمی‌شود.');
+    await expect(page.getByTestId('cart-page')).toHaveCount(0);
+    await page.getByRole('link', { name: 'بازگشت به منو' }).click();
+    await expect(page.getByTestId('menu-only')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${shopUrl(slug).slice(0, -1)}/?(home-\\d+)?$`));
   } finally {
     // Whatever happened above, the café takes orders again for the scenarios after this one.
     await owner.evaluate(async () => {

@@ -344,3 +344,6 @@ export interface SystemActors {
   /** the checkout's address step while it shows (address-machine.ts) */
   addressBook: ActorRefFrom<typeof addressMachine>;
 }
+
+/** The shop shows its menu only (data.use_as_menu, issue 32): it has no cart, so the cart's pages show the menu's notice instead. */
+export const isMenuOnly = (snapshot: { context: Pick<AppContext, 'shop'> }): boolean => snapshot.context.shop?.data.use_as_menu === 1;

@@ -67,3 +67,10 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** The largest count of one cart line (cart_controller refuses more; the cart page stops its "one more" there). */
 export const MAX_LINE_COUNT = 999;
+
+/**
+ * A shop's staff uploads (owner pictures, pictures sent to customers) per 10 minutes, all staff of the shop root
+ * together: more than a customer's 30, since an owner fills a catalog in one sitting, and apart from the customers'
+ * per-address count, which a counter's network would otherwise use up.
+ */
+export const STAFF_UPLOAD_RATE_LIMIT = { limit: 200, windowSeconds: 600 } as const;

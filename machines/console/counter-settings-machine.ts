@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { CounterSettings } from '@contract/console/counter-entities';
 import { normalizeDigits } from '@contract/digits';
 import type { Currency } from '@contract/enums';
@@ -6,6 +6,7 @@ import { displayAmount, toRial } from '@contract/money';
 import { counterSettingsProblems, noProblems, type CounterSettingsInput, type FormProblems } from '@contract/rules/counter-forms';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
+import { settingsFormStates } from './settings-form';
 
 /** counter_settings_update's payload. */
 export interface CounterSettingsUpdate extends CounterSettingsInput {
@@ -91,36 +92,37 @@ export const counterSettingsMachine = setup({
       return { form: { ...context.form, order_sms: event.on }, saved: false, failure: null };
     }),
     'refuse form': assign(({ context }) => ({ problems: counterSettingsProblems(settingsPayload(context)), saved: false })),
+    'start save': assign({ failure: null, saved: false }),
+    'mark saved': assign({ saved: true }),
   },
 }).createMachine({
   id: 'counterSettings',
   context: ({ input }) => ({ currency: input.currency, form: EMPTY_FORM, problems: {}, failure: null, saved: false }),
   initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        src: 'load settings',
-        onDone: { target: 'editing', actions: { type: 'store settings', params: ({ event }) => ({ settings: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
-      },
+  states: settingsFormStates({
+    load: {
+      src: 'load settings',
+      done: { type: 'store settings', params: ({ event }: { event: DoneActorEvent<CounterSettings> }) => ({ settings: event.output }) },
+      failed: { type: 'store failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
     },
-    failed: { on: { 'settings.retry': 'loading' } },
-    editing: {
-      on: {
-        'settings.edit': { actions: 'edit field' },
-        'settings.sms': { actions: 'switch sms' },
-        'settings.save': [{ guard: 'is refused', actions: 'refuse form' }, { target: 'saving', actions: assign({ failure: null, saved: false }) }],
-      },
+    retry: 'settings.retry',
+    edits: {
+      'settings.edit': { actions: 'edit field' },
+      'settings.sms': { actions: 'switch sms' },
     },
-    saving: {
-      invoke: {
+    saves: {
+      saving: {
+        event: 'settings.save',
+        refused: 'is refused',
+        refuse: 'refuse form',
+        start: 'start save',
         src: 'save settings',
-        input: ({ context }) => settingsPayload(context),
-        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: true })] },
-        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
+        input: ({ context }: { context: CounterSettingsContext }) => settingsPayload(context),
+        done: [{ type: 'store settings', params: ({ event }: { event: DoneActorEvent<CounterSettings> }) => ({ settings: event.output }) }, 'mark saved'],
+        failed: { type: 'store failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
       },
     },
-  },
+  }),
 });
 
 export type CounterSettingsSnapshot = SnapshotFrom<typeof counterSettingsMachine>;

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { ConsoleItemDetails } from '@contract/console/item-details-entities';
 import { ITEM_DETAILS_MAX, itemDetailsProblems, type DetailDraftProblem, type DetailList, type ItemDetailsDraft } from '@contract/rules/item-details';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
+import { settingsFormStates } from './settings-form';
 
 /** One entry of a list as typed; `hex` is a colour's only. */
 export interface DetailEntry {
@@ -104,40 +105,44 @@ export const itemDetailsMachine = setup({
     'store details': assign((_, params: { data: ConsoleItemDetails }) => ({ form: formOf(params.data), failure: null })),
     'edit form': assign(({ context, event }) => ({ form: edited(context.form, event), problems: [], refusal: null, saved: false })),
     'refuse details': assign(({ context }) => ({ problems: itemDetailsProblems(detailsPayload(context)) })),
+    'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
+    'start save': assign({ problems: [], refusal: null, saved: false }),
+    'mark saved': assign({ saved: true }),
+    'store refusal': assign((_, params: { error: unknown }) => ({ refusal: asFailure(params.error) })),
   },
 }).createMachine({
   id: 'itemDetails',
   context: ({ input }) => ({ itemId: input.itemId, form: emptyForm(), failure: null, problems: [], refusal: null, saved: false }),
   initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        src: 'load details',
-        input: ({ context }) => ({ item_id: context.itemId }),
-        onDone: { target: 'shown', actions: { type: 'store details', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => asFailure(event.error) }) },
-      },
+  states: settingsFormStates({
+    idle: 'shown',
+    load: {
+      src: 'load details',
+      input: ({ context }: { context: ItemDetailsContext }) => ({ item_id: context.itemId }),
+      done: { type: 'store details', params: ({ event }: { event: DoneActorEvent<ConsoleItemDetails> }) => ({ data: event.output }) },
+      failed: { type: 'store failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
     },
-    failed: { on: { 'details.retry': 'loading' } },
-    shown: {
-      on: {
-        'entry.add': { guard: 'an entry can be added', actions: 'edit form' },
-        'entry.remove': { actions: 'edit form' },
-        'entry.edit': { actions: 'edit form' },
-        'code.edit': { actions: 'edit form' },
-        'hidden.set': { actions: 'edit form' },
-        'details.save': [{ guard: 'details are refused', actions: 'refuse details' }, { target: 'saving', actions: assign({ problems: [], refusal: null, saved: false }) }],
-      },
+    retry: 'details.retry',
+    edits: {
+      'entry.add': { guard: 'an entry can be added', actions: 'edit form' },
+      'entry.remove': { actions: 'edit form' },
+      'entry.edit': { actions: 'edit form' },
+      'code.edit': { actions: 'edit form' },
+      'hidden.set': { actions: 'edit form' },
     },
-    saving: {
-      invoke: {
+    saves: {
+      saving: {
+        event: 'details.save',
+        refused: 'details are refused',
+        refuse: 'refuse details',
+        start: 'start save',
         src: 'save details',
-        input: ({ context }) => detailsPayload(context),
-        onDone: { target: 'shown', actions: [{ type: 'store details', params: ({ event }) => ({ data: event.output }) }, assign({ saved: true })] },
-        onError: { target: 'shown', actions: assign({ refusal: ({ event }) => asFailure(event.error) }) },
+        input: ({ context }: { context: ItemDetailsContext }) => detailsPayload(context),
+        done: [{ type: 'store details', params: ({ event }: { event: DoneActorEvent<ConsoleItemDetails> }) => ({ data: event.output }) }, 'mark saved'],
+        failed: { type: 'store refusal', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
       },
     },
-  },
+  }),
 });
 
 export type ItemDetailsSnapshot = SnapshotFrom<typeof itemDetailsMachine>;

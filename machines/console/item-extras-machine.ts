@@ -1,10 +1,11 @@
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { ConsoleItemExtras } from '@contract/console/item-extras-entities';
 import type { Currency } from '@contract/enums';
 import { displayAmount, toRial } from '@contract/money';
 import { ITEM_EXTRAS_MAX, ITEM_STEPS_MAX, nextStepId, optionDraftProblems, type ExtraDraft, type OptionDraftProblem, type StepDraft } from '@contract/rules/item-extras';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
+import { settingsFormStates } from './settings-form';
 import { typedNumber } from './counter-settings-machine';
 
 /** A step as typed: its counts as text. */
@@ -159,43 +160,47 @@ export const itemExtrasMachine = setup({
     'store extras': assign(({ context }, params: { data: ConsoleItemExtras }) => ({ ...formsOf(params.data, context.currency), failure: null })),
     'edit forms': assign(({ context, event }) => ({ ...edited(context, event), problems: [], refusal: null, saved: false })),
     'refuse options': assign(({ context }) => ({ problems: optionDraftProblems(extrasPayload(context)) })),
+    'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
+    'start save': assign({ problems: [], refusal: null, saved: false }),
+    'mark saved': assign({ saved: true }),
+    'store refusal': assign((_, params: { error: unknown }) => ({ refusal: asFailure(params.error) })),
   },
 }).createMachine({
   id: 'itemExtras',
   context: ({ input }) => ({ currency: input.currency, itemId: input.itemId, steps: [], extras: [], failure: null, problems: [], refusal: null, saved: false }),
   initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        src: 'load extras',
-        input: ({ context }) => ({ item_id: context.itemId }),
-        onDone: { target: 'shown', actions: { type: 'store extras', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => asFailure(event.error) }) },
-      },
+  states: settingsFormStates({
+    idle: 'shown',
+    load: {
+      src: 'load extras',
+      input: ({ context }: { context: ItemExtrasContext }) => ({ item_id: context.itemId }),
+      done: { type: 'store extras', params: ({ event }: { event: DoneActorEvent<ConsoleItemExtras> }) => ({ data: event.output }) },
+      failed: { type: 'store failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
     },
-    failed: { on: { 'extras.retry': 'loading' } },
-    shown: {
-      on: {
-        'step.add': { guard: 'a step can be added', actions: 'edit forms' },
-        'step.remove': { actions: 'edit forms' },
-        'step.edit': { actions: 'edit forms' },
-        'extra.add': { guard: 'an extra can be added', actions: 'edit forms' },
-        'extra.remove': { actions: 'edit forms' },
-        'extra.edit': { actions: 'edit forms' },
-        'extra.step': { actions: 'edit forms' },
-        'extra.move': { guard: 'the extra can move', actions: 'edit forms' },
-        'extras.save': [{ guard: 'options are refused', actions: 'refuse options' }, { target: 'saving', actions: assign({ problems: [], refusal: null, saved: false }) }],
-      },
+    retry: 'extras.retry',
+    edits: {
+      'step.add': { guard: 'a step can be added', actions: 'edit forms' },
+      'step.remove': { actions: 'edit forms' },
+      'step.edit': { actions: 'edit forms' },
+      'extra.add': { guard: 'an extra can be added', actions: 'edit forms' },
+      'extra.remove': { actions: 'edit forms' },
+      'extra.edit': { actions: 'edit forms' },
+      'extra.step': { actions: 'edit forms' },
+      'extra.move': { guard: 'the extra can move', actions: 'edit forms' },
     },
-    saving: {
-      invoke: {
+    saves: {
+      saving: {
+        event: 'extras.save',
+        refused: 'options are refused',
+        refuse: 'refuse options',
+        start: 'start save',
         src: 'save extras',
-        input: ({ context }) => extrasPayload(context),
-        onDone: { target: 'shown', actions: [{ type: 'store extras', params: ({ event }) => ({ data: event.output }) }, assign({ saved: true })] },
-        onError: { target: 'shown', actions: assign({ refusal: ({ event }) => asFailure(event.error) }) },
+        input: ({ context }: { context: ItemExtrasContext }) => extrasPayload(context),
+        done: [{ type: 'store extras', params: ({ event }: { event: DoneActorEvent<ConsoleItemExtras> }) => ({ data: event.output }) }, 'mark saved'],
+        failed: { type: 'store refusal', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
       },
     },
-  },
+  }),
 });
 
 export type ItemExtrasSnapshot = SnapshotFrom<typeof itemExtrasMachine>;

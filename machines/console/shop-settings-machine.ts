@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { ShopArea, ShopSettings } from '@contract/console/shop-settings';
 import type { Currency, DeliveryMethodValue } from '@contract/enums';
 import { displayAmount, toRial } from '@contract/money';
@@ -11,6 +11,7 @@ import { shopHoursProblems, tehranMoment, type ShopHoursField, type ShopHoursPro
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
 import { typedNumber } from './counter-settings-machine';
+import { settingsFormStates } from './settings-form';
 
 /** shop_hours_update's payload: the form's texts as typed ('' = none), the switch as 1/0. */
 export interface ShopHoursUpdate {
@@ -172,6 +173,18 @@ const editMethod = (form: DeliveryForm, value: DeliveryMethodValue, change: Part
   methods: form.methods.map((method) => (method.value === value ? { ...method, ...change } : method)),
 });
 
+/** The settings the server answered, kept as the forms. */
+const storeSettings = { type: 'store settings', params: ({ event }: { event: DoneActorEvent<ShopSettings> }) => ({ settings: event.output }) } as const;
+/** A failure, at the group whose save it was (null: the load's). */
+const failureAt = <const TGroup extends SettingsGroup | null>(group: TGroup) =>
+  ({ type: 'store failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, group }) }) as const;
+/** A group's save: its rule's guard and refusal, its actor and payload; saved, the forms are the answer and the group says so. */
+const groupSave = <const TEvent extends string, const TRefused extends string, const TRefuse extends string, const TSrc extends string, TInput>(
+  group: SettingsGroup,
+  save: { event: TEvent; refused: TRefused; refuse: TRefuse; src: TSrc; input: TInput },
+) => ({ ...save, start: 'start save' as const, done: [storeSettings, { type: 'mark saved' as const, params: { group } }] as const, failed: failureAt(group) });
+type Args = { context: ShopSettingsContext };
+
 const EMPTY_HOURS: HoursForm = { open: true, opens_at: '', closes_at: '', closed_until: '' };
 
 /**
@@ -244,6 +257,8 @@ export const shopSettingsMachine = setup({
     }),
     'refuse areas': assign(({ context }) => ({ problems: { ...context.problems, areas: shopAreaProblems(areasOfForm(context.areas)) }, saved: null })),
     'refuse flags': assign(({ context }) => ({ problems: { ...context.problems, flags: shopFlagsProblems(flagsPayload(context.flags)) }, saved: null })),
+    'start save': assign({ failure: null, saved: null }),
+    'mark saved': assign((_, params: { group: SettingsGroup }) => ({ saved: params.group })),
   },
 }).createMachine({
   id: 'shopSettings',
@@ -260,66 +275,34 @@ export const shopSettingsMachine = setup({
     now: input.now ?? (() => new Date()),
   }),
   initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        src: 'load settings',
-        onDone: { target: 'editing', actions: { type: 'store settings', params: ({ event }) => ({ settings: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: null }) } },
-      },
+  states: settingsFormStates({
+    load: { src: 'load settings', done: storeSettings, failed: failureAt(null) },
+    retry: 'settings.retry',
+    edits: {
+      'hours.edit': { actions: 'edit hours' },
+      'hours.open': { actions: 'switch open' },
+      'hours.reopen': { actions: 'clear holiday' },
+      'delivery.edit': { actions: 'edit delivery' },
+      'delivery.switch': { actions: 'edit delivery' },
+      'delivery.minimum': { actions: 'edit delivery' },
+      'flags.switch': { actions: 'edit flags' },
+      'flags.edit': { actions: 'edit flags' },
+      'area.edit': { actions: 'edit area' },
+      'area.place': { actions: 'edit area' },
     },
-    failed: { on: { 'settings.retry': 'loading' } },
-    editing: {
-      on: {
-        'hours.edit': { actions: 'edit hours' },
-        'hours.open': { actions: 'switch open' },
-        'hours.reopen': { actions: 'clear holiday' },
-        'hours.save': [{ guard: 'hours are refused', actions: 'refuse hours' }, { target: 'savingHours', actions: assign({ failure: null, saved: null }) }],
-        'delivery.edit': { actions: 'edit delivery' },
-        'delivery.switch': { actions: 'edit delivery' },
-        'delivery.minimum': { actions: 'edit delivery' },
-        'delivery.save': [{ guard: 'delivery is refused', actions: 'refuse delivery' }, { target: 'savingDelivery', actions: assign({ failure: null, saved: null }) }],
-        'flags.switch': { actions: 'edit flags' },
-        'flags.edit': { actions: 'edit flags' },
-        'flags.save': [{ guard: 'flags are refused', actions: 'refuse flags' }, { target: 'savingFlags', actions: assign({ failure: null, saved: null }) }],
-        'area.edit': { actions: 'edit area' },
-        'area.place': { actions: 'edit area' },
-        'areas.save': [{ guard: 'areas are refused', actions: 'refuse areas' }, { target: 'savingAreas', actions: assign({ failure: null, saved: null }) }],
-      },
-    },
-    savingHours: {
-      invoke: {
-        src: 'save hours',
-        input: ({ context }) => hoursPayload(context.hours),
-        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'hours' as const })] },
-        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'hours' as const }) } },
-      },
-    },
-    savingDelivery: {
-      invoke: {
-        src: 'save delivery',
-        input: ({ context }) => deliveryPayload(context),
-        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'delivery' as const })] },
-        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'delivery' as const }) } },
-      },
-    },
-    savingFlags: {
-      invoke: {
-        src: 'save flags',
-        input: ({ context }) => flagsPayload(context.flags),
-        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'flags' as const })] },
-        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'flags' as const }) } },
-      },
-    },
-    savingAreas: {
-      invoke: {
+    saves: {
+      savingHours: groupSave('hours', { event: 'hours.save', refused: 'hours are refused', refuse: 'refuse hours', src: 'save hours', input: ({ context }: Args) => hoursPayload(context.hours) }),
+      savingDelivery: groupSave('delivery', { event: 'delivery.save', refused: 'delivery is refused', refuse: 'refuse delivery', src: 'save delivery', input: ({ context }: Args) => deliveryPayload(context) }),
+      savingFlags: groupSave('flags', { event: 'flags.save', refused: 'flags are refused', refuse: 'refuse flags', src: 'save flags', input: ({ context }: Args) => flagsPayload(context.flags) }),
+      savingAreas: groupSave('areas', {
+        event: 'areas.save',
+        refused: 'areas are refused',
+        refuse: 'refuse areas',
         src: 'save areas',
-        input: ({ context }) => ({ areas: JSON.stringify(areasOfForm(context.areas)) }),
-        onDone: { target: 'editing', actions: [{ type: 'store settings', params: ({ event }) => ({ settings: event.output }) }, assign({ saved: 'areas' as const })] },
-        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error, group: 'areas' as const }) } },
-      },
+        input: ({ context }: Args) => ({ areas: JSON.stringify(areasOfForm(context.areas)) }),
+      }),
     },
-  },
+  }),
 });
 
 export type ShopSettingsSnapshot = SnapshotFrom<typeof shopSettingsMachine>;

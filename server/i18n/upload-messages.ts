@@ -30,4 +30,8 @@ export const uploadMessages = {
     fa: 'تعداد فایل‌های ارسالی از شبکه شما زیاد است؛ لطفا {wait} ثانیه دیگر تلاش کنید.',
     en: 'Too many files were sent from your network; please try again in {wait} seconds.',
   },
+  upload_limit_shop: {
+    fa: 'تعداد فایل‌های ارسالی کارکنان فروشگاه زیاد است؛ لطفا {wait} ثانیه دیگر تلاش کنید.',
+    en: "Too many files were sent by the shop's staff; please try again in {wait} seconds.",
+  },
 } as const;

@@ -12,7 +12,7 @@ import { requestLanguage } from '../i18n/request-language';
 import { createRepositories } from '../repositories';
 import { waitSeconds } from '../services/rate-window';
 import { extensionOf, reencodePicture } from '../services/uploads/images';
-import { takeUploadSlots } from '../services/uploads/limits';
+import { takeStaffUploadSlot, takeUploadSlots } from '../services/uploads/limits';
 import { toMedia } from '../services/uploads/media';
 import type { MediaMessageHook } from '../services/uploads/media-message';
 import { requireShopOwner, toShopMedia } from '../services/uploads/shop-picture';
@@ -87,8 +87,10 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     if (Number(declared) > UPLOAD_BODY_LIMIT_BYTES) throw fileSizeRefusal(language, UPLOAD_MAX_BYTES);
 
     const rootId = request.shop.rootId ?? request.shop.id;
-    const uploader = user ? `user:${user.id}` : `staff:${staff?.id ?? 0}`;
-    const full = await takeUploadSlots(db, { rootId, uploader, ip: request.ip, now: clock() });
+    // A staff session's upload counts against the shop's staff limit, whatever kind it turns out to be (the body is not read yet).
+    const full = staff
+      ? await takeStaffUploadSlot(db, { rootId, now: clock() })
+      : await takeUploadSlots(db, { rootId, uploader: `user:${user?.id ?? 0}`, ip: request.ip, now: clock() });
     if (full) {
       const seconds = waitSeconds(full.waitSeconds);
       throw new ApiError(429, 'rate_limited', translate(language, full.message, { wait: seconds }), undefined, { wait_seconds: seconds });

@@ -20,6 +20,8 @@ import { ApiError } from '../../server/errors';
 import { UPLOAD_RATE_LIMITS } from '../../server/services/uploads/limits';
 import type { MediaMessageInput } from '../../server/services/uploads/media-message';
 import { isKey } from '../../server/services/uploads/storage';
+import { STAFF_UPLOAD_RATE_LIMIT } from '@contract/rules/limits';
+import { staffLogin } from './helpers/console-client';
 import { filesUnder, form, type Part } from './helpers/upload-form';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
@@ -532,6 +534,30 @@ describe('uploads: rate limits', () => {
     for (let attempt = 0; attempt < UPLOAD_RATE_LIMITS.user.limit; attempt += 1) {
       expect((await send([field('type', 'media_message')], { cookie: fresh.cookie })).statusCode).toBe(400);
     }
+  });
+  it("Scenario: the shop's staff get STAFF_UPLOAD_RATE_LIMIT uploads per window, past the customers' account and address limits; then a localised 429, and customers at that address still upload", async () => {
+    const GROCERY = 'grocery.localhost';
+    const owner = await staffLogin(t.app, GROCERY);
+    const address = newAddress();
+    const shopPicture = (parts: Part[], language: 'fa' | 'en' = 'en') => send([field('type', 'shop_picture'), ...parts], { cookie: owner.cookie, host: GROCERY, address, language });
+    // Refused attempts count, as a customer's do; up to a customer's whole allowance.
+    for (let attempt = 0; attempt < UPLOAD_RATE_LIMITS.user.limit; attempt += 1) expect((await shopPicture([])).statusCode).toBe(400);
+    // The owner's next picture (a customer's would be refused here) is stored.
+    const next = await shopPicture([file(await smallPng(30, 30), 'a.png', 'image/png')]);
+    expect(next.statusCode, next.body).toBe(200);
+    for (let sent = UPLOAD_RATE_LIMITS.user.limit + 1; sent < STAFF_UPLOAD_RATE_LIMIT.limit; sent += 1) expect((await shopPicture([])).statusCode).toBe(400);
+    const picture = await smallPng(30, 30);
+    const limited = await refused(() => shopPicture([file(picture, 'a.png', 'image/png')], 'fa'));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().result).toBe('rate_limited');
+    expect(limited.json().data.wait_seconds).toBeGreaterThan(0);
+    expect(limited.json().message).toContain('کارکنان فروشگاه');
+    // Another staff session of the shop shares the shop's count.
+    const again = await staffLogin(t.app, GROCERY);
+    expect((await send([field('type', 'shop_picture')], { cookie: again.cookie, host: GROCERY, address: newAddress(), language: 'en' })).json().message).toContain("shop's staff");
+    // The staff's uploads took none of the address's slots: a customer there still uploads.
+    const customer = await t.signIn('grocery');
+    expect((await send([field('type', 'media_message')], { cookie: customer.cookie, host: GROCERY, address })).statusCode).toBe(400);
   });
 });
 

@@ -1,3 +1,4 @@
+import { STAFF_UPLOAD_RATE_LIMIT } from '@contract/rules/limits';
 import type { Database } from '../../db/connection';
 import { releaseSlot, takeSlot } from '../rate-window';
 
@@ -11,7 +12,11 @@ import { releaseSlot, takeSlot } from '../rate-window';
 export const UPLOAD_RATE_LIMITS = {
   user: { kind: 'upload', limit: 30, windowSeconds: 600, message: 'upload_limit_user' },
   ip: { kind: 'upload', limit: 120, windowSeconds: 600, message: 'upload_limit_ip' },
+  /** a staff session's: all the shop's staff together, instead of the two above (see STAFF_UPLOAD_RATE_LIMIT) */
+  staff: { kind: 'upload_staff', ...STAFF_UPLOAD_RATE_LIMIT, message: 'upload_limit_shop' },
 } as const;
+
+type UploadLimitMessage = (typeof UPLOAD_RATE_LIMITS)[keyof typeof UPLOAD_RATE_LIMITS]['message'];
 
 /**
  * Takes one upload slot of the account and one of the address (in that order, always, so two
@@ -21,7 +26,7 @@ export const UPLOAD_RATE_LIMITS = {
 export async function takeUploadSlots(
   db: Database,
   { rootId, uploader, ip, now }: { rootId: number; /** `user:<id>` or `staff:<id>` */ uploader: string; ip: string; now: Date },
-): Promise<{ waitSeconds: number; message: (typeof UPLOAD_RATE_LIMITS)[keyof typeof UPLOAD_RATE_LIMITS]['message'] } | null> {
+): Promise<{ waitSeconds: number; message: UploadLimitMessage } | null> {
   const { user, ip: address } = UPLOAD_RATE_LIMITS;
   return db.transaction(async (tx) => {
     const mine = await takeSlot(tx, { rootId, kind: user.kind, subject: uploader, limit: user.limit, windowSeconds: user.windowSeconds, now });
@@ -30,5 +35,14 @@ export async function takeUploadSlots(
     if ('eventId' in network) return null;
     await releaseSlot(tx, mine.eventId);
     return { waitSeconds: network.waitSeconds, message: address.message };
+  });
+}
+
+/** Takes one slot of the shop's staff uploads (one count for every staff member of the root); null when free. */
+export async function takeStaffUploadSlot(db: Database, { rootId, now }: { rootId: number; now: Date }): Promise<{ waitSeconds: number; message: UploadLimitMessage } | null> {
+  const { staff } = UPLOAD_RATE_LIMITS;
+  return db.transaction(async (tx) => {
+    const slot = await takeSlot(tx, { rootId, kind: staff.kind, subject: 'shop', limit: staff.limit, windowSeconds: staff.windowSeconds, now });
+    return 'waitSeconds' in slot ? { waitSeconds: slot.waitSeconds, message: staff.message } : null;
   });
 }

@@ -15,6 +15,7 @@ import { formatMoney } from '@contract/money';
 import { formatNumber, localDigits } from '@contract/numbers';
 import { isSavingDiscount } from '@machines/console/discount-codes-machine';
 import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
+import { ConsoleList } from '../counter/console-list';
 import { OwnerGate } from '../counter/owner-gate';
 import { DiscountForm } from './discount-form';
 import { discountSummary, momentText } from './discount-words';
@@ -167,20 +168,16 @@ function Discounts() {
           <Trans>New discount code</Trans>
         </Button>
       )}
-      {loading ? <CircularProgress aria-label={t`Loading…`} sx={{ display: 'block', mx: 'auto', my: 4 }} /> : null}
-      {failure ? (
-        <Alert severity="error" role="alert" action={<Button onClick={() => actor.send({ type: 'list.retry' })}>{t`Try again`}</Button>}>
-          {failureText(failure, i18n)}
-        </Alert>
-      ) : null}
-      {!loading && !failure && codes.length === 0 ? (
-        <Typography color="text.secondary">{searched ? t`No code contains “${searched}”.` : t`The shop has no discount codes yet.`}</Typography>
-      ) : null}
-      <Stack spacing={2}>
+      <ConsoleList
+        loading={loading}
+        failure={failure}
+        onRetry={() => actor.send({ type: 'list.retry' })}
+        empty={codes.length === 0 ? (searched ? t`No code contains “${searched}”.` : t`The shop has no discount codes yet.`) : null}
+      >
         {codes.map((code) => (
           <CodeCard key={code.id} actor={actor} code={code} />
         ))}
-      </Stack>
+      </ConsoleList>
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import { isSavingTeam } from '@machines/console/team-machine';
 import { useScreenFlow } from '@/ui/actor-system';
 import { failureText, formProblemText, useConsoleLanguage } from '../counter/counter-format';
 import { counterFlows } from '../live';
+import { ConsoleList } from '../counter/console-list';
 import { OwnerGate } from '../counter/owner-gate';
 
 type TeamActor = NonNullable<ReturnType<typeof useTeamActor>>;
@@ -200,18 +201,12 @@ function Team() {
           {failureText(refusal, i18n)}
         </Alert>
       ) : null}
-      {loading ? <CircularProgress aria-label={t`Loading…`} sx={{ display: 'block', mx: 'auto', my: 4 }} /> : null}
-      {failure ? (
-        <Alert severity="error" role="alert" action={<Button onClick={() => actor.send({ type: 'team.retry' })}>{t`Try again`}</Button>}>
-          {failureText(failure, i18n)}
-        </Alert>
-      ) : null}
-      <Stack spacing={2}>
+      <ConsoleList loading={loading} failure={failure} onRetry={() => actor.send({ type: 'team.retry' })}>
         {members.map((member) => (
           <MemberCard key={`${member.id}:${member.name}`} actor={actor} member={member} />
         ))}
         {loading || failure ? null : <AddMember actor={actor} />}
-      </Stack>
+      </ConsoleList>
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import { formatMessageTime } from '@/ui/chat-message';
 import { useScreenFlow } from '@/ui/actor-system';
 import { counterFlows } from '../live';
 import { failureText, formProblemText, money, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
+import { ConsoleList } from '../counter/console-list';
 import { operationLabel } from './wallet-labels';
 
 type WalletActor = NonNullable<ReturnType<typeof useWalletActor>>;
@@ -181,53 +182,48 @@ function CustomerWalletPanel({ actor }: { actor: WalletActor }) {
   const wallet = useSelector(actor, (snapshot) => snapshot.context.wallet);
   const loading = useSelector(actor, isLoadingWallet);
   const failure = useSelector(actor, (snapshot) => (snapshot.matches({ wallet: 'failed' }) ? snapshot.context.walletFailure : null));
-  if (loading) return <CircularProgress aria-label={t`Loading…`} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
-  if (failure) {
-    return (
-      <Alert severity="error" role="alert" action={<Button onClick={() => actor.send({ type: 'wallet.retry' })}>{t`Try again`}</Button>}>
-        {failureText(failure, i18n)}
-      </Alert>
-    );
-  }
-  if (!wallet) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="wallet-customer-title" sx={{ p: 2 }} data-testid="wallet-panel">
-      <Typography id="wallet-customer-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {wallet.customer.name || localDigits(wallet.customer.mobile, language)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        <bdi>{localDigits(wallet.customer.mobile, language)}</bdi>
-      </Typography>
-      <Typography sx={{ mt: 1 }} data-testid="wallet-balance">
-        <Trans>Balance: {money(wallet.customer.balance, currency, language)}</Trans>
-      </Typography>
-      <AdjustForm actor={actor} />
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3 }}>
-        <Trans>Ledger</Trans>
-      </Typography>
-      {wallet.transactions.length === 0 ? (
-        <Typography color="text.secondary">
-          <Trans>No transaction yet.</Trans>
-        </Typography>
-      ) : (
-        <List dense data-testid="wallet-ledger">
-          {wallet.transactions.map((row) => (
-            <ListItem key={row.id} divider>
-              <ListItemText
-                primary={`${operationLabel(row.operation, i18n)} · ${row.amount < 0 ? '−' : '+'}${money(Math.abs(row.amount), currency, language)}`}
-                secondary={
-                  <>
-                    <time dateTime={row.created_at}>{formatMessageTime(row.created_at, language)}</time>
-                    {row.reason ? ` · ${row.reason}` : ''}
-                    {row.status === 'fail' ? ` · ${t`failed`}` : ''}
-                  </>
-                }
-              />
-            </ListItem>
-          ))}
-        </List>
+    <ConsoleList loading={loading} failure={failure} onRetry={() => actor.send({ type: 'wallet.retry' })}>
+      {loading || failure || !wallet ? null : (
+        <Paper component="section" variant="outlined" aria-labelledby="wallet-customer-title" sx={{ p: 2 }} data-testid="wallet-panel">
+          <Typography id="wallet-customer-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {wallet.customer.name || localDigits(wallet.customer.mobile, language)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <bdi>{localDigits(wallet.customer.mobile, language)}</bdi>
+          </Typography>
+          <Typography sx={{ mt: 1 }} data-testid="wallet-balance">
+            <Trans>Balance: {money(wallet.customer.balance, currency, language)}</Trans>
+          </Typography>
+          <AdjustForm actor={actor} />
+          <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 3 }}>
+            <Trans>Ledger</Trans>
+          </Typography>
+          {wallet.transactions.length === 0 ? (
+            <Typography color="text.secondary">
+              <Trans>No transaction yet.</Trans>
+            </Typography>
+          ) : (
+            <List dense data-testid="wallet-ledger">
+              {wallet.transactions.map((row) => (
+                <ListItem key={row.id} divider>
+                  <ListItemText
+                    primary={`${operationLabel(row.operation, i18n)} · ${row.amount < 0 ? '−' : '+'}${money(Math.abs(row.amount), currency, language)}`}
+                    secondary={
+                      <>
+                        <time dateTime={row.created_at}>{formatMessageTime(row.created_at, language)}</time>
+                        {row.reason ? ` · ${row.reason}` : ''}
+                        {row.status === 'fail' ? ` · ${t`failed`}` : ''}
+                      </>
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Paper>
       )}
-    </Paper>
+    </ConsoleList>
   );
 }
 

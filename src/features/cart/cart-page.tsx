@@ -16,6 +16,7 @@ import { useSnackbar } from '@/ui/toasts';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TEXT_MAX } from '@contract/rules/limits';
+import { isMenuOnly } from '@machines/app-machine';
 import { useSystemActor } from '@/ui/actor-system';
 import { Price } from '@/ui/price';
 import { CartLineRow } from './cart-line-row';
@@ -47,6 +48,7 @@ export default function CartPage() {
   );
   const canComment = useSelector(actor, (snapshot) => snapshot.can({ type: 'cart.comment', comment: '' }));
   const canCheckout = useSelector(actor, (snapshot) => snapshot.can({ type: 'cart.checkout' }));
+  const menuOnly = useSelector(useSystemActor('app'), isMenuOnly);
   const [note, setNote] = useState<string | null>(null);
   const failureText = cartFailureText(i18n, failure);
 
@@ -64,6 +66,20 @@ export default function CartPage() {
     // Only a new failure is announced.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure]);
+
+  // A menu-only shop has no cart, whatever the address asked for: its notice and the way back to the menu.
+  if (menuOnly) {
+    return (
+      <Box component="section" sx={{ maxWidth: 800, mx: 'auto', px: 2, py: 6, textAlign: 'center' }}>
+        <Typography data-testid="menu-only" color="text.secondary" gutterBottom>
+          <Trans>This is the shop's menu; orders are not taken online.</Trans>
+        </Typography>
+        <Link component={RouterLink} to="/">
+          <Trans>Back to the menu</Trans>
+        </Link>
+      </Box>
+    );
+  }
 
   if (loading && !cart) {
     return (

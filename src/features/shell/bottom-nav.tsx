@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatNumber } from '@/ui/format';
 import { BOTTOM_NAV_HEIGHT } from '@/ui/layout';
 import { useSelector } from '@xstate/react';
+import { isMenuOnly } from '@machines/app-machine';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { selectCartCount } from './cart-count';
 import { activeNavKey, shownNavItems } from './nav-items';
@@ -17,7 +18,7 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const language = useLanguage();
   const cartCount = useSelector(useSystemActor('cart'), selectCartCount);
-  const menuOnly = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.data.use_as_menu === 1);
+  const menuOnly = useSelector(useSystemActor('app'), isMenuOnly);
   return (
     <Paper
       component="nav"
