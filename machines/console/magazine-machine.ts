@@ -1,20 +1,16 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ConsoleMagazinePost } from '@contract/console/endpoints/magazine';
 import { declaredFileProblem } from '@contract/rules/chat';
-import { magazinePostProblems, type MagazinePostField, type MagazinePostProblems } from '@contract/rules/magazine-posts';
+import { magazinePostProblems, type MagazinePostField, type MagazinePostInput, type MagazinePostProblems } from '@contract/rules/magazine-posts';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
 import type { PickedFile, UploadEvent } from '../upload';
 
+type PostTexts = Omit<MagazinePostInput, 'date'>;
+
 /** magazine_post_save's payload: a post (id) or a new one. */
-export interface MagazineSave {
+export interface MagazineSave extends PostTexts {
   id?: number;
-  title: string;
-  title_en: string;
-  summary: string;
-  summary_en: string;
-  body: string;
-  body_en: string;
   /** '' for no cover */
   picture_id: number | '';
   published: 0 | 1;
@@ -22,15 +18,15 @@ export interface MagazineSave {
   date: string;
 }
 
+/** A change made from the list: publish, back to a draft, or remove. */
+export interface MagazineChange {
+  id: number;
+  change: 'publish' | 'draft' | 'remove';
+}
+
 /** The post being written; `date` as a datetime-local field holds it (the owner's local time), '' for now. */
-export interface MagazineForm {
+export interface MagazineForm extends PostTexts {
   id: number | null;
-  title: string;
-  title_en: string;
-  summary: string;
-  summary_en: string;
-  body: string;
-  body_en: string;
   date: string;
   published: boolean;
   picture: { id: number; url: string } | null;
@@ -96,16 +92,15 @@ const EMPTY_FORM: MagazineForm = { id: null, title: '', title_en: '', summary: '
 
 /**
  * The owner's magazine (issue 32): the posts (magazine_posts, drafts too, newest first), one post's form with its cover
- * uploaded (type shop_picture), saved (magazine_post_save), published or taken back (magazine_post_publish) and
- * removed (magazine_post_remove); every answer is every post.
+ * uploaded (type shop_picture), saved (magazine_post_save), published or taken back (magazine_post_publish) or
+ * removed (magazine_post_remove) from the list; every answer is every post.
  */
 export const magazineMachine = setup({
   types: { context: {} as MagazineContext, events: {} as MagazineEvent },
   actors: {
     'load posts': fromPromise<ConsoleMagazinePost[], void>(notProvided('load posts')),
     'save post': fromPromise<ConsoleMagazinePost[], MagazineSave>(notProvided('save post')),
-    'publish post': fromPromise<ConsoleMagazinePost[], { id: number; published: 0 | 1 }>(notProvided('publish post')),
-    'remove post': fromPromise<ConsoleMagazinePost[], { id: number }>(notProvided('remove post')),
+    'change post': fromPromise<ConsoleMagazinePost[], MagazineChange>(notProvided('change post')),
     'upload picture': fromCallback<UploadEvent, { file: PickedFile }>(() => {
       throw new Error("'upload picture' not provided");
     }),
@@ -168,8 +163,8 @@ export const magazineMachine = setup({
           { guard: 'form is refused', actions: assign(({ context }) => ({ problems: magazineFormProblems(context.form!) })) },
           { guard: 'has form', target: 'saving', actions: assign({ failure: null, saved: false }) },
         ],
-        'post.publish': { guard: 'changes its state', target: 'publishing', actions: assign({ failure: null, saved: false }) },
-        'post.remove': { guard: 'is listed', target: 'removing', actions: assign({ failure: null, saved: false }) },
+        'post.publish': { guard: 'changes its state', target: 'changing', actions: assign({ failure: null, saved: false }) },
+        'post.remove': { guard: 'is listed', target: 'changing', actions: assign({ failure: null, saved: false }) },
       },
     },
     uploading: {
@@ -196,23 +191,12 @@ export const magazineMachine = setup({
         onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    publishing: {
+    changing: {
       invoke: {
-        src: 'publish post',
-        input: ({ event }) => {
-          assertEvent(event, 'post.publish');
-          return { id: event.id, published: event.published ? 1 : 0 };
-        },
-        onDone: { target: 'editing', actions: [{ type: 'store posts', params: ({ event }) => ({ posts: event.output }) }, assign({ saved: true })] },
-        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    removing: {
-      invoke: {
-        src: 'remove post',
-        input: ({ event }) => {
-          assertEvent(event, 'post.remove');
-          return { id: event.id };
+        src: 'change post',
+        input: ({ event }): MagazineChange => {
+          assertEvent(event, ['post.publish', 'post.remove']);
+          return { id: event.id, change: event.type === 'post.remove' ? 'remove' : event.published ? 'publish' : 'draft' };
         },
         onDone: { target: 'editing', actions: [{ type: 'store posts', params: ({ event }) => ({ posts: event.output }) }, assign({ saved: true })] },
         onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },

@@ -11,18 +11,8 @@ export interface GalleryValues {
   height: number;
 }
 
-/** A post's fields as the owner writes them; `createdAt` absent keeps an edited post's date. */
-export interface MagazinePostValues {
-  title: string;
-  titleEn: string;
-  summary: string;
-  summaryEn: string;
-  body: string;
-  bodyEn: string;
-  pictureMediaId: number | null;
-  published: boolean;
-  createdAt?: Date;
-}
+/** A post's fields as the owner writes them (the columns but its shop and category) and whether customers see it; `createdAt` absent keeps an edited post's date. */
+export type MagazinePostValues = Omit<typeof magazinePosts.$inferInsert, 'id' | 'shopId' | 'categoryId'> & { published: boolean };
 
 /*
  * A draft has no column of its own yet (a migration adding magazine_posts.published is asked for): it is stored with its category

@@ -1,4 +1,8 @@
-import type { MapPoint } from './point-map';
+/** A point on the map. */
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
 
 /** How far one arrow key moves the map's point, in screen pixels at the map's zoom (with Shift: BIG). */
 export const MAP_KEY_STEP_PX = { small: 10, big: 60 } as const;

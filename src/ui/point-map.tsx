@@ -4,7 +4,7 @@ import { visuallyHidden } from './visually-hidden';
 import type { Map as LeafletMap } from 'leaflet';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { pointAfterKey } from './map-keys';
+import { pointAfterKey, type MapPoint } from './map-keys';
 
 /**
  * Tiles come from VITE_MAP_TILE_URL (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png); without it the
@@ -12,10 +12,7 @@ import { pointAfterKey } from './map-keys';
  */
 const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? '';
 
-export interface MapPoint {
-  lat: number;
-  lng: number;
-}
+export type { MapPoint };
 
 /** A place drawn on the map besides the chosen point (a branch). */
 export interface MapMarker extends MapPoint {

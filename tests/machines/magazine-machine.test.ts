@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { ConsoleMagazinePost } from '@contract/console/endpoints/magazine';
-import { magazineMachine, type MagazineSave } from '@machines/console/magazine-machine';
+import { magazineMachine, type MagazineChange, type MagazineSave } from '@machines/console/magazine-machine';
 import type { PickedFile, UploadEvent } from '@machines/upload';
 
 const post = (id: number, published: boolean): ConsoleMagazinePost => ({
@@ -20,7 +20,7 @@ const post = (id: number, published: boolean): ConsoleMagazinePost => ({
 
 function start() {
   const saves: MagazineSave[] = [];
-  const publishes: { id: number; published: 0 | 1 }[] = [];
+  const changes: MagazineChange[] = [];
   let posts = [post(1, true)];
   const machine = magazineMachine.provide({
     actors: {
@@ -30,23 +30,22 @@ function start() {
         posts = [{ ...post(9, input.published === 1), title: input.title }, ...posts];
         return posts;
       }),
-      'publish post': fromPromise(async ({ input }: { input: { id: number; published: 0 | 1 } }) => {
-        publishes.push(input);
-        posts = posts.map((entry) => (entry.id === input.id ? { ...entry, published: input.published === 1 } : entry));
+      'change post': fromPromise(async ({ input }: { input: MagazineChange }) => {
+        changes.push(input);
+        posts = input.change === 'remove' ? posts.filter((entry) => entry.id !== input.id) : posts.map((entry) => (entry.id === input.id ? { ...entry, published: input.change === 'publish' } : entry));
         return posts;
       }),
-      'remove post': fromPromise(async () => posts),
       'upload picture': fromCallback<UploadEvent, { file: PickedFile }>(({ sendBack }) => {
         sendBack({ type: 'upload.done', message: null, media: { id: 55, url: '/media/55', thumbnail_url: '/media/55/thumb', mime: 'image/jpeg', width: 1600, height: 900 } });
       }),
     },
   });
-  return { actor: createActor(machine).start(), saves, publishes };
+  return { actor: createActor(machine).start(), saves, changes };
 }
 
 describe('the console’s magazine chart', () => {
   it('a new post needs a Persian title and text; saved as a draft with its cover and date, then published from the list', async () => {
-    const { actor, saves, publishes } = start();
+    const { actor, saves, changes } = start();
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     actor.send({ type: 'post.new' });
     actor.send({ type: 'post.field', field: 'title_en', value: 'x'.repeat(151) });
@@ -69,7 +68,15 @@ describe('the console’s magazine chart', () => {
     expect(actor.getSnapshot().can({ type: 'post.publish', id: 1, published: true })).toBe(false);
     actor.send({ type: 'post.publish', id: 9, published: true });
     await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.posts?.[0].published === true);
-    expect(publishes).toEqual([{ id: 9, published: 1 }]);
+    actor.send({ type: 'post.publish', id: 9, published: false });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.posts?.[0].published === false);
+    actor.send({ type: 'post.remove', id: 9 });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.posts?.length === 1);
+    expect(changes).toEqual([
+      { id: 9, change: 'publish' },
+      { id: 9, change: 'draft' },
+      { id: 9, change: 'remove' },
+    ]);
   });
 
   it('editing a post fills the form with its texts and its date in local time; an unreadable date is refused before sending', async () => {

@@ -69,7 +69,8 @@ export const magazineConsoleActions: ConsoleHandlers<'magazine_posts' | 'magazin
       ...(input.date === null ? {} : { createdAt: new Date(input.date) }),
     };
     return magazineWrite(context, { id: request.id ?? null, title: input.title, published: values.published }, async (tx) => {
-      if (values.pictureMediaId !== null && !(await tx.contentEditor.pictureSize(values.pictureMediaId))) {
+      const picture = request.picture_id;
+      if (picture !== undefined && !(await tx.contentEditor.pictureSize(picture))) {
         throw new ApiError(400, 'invalid_input', translate(context.language, 'picture_not_found'), undefined, { field: 'picture_id' });
       }
       if (request.id === undefined) await tx.contentExtra.addPost({ ...values, createdAt: values.createdAt ?? context.clock() });

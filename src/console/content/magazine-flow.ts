@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { magazineMachine, type MagazineSave } from '@machines/console/magazine-machine';
+import { magazineMachine, type MagazineChange, type MagazineSave } from '@machines/console/magazine-machine';
 import { fromUpload } from '@/api/upload-actor';
 import { consoleApiLanguage, consoleCall } from '../api';
 
@@ -8,8 +8,9 @@ const liveMagazine = magazineMachine.provide({
   actors: {
     'load posts': fromPromise(() => consoleCall('magazine_posts', {})),
     'save post': fromPromise(({ input }: { input: MagazineSave }) => consoleCall('magazine_post_save', input)),
-    'publish post': fromPromise(({ input }: { input: { id: number; published: 0 | 1 } }) => consoleCall('magazine_post_publish', input)),
-    'remove post': fromPromise(({ input }: { input: { id: number } }) => consoleCall('magazine_post_remove', input)),
+    'change post': fromPromise(({ input }: { input: MagazineChange }) =>
+      input.change === 'remove' ? consoleCall('magazine_post_remove', { id: input.id }) : consoleCall('magazine_post_publish', { id: input.id, published: input.change === 'publish' ? 1 : 0 }),
+    ),
     'upload picture': fromUpload(() => ({ type: 'shop_picture', extra: {}, language: consoleApiLanguage() })),
   },
 });

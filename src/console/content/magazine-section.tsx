@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -22,8 +21,8 @@ import type { MagazineTextField } from '@machines/console/magazine-machine';
 import { useScreenFlow } from '@/ui/actor-system';
 import { formProblemText, useConsoleLanguage } from '../counter/counter-format';
 import { momentText } from '../discounts/discount-words';
-import { pictureFailureText } from '../catalog/picture-words';
 import { UploadButton } from '../catalog/upload-button';
+import { ListSection } from './list-section';
 import { magazineFlow } from './magazine-flow';
 
 const EMPTY: ConsoleMagazinePost[] = [];
@@ -135,7 +134,7 @@ function PostRow({ actor, post }: { actor: Actor; post: ConsoleMagazinePost }) {
 }
 
 function Magazine() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const actor = useMagazine();
   const posts = useSelector(actor, (snapshot) => snapshot?.context.posts ?? EMPTY);
   const failed = useSelector(actor, (snapshot) => snapshot?.matches('failed') ?? false);
@@ -144,30 +143,23 @@ function Magazine() {
   const canAdd = useSelector(actor, (snapshot) => snapshot?.can({ type: 'post.new' }) ?? false);
   if (!actor) return null;
   return (
-    <Box component="section" aria-label={t`Magazine`} sx={{ mt: 3 }} data-testid="content-magazine">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          <Trans>Magazine</Trans>
-        </Typography>
-        <Button onClick={() => actor.send({ type: 'post.new' })} disabled={!canAdd} data-testid="magazine-add">
-          <Trans>New post</Trans>
-        </Button>
-      </Stack>
-      <Box aria-live="polite">
-        {failure ? (
-          <Alert severity="error" role="alert" action={failed ? <Button onClick={() => actor.send({ type: 'posts.retry' })}>{t`Try again`}</Button> : undefined}>
-            {pictureFailureText(failure, i18n)}
-          </Alert>
-        ) : null}
-        {saved ? <Alert severity="success" role="status">{t`Saved. Customers see it on their next visit.`}</Alert> : null}
-      </Box>
+    <ListSection
+      title={t`Magazine`}
+      testId="magazine"
+      addLabel={<Trans>New post</Trans>}
+      canAdd={canAdd}
+      onAdd={() => actor.send({ type: 'post.new' })}
+      failure={failure}
+      onRetry={failed ? () => actor.send({ type: 'posts.retry' }) : undefined}
+      saved={saved}
+    >
       <PostForm actor={actor} />
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {posts.map((post) => (
           <PostRow key={post.id} actor={actor} post={post} />
         ))}
       </Box>
-    </Box>
+    </ListSection>
   );
 }
 
