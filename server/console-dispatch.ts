@@ -6,6 +6,7 @@ import { itemDetailsActions } from './actions/console/item-details';
 import { itemExtrasActions } from './actions/console/item-extras';
 import { catalogPictureActions } from './actions/console/catalog-pictures';
 import { galleryConsoleActions } from './actions/console/gallery';
+import { magazineConsoleActions } from './actions/console/magazine';
 import { contentConsoleActions } from './actions/console/content';
 import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
@@ -33,4 +34,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...contentConsoleActions,
   ...catalogPictureActions,
   ...galleryConsoleActions,
+  ...magazineConsoleActions,
 };

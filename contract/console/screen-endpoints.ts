@@ -2,6 +2,7 @@ import { adModerationEndpoints } from './endpoints/ads';
 import { catalogEndpoints } from './endpoints/catalog';
 import { catalogPictureEndpoints } from './endpoints/catalog-pictures';
 import { galleryEndpoints } from './endpoints/gallery';
+import { magazineEndpoints } from './endpoints/magazine';
 import { discountEndpoints } from './endpoints/discounts';
 import { itemDetailsEndpoints } from './endpoints/item-details';
 import { itemExtrasEndpoints } from './endpoints/item-extras';
@@ -25,4 +26,5 @@ export const screenEndpoints = {
   ...contentEndpoints,
   ...catalogPictureEndpoints,
   ...galleryEndpoints,
+  ...magazineEndpoints,
 } as const;

@@ -18,12 +18,15 @@ type PostRow = {
   createdAt: Date;
 };
 
+/** A text in the language asked for; an English text the owner left blank shows the Persian one. */
+const inLanguage = (fa: string, en: string, language: Language) => (language === 'en' && en !== '' ? en : fa);
+
 const toPost = (row: PostRow, language: Language): MagazinePost => ({
   id: row.id,
   category_id: row.categoryId,
-  title: language === 'en' ? row.titleEn : row.title,
-  summary: language === 'en' ? row.summaryEn : row.summary,
-  body: language === 'en' ? row.bodyEn : row.body,
+  title: inLanguage(row.title, row.titleEn, language),
+  summary: inLanguage(row.summary, row.summaryEn, language),
+  body: inLanguage(row.body, row.bodyEn, language),
   picture: mediaUrl(row.pictureMediaId),
   created_at: row.createdAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { contactMessages, galleryPictures, magazinePosts, type ShopRow } from '../db/schema';
 
@@ -11,29 +11,65 @@ export interface GalleryValues {
   height: number;
 }
 
+/** A post's fields as the owner writes them (the columns but its shop and category) and whether customers see it; `createdAt` absent keeps an edited post's date. */
+export type MagazinePostValues = Omit<typeof magazinePosts.$inferInsert, 'id' | 'shopId' | 'categoryId' | 'published'> & { published: boolean };
+
+/** A draft (published false, migration 0018) is the owner's only: no storefront read matches it. */
+const publishedPost = eq(magazinePosts.published, true);
+
 /** Magazine posts, gallery pictures and contact messages of one shop. */
 export function createContentExtraRepository(db: Database, shop: ShopRow) {
   const ownPost = eq(magazinePosts.shopId, shop.id);
+  // What customers read: this shop's published posts (a draft is the owner's only).
+  const shownPost = and(ownPost, publishedPost);
+  const newestFirst = [desc(magazinePosts.createdAt), desc(magazinePosts.id)] as const;
   return {
-    /** One page of posts, newest first, and how many there are. */
+    /** One page of published posts, newest first, and how many there are. */
     async magazinePage(page: { offset: number; limit: number; categoryId?: number }) {
-      const where: SQL | undefined = page.categoryId === undefined ? ownPost : and(ownPost, eq(magazinePosts.categoryId, page.categoryId));
+      const where = page.categoryId === undefined ? shownPost : and(shownPost, eq(magazinePosts.categoryId, page.categoryId));
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(magazinePosts).where(where).orderBy(desc(magazinePosts.createdAt), desc(magazinePosts.id)).offset(page.offset).limit(page.limit),
+        db.select().from(magazinePosts).where(where).orderBy(...newestFirst).offset(page.offset).limit(page.limit),
         db.select({ total: count() }).from(magazinePosts).where(where),
       ]);
       return { rows, total };
     },
 
-    /** Every post of this shop, newest first (the read cache's rows). */
+    /** Every published post of this shop, newest first (the read cache's rows). */
     async allPosts() {
-      return db.select().from(magazinePosts).where(ownPost).orderBy(desc(magazinePosts.createdAt), desc(magazinePosts.id));
+      return db.select().from(magazinePosts).where(shownPost).orderBy(...newestFirst);
     },
 
-    /** One post of this shop, or null. */
+    /** One published post of this shop, or null. */
     async magazinePost(id: number): Promise<typeof magazinePosts.$inferSelect | null> {
-      const [row] = await db.select().from(magazinePosts).where(and(ownPost, eq(magazinePosts.id, id))).limit(1);
+      const [row] = await db.select().from(magazinePosts).where(and(shownPost, eq(magazinePosts.id, id))).limit(1);
       return row ?? null;
+    },
+
+    /** Every post of this shop, drafts too, newest first: the owner's list (never cached: customers never read it). */
+    async ownerPosts() {
+      return db.select().from(magazinePosts).where(ownPost).orderBy(...newestFirst);
+    },
+
+    /** Writes a new post; its date is `createdAt` or now. */
+    async addPost(values: MagazinePostValues): Promise<void> {
+      await db.insert(magazinePosts).values({ shopId: shop.id, ...values });
+    },
+
+    /** Changes this shop's post `id`; false when there is none (another shop's id too). */
+    async updatePost(id: number, values: MagazinePostValues): Promise<boolean> {
+      const rows = await db.update(magazinePosts).set(values).where(and(ownPost, eq(magazinePosts.id, id))).returning({ id: magazinePosts.id });
+      return rows.length > 0;
+    },
+
+    /** Publishes this shop's post `id` or takes it back to a draft; false when there is none. */
+    async setPostPublished(id: number, published: boolean): Promise<boolean> {
+      const rows = await db.update(magazinePosts).set({ published }).where(and(ownPost, eq(magazinePosts.id, id))).returning({ id: magazinePosts.id });
+      return rows.length > 0;
+    },
+
+    async removePost(id: number): Promise<boolean> {
+      const rows = await db.delete(magazinePosts).where(and(ownPost, eq(magazinePosts.id, id))).returning({ id: magazinePosts.id });
+      return rows.length > 0;
     },
 
     /** Gallery pictures by sort then id. */

@@ -65,6 +65,9 @@ export function auditText(entry: AuditEntry, i18n: I18n, currency: Currency, lan
       return i18n._(msg`Changed the picture of the folder ${text(detail.name)}`);
     case 'gallery.update':
       return i18n._(msg`Changed the gallery`);
+    case 'magazine.update':
+      // A save names the post's title; a publish, a draft or a removal only its id.
+      return text(detail.title) ? i18n._(msg`Wrote the magazine post ${text(detail.title)}`) : i18n._(msg`Changed the magazine`);
     case 'item.create':
       return i18n._(msg`Added the item ${text(detail.name)}`);
     case 'item.extras':

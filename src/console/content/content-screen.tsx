@@ -26,6 +26,7 @@ import { formProblemText, useConsoleLanguage } from '../counter/counter-format';
 import { pictureFailureText } from '../catalog/picture-words';
 import { UploadButton } from '../catalog/upload-button';
 import { GallerySection } from './gallery-section';
+import { MagazineSection } from './magazine-section';
 import { counterFlows } from '../live';
 import { OwnerGate } from '../counter/owner-gate';
 
@@ -214,7 +215,7 @@ function PictureList({ actor, kind }: { actor: Actor; kind: HomePictureKind }) {
   );
 }
 
-/** The owner's storefront content: the content pages, the home's slides and banners (issue 32). */
+/** The owner's storefront content: the content pages, the home's slides and banners, the gallery and the magazine (issue 32). */
 function ShopContent() {
   const { i18n, t } = useLingui();
   const actor = useShopContent();
@@ -248,6 +249,7 @@ function ShopContent() {
           <PictureList actor={actor} kind="slide" />
           <PictureList actor={actor} kind="banner" />
           <GallerySection />
+          <MagazineSection />
         </>
       )}
     </Box>

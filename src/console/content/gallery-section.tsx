@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -15,9 +14,9 @@ import type { ConsoleGalleryPicture } from '@contract/console/endpoints/gallery'
 import type { GalleryField, GalleryProblem } from '@machines/console/gallery-machine';
 import { useScreenFlow } from '@/ui/actor-system';
 import { useConsoleLanguage } from '../counter/counter-format';
-import { pictureFailureText } from '../catalog/picture-words';
 import { UploadButton } from '../catalog/upload-button';
 import { galleryFlow } from './gallery-flow';
+import { ListSection } from './list-section';
 
 const problemWords: Record<GalleryProblem, ReturnType<typeof msg>> = {
   title_required: msg`Enter a title.`,
@@ -105,7 +104,7 @@ function EntryRow({ actor, entry }: { actor: Actor; entry: ConsoleGalleryPicture
 }
 
 function Gallery() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const actor = useGallery();
   const entries = useSelector(actor, (snapshot) => snapshot?.context.gallery ?? EMPTY);
   const failed = useSelector(actor, (snapshot) => snapshot?.matches('failed') ?? false);
@@ -114,34 +113,23 @@ function Gallery() {
   const canAdd = useSelector(actor, (snapshot) => snapshot?.can({ type: 'entry.new' }) ?? false);
   if (!actor) return null;
   return (
-    <Box component="section" aria-label={t`Gallery`} sx={{ mt: 3 }} data-testid="content-gallery">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          <Trans>Gallery</Trans>
-        </Typography>
-        <Button onClick={() => actor.send({ type: 'entry.new' })} disabled={!canAdd} data-testid="gallery-add">
-          <Trans>Add</Trans>
-        </Button>
-      </Stack>
-      <Box aria-live="polite">
-        {failure ? (
-          <Alert
-            severity="error"
-            role="alert"
-            action={failed ? <Button onClick={() => actor.send({ type: 'gallery.retry' })}>{t`Try again`}</Button> : undefined}
-          >
-            {pictureFailureText(failure, i18n)}
-          </Alert>
-        ) : null}
-        {saved ? <Alert severity="success" role="status">{t`Saved. Customers see it on their next visit.`}</Alert> : null}
-      </Box>
+    <ListSection
+      title={t`Gallery`}
+      testId="gallery"
+      addLabel={<Trans>Add</Trans>}
+      canAdd={canAdd}
+      onAdd={() => actor.send({ type: 'entry.new' })}
+      failure={failure}
+      onRetry={failed ? () => actor.send({ type: 'gallery.retry' }) : undefined}
+      saved={saved}
+    >
       <EntryForm actor={actor} />
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {entries.map((entry) => (
           <EntryRow key={entry.id} actor={actor} entry={entry} />
         ))}
       </Box>
-    </Box>
+    </ListSection>
   );
 }
 

@@ -37,6 +37,15 @@ export function AreaForm({ actor }: { actor: Actor }) {
   const saved = useSelector(actor, (snapshot) => snapshot.context.saved === 'areas');
   const saving = useSelector(actor, (snapshot) => snapshot.matches('savingAreas'));
   const max = localDigits(String(SERVICE_RADIUS_KM.max), language);
+  const branchName = (area: Area) => (language === 'en' ? area.name_en || area.name : area.name);
+  // What a screen reader hears as the keys or a tap move the point (the fields below hold it too).
+  const pointText = (area: Area) => {
+    const point = pointOf(area);
+    const name = branchName(area);
+    if (!point) return t`${name}: no point yet. Enter puts it at the map's centre.`;
+    const [lat, lng] = [localDigits(String(point.lat), language), localDigits(String(point.lng), language)];
+    return t`${name}: latitude ${lat}, longitude ${lng}`;
+  };
   const field = (area: Area, name: AreaField, label: string, help?: string) => {
     const key = `${area.id}.${name}` as const;
     const message = refused?.field === key ? refused.message : settingProblemText(problems[key], i18n);
@@ -72,7 +81,7 @@ export function AreaForm({ actor }: { actor: Actor }) {
         {areas.map((area) => (
           <Box key={area.id} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
             <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
-              {language === 'en' ? area.name_en || area.name : area.name}
+              {branchName(area)}
             </Typography>
             <Stack spacing={2}>
               <Suspense fallback={null}>
@@ -81,8 +90,9 @@ export function AreaForm({ actor }: { actor: Actor }) {
                   zoom={11}
                   point={pointOf(area)}
                   onPick={(point) => actor.send({ type: 'area.place', id: area.id, lat: point.lat, lng: point.lng })}
-                  label={t`Map of ${language === 'en' ? area.name_en || area.name : area.name}`}
+                  label={t`Map of ${branchName(area)}: tap it, or focus it and move the point with the arrow keys`}
                   describedBy="areas-help"
+                  pointText={pointText(area)}
                   testId={`area-${area.id}-map`}
                 />
               </Suspense>

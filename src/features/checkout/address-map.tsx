@@ -7,15 +7,15 @@ import { formatNumber } from '@/ui/format';
 
 export type { MapPoint };
 
-/** The address map (its own lazily loaded chunk): a tap or click picks the point; the marker shows it. */
+/** The address map (its own lazily loaded chunk): a tap, a click or the arrow keys pick the point; the marker shows it and the line below says it (announced as it changes). */
 export default function AddressMap({ center, point, onPick, describedBy }: { center: MapPoint; point: MapPoint | null; onPick: (point: MapPoint) => void; describedBy?: string }) {
   const { t } = useLingui();
   const language = useLanguage();
   const coordinate = (value: number) => formatNumber(value, language, { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
   return (
     <Box>
-      <PointMap center={center} point={point} onPick={onPick} label={t`Map: click to choose the delivery point`} describedBy={describedBy} testId="address-map" />
-      <Typography variant="caption" color="text.secondary" data-testid="map-point" dir="ltr">
+      <PointMap center={center} point={point} onPick={onPick} label={t`Map: click it, or focus it and move the point with the arrow keys, to choose the delivery point`} describedBy={describedBy} testId="address-map" />
+      <Typography variant="caption" color="text.secondary" data-testid="map-point" dir="ltr" aria-live="polite">
         {point ? `${coordinate(point.lat)}${language === 'fa' ? '، ' : ', '}${coordinate(point.lng)}` : <Trans>No point chosen yet</Trans>}
       </Typography>
     </Box>
