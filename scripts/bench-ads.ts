@@ -16,8 +16,8 @@
  *   a change ("again": what a list that changes a few times a minute answers between its changes).
  * - Reported: p50 / p99 / max and requests per second of each code's answer as the client sees it, the share of
  *   answers kept per version of the list (hits of the reply store, ad-totals.ts), the machine's load, the load
- *   generator's own CPU share, and the EXPLAIN (ANALYZE, BUFFERS) of each code's statements (docs/classifieds.md
- *   quotes them): no sequential scan over all ads.
+ *   generator's own CPU share, the listing index's first read, size and updates (ad-listing-index.ts), and the
+ *   EXPLAIN (ANALYZE, BUFFERS) of each code's statements and the index's (docs/classifieds.md quotes them).
  *
  * The app runs in this process, NODE_ENV=production, listening on a local port; the clients on a thread of their own
  * (scripts/bench-ads-client.mjs), so their HTTP work is not on the server's event loop.
@@ -33,6 +33,7 @@ import { connect } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
 import { shops } from '../server/db/schema';
 import { createRepositories } from '../server/repositories';
+import { listingBucketRows, listingChecksums, listingIndex, listingIndexStats } from '../server/repositories/ad-listing-index';
 import { adListingStats } from '../server/repositories/ad-totals';
 import { rowsOf } from '../server/repositories/rows-of';
 import { seedDemoShops } from '../server/seed';
@@ -191,6 +192,8 @@ async function main() {
     ['filter_all_ads_ty: the total (once per version of the list)', sql`select count(*) from ads where ${listed}`],
     ['get_ads_by_location: the points, up to MAP_POINTS_MAX + 1', sql`select id, shown_lat, shown_lng, title, request, published_at from ads where ${box} limit 301`],
     ['get_ads_by_location, the whole city: the points stop at MAP_POINTS_MAX + 1', sql`select id, shown_lat, shown_lng, title, request, published_at from ads where ${city} limit 301`],
+    ['the listing index: the checksums of every bucket, once per change of the list', listingChecksums(shop.id)],
+    ['the listing index: one bucket read again', listingBucketRows(shop.id, [390])],
     [
       'get_ads_by_location, the whole city: the counted cells (level 4)',
       sql`select sum(ads), sum(lat_sum), sum(lng_sum) from ad_map_cells where shop_id = ${shop.id} and level = 4 and cell_lat between 445 and 447 and cell_lng between 640 and 645 and ads > 0 group by cell_lat, cell_lng order by cell_lat, cell_lng`,
@@ -204,6 +207,11 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const distinct = (bodies: string[]) => new Set(bodies).size;
+  // The listing index's first read of the shop's ads (once per process; requests meanwhile are answered by the tables).
+  const building = performance.now();
+  await listingIndex(db, shop.id, 0, { wait: true });
+  const built = listingIndexStats(db);
+  console.log(`\nthe listing index: built in ${(performance.now() - building).toFixed(0)} ms (${built.rowsRead} rows read), ${built.rows} ads in ${(built.bytes / 2 ** 20).toFixed(1)} MiB of arrays`);
   try {
     for (const [name, code] of [
       ['filter_all_ads_ty', 'filter_all_ads_ty'],
@@ -241,6 +249,11 @@ async function main() {
             `load average ${runs[0].loadBefore.toFixed(1)} → ${runs.at(-1)!.loadAfter.toFixed(1)}; the load generator's thread busy ${(100 * busy).toFixed(0)} % of the run`,
         );
       }
+      const index = listingIndexStats(db);
+      console.log(
+        `the listing index: ${index.rows} ads in ${(index.bytes / 2 ** 20).toFixed(1)} MiB of arrays; ${index.syncs} updates read ${index.rowsRead} rows in ${index.syncMs.toFixed(0)} ms in all` +
+          (index.lastMs === null ? '' : ` (the last, after one approval: ${index.lastMs.toFixed(1)} ms, ${index.lastRows} rows)`),
+      );
     }
   } finally {
     await app.close();
