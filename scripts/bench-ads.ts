@@ -10,12 +10,14 @@
  *   get_ads_by_location over 48 views (the whole city in clusters, its quarters, neighborhoods as a pan would
  *   give them), some under a request filter. BENCH_MIX=single: the old shapes, one request repeated with a varying
  *   offset or box (rent, meterage from 60, monthly rent up to one of five bounds; a neighborhood or the whole city).
- * - Each code's requests are sent twice: just after a change of the list (every distinct answer read once, as after
- *   an approval) and again (what a list that changes a few times a minute answers between its changes).
+ * - Each code's requests are sent BENCH_CHANGES + 1 times (default 4): BENCH_CHANGES times each just after an
+ *   approval (one of the ads held back awaiting is approved by a statement, as ad-change.ts writes it: the trigger
+ *   grows the version, so every distinct answer is read once again: "after a change"), and then once more without
+ *   a change ("again": what a list that changes a few times a minute answers between its changes).
  * - Reported: p50 / p99 / max and requests per second of each code's answer as the client sees it, the share of
  *   answers kept per version of the list (hits of the reply store, ad-totals.ts), the machine's load, the load
- *   generator's own CPU share, and the EXPLAIN (ANALYZE, BUFFERS) of each code's statements (docs/classifieds.md
- *   quotes them): no sequential scan over all ads.
+ *   generator's own CPU share, the listing index's first read, size and updates (ad-listing-index.ts), and the
+ *   EXPLAIN (ANALYZE, BUFFERS) of each code's statements and the index's (docs/classifieds.md quotes them).
  *
  * The app runs in this process, NODE_ENV=production, listening on a local port; the clients on a thread of their own
  * (scripts/bench-ads-client.mjs), so their HTTP work is not on the server's event loop.
@@ -31,6 +33,7 @@ import { connect } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
 import { shops } from '../server/db/schema';
 import { createRepositories } from '../server/repositories';
+import { listingBucketRows, listingChecksums, listingIndex, listingIndexStats } from '../server/repositories/ad-listing-index';
 import { adListingStats } from '../server/repositories/ad-totals';
 import { rowsOf } from '../server/repositories/rows-of';
 import { seedDemoShops } from '../server/seed';
@@ -41,6 +44,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
 const HOST = 'realestate.localhost';
 const MIX = process.env.BENCH_MIX === 'single' ? 'single' : 'realistic';
+/** How many approvals the cold passes follow: each is one approval, then the whole pass. */
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 3);
 
 const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]);
 const summary = (values: number[]) => {
@@ -113,6 +118,18 @@ function bodiesOf(code: 'filter_all_ads_ty' | 'get_ads_by_location'): string[] {
   });
 }
 
+/** One pass of a code's requests as measured. */
+interface Pass {
+  times: number[];
+  failures: number;
+  seconds: number;
+  utilisation: number;
+  loadBefore: number;
+  loadAfter: number;
+  hits: number;
+  asked: number;
+}
+
 /** Sends `bodies` from CONNECTIONS clients on the load generator's thread. */
 function load(port: number, bodies: string[]): Promise<{ times: number[]; failures: number; seconds: number; utilisation: number }> {
   return new Promise((done, fail) => {
@@ -143,6 +160,21 @@ async function main() {
            35.6 + ((g * 2654435761) % 23000) / 100000.0 + 0.002, 51.25 + ((g * 40503) % 35000) / 100000.0 - 0.002,
            now() - make_interval(secs => g * 26), now() + interval '30 days'
     from generate_series(1::bigint, ${ADS}::bigint) as g`);
+  // The ads the passes' approvals publish: held back awaiting, one approved before each cold pass.
+  const held = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into ads (shop_id, code, status, request, type, title, province, city, neighborhood, meterage, rooms, build_year,
+                       total_price, comment, lat, lng, shown_lat, shown_lng)
+      select ${shop.id}, 'H-' || g, 'awaiting', 'sale', 'apartment', 'آگهی در انتظار ' || g, 'تهران', 'تهران', 'محله ' || g, 60 + g, 2, 1400,
+             20000000000 + g, '', 35.7, 51.4, 35.701, 51.401
+      from generate_series(1, ${Math.max(CHANGES, 1) * 2}) as g
+      returning id`),
+  ).map((row) => Number(row.id));
+  const approveOne = async () => {
+    const id = held.shift();
+    if (id === undefined) throw new Error('no ad held back to approve');
+    await db.execute(sql`update ads set status = 'approved', published_at = now(), expires_at = now() + interval '30 days', status_changed_at = now(), updated_at = now() where id = ${id}`);
+  };
   // Vacuumed as autovacuum leaves a table that took 100,000 inserts (PostgreSQL 13+ vacuums after inserts too): the
   // visibility map lets a count read the index alone.
   await db.execute(sql`vacuum analyze ads`);
@@ -160,6 +192,8 @@ async function main() {
     ['filter_all_ads_ty: the total (once per version of the list)', sql`select count(*) from ads where ${listed}`],
     ['get_ads_by_location: the points, up to MAP_POINTS_MAX + 1', sql`select id, shown_lat, shown_lng, title, request, published_at from ads where ${box} limit 301`],
     ['get_ads_by_location, the whole city: the points stop at MAP_POINTS_MAX + 1', sql`select id, shown_lat, shown_lng, title, request, published_at from ads where ${city} limit 301`],
+    ['the listing index: the checksums of every bucket, once per change of the list', listingChecksums(shop.id)],
+    ['the listing index: one bucket read again', listingBucketRows(shop.id, [390])],
     [
       'get_ads_by_location, the whole city: the counted cells (level 4)',
       sql`select sum(ads), sum(lat_sum), sum(lng_sum) from ad_map_cells where shop_id = ${shop.id} and level = 4 and cell_lat between 445 and 447 and cell_lng between 640 and 645 and ads > 0 group by cell_lat, cell_lng order by cell_lat, cell_lng`,
@@ -173,6 +207,11 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const distinct = (bodies: string[]) => new Set(bodies).size;
+  // The listing index's first read of the shop's ads (once per process; requests meanwhile are answered by the tables).
+  const building = performance.now();
+  await listingIndex(db, shop.id, 0, { wait: true });
+  const built = listingIndexStats(db);
+  console.log(`\nthe listing index: built in ${(performance.now() - building).toFixed(0)} ms (${built.rowsRead} rows read), ${built.rows} ads in ${(built.bytes / 2 ** 20).toFixed(1)} MiB of arrays`);
   try {
     for (const [name, code] of [
       ['filter_all_ads_ty', 'filter_all_ads_ty'],
@@ -181,20 +220,40 @@ async function main() {
       const bodies = bodiesOf(code);
       // Warm-up: the server's code paths, not the kept answers (the measured requests' own first reads miss).
       await load(port, (MIX === 'single' ? bodiesOf(code) : [bodiesOf(code)[0]]).slice(0, 20));
-      // Twice: first just after a change of the list (every distinct answer read once: the cold pass), then again.
-      for (const pass of ['after a change of the list', 'again']) {
+      // BENCH_CHANGES cold passes, each right after an approval (every distinct answer read again), then one more.
+      const passes: Record<'after' | 'again', Pass[]> = { after: [], again: [] };
+      for (let round = 0; round <= CHANGES; round++) {
+        const which = round < CHANGES ? 'after' : 'again';
+        if (which === 'after') await approveOne();
         const kept = adListingStats(db).replies;
         const loadBefore = loadavg()[0];
         const run = await load(port, bodies);
         const after = adListingStats(db).replies;
         const hits = after.hits - kept.hits;
-        const asked = hits + after.misses - kept.misses;
+        passes[which].push({ ...run, loadBefore, loadAfter: loadavg()[0], hits, asked: hits + after.misses - kept.misses });
+      }
+      for (const [which, label] of [
+        ['after', `after a change of the list, ${CHANGES} approvals`],
+        ['again', 'again'],
+      ] as const) {
+        const runs = passes[which];
+        const times = runs.flatMap((run) => run.times);
+        const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+        const failures = runs.reduce((sum, run) => sum + run.failures, 0);
+        const hits = runs.reduce((sum, run) => sum + run.hits, 0);
+        const asked = runs.reduce((sum, run) => sum + run.asked, 0);
+        const busy = runs.reduce((sum, run) => sum + run.utilisation * run.seconds, 0) / seconds;
         console.log(
-          `\n${name} (${MIX}: ${distinct(bodies)} distinct requests, ${pass}) at ${CONNECTIONS} connections: ${summary(run.times)}, ${(run.times.length / run.seconds).toFixed(0)} requests/s` +
-            `${run.failures ? `, ${run.failures} failed` : ''}; kept answers ${asked ? ((100 * hits) / asked).toFixed(1) : '0'} % (${hits} of ${asked}); ` +
-            `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}; the load generator's thread busy ${(100 * run.utilisation).toFixed(0)} % of the run`,
+          `\n${name} (${MIX}: ${distinct(bodies)} distinct requests, ${label}) at ${CONNECTIONS} connections: ${summary(times)}, ${(times.length / seconds).toFixed(0)} requests/s` +
+            `${failures ? `, ${failures} failed` : ''}; kept answers ${asked ? ((100 * hits) / asked).toFixed(1) : '0'} % (${hits} of ${asked}); ` +
+            `load average ${runs[0].loadBefore.toFixed(1)} → ${runs.at(-1)!.loadAfter.toFixed(1)}; the load generator's thread busy ${(100 * busy).toFixed(0)} % of the run`,
         );
       }
+      const index = listingIndexStats(db);
+      console.log(
+        `the listing index: ${index.rows} ads in ${(index.bytes / 2 ** 20).toFixed(1)} MiB of arrays; ${index.syncs} updates read ${index.rowsRead} rows in ${index.syncMs.toFixed(0)} ms in all` +
+          (index.lastMs === null ? '' : ` (the last, after one approval: ${index.lastMs.toFixed(1)} ms, ${index.lastRows} rows)`),
+      );
     }
   } finally {
     await app.close();

@@ -7,6 +7,7 @@ import { cellsOver, type CellRange } from '../services/ads/map-grid';
 import { createAdTotals } from './ad-totals';
 import { normalizeDigits } from '@contract/digits';
 import { filterConditions, savedFiltersOf } from './ad-filter-match';
+import { listingIndex } from './ad-listing-index';
 import { rowsOf } from './rows-of';
 import { adBookmarks, adEvents, adListingVersions, adMapCells, adPictures, adReports, ads, staff, uploads, users, type AdRow, type ShopRow } from '../db/schema';
 
@@ -58,6 +59,11 @@ const sortPrice = sql`coalesce(${ads.totalPrice}, ${ads.deposit})`;
  * plain `desc` means NULLS FIRST, an order those indexes cannot give (PostgreSQL scanned and sorted every match).
  */
 const newestFirst = [sql`${ads.publishedAt} desc nulls last`, sql`${ads.id} desc nulls last`];
+
+/** A listed ad's pictures in one column of its row, in their order (the first is the cover): one round trip for a page. */
+const picturesOfRow = sql<AdPictureRow[]>`(
+  select coalesce(json_agg(json_build_object('adId', ${adPictures.adId}, 'uploadId', ${adPictures.uploadId}, 'pictureKey', ${uploads.pictureKey}, 'position', ${adPictures.position}) order by ${adPictures.position}), '[]')
+  from ${adPictures} join ${uploads} on ${uploads.id} = ${adPictures.uploadId} where ${adPictures.adId} = ${ads.id})`;
 
 /** The filters the map's counted grid (ad_map_cells) is kept by: request and type, no other. */
 const onlyGridFilters = (filters: Partial<AdFilters>) =>
@@ -153,6 +159,19 @@ export function createAdRepository(db: Database, shop: ShopRow) {
     return { total: clusters.reduce((sum, cluster) => sum + cluster.count, 0), points: [], clusters };
   }
 
+  /** The ads `ids` with their publishers and pictures, in that order (a page the listing index chose). */
+  async function rowsByIds(ids: number[]): Promise<Omit<ListedPage, 'total'>> {
+    if (ids.length === 0) return { rows: [], pictures: [] };
+    const found = await db
+      .select({ ...withPublisher, pictures: picturesOfRow })
+      .from(ads)
+      .leftJoin(users, eq(users.id, ads.userId))
+      .where(and(ofShop, inArray(ads.id, ids)));
+    const byId = new Map(found.map((row) => [row.ad.id, row]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    return { rows: rows.map(({ pictures: _, ...row }) => withPublisherRow(row)), pictures: rows.flatMap(({ pictures }) => pictures) };
+  }
+
   /** A page's statement (tests/server/ads-listing.test.ts reads its plan). */
   function pageQuery(filters: Partial<AdFilters>, { offset, length }: PageRequest) {
     const order =
@@ -161,12 +180,8 @@ export function createAdRepository(db: Database, shop: ShopRow) {
         : filters.sort === 'price_desc'
           ? [sql`${sortPrice} desc nulls last`, desc(ads.id)]
           : newestFirst;
-    // The pictures in the same statement, in their order (the first is the cover): one round trip for the page.
-    const pictures = sql<{ adId: number; uploadId: number; pictureKey: string; position: number }[]>`(
-      select coalesce(json_agg(json_build_object('adId', ${adPictures.adId}, 'uploadId', ${adPictures.uploadId}, 'pictureKey', ${uploads.pictureKey}, 'position', ${adPictures.position}) order by ${adPictures.position}), '[]')
-      from ${adPictures} join ${uploads} on ${uploads.id} = ${adPictures.uploadId} where ${adPictures.adId} = ${ads.id})`;
     return db
-      .select({ ...withPublisher, pictures })
+      .select({ ...withPublisher, pictures: picturesOfRow })
       .from(ads)
       .leftJoin(users, eq(users.id, ads.userId))
       .where(filtered(filters))
@@ -189,6 +204,13 @@ export function createAdRepository(db: Database, shop: ShopRow) {
         version,
         `page:${filtersKey(filters, true)}:${offset}:${length}`,
         async () => {
+          // The listing index answers which ads and how many (a search in the texts is the database's: the index holds no texts).
+          const saved = savedFiltersOf(filters);
+          const index = saved.q === undefined ? await listingIndex(db, shop.id, version) : null;
+          if (index) {
+            const { ids, total } = index.page(saved, filters.sort ?? 'newest', offset, length);
+            return { ...(await rowsByIds(ids)), total };
+          }
           const rows = await pageQuery(filters, { offset, length });
           const pictures = rows.flatMap(({ pictures }) => pictures);
           const listed = rows.map(({ pictures: _, ...row }) => withPublisherRow(row));
@@ -210,6 +232,11 @@ export function createAdRepository(db: Database, shop: ShopRow) {
     async counts(filters: Partial<AdFilters>): Promise<{ request: Record<string, number>; type: Record<string, number> }> {
       const version = await totals.version();
       return totals.at(version, totalsKey('counts', filters), async () => {
+        const { request: requestFilter, type: typeFilter, ...others } = savedFiltersOf(filters);
+        const index = others.q === undefined ? await listingIndex(db, shop.id, version) : null;
+        if (index) {
+          return { request: index.countBy(typeFilter === undefined ? others : { ...others, type: typeFilter }, 'request'), type: index.countBy(requestFilter === undefined ? others : { ...others, request: requestFilter }, 'type') };
+        }
         const [byRequest, byType] = await Promise.all([
           db.select({ key: ads.request, total: count() }).from(ads).where(filtered(filters, 'request')).groupBy(ads.request),
           db.select({ key: ads.type, total: count() }).from(ads).where(filtered(filters, 'type')).groupBy(ads.type),

@@ -1,0 +1,231 @@
+import { is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/connection';
+import { adListingVersions } from '../db/schema';
+import { BYTES_PER_ROW, ListedColumns, type ListedFields } from './ad-listing-columns';
+import { rowsOf } from './rows-of';
+
+/*
+ * Per shop, its published ads' filterable fields in memory (ad-listing-columns.ts), brought up to date when the shop's
+ * listing version (ad_listing_versions, grown by migration 0016's trigger) moved: the first read of each filter
+ * combination after a change is then a pass over arrays, not a count in the database. docs/classifieds.md, "The
+ * listing index".
+ *
+ * Staying exact without a column that says which ads changed: the shop's listed ads are checksummed per bucket of
+ * BUCKET_IDS consecutive ids, each row by its id and its xmin (the transaction that wrote that version of the row:
+ * any update, by the app, a job, a seed or psql, gives it a new one), in the same statement that reads the version.
+ * The buckets whose count or checksum differ from what is held are read again by primary key and replace what was
+ * held. An approval, an expiry, a delete or an edit committed before that statement changes its bucket's checksum,
+ * so the index it leaves is at least as new as the version it read.
+ */
+
+/** Ids per checksummed bucket: a change reads at most this many rows again. */
+const BUCKET_SHIFT = 8;
+/**
+ * Bytes of arrays held over all shops and database handles (113 a row, capacity doubling as a shop grows: 14 MiB for
+ * 100,000 ads): the least recently read shops leave first. A shop that would take more than half is not held.
+ */
+export const LISTING_INDEX_BYTES_MAX = 96 * 2 ** 20;
+
+/** How long a shop found too large to hold is answered by the tables before it is counted again. */
+const OVERSIZE_RECHECK_MS = 10 * 60_000;
+
+interface ShopIndex {
+  columns: ListedColumns;
+  /** the listing version it is at least as new as (-1: never read) */
+  version: number;
+  /** per bucket: the rows held (slots), their count and the sum of their rows' hashes */
+  buckets: Map<number, { slots: number[]; hash: number }>;
+  syncing: Promise<void> | null;
+  /** when it was found listing more ads than half of LISTING_INDEX_BYTES_MAX holds (not held, the tables answer), else null */
+  oversizeAt: number | null;
+  /** statements and time spent bringing it up to date (bench:ads, tests) */
+  syncs: number;
+  rowsRead: number;
+  syncMs: number;
+  lastMs: number | null;
+  lastRows: number;
+  /** reads it answered */
+  answers: number;
+}
+
+const indexes = new WeakMap<Database, Map<number, ShopIndex>>();
+/** Every held index, least recently read first (the bound is over all of them). */
+const recency = new Map<ShopIndex, { db: Database; shopId: number }>();
+
+export const listingChecksums = (shopId: number) => sql`
+  with v as (select coalesce((select ${adListingVersions.version} from ${adListingVersions} where ${adListingVersions.shopId} = ${shopId}), 0) as version)
+  select v.version::text as version, b.bucket, b.rows, b.hash::text as hash
+  from v left join (
+    select id >> ${sql.raw(String(BUCKET_SHIFT))} as bucket, count(*)::int as rows, sum(hashint8((id::bigint << 32) | xmin::text::bigint)) as hash
+    from ads where shop_id = ${shopId} and status = 'approved' group by 1
+  ) b on true`;
+
+/** The listed ads of `buckets` with each row's hash (as `checksums` sums it). */
+export const listingBucketRows = (shopId: number, buckets: number[]) => sql`
+  select a.id, a.request, a.type, a.city, a.neighborhood, a.total_price::float8 as total_price, a.deposit::float8 as deposit,
+         a.monthly_rent::float8 as monthly_rent, a.meterage::float8 as meterage, a.rooms::float8 as rooms, a.build_year::float8 as build_year,
+         (extract(epoch from a.published_at) * 1000000)::float8 as published_at, a.shown_lat, a.shown_lng,
+         hashint8((a.id::bigint << 32) | a.xmin::text::bigint) as hash
+  from unnest(${`{${buckets.join(',')}}`}::int[]) as b(bucket)
+  join ads a on a.id between b.bucket << ${sql.raw(String(BUCKET_SHIFT))} and ((b.bucket + 1) << ${sql.raw(String(BUCKET_SHIFT))}) - 1
+  where a.shop_id = ${shopId} and a.status = 'approved'`;
+
+interface ReadRow {
+  id: number;
+  request: string;
+  type: string;
+  city: string;
+  neighborhood: string;
+  total_price: number | null;
+  deposit: number | null;
+  monthly_rent: number | null;
+  meterage: number;
+  rooms: number | null;
+  build_year: number | null;
+  published_at: number | null;
+  shown_lat: number;
+  shown_lng: number;
+  hash: number;
+}
+
+const fieldsOf = (row: ReadRow): ListedFields => ({
+  id: row.id,
+  request: row.request,
+  type: row.type,
+  city: row.city,
+  neighborhood: row.neighborhood,
+  totalPrice: row.total_price,
+  deposit: row.deposit,
+  monthlyRent: row.monthly_rent,
+  meterage: row.meterage,
+  rooms: row.rooms,
+  buildYear: row.build_year,
+  publishedAt: row.published_at,
+  lat: row.shown_lat,
+  lng: row.shown_lng,
+});
+
+/** Brings `index` up to the version its checksums' statement reads. */
+async function sync(db: Database, shopId: number, index: ShopIndex) {
+  const started = performance.now();
+  const sums = rowsOf<{ version: string; bucket: number | null; rows: number | null; hash: string | null }>(await db.execute(listingChecksums(shopId)));
+  const version = Number(sums[0]?.version ?? 0);
+  const listed = sums.reduce((total, sum) => total + (sum.rows ?? 0), 0);
+  // At its capacity (up to twice its rows), within half of the bound.
+  index.oversizeAt = 2 * listed * BYTES_PER_ROW > LISTING_INDEX_BYTES_MAX / 2 ? Date.now() : null;
+  if (index.oversizeAt !== null) {
+    index.columns = new ListedColumns();
+    index.buckets.clear();
+    index.version = version;
+    return;
+  }
+  const changed: number[] = [];
+  const present = new Set<number>();
+  for (const sum of sums) {
+    if (sum.bucket === null) continue;
+    present.add(sum.bucket);
+    const held = index.buckets.get(sum.bucket);
+    if (!held || held.slots.length !== sum.rows || held.hash !== Number(sum.hash)) changed.push(sum.bucket);
+  }
+  const gone = [...index.buckets.keys()].filter((bucket) => !present.has(bucket));
+  const rows = changed.length ? rowsOf<ReadRow>(await db.execute(listingBucketRows(shopId, changed))) : [];
+  const { columns, buckets } = index;
+  for (const bucket of [...changed, ...gone]) {
+    for (const slot of buckets.get(bucket)?.slots ?? []) columns.remove(slot);
+    buckets.delete(bucket);
+  }
+  const moved = columns.compact();
+  if (moved) for (const held of buckets.values()) held.slots = held.slots.map((slot) => moved[slot]);
+  // Many rows at once (the first read, a bulk write) are sorted together; a few are each put in place.
+  const many = rows.length > 1_000;
+  for (const row of rows) {
+    const bucket = row.id >> BUCKET_SHIFT;
+    let held = buckets.get(bucket);
+    if (!held) buckets.set(bucket, (held = { slots: [], hash: 0 }));
+    const slot = columns.add(fieldsOf(row));
+    held.slots.push(slot);
+    held.hash += Number(row.hash);
+    if (!many) columns.place(slot);
+  }
+  if (many) columns.order();
+  index.version = version;
+  index.syncs += 1;
+  index.rowsRead += rows.length;
+  index.lastMs = performance.now() - started;
+  index.lastRows = rows.length;
+  index.syncMs += index.lastMs;
+}
+
+/** Evicts the least recently read indexes until the bytes held are within LISTING_INDEX_BYTES_MAX. */
+function bound() {
+  let bytes = 0;
+  for (const index of recency.keys()) bytes += index.columns.bytes;
+  for (const [index, { db, shopId }] of recency) {
+    if (bytes <= LISTING_INDEX_BYTES_MAX) break;
+    bytes -= index.columns.bytes;
+    recency.delete(index);
+    indexes.get(db)?.delete(shopId);
+  }
+}
+
+/**
+ * The shop's listing index at `version` or newer, brought up to date first when it is older; null inside a
+ * transaction (what it reads may never commit: the caller reads the tables), for a shop listing more than
+ * half of LISTING_INDEX_BYTES_MAX, and while the shop's first read of all its ads is under way (seconds for 100,000: the
+ * tables answer meanwhile, unless `wait`). Readers at once share one update: one that started before the caller's
+ * version was read is waited for, then another runs if still needed.
+ */
+export async function listingIndex(db: Database, shopId: number, version: number, { wait = false } = {}): Promise<ListedColumns | null> {
+  if (is(db, PgTransaction)) return null;
+  let shops = indexes.get(db);
+  if (!shops) indexes.set(db, (shops = new Map()));
+  let index = shops.get(shopId);
+  if (!index) {
+    shops.set(shopId, (index = { columns: new ListedColumns(), version: -1, buckets: new Map(), syncing: null, oversizeAt: null, syncs: 0, rowsRead: 0, syncMs: 0, lastMs: null, lastRows: 0, answers: 0 }));
+  }
+  // Too large to hold: asked again after a while (it may have shrunk), not on every change.
+  if (index.oversizeAt !== null && Date.now() - index.oversizeAt < OVERSIZE_RECHECK_MS) return null;
+  recency.delete(index);
+  recency.set(index, { db, shopId });
+  const update = (current: ShopIndex) => {
+    const running = sync(db, shopId, current).finally(() => {
+      if (current.syncing === running) current.syncing = null;
+    });
+    current.syncing = running;
+    return running;
+  };
+  if (index.version < 0 && !wait) {
+    // Its first read runs on its own; a failure leaves it unread, for the next request to try again.
+    if (!index.syncing) update(index).catch(() => undefined);
+    return null;
+  }
+  while (index.version < version) await (index.syncing ?? update(index));
+  if (index.oversizeAt !== null) return null;
+  index.answers += 1;
+  bound();
+  return index.columns;
+}
+
+/** What the indexes of `db` hold and cost (bench:ads, tests). */
+export function listingIndexStats(db: Database) {
+  let rows = 0;
+  let bytes = 0;
+  let syncs = 0;
+  let rowsRead = 0;
+  let syncMs = 0;
+  let lastMs: number | null = null;
+  let lastRows = 0;
+  let answers = 0;
+  for (const index of indexes.get(db)?.values() ?? []) {
+    answers += index.answers;
+    lastMs = index.lastMs;
+    lastRows = index.lastRows;
+    rows += index.columns.size;
+    bytes += index.columns.bytes;
+    syncs += index.syncs;
+    rowsRead += index.rowsRead;
+    syncMs += index.syncMs;
+  }
+  return { rows, bytes, syncs, rowsRead, syncMs, lastMs, lastRows, answers };
+}
