@@ -1,7 +1,8 @@
 import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
-import { adListingVersions } from '../db/schema';
+import { LISTING_CHANGES_KEPT } from '@contract/rules/ads';
+import { adListingChanges, adListingVersions } from '../db/schema';
 import { BYTES_PER_ROW, ListedColumns, type ListedFields } from './ad-listing-columns';
 import { rowsOf } from './rows-of';
 
@@ -11,12 +12,12 @@ import { rowsOf } from './rows-of';
  * combination after a change is then a pass over arrays, not a count in the database. docs/classifieds.md, "The
  * listing index".
  *
- * Staying exact without a column that says which ads changed: the shop's listed ads are checksummed per bucket of
- * BUCKET_IDS consecutive ids, each row by its id and its xmin (the transaction that wrote that version of the row:
- * any update, by the app, a job, a seed or psql, gives it a new one), in the same statement that reads the version.
- * The buckets whose count or checksum differ from what is held are read again by primary key and replace what was
- * held. An approval, an expiry, a delete or an edit committed before that statement changes its bucket's checksum,
- * so the index it leaves is at least as new as the version it read.
+ * Staying exact: the ads are held per bucket of 2^BUCKET_SHIFT consecutive ids, and a changed bucket is read again
+ * whole by primary key. Which buckets changed since the version held comes from ad_listing_changes (migration 0018's
+ * trigger writes each version's ad ids in the change's own transaction, whoever writes: the app, a job, a seed, psql),
+ * read in the same statement as the version, so the index it leaves is at least as new as the version it read.
+ * The first read, and an index more than LISTING_CHANGES_KEPT versions behind, compare instead every bucket's count
+ * and checksum of its rows' ids and xmin (the transaction that wrote that version of the row) with what is held.
  */
 
 /** Ids per checksummed bucket: a change reads at most this many rows again. */
@@ -45,6 +46,8 @@ interface ShopIndex {
   syncMs: number;
   lastMs: number | null;
   lastRows: number;
+  /** times every bucket was compared (the first read, or too far behind for the change log) */
+  checks: number;
   /** reads it answered */
   answers: number;
 }
@@ -60,6 +63,15 @@ export const listingChecksums = (shopId: number) => sql`
     select id >> ${sql.raw(String(BUCKET_SHIFT))} as bucket, count(*)::int as rows, sum(hashint8((id::bigint << 32) | xmin::text::bigint)) as hash
     from ads where shop_id = ${shopId} and status = 'approved' group by 1
   ) b on true`;
+
+/** The version and the buckets of the ads changed after version `held` (one snapshot: every change up to the version). */
+export const listingChangedBuckets = (shopId: number, held: number) => sql`
+  with v as (select coalesce((select ${adListingVersions.version} from ${adListingVersions} where ${adListingVersions.shopId} = ${shopId}), 0) as version)
+  select v.version::text as version, c.bucket
+  from v left join (
+    select distinct ${adListingChanges.adId} >> ${sql.raw(String(BUCKET_SHIFT))} as bucket from ${adListingChanges}
+    where ${adListingChanges.shopId} = ${shopId} and ${adListingChanges.version} > ${held}
+  ) c on true`;
 
 /** The listed ads of `buckets` with each row's hash (as `checksums` sums it). */
 export const listingBucketRows = (shopId: number, buckets: number[]) => sql`
@@ -106,29 +118,28 @@ const fieldsOf = (row: ReadRow): ListedFields => ({
   lng: row.shown_lng,
 });
 
-/** Brings `index` up to the version its checksums' statement reads. */
+/** What changed since the version `index` holds: the buckets to read again, from the change log when it reaches back so far. */
+async function changedBuckets(db: Database, shopId: number, index: ShopIndex): Promise<{ version: number; changed: number[]; gone: number[] } | null> {
+  // Never read, or found too large last time (nothing is held): every bucket is compared.
+  if (index.version < 0 || index.oversizeAt !== null) return null;
+  const read = rowsOf<{ version: string; bucket: number | null }>(await db.execute(listingChangedBuckets(shopId, index.version)));
+  const version = Number(read[0]?.version ?? 0);
+  // Versions older than the last LISTING_CHANGES_KEPT have left the log: compare every bucket instead.
+  if (version - index.version > LISTING_CHANGES_KEPT) return null;
+  return { version, changed: read.flatMap((row) => (row.bucket === null ? [] : [row.bucket])), gone: [] };
+}
+
+/** Brings `index` up to the version its first statement reads. */
 async function sync(db: Database, shopId: number, index: ShopIndex) {
   const started = performance.now();
-  const sums = rowsOf<{ version: string; bucket: number | null; rows: number | null; hash: string | null }>(await db.execute(listingChecksums(shopId)));
-  const version = Number(sums[0]?.version ?? 0);
-  const listed = sums.reduce((total, sum) => total + (sum.rows ?? 0), 0);
-  // At its capacity (up to twice its rows), within half of the bound.
-  index.oversizeAt = 2 * listed * BYTES_PER_ROW > LISTING_INDEX_BYTES_MAX / 2 ? Date.now() : null;
+  const logged = await changedBuckets(db, shopId, index);
+  const { version, changed, gone } = logged ?? (await checksummedBuckets(db, shopId, index));
   if (index.oversizeAt !== null) {
     index.columns = new ListedColumns();
     index.buckets.clear();
     index.version = version;
     return;
   }
-  const changed: number[] = [];
-  const present = new Set<number>();
-  for (const sum of sums) {
-    if (sum.bucket === null) continue;
-    present.add(sum.bucket);
-    const held = index.buckets.get(sum.bucket);
-    if (!held || held.slots.length !== sum.rows || held.hash !== Number(sum.hash)) changed.push(sum.bucket);
-  }
-  const gone = [...index.buckets.keys()].filter((bucket) => !present.has(bucket));
   const rows = changed.length ? rowsOf<ReadRow>(await db.execute(listingBucketRows(shopId, changed))) : [];
   const { columns, buckets } = index;
   for (const bucket of [...changed, ...gone]) {
@@ -157,6 +168,26 @@ async function sync(db: Database, shopId: number, index: ShopIndex) {
   index.syncMs += index.lastMs;
 }
 
+/** What changed, by comparing every bucket's count and checksum with what is held (the first read, or far behind). */
+async function checksummedBuckets(db: Database, shopId: number, index: ShopIndex) {
+  index.checks += 1;
+  const sums = rowsOf<{ version: string; bucket: number | null; rows: number | null; hash: string | null }>(await db.execute(listingChecksums(shopId)));
+  const version = Number(sums[0]?.version ?? 0);
+  const listed = sums.reduce((total, sum) => total + (sum.rows ?? 0), 0);
+  // At its capacity (up to twice its rows), within half of the bound.
+  index.oversizeAt = 2 * listed * BYTES_PER_ROW > LISTING_INDEX_BYTES_MAX / 2 ? Date.now() : null;
+  const changed: number[] = [];
+  const present = new Set<number>();
+  for (const sum of sums) {
+    if (sum.bucket === null) continue;
+    present.add(sum.bucket);
+    const held = index.buckets.get(sum.bucket);
+    if (!held || held.slots.length !== sum.rows || held.hash !== Number(sum.hash)) changed.push(sum.bucket);
+  }
+  const gone = [...index.buckets.keys()].filter((bucket) => !present.has(bucket));
+  return { version, changed, gone };
+}
+
 /** Evicts the least recently read indexes until the bytes held are within LISTING_INDEX_BYTES_MAX. */
 function bound() {
   let bytes = 0;
@@ -182,7 +213,7 @@ export async function listingIndex(db: Database, shopId: number, version: number
   if (!shops) indexes.set(db, (shops = new Map()));
   let index = shops.get(shopId);
   if (!index) {
-    shops.set(shopId, (index = { columns: new ListedColumns(), version: -1, buckets: new Map(), syncing: null, oversizeAt: null, syncs: 0, rowsRead: 0, syncMs: 0, lastMs: null, lastRows: 0, answers: 0 }));
+    shops.set(shopId, (index = { columns: new ListedColumns(), version: -1, buckets: new Map(), syncing: null, oversizeAt: null, syncs: 0, checks: 0, rowsRead: 0, syncMs: 0, lastMs: null, lastRows: 0, answers: 0 }));
   }
   // Too large to hold: asked again after a while (it may have shrunk), not on every change.
   if (index.oversizeAt !== null && Date.now() - index.oversizeAt < OVERSIZE_RECHECK_MS) return null;
@@ -212,6 +243,7 @@ export function listingIndexStats(db: Database) {
   let rows = 0;
   let bytes = 0;
   let syncs = 0;
+  let checks = 0;
   let rowsRead = 0;
   let syncMs = 0;
   let lastMs: number | null = null;
@@ -224,8 +256,9 @@ export function listingIndexStats(db: Database) {
     rows += index.columns.size;
     bytes += index.columns.bytes;
     syncs += index.syncs;
+    checks += index.checks;
     rowsRead += index.rowsRead;
     syncMs += index.syncMs;
   }
-  return { rows, bytes, syncs, rowsRead, syncMs, lastMs, lastRows, answers };
+  return { rows, bytes, syncs, checks, rowsRead, syncMs, lastMs, lastRows, answers };
 }
