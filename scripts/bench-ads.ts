@@ -33,7 +33,7 @@ import { connect } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
 import { shops } from '../server/db/schema';
 import { createRepositories } from '../server/repositories';
-import { listingBucketRows, listingChecksums, listingIndex, listingIndexStats } from '../server/repositories/ad-listing-index';
+import { listingBucketRows, listingChangedBuckets, listingChecksums, listingIndex, listingIndexStats } from '../server/repositories/ad-listing-index';
 import { adListingStats } from '../server/repositories/ad-totals';
 import { rowsOf } from '../server/repositories/rows-of';
 import { seedDemoShops } from '../server/seed';
@@ -187,12 +187,17 @@ async function main() {
   const listed = sql`shop_id = ${shop.id} and status = 'approved' and request = 'rent' and meterage >= 60 and monthly_rent <= 300000000`;
   const box = sql`shop_id = ${shop.id} and status = 'approved' and shown_lat between 35.70 and 35.71 and shown_lng between 51.40 and 51.412`;
   const city = sql`shop_id = ${shop.id} and status = 'approved' and shown_lat between 35.6 and 35.83 and shown_lng between 51.25 and 51.6`;
+  // One approval first, so the change log's plan reads what one change leaves (the version before it is held).
+  await approveOne();
+  const [{ version: lastVersion }] = rowsOf<{ version: string }>(await db.execute(sql`select version::text as version from ad_listing_versions where shop_id = ${shop.id}`));
+  const heldVersion = Number(lastVersion) - 1;
   for (const [name, query] of [
     ['filter_all_ads_ty: the page', page],
     ['filter_all_ads_ty: the total (once per version of the list)', sql`select count(*) from ads where ${listed}`],
     ['get_ads_by_location: the points, up to MAP_POINTS_MAX + 1', sql`select id, shown_lat, shown_lng, title, request, published_at from ads where ${box} limit 301`],
     ['get_ads_by_location, the whole city: the points stop at MAP_POINTS_MAX + 1', sql`select id, shown_lat, shown_lng, title, request, published_at from ads where ${city} limit 301`],
-    ['the listing index: the checksums of every bucket, once per change of the list', listingChecksums(shop.id)],
+    ['the listing index: the buckets the last version changed, once per change of the list (ad_listing_changes)', listingChangedBuckets(shop.id, heldVersion)],
+    ['the listing index: the checksums of every bucket, on its first read only', listingChecksums(shop.id)],
     ['the listing index: one bucket read again', listingBucketRows(shop.id, [390])],
     [
       'get_ads_by_location, the whole city: the counted cells (level 4)',
