@@ -9,6 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ConsoleGalleryPicture } from '@contract/console/endpoints/gallery';
@@ -87,6 +89,8 @@ function EntryRow({ actor, entry }: { actor: Actor; entry: ConsoleGalleryPicture
   const language = useConsoleLanguage();
   const canEdit = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.edit', id: entry.id }));
   const canRemove = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.remove', id: entry.id }));
+  const canUp = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.move', id: entry.id, direction: 'up' }));
+  const canDown = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.move', id: entry.id, direction: 'down' }));
   const title = language === 'en' ? entry.title_en : entry.title;
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="gallery-entry">
@@ -94,6 +98,12 @@ function EntryRow({ actor, entry }: { actor: Actor; entry: ConsoleGalleryPicture
       <Typography noWrap sx={{ flex: 1, minWidth: 0 }}>
         {title}
       </Typography>
+      <IconButton aria-label={t`Move up: ${title}`} disabled={!canUp} onClick={() => actor.send({ type: 'entry.move', id: entry.id, direction: 'up' })}>
+        <ArrowUpwardIcon />
+      </IconButton>
+      <IconButton aria-label={t`Move down: ${title}`} disabled={!canDown} onClick={() => actor.send({ type: 'entry.move', id: entry.id, direction: 'down' })}>
+        <ArrowDownwardIcon />
+      </IconButton>
       <IconButton aria-label={t`Edit: ${title}`} disabled={!canEdit} onClick={() => actor.send({ type: 'entry.edit', id: entry.id })}>
         <EditOutlinedIcon />
       </IconButton>
@@ -111,6 +121,9 @@ function Gallery() {
   const failed = useSelector(actor, (snapshot) => snapshot?.matches('failed') ?? false);
   const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
   const saved = useSelector(actor, (snapshot) => snapshot?.context.saved ?? false);
+  const moved = useSelector(actor, (snapshot) => (snapshot?.matches('editing') ? (snapshot.context.gallery ?? EMPTY).find((entry) => entry.id === snapshot.context.moved) : undefined));
+  const language = useConsoleLanguage();
+  const movedTitle = moved ? (language === 'en' ? moved.title_en : moved.title) : '';
   const canAdd = useSelector(actor, (snapshot) => snapshot?.can({ type: 'entry.new' }) ?? false);
   if (!actor) return null;
   return (
@@ -134,6 +147,7 @@ function Gallery() {
           </Alert>
         ) : null}
         {saved ? <Alert severity="success" role="status">{t`Saved. Customers see it on their next visit.`}</Alert> : null}
+        {moved ? <Alert severity="success" role="status">{t`Moved: ${movedTitle}. Customers see the new order on their next visit.`}</Alert> : null}
       </Box>
       <EntryForm actor={actor} />
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
