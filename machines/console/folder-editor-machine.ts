@@ -4,7 +4,7 @@ import { folderDraftProblems, type DraftProblem } from '@contract/rules/catalog-
 import { declaredFileProblem } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
-import { progressPercent, type PickedFile, type UploadEvent } from '../upload';
+import { pickedFileInput, progressPercent, type PickedFile, type UploadEvent } from '../upload';
 import type { FolderSave } from './catalog-machine';
 
 /** The folder's form as typed: names, its background colour ('' none) and where it sits (0: the top). */
@@ -146,10 +146,7 @@ export const folderEditorMachine = setup({
     uploading: {
       invoke: {
         src: 'upload picture',
-        input: ({ event }) => {
-          assertEvent(event, 'picture.pick');
-          return { file: event.file };
-        },
+        input: pickedFileInput,
       },
       on: {
         'upload.progress': { actions: assign(({ event }) => ({ progress: { loaded: event.loaded, total: event.total } })) },

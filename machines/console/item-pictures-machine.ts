@@ -4,7 +4,7 @@ import { declaredFileProblem } from '@contract/rules/chat';
 import { CATALOG_PICTURES_MAX, movedPicture } from '@contract/rules/shop-pictures';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
-import { progressPercent, type PickedFile, type UploadEvent } from '../upload';
+import { pickedFileInput, progressPercent, type PickedFile, type UploadEvent } from '../upload';
 
 /** One of an item's pictures: its id (a picture of the shop) and where it is shown. */
 export interface ItemPicture {
@@ -97,10 +97,7 @@ export const itemPicturesMachine = setup({
     uploading: {
       invoke: {
         src: 'upload picture',
-        input: ({ event }) => {
-          assertEvent(event, 'picture.pick');
-          return { file: event.file };
-        },
+        input: pickedFileInput,
       },
       on: {
         'upload.progress': { actions: 'store progress' },
