@@ -101,7 +101,6 @@ function FolderSection({
   const { t } = useLingui();
   const language = useConsoleLanguage();
   const name = language === 'en' ? folder.name_en : folder.name;
-  const moving = useSelector(actor, (snapshot) => snapshot.matches('movingFolder'));
   const open = useSelector(actor, (snapshot) => snapshot.context.folderOpen === folder.id);
   return (
     <Box component="section" aria-label={name} data-testid="catalog-folder" data-folder-id={folder.id} sx={{ mb: 2, ms: depth * 2 }}>
@@ -118,10 +117,11 @@ function FolderSection({
             <Button size="small" aria-expanded={open} onClick={() => actor.send(open ? { type: 'folder.close' } : { type: 'folder.open', folderId: folder.id })} aria-label={t`Edit folder ${name}`}>
               <Trans>Edit</Trans>
             </Button>
-            <IconButton size="small" aria-label={t`Move ${name} up`} disabled={moving} onClick={() => actor.send({ type: 'folder.move', folder_id: folder.id, direction: 'up' })}>
+            {/* Never disabled while a move is on its way (the chart ignores a second one): that would drop the keyboard's focus. */}
+            <IconButton size="small" aria-label={t`Move ${name} up`} onClick={() => actor.send({ type: 'folder.move', folder_id: folder.id, direction: 'up' })}>
               <ArrowUpwardIcon fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={t`Move ${name} down`} disabled={moving} onClick={() => actor.send({ type: 'folder.move', folder_id: folder.id, direction: 'down' })}>
+            <IconButton size="small" aria-label={t`Move ${name} down`} onClick={() => actor.send({ type: 'folder.move', folder_id: folder.id, direction: 'down' })}>
               <ArrowDownwardIcon fontSize="small" />
             </IconButton>
             <Button size="small" onClick={() => actor.send({ type: 'item.open', itemId: null, folderId: folder.id })}>

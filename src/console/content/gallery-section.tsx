@@ -89,6 +89,9 @@ function EntryRow({ actor, entry }: { actor: Actor; entry: ConsoleGalleryPicture
   const language = useConsoleLanguage();
   const canEdit = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.edit', id: entry.id }));
   const canRemove = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.remove', id: entry.id }));
+  // Not disabled while a move is on its way (the chart ignores a second one): a disabled button would drop the
+  // keyboard's focus after every move; only an end disables it.
+  const moving = useSelector(actor, (snapshot) => snapshot.matches('moving'));
   const canUp = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.move', id: entry.id, direction: 'up' }));
   const canDown = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.move', id: entry.id, direction: 'down' }));
   const title = language === 'en' ? entry.title_en : entry.title;
@@ -98,10 +101,10 @@ function EntryRow({ actor, entry }: { actor: Actor; entry: ConsoleGalleryPicture
       <Typography noWrap sx={{ flex: 1, minWidth: 0 }}>
         {title}
       </Typography>
-      <IconButton aria-label={t`Move up: ${title}`} disabled={!canUp} onClick={() => actor.send({ type: 'entry.move', id: entry.id, direction: 'up' })}>
+      <IconButton aria-label={t`Move up: ${title}`} disabled={!canUp && !moving} onClick={() => actor.send({ type: 'entry.move', id: entry.id, direction: 'up' })}>
         <ArrowUpwardIcon />
       </IconButton>
-      <IconButton aria-label={t`Move down: ${title}`} disabled={!canDown} onClick={() => actor.send({ type: 'entry.move', id: entry.id, direction: 'down' })}>
+      <IconButton aria-label={t`Move down: ${title}`} disabled={!canDown && !moving} onClick={() => actor.send({ type: 'entry.move', id: entry.id, direction: 'down' })}>
         <ArrowDownwardIcon />
       </IconButton>
       <IconButton aria-label={t`Edit: ${title}`} disabled={!canEdit} onClick={() => actor.send({ type: 'entry.edit', id: entry.id })}>
