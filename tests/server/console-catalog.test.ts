@@ -206,6 +206,8 @@ describe(`a folder edited whole (${database})`, () => {
       expect(await refused(owner.api, { ...good, bg_color: bad }, 'fa'), bad).toMatchObject({ status: 400, result: 'invalid_input', field: 'bg_color', message: 'رنگ را به شکل #rrggbb وارد کنید، مثل #f5e6d3.' });
     }
     expect(await refused(owner.api, { ...good, bg_color: 'red' }, 'en')).toMatchObject({ status: 400, field: 'bg_color', message: 'Enter the colour as #rrggbb, like #f5e6d3.' });
+    // Two levels: a folder is never its own parent.
+    expect(await refused(owner.api, { ...good, parent_id: String(folder.id) })).toMatchObject({ status: 400, field: 'parent_id' });
     expect(await refused(staff.api, good)).toMatchObject({ status: 403, result: 'owner_only' });
     expect(await refused(owner.api, { ...good, folder_id: String(foreignFolder.id) })).toMatchObject({ status: 404 });
     expect(await itemRow(folder.id)).toEqual(folder);
