@@ -87,23 +87,26 @@ function FolderForm({ catalog, folder, catalogActor }: { catalog: ConsoleCatalog
         </NativeSelect>
         {note('parent_id') ? <Box sx={{ color: 'error.main' }}>{note('parent_id')}</Box> : null}
       </NativeField>
-      <NativeField label={t`Background colour (#rrggbb)`}>
-        <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-          <NativeInput value={form.bg_color} onChange={edit('bg_color')} aria-invalid={note('bg_color') !== ''} dir="ltr" placeholder="#f5e6d3" testId="folder-edit-color" />
-          <Box
-            component="input"
-            type="color"
-            value={swatch}
-            onChange={(event) => actor.send({ type: 'folder.field', field: 'bg_color', value: (event.target as HTMLInputElement).value })}
-            aria-label={t`Pick the background colour`}
-            sx={{ width: 44, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, flexShrink: 0 }}
-          />
-          <Button size="small" onClick={() => actor.send({ type: 'folder.field', field: 'bg_color', value: '' })} disabled={form.bg_color === ''}>
-            <Trans>No colour</Trans>
-          </Button>
-        </Box>
-        {note('bg_color') ? <Box sx={{ color: 'error.main' }}>{note('bg_color')}</Box> : null}
-      </NativeField>
+      {/* A row of its own: the hex text, the swatch and "No colour" side by side fit 390 px only there */}
+      <Box sx={{ display: 'flex', flexBasis: '100%' }}>
+        <NativeField label={t`Background colour (#rrggbb)`}>
+          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+            <NativeInput value={form.bg_color} onChange={edit('bg_color')} aria-invalid={note('bg_color') !== ''} dir="ltr" placeholder="#f5e6d3" testId="folder-edit-color" />
+            <Box
+              component="input"
+              type="color"
+              value={swatch}
+              onChange={(event) => actor.send({ type: 'folder.field', field: 'bg_color', value: (event.target as HTMLInputElement).value })}
+              aria-label={t`Pick the background colour`}
+              sx={{ width: 44, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, flexShrink: 0 }}
+            />
+            <Button size="small" onClick={() => actor.send({ type: 'folder.field', field: 'bg_color', value: '' })} disabled={form.bg_color === ''}>
+              <Trans>No colour</Trans>
+            </Button>
+          </Box>
+          {note('bg_color') ? <Box sx={{ color: 'error.main' }}>{note('bg_color')}</Box> : null}
+        </NativeField>
+      </Box>
       <Box component="fieldset" sx={{ flexBasis: '100%', border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <legend>
           <Trans>Picture</Trans>
