@@ -24,9 +24,3 @@ export function progressPercent(progress: { loaded: number; total: number } | nu
   if (!progress) return null;
   return progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
 }
-
-/** An upload actor's input: the file a `picture.pick` event carries (the console's picture charts). */
-export function pickedFileInput({ event }: { event: { type: string; file?: PickedFile } }): { file: PickedFile } {
-  if (event.type !== 'picture.pick' || !event.file) throw new Error(`an upload starts from picture.pick, not ${event.type}`);
-  return { file: event.file };
-}

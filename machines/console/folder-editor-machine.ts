@@ -4,7 +4,8 @@ import { folderDraftProblems, type DraftProblem } from '@contract/rules/catalog-
 import { declaredFileProblem } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
-import { pickedFileInput, progressPercent, type PickedFile, type UploadEvent } from '../upload';
+import { progressPercent, type PickedFile, type UploadEvent } from '../upload';
+import { pickedFileInput } from './picked-file-input';
 import type { FolderSave } from './catalog-machine';
 
 /** The folder's form as typed: names, its background colour ('' none) and where it sits (0: the top). */

@@ -4,7 +4,8 @@ import { declaredFileProblem } from '@contract/rules/chat';
 import { CATALOG_PICTURES_MAX, movedPicture } from '@contract/rules/shop-pictures';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
-import { pickedFileInput, progressPercent, type PickedFile, type UploadEvent } from '../upload';
+import { progressPercent, type PickedFile, type UploadEvent } from '../upload';
+import { pickedFileInput } from './picked-file-input';
 
 /** One of an item's pictures: its id (a picture of the shop) and where it is shown. */
 export interface ItemPicture {
