@@ -13,6 +13,8 @@ export const ConsoleFolderSchema = v.object({
   name: v.string(),
   name_en: v.string(),
   picture: v.nullable(v.string()),
+  /** the background the storefront shows it on (#rrggbb; a seeded one may be any CSS colour), null: none */
+  bg_color: v.nullable(v.string()),
   sort: v.number(),
 });
 export type ConsoleFolder = v.InferOutput<typeof ConsoleFolderSchema>;

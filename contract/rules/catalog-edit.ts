@@ -37,12 +37,16 @@ export interface ItemDraft {
   sizes: readonly { name: string; name_en: string; price: number }[];
 }
 
-/** A folder as the console's editor sends it; parent_id 0 is the top. */
+/** A folder as the console's editor sends it; parent_id 0 is the top; bg_color '' is none, absent keeps it. */
 export interface FolderDraft {
   name: string;
   name_en: string;
   parent_id: number;
+  bg_color?: string;
 }
+
+/** A folder's background colour (the storefront's bg_color): #rrggbb, or '' for none. */
+export const FOLDER_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 
 /** What is wrong with a draft: the field and a problem word (the server's message key). */
 export interface DraftProblem {
@@ -50,7 +54,7 @@ export interface DraftProblem {
   problem: CatalogProblem;
 }
 
-export const CATALOG_PROBLEMS = ['name_required', 'name_en_required', 'name_too_long', 'description_too_long', 'unit_unknown', 'unit_step_range', 'price_range', 'folder_required', 'sizes_too_many', 'size_name_required', 'size_price_range'] as const;
+export const CATALOG_PROBLEMS = ['name_required', 'name_en_required', 'name_too_long', 'description_too_long', 'unit_unknown', 'unit_step_range', 'price_range', 'folder_required', 'sizes_too_many', 'size_name_required', 'size_price_range', 'color_invalid'] as const;
 export type CatalogProblem = (typeof CATALOG_PROBLEMS)[number];
 
 const blank = (value: string) => value.trim() === '';
@@ -85,7 +89,11 @@ export function itemDraftProblems(draft: ItemDraft): DraftProblem[] {
 }
 
 /** Every problem of a folder draft's own fields. */
-export const folderDraftProblems = (draft: FolderDraft): DraftProblem[] => nameProblems(draft);
+export function folderDraftProblems(draft: FolderDraft): DraftProblem[] {
+  const problems = nameProblems(draft);
+  if (draft.bg_color && !FOLDER_COLOR_PATTERN.test(draft.bg_color)) problems.push({ field: 'bg_color', problem: 'color_invalid' });
+  return problems;
+}
 
 /** Whether `unit` is one the storefront knows. */
 export const isUnit = (unit: string): unit is Unit => (UNITS as readonly string[]).includes(unit);

@@ -30,6 +30,8 @@ export interface FolderSave {
   name: string;
   name_en: string;
   parent_id: number;
+  /** #rrggbb, '' none; absent keeps it */
+  bg_color?: string;
 }
 export interface FolderMove {
   folder_id: number;
@@ -50,6 +52,8 @@ export interface CatalogContext {
   refusal: ApiFailure | null;
   /** the name of what the last write saved, for the screen's note */
   saved: string | null;
+  /** the folder whose editor is open (folder-editor-machine.ts edits it) */
+  folderOpen: number | null;
 }
 
 export type CatalogEvent =
@@ -66,6 +70,10 @@ export type CatalogEvent =
   /** an item changed elsewhere (its pictures, item-pictures-machine.ts): the list shows it as answered */
   | { type: 'item.stored'; item: ConsoleItem }
   | ({ type: 'folder.save' } & FolderSave)
+  | { type: 'folder.open'; folderId: number }
+  | { type: 'folder.close' }
+  /** a folder saved by its editor (folder-editor-machine.ts): the list shows it as answered */
+  | { type: 'folder.stored'; folder: ConsoleFolder }
   | ({ type: 'folder.move' } & FolderMove);
 
 const typedNumber = (text: string): number => {
@@ -129,8 +137,9 @@ export const refusedField = (context: Pick<CatalogContext, 'refusal'>): string |
 /**
  * The console's catalog screen (issue 32): every folder and item (catalog), the counter's one-tap stock switch
  * (catalog_stock), and the owner's item editor and folders (catalog_item_save, catalog_folder_save,
- * catalog_folder_move). contract/rules/catalog-edit.ts checks a form before it is sent; the server checks the same
- * and its refusal is kept in its words.
+ * catalog_folder_move); which folder's editor is open (folder-editor-machine.ts writes it and tells `folder.stored`).
+ * contract/rules/catalog-edit.ts checks a form before it is sent; the server checks the same and its refusal is kept
+ * in its words.
  */
 export const catalogMachine = setup({
   types: {
@@ -155,6 +164,10 @@ export const catalogMachine = setup({
       assertEvent(event, 'folder.save');
       return folderDraftProblems(event).length > 0;
     },
+    'is a folder': ({ context, event }) => {
+      assertEvent(event, 'folder.open');
+      return context.catalog?.folders.some((folder) => folder.id === event.folderId) ?? false;
+    },
     'size can be added': ({ context }) => (context.editor?.form.sizes.length ?? CATALOG_SIZES_MAX) < CATALOG_SIZES_MAX,
   },
   actions: {
@@ -168,7 +181,7 @@ export const catalogMachine = setup({
     'open editor': assign(({ context, event }) => {
       assertEvent(event, 'item.open');
       const item = context.catalog?.items.find((entry) => entry.id === event.itemId) ?? null;
-      return { editor: { itemId: item?.id ?? null, form: formOf(item, event.folderId ?? 0, context.currency) }, problems: [], refusal: null, saved: null };
+      return { editor: { itemId: item?.id ?? null, form: formOf(item, event.folderId ?? 0, context.currency) }, problems: [], refusal: null, saved: null, folderOpen: null };
     }),
     'edit form': assign(({ context, event }) => {
       if (!context.editor) return {};
@@ -201,8 +214,11 @@ export const catalogMachine = setup({
   },
 }).createMachine({
   id: 'catalog',
-  context: ({ input }) => ({ currency: input.currency, catalog: null, failure: null, switching: null, editor: null, problems: [], refusal: null, saved: null }),
+  context: ({ input }) => ({ currency: input.currency, catalog: null, failure: null, switching: null, editor: null, problems: [], refusal: null, saved: null, folderOpen: null }),
   initial: 'loading',
+  on: {
+    'folder.stored': { actions: assign({ catalog: ({ context, event }) => (context.catalog ? withFolders(context.catalog, [event.folder]) : context.catalog) }) },
+  },
   states: {
     loading: {
       invoke: {
@@ -226,6 +242,9 @@ export const catalogMachine = setup({
         'item.save': [{ guard: 'item is refused', actions: 'refuse item' }, { target: 'savingItem', actions: 'start write' }],
         'folder.save': [{ guard: 'folder is refused', actions: 'refuse folder' }, { target: 'savingFolder', actions: 'start write' }],
         'folder.move': { target: 'movingFolder', actions: 'start write' },
+        // One editor at a time: a folder's, or an item's.
+        'folder.open': { guard: 'is a folder', actions: assign(({ event }) => ({ folderOpen: event.folderId, editor: null, problems: [], refusal: null, saved: null })) },
+        'folder.close': { actions: assign({ folderOpen: null }) },
       },
     },
     switching: {

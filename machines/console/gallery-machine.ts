@@ -32,6 +32,8 @@ export interface GalleryContext {
   /** the server's refusal, or a file refused before sending (the rule's word, no message) */
   failure: ApiFailure | null;
   saved: boolean;
+  /** the entry the last move moves (the screen says so once it is answered) */
+  moved: number | null;
 }
 
 export type GalleryEvent =
@@ -43,6 +45,7 @@ export type GalleryEvent =
   | { type: 'entry.cancel' }
   | { type: 'entry.save' }
   | { type: 'entry.remove'; id: number }
+  | { type: 'entry.move'; id: number; direction: 'up' | 'down' }
   | UploadEvent;
 
 /** The form's problems, as the server would refuse them (titles 1..SHOP_CONTENT_LIMITS.title, a picture). */
@@ -66,7 +69,8 @@ const saveOf = (form: GalleryForm): GallerySave => ({
 
 /**
  * The owner's gallery (issue 32): the list (gallery_pictures), one entry's form with its picture uploaded (type
- * shop_picture), saved (gallery_picture_save) or removed (gallery_picture_remove); every answer is the whole gallery.
+ * shop_picture), saved (gallery_picture_save), moved one place (gallery_picture_move) or removed (gallery_picture_remove);
+ * every answer is the whole gallery.
  */
 export const galleryMachine = setup({
   types: { context: {} as GalleryContext, events: {} as GalleryEvent },
@@ -74,6 +78,7 @@ export const galleryMachine = setup({
     'load gallery': fromPromise<ConsoleGalleryPicture[], void>(notProvided('load gallery')),
     'save entry': fromPromise<ConsoleGalleryPicture[], GallerySave>(notProvided('save entry')),
     'remove entry': fromPromise<ConsoleGalleryPicture[], { id: number }>(notProvided('remove entry')),
+    'move entry': fromPromise<ConsoleGalleryPicture[], { id: number; direction: 'up' | 'down' }>(notProvided('move entry')),
     'upload picture': fromCallback<UploadEvent, { file: PickedFile }>(() => {
       throw new Error("'upload picture' not provided");
     }),
@@ -82,6 +87,13 @@ export const galleryMachine = setup({
     'has form': ({ context }) => context.form !== null,
     'form is refused': ({ context }) => context.form !== null && Object.keys(galleryFormProblems(context.form)).length > 0,
     'file is refused': ({ event }) => event.type === 'entry.upload' && declaredFileProblem('shop_picture', event.file) !== null,
+    // Not past an end: the first does not go up nor the last down.
+    'can move': ({ context, event }) => {
+      if (event.type !== 'entry.move') return false;
+      const entries = context.gallery ?? [];
+      const at = entries.findIndex((entry) => entry.id === event.id);
+      return at >= 0 && (event.direction === 'up' ? at > 0 : at < entries.length - 1);
+    },
     'is listed': ({ context, event }) => (event.type === 'entry.edit' || event.type === 'entry.remove') && (context.gallery ?? []).some((entry) => entry.id === event.id),
   },
   actions: {
@@ -90,7 +102,7 @@ export const galleryMachine = setup({
   },
 }).createMachine({
   id: 'gallery',
-  context: { gallery: null, form: null, problems: {}, failure: null, saved: false },
+  context: { gallery: null, form: null, problems: {}, failure: null, saved: false, moved: null },
   initial: 'loading',
   states: {
     loading: {
@@ -103,17 +115,17 @@ export const galleryMachine = setup({
     failed: { on: { 'gallery.retry': 'loading' } },
     editing: {
       on: {
-        'entry.new': { actions: assign({ form: { id: null, title: '', title_en: '', picture: null }, problems: {}, failure: null, saved: false }) },
+        'entry.new': { actions: assign({ form: { id: null, title: '', title_en: '', picture: null }, problems: {}, failure: null, saved: false, moved: null }) },
         'entry.edit': {
           guard: 'is listed',
           actions: assign(({ context, event }) => {
             const entry = (context.gallery ?? []).find((candidate) => candidate.id === event.id)!;
-            return { form: { id: entry.id, title: entry.title, title_en: entry.title_en, picture: { id: entry.picture_id, url: entry.picture } }, problems: {}, failure: null, saved: false };
+            return { form: { id: entry.id, title: entry.title, title_en: entry.title_en, picture: { id: entry.picture_id, url: entry.picture } }, problems: {}, failure: null, saved: false, moved: null };
           }),
         },
         'entry.field': {
           guard: 'has form',
-          actions: assign(({ context, event }) => ({ form: context.form ? { ...context.form, [event.field]: event.value } : null, problems: {}, failure: null, saved: false })),
+          actions: assign(({ context, event }) => ({ form: context.form ? { ...context.form, [event.field]: event.value } : null, problems: {}, failure: null, saved: false, moved: null })),
         },
         'entry.cancel': { actions: assign({ form: null, problems: {}, failure: null }) },
         'entry.upload': [
@@ -124,13 +136,25 @@ export const galleryMachine = setup({
               return { failure: { result: declaredFileProblem('shop_picture', event.file) ?? '', message: '' } };
             }),
           },
-          { guard: 'has form', target: 'uploading', actions: assign({ failure: null, saved: false }) },
+          { guard: 'has form', target: 'uploading', actions: assign({ failure: null, saved: false, moved: null }) },
         ],
         'entry.save': [
           { guard: 'form is refused', actions: assign(({ context }) => ({ problems: context.form ? galleryFormProblems(context.form) : {} })) },
-          { guard: 'has form', target: 'saving', actions: assign({ failure: null, saved: false }) },
+          { guard: 'has form', target: 'saving', actions: assign({ failure: null, saved: false, moved: null }) },
         ],
-        'entry.remove': { guard: 'is listed', target: 'removing', actions: assign({ failure: null, saved: false }) },
+        'entry.remove': { guard: 'is listed', target: 'removing', actions: assign({ failure: null, saved: false, moved: null }) },
+        'entry.move': { guard: 'can move', target: 'moving', actions: assign({ failure: null, saved: false, moved: ({ event }) => event.id }) },
+      },
+    },
+    moving: {
+      invoke: {
+        src: 'move entry',
+        input: ({ event }) => {
+          assertEvent(event, 'entry.move');
+          return { id: event.id, direction: event.direction };
+        },
+        onDone: { target: 'editing', actions: { type: 'store gallery', params: ({ event }) => ({ gallery: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     uploading: {

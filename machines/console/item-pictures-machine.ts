@@ -5,6 +5,7 @@ import { CATALOG_PICTURES_MAX, movedPicture } from '@contract/rules/shop-picture
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
 import { progressPercent, type PickedFile, type UploadEvent } from '../upload';
+import { pickedFileInput } from './picked-file-input';
 
 /** One of an item's pictures: its id (a picture of the shop) and where it is shown. */
 export interface ItemPicture {
@@ -97,10 +98,7 @@ export const itemPicturesMachine = setup({
     uploading: {
       invoke: {
         src: 'upload picture',
-        input: ({ event }) => {
-          assertEvent(event, 'picture.pick');
-          return { file: event.file };
-        },
+        input: pickedFileInput,
       },
       on: {
         'upload.progress': { actions: 'store progress' },

@@ -11,6 +11,7 @@ export const catalogEditMessages = {
   sizes_too_many: { fa: 'هر کالا حداکثر {max} اندازه دارد.', en: 'An item has at most {max} sizes.' },
   size_name_required: { fa: 'نام فارسی و انگلیسی هر اندازه را وارد کنید.', en: 'Enter the Persian and English name of every size.' },
   size_price_range: { fa: 'قیمت هر اندازه عددی صحیح بین ۰ و {max} ریال است.', en: 'The price of every size is a whole number from 0 to {max} rial.' },
+  color_invalid: { fa: 'رنگ را به شکل #rrggbb وارد کنید، مثل #f5e6d3.', en: 'Enter the colour as #rrggbb, like #f5e6d3.' },
   catalog_item_not_found: { fa: 'این کالا در این فروشگاه پیدا نشد.', en: 'This item could not be found at this shop.' },
   catalog_folder_not_found: { fa: 'این پوشه در این فروشگاه پیدا نشد.', en: 'This folder could not be found at this shop.' },
   folder_too_deep: {

@@ -20,6 +20,8 @@ export interface FolderValues {
   name: string;
   nameEn: string;
   parentId: number;
+  /** absent: kept as it is; null: none */
+  bgColor?: string | null;
 }
 
 /**
@@ -102,13 +104,13 @@ export function createCatalogEditRepository(db: Database, shop: ShopRow) {
     async createFolder(values: FolderValues): Promise<ItemRow> {
       const [row] = await db
         .insert(items)
-        .values({ shopId: shop.id, type: ItemType.folder, name: values.name, nameEn: values.nameEn, folderId: values.parentId, sort: await nextSort(values.parentId) })
+        .values({ shopId: shop.id, type: ItemType.folder, name: values.name, nameEn: values.nameEn, folderId: values.parentId, bgColor: values.bgColor ?? null, sort: await nextSort(values.parentId) })
         .returning();
       return row;
     },
 
     async updateFolder(id: number, values: FolderValues): Promise<ItemRow> {
-      const [row] = await db.update(items).set({ name: values.name, nameEn: values.nameEn, folderId: values.parentId }).where(and(own, eq(items.id, id))).returning();
+      const [row] = await db.update(items).set({ name: values.name, nameEn: values.nameEn, folderId: values.parentId, ...(values.bgColor === undefined ? {} : { bgColor: values.bgColor }) }).where(and(own, eq(items.id, id))).returning();
       return row;
     },
 

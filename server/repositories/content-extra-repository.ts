@@ -89,6 +89,15 @@ export function createContentExtraRepository(db: Database, shop: ShopRow) {
       return rows.length > 0;
     },
 
+    /** This shop's gallery, locked (a move rewrites its order), in its order. */
+    async lockGallery() {
+      return db.select().from(galleryPictures).where(eq(galleryPictures.shopId, shop.id)).orderBy(asc(galleryPictures.sort), asc(galleryPictures.id)).for('update');
+    },
+
+    async setGallerySort(id: number, sort: number): Promise<void> {
+      await db.update(galleryPictures).set({ sort }).where(and(eq(galleryPictures.id, id), eq(galleryPictures.shopId, shop.id)));
+    },
+
     async removeGalleryPicture(id: number): Promise<boolean> {
       const rows = await db.delete(galleryPictures).where(and(eq(galleryPictures.id, id), eq(galleryPictures.shopId, shop.id))).returning({ id: galleryPictures.id });
       return rows.length > 0;

@@ -10,6 +10,7 @@ import { HEADER_HEIGHT, homeLayouts, SLIDE_IMAGE_WIDTH, type HomeSection } from 
 import type { CartLine } from '@contract/entities/cart';
 import { formatNumber } from '@contract/numbers';
 import { lineMeasure, measureOf, pricedPer, priceWithUnit, quantityText, unitLabel } from '@contract/units';
+import { thumbnailOf } from '@contract/thumbnails';
 import { translate } from '../i18n/messages';
 import { escapeHtml } from './html-text';
 
@@ -154,7 +155,7 @@ export function homeFirstScreen(boot: BootData | null, language: Language): Firs
 function cardHtml(item: Item, { language, currency, interfaceId, index }: { language: Language; currency: Shop['currency']; interfaceId: number; index: number }): string {
   const price = priceWithUnit(item.price, currency, language, measureOf(item));
   const picture = item.picture
-    ? `<img src="${escapeHtml(item.picture)}" alt="" width="${ITEM_PICTURE.width}" height="${ITEM_PICTURE.height}"${index === 0 ? ' fetchpriority="high"' : ''}>`
+    ? `<img src="${escapeHtml(thumbnailOf(item.picture))}" alt="" width="${ITEM_PICTURE.width}" height="${ITEM_PICTURE.height}"${index === 0 ? ' fetchpriority="high"' : ''}>`
     : '';
   const colour = plainColour(item.bg_color) ? ` sf-bg${index}` : '';
   return (
@@ -211,7 +212,7 @@ export function itemFirstScreen(boot: BootData | null, language: Language): Firs
     ),
   ].join('<li aria-hidden="true">/</li>');
   const [main, ...more] = item.multipictures;
-  const thumbnails = more.length > 0 ? `<div class="sf-thumbs">${item.multipictures.map((picture) => `<img src="${escapeHtml(picture)}" alt="" width="96" height="64" loading="lazy">`).join('')}</div>` : '';
+  const thumbnails = more.length > 0 ? `<div class="sf-thumbs">${item.multipictures.map((picture) => `<img src="${escapeHtml(thumbnailOf(picture))}" alt="" width="96" height="64" loading="lazy">`).join('')}</div>` : '';
   const colour = plainColour(item.bg_color) ? `.sf-gallery>*{background:${item.bg_color}}` : '';
   const gallery = main
     ? `<div class="sf-gallery"><img src="${escapeHtml(main)}" alt="${name}" width="600" height="400" fetchpriority="high">${thumbnails}</div>`

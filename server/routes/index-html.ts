@@ -5,6 +5,7 @@ import { Interface, type Language } from '@contract/enums';
 import { itemIdOfPath } from '@contract/item-paths';
 import { localized } from '@contract/localized';
 import { homeOpensWithSlides } from '@contract/rules/home-layouts';
+import { thumbnailOf } from '@contract/thumbnails';
 import { translate } from '../i18n/messages';
 import { cartFirstScreen, categoryFirstScreen, homeFirstScreen, itemFirstScreen } from './first-screen-html';
 import { escapeHtml } from './html-text';
@@ -182,7 +183,7 @@ function preloadsHtml(
   if (screen === 'category') {
     // The first row of cards (two on a phone): the first is the largest paint.
     boot?.list?.data.items.slice(0, 2).forEach((item, index) => {
-      if (item.picture) links.push(`<link rel="preload" as="image" href="${escapeHtml(item.picture)}"${index === 0 ? ' fetchpriority="high"' : ''}>`);
+      if (item.picture) links.push(`<link rel="preload" as="image" href="${escapeHtml(thumbnailOf(item.picture))}"${index === 0 ? ' fetchpriority="high"' : ''}>`);
     });
     modules.push(...assets.categoryModules);
   }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Item } from '@contract/entities/catalog';
 import { FIRST_CARDS, ITEM_PICTURE } from '@contract/rules/category-list';
+import { thumbnailOf } from '@contract/thumbnails';
 import { measureOf } from '@contract/units';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { localized } from './format';
@@ -32,7 +33,7 @@ export function ItemCard({ item, eager = false, heading = 'h3' }: { item: Item; 
         <Box sx={{ aspectRatio: `${ITEM_PICTURE.width} / ${ITEM_PICTURE.height}`, bgcolor: item.bg_color ?? 'grey.100' }}>
           {item.picture ? (
             <Picture
-              src={item.picture}
+              src={thumbnailOf(item.picture)}
               alt=""
               width={ITEM_PICTURE.width}
               height={ITEM_PICTURE.height}

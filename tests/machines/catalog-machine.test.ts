@@ -20,7 +20,7 @@ const salad: ConsoleItem = {
   pictures: [],
   sort: 1,
 };
-const catalog: ConsoleCatalog = { folders: [{ id: 2, parent_id: 0, name: 'پیش‌غذا', name_en: 'Starters', picture: null, sort: 1 }], items: [salad] };
+const catalog: ConsoleCatalog = { folders: [{ id: 2, parent_id: 0, name: 'پیش‌غذا', name_en: 'Starters', picture: null, bg_color: null, sort: 1 }], items: [salad] };
 
 function start(options: { saveItem?: (input: ItemSave) => Promise<ConsoleItem> } = {}) {
   const calls: { stock: { item_id: number; in_stock: 0 | 1 }[]; items: ItemSave[]; folders: FolderSave[]; moves: FolderMove[] } = { stock: [], items: [], folders: [], moves: [] };
@@ -37,7 +37,7 @@ function start(options: { saveItem?: (input: ItemSave) => Promise<ConsoleItem> }
       }),
       'save folder': fromPromise(async ({ input }: { input: FolderSave }) => {
         calls.folders.push(input);
-        return { id: 3, parent_id: input.parent_id, name: input.name, name_en: input.name_en, picture: null as string | null, sort: 2 };
+        return { id: 3, parent_id: input.parent_id, name: input.name, name_en: input.name_en, picture: null as string | null, bg_color: null as string | null, sort: 2 };
       }),
       'move folder': fromPromise(async ({ input }: { input: FolderMove }) => {
         calls.moves.push(input);
@@ -104,5 +104,19 @@ describe('the console catalog chart (issue 32)', () => {
     actor.send({ type: 'folder.save', name: 'دسر', name_en: 'Desserts', parent_id: 0 });
     await waitFor(actor, (snapshot) => snapshot.matches('shown') && (snapshot.context.catalog?.folders.length ?? 0) === 2);
     expect(calls.folders).toEqual([{ name: 'دسر', name_en: 'Desserts', parent_id: 0 }]);
+  });
+
+  it('Scenario: a folder editor opens for a listed folder only and closes an open item editor; a folder its editor saved is shown as answered', async () => {
+    const { actor } = start();
+    await waitFor(actor, (snapshot) => snapshot.matches('shown'));
+    actor.send({ type: 'folder.open', folderId: 99 });
+    expect(actor.getSnapshot().context.folderOpen).toBeNull();
+    actor.send({ type: 'item.open', itemId: salad.id });
+    actor.send({ type: 'folder.open', folderId: 2 });
+    expect(actor.getSnapshot().context).toMatchObject({ folderOpen: 2, editor: null });
+    actor.send({ type: 'folder.stored', folder: { ...catalog.folders[0], name_en: 'Cold starters', bg_color: '#aabbcc', picture: '/media/7' } });
+    expect(actor.getSnapshot().context.catalog?.folders).toEqual([{ ...catalog.folders[0], name_en: 'Cold starters', bg_color: '#aabbcc', picture: '/media/7' }]);
+    actor.send({ type: 'folder.close' });
+    expect(actor.getSnapshot().context.folderOpen).toBeNull();
   });
 });

@@ -7,11 +7,12 @@ import type { PickedFile, UploadEvent } from '@machines/upload';
 
 const entry = (id: number): ConsoleGalleryPicture => ({ id, title: `تصویر ${id}`, title_en: `Picture ${id}`, picture_id: 100 + id, picture: `/media/${100 + id}`, width: 800, height: 600 });
 
-function start() {
+function start(first = [entry(1)]) {
   const saves: GallerySave[] = [];
   const removed: number[] = [];
   const uploads: PickedFile[] = [];
-  let gallery = [entry(1)];
+  const moves: { id: number; direction: 'up' | 'down' }[] = [];
+  let gallery = first;
   const machine = galleryMachine.provide({
     actors: {
       'load gallery': fromPromise(async () => gallery),
@@ -25,6 +26,13 @@ function start() {
         gallery = gallery.filter((candidate) => candidate.id !== input.id);
         return gallery;
       }),
+      'move entry': fromPromise(async ({ input }: { input: { id: number; direction: 'up' | 'down' } }) => {
+        moves.push(input);
+        const at = gallery.findIndex((candidate) => candidate.id === input.id);
+        const to = input.direction === 'up' ? at - 1 : at + 1;
+        [gallery[at], gallery[to]] = [gallery[to], gallery[at]];
+        return [...gallery];
+      }),
       'upload picture': fromCallback<UploadEvent, { file: PickedFile }>(({ input, sendBack }) => {
         uploads.push(input.file);
         sendBack({ type: 'upload.done', message: null, media: { id: 55, url: '/media/55', thumbnail_url: '/media/55/thumb', mime: 'image/jpeg', width: 1600, height: 900 } });
@@ -32,10 +40,24 @@ function start() {
     },
   });
   const actor = createActor(machine).start();
-  return { actor, saves, removed, uploads };
+  return { actor, saves, removed, uploads, moves };
 }
 
 describe('the console’s gallery chart', () => {
+  it('a picture moves up or down one place and the answered order is shown; the first cannot go up nor the last down', async () => {
+    const { actor, moves } = start([entry(1), entry(2), entry(3)]);
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().can({ type: 'entry.move', id: 1, direction: 'up' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'entry.move', id: 3, direction: 'down' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'entry.move', id: 7, direction: 'down' })).toBe(false);
+    actor.send({ type: 'entry.move', id: 3, direction: 'up' });
+    expect(actor.getSnapshot().can({ type: 'entry.move', id: 1, direction: 'down' })).toBe(false); // one write at a time
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(moves).toEqual([{ id: 3, direction: 'up' }]);
+    expect(actor.getSnapshot().context.gallery?.map((picture) => picture.id)).toEqual([1, 3, 2]);
+    expect(actor.getSnapshot().context.moved).toBe(3);
+  });
+
   it('a new entry needs titles and a picture before sending; an uploaded picture fills it and the saved gallery is shown', async () => {
     const { actor, saves, uploads } = start();
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));

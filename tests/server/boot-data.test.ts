@@ -287,7 +287,10 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     const answer = (await api('kebab', 'get_list_item', 'fa', undefined, JSON.parse(JSON.stringify(request)))).data as { items: { picture: string }[] };
     expect(block?.list?.data).toEqual(answer);
     expect(answer.items.length).toBeGreaterThan(0);
-    expect(response.body).toContain(`<link rel="preload" as="image" href="${answer.items[0].picture}" fetchpriority="high">`);
+    // The list's cards load the 320 px thumbnail (contract/thumbnails.ts), so that is what is preloaded.
+    expect(answer.items[0].picture).toMatch(/^\/media\/\d+$/);
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${answer.items[0].picture}/thumb" fetchpriority="high">`);
+    expect(response.body).not.toContain(`href="${answer.items[0].picture}"`);
     // The server draws the page (below): its chunk is listed for after the first paint, not preloaded beside the pictures.
     expect(response.body).not.toContain('rel="modulepreload"');
     expect(modulesOf(response.body)).toContain('/order/v2/assets/category-page-cat.js');
@@ -316,7 +319,7 @@ describe('index.html carries the visitor boot data (issue 11)', () => {
     const cards = [...(first ?? '').matchAll(/<li><a href="([^"]+)"><div class="sf-picture[^"]*">(<img [^>]+>)?<\/div><div class="sf-body"><h2>([^<]+)<\/h2><span class="sf-price">([^<]+)<\/span>/g)];
     expect(cards.map((card) => card[3])).toEqual(items.slice(0, 6).map((item) => item.name));
     expect(cards[0][1]).toBe(`/order/v2/item/${items[0].item_id}/${encodeURIComponent(items[0].name.replace(/\s+/g, '-'))}`);
-    expect(cards[0][2]).toBe(`<img src="${items[0].picture}" alt="" width="600" height="400" fetchpriority="high">`);
+    expect(cards[0][2]).toBe(`<img src="${items[0].picture}/thumb" alt="" width="600" height="400" fetchpriority="high">`);
     expect(cards[1][2]).not.toContain('fetchpriority');
     expect(cards[0][4]).toBe(`${formatMoney(items[0].price, 'IRT', 'fa')}`);
     expect(cards[0][4]).toMatch(/^[۰-۹٬,]+ تومان$/);

@@ -115,8 +115,8 @@ describe('compression', () => {
     expect(nonce).toBeTruthy();
     expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
     // The page as built, plus what the server writes for this screen: the shop's description and keywords, the splash's styles
-    // (with the same nonce) and, on a category page, its first cards' pictures.
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/\d+" fetchpriority="high">/);
+    // (with the same nonce) and, on a category page, its first cards' pictures (their list thumbnails).
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/\d+\/thumb" fetchpriority="high">/);
     const written = html
       .replace(/<meta name="description" content="[^"]*">/, '')
       .replace(/<meta name="keywords" content="[^"]*">/, '')

@@ -179,6 +179,42 @@ describe(`the owner's items and folders (${database})`, () => {
   });
 });
 
+describe(`a folder edited whole (${database})`, () => {
+  it("Scenario: the owner sets a folder's background colour, renames it (the colour kept), removes the colour; the storefront's folders show each at once", async () => {
+    const kebab = await catalogOf(t.db, 'kebab');
+    const [folder] = await t.db.select().from(items).where(and(eq(items.shopId, kebab.shop.id), eq(items.type, 2), eq(items.folderId, 0))).limit(1);
+    const shown = async () => (await anonymous('get_all_folders')).data.find((entry) => entry.item_id === folder.id)!;
+    await shown(); // primed: the read cache must not answer the old row
+    const coloured = await owner.api.call('catalog_folder_save', { folder_id: String(folder.id), name: folder.name, name_en: folder.nameEn, bg_color: '#1A2b3c' });
+    expect(coloured).toMatchObject({ id: folder.id, bg_color: '#1a2b3c' });
+    expect(await shown()).toMatchObject({ bg_color: '#1a2b3c' });
+    // A save without the field (a rename) keeps the colour.
+    await owner.api.call('catalog_folder_save', { folder_id: String(folder.id), name: folder.name, name_en: 'Renamed kebabs' });
+    expect(await shown()).toMatchObject({ name_en: 'Renamed kebabs', bg_color: '#1a2b3c' });
+    expect((await owner.api.call('catalog')).folders.find((entry) => entry.id === folder.id)).toMatchObject({ bg_color: '#1a2b3c', name_en: 'Renamed kebabs' });
+    await owner.api.call('catalog_folder_save', { folder_id: String(folder.id), name: folder.name, name_en: folder.nameEn, bg_color: '' });
+    expect((await shown()).bg_color).toBeNull();
+  });
+
+  it("Scenario: a colour that is not #rrggbb is refused in fa and en naming the field, staff and another shop's folder are refused; nothing is written", async () => {
+    const kebab = await catalogOf(t.db, 'kebab');
+    const grocery = await catalogOf(t.db, 'grocery');
+    const [folder] = await t.db.select().from(items).where(and(eq(items.shopId, kebab.shop.id), eq(items.type, 2), eq(items.folderId, 0))).limit(1);
+    const [foreignFolder] = await t.db.select().from(items).where(and(eq(items.shopId, grocery.shop.id), eq(items.type, 2))).limit(1);
+    const good = { code: 'catalog_folder_save', folder_id: String(folder.id), name: 'نام', name_en: 'Name', bg_color: '#aabbcc' };
+    for (const bad of ['red', '#abc', '#12345g', 'hsl(20, 60%, 92%)', '#1234567']) {
+      expect(await refused(owner.api, { ...good, bg_color: bad }, 'fa'), bad).toMatchObject({ status: 400, result: 'invalid_input', field: 'bg_color', message: 'رنگ را به شکل #rrggbb وارد کنید، مثل #f5e6d3.' });
+    }
+    expect(await refused(owner.api, { ...good, bg_color: 'red' }, 'en')).toMatchObject({ status: 400, field: 'bg_color', message: 'Enter the colour as #rrggbb, like #f5e6d3.' });
+    // Two levels: a folder is never its own parent.
+    expect(await refused(owner.api, { ...good, parent_id: String(folder.id) })).toMatchObject({ status: 400, field: 'parent_id' });
+    expect(await refused(staff.api, good)).toMatchObject({ status: 403, result: 'owner_only' });
+    expect(await refused(owner.api, { ...good, folder_id: String(foreignFolder.id) })).toMatchObject({ status: 404 });
+    expect(await itemRow(folder.id)).toEqual(folder);
+    expect(await itemRow(foreignFolder.id)).toEqual(foreignFolder);
+  });
+});
+
 describe(`a price change (${database})`, () => {
   it('Scenario: a placed order keeps its price; an open cart shows the new one with a notice once; a checkout on the old price is refused until the cart is read', async () => {
     const placedCart = await readyCart(t);

@@ -233,6 +233,35 @@ describe(`the owner's gallery (${database})`, () => {
     expect(await gallery()).toEqual(before);
   });
 
+  it("Scenario: the owner moves a gallery picture up and down: the storefront's gallery shows the new order on its next read; at an end nothing moves; staff and another shop's entry are refused", async () => {
+    const gallery = async () => (await call(t, KEBAB, null, 'get_gallery')).data.map((entry) => entry.id);
+    const picture = await ownerPicture();
+    await owner.api.call('gallery_picture_save', { title: 'یک', title_en: 'One', picture_id: String(picture.id) });
+    const added = await owner.api.call('gallery_picture_save', { title: 'دو', title_en: 'Two', picture_id: String(picture.id) });
+    const [one, two] = added.slice(-2).map((entry) => entry.id);
+    const before = await gallery(); // primed
+    expect(before.slice(-2)).toEqual([one, two]);
+    const moved = await owner.api.call('gallery_picture_move', { id: String(two), direction: 'up' });
+    expect(moved.slice(-2).map((entry) => entry.id)).toEqual([two, one]);
+    expect((await gallery()).slice(-2)).toEqual([two, one]);
+    expect((await owner.api.call('gallery_picture_move', { id: String(one), direction: 'down' })).map((entry) => entry.id)).toEqual(await gallery());
+    expect((await gallery()).slice(-2)).toEqual([two, one]);
+    await owner.api.call('gallery_picture_move', { id: String(two), direction: 'down' });
+    expect((await gallery()).slice(-2)).toEqual([one, two]);
+
+    const grocery = await staffLogin(t.app, GROCERY);
+    const [foreign] = await t.db.select().from(media).where(eq(media.shopId, await shopIdOf('grocery'))).limit(1);
+    const [grocerysEntry] = await grocery.api.call('gallery_picture_save', { title: 'قفسه', title_en: 'Shelf', picture_id: String(foreign.id) });
+    const unchanged = await gallery();
+    expect(await staff.api.post({ code: 'gallery_picture_move', id: String(one), direction: 'up' })).toMatchObject({ statusCode: 403, body: { result: 'owner_only' } });
+    expect(await owner.api.post({ code: 'gallery_picture_move', id: String(grocerysEntry.id), direction: 'up' })).toMatchObject({ statusCode: 404, body: { result: 'not_found' } });
+    expect((await owner.api.post({ code: 'gallery_picture_move', id: String(one), direction: 'left' })).statusCode).toBe(400);
+    expect(await gallery()).toEqual(unchanged);
+    await owner.api.call('gallery_picture_remove', { id: String(one) });
+    await owner.api.call('gallery_picture_remove', { id: String(two) });
+    await grocery.api.call('gallery_picture_remove', { id: String(grocerysEntry.id) });
+  });
+
   it("Scenario: staff, another shop's picture or entry, and blank titles are refused in fa and en; the gallery is as it was", async () => {
     const gallery = async () => (await call(t, KEBAB, null, 'get_gallery')).data;
     const before = await gallery();

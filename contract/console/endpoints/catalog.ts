@@ -46,8 +46,16 @@ export const catalogEndpoints = {
     owner: true,
   },
   catalog_folder_save: {
-    summary: 'Creates a folder (no `folder_id`) or renames or moves one; `parent_id` 0 or a top folder (two levels; a folder holding subfolders stays on top).',
-    request: v.object({ folder_id: blankAsAbsent(id()), name: name(), name_en: name(), parent_id: blankOr(integer({ min: 0 }), 0) }),
+    summary:
+      'Creates a folder (no `folder_id`) or renames or moves one; `parent_id` 0 or a top folder (two levels; a folder holding subfolders stays on top, none goes under itself). `bg_color` #rrggbb sets its background colour, blank removes it, absent keeps it (400 `color_invalid` naming the field otherwise).',
+    request: v.object({
+      folder_id: blankAsAbsent(id()),
+      name: name(),
+      name_en: name(),
+      parent_id: blankOr(integer({ min: 0 }), 0),
+      // Checked by contract/rules/catalog-edit.ts's FOLDER_COLOR_PATTERN with its own message; bounded loosely here.
+      bg_color: v.optional(text({ max: 40 })),
+    }),
     data: ConsoleFolderSchema,
     staff: true,
     owner: true,

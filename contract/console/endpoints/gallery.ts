@@ -36,6 +36,13 @@ export const galleryEndpoints = {
     staff: true,
     owner: true,
   },
+  gallery_picture_move: {
+    summary: "Moves a gallery picture one place up or down (an end: nothing moves); the storefront's next read shows the new order. Another shop's id: 404 `gallery_picture_not_found`.",
+    request: v.object({ id: id(), direction: v.picklist(['up', 'down']) }),
+    data: v.array(ConsoleGalleryPictureSchema),
+    staff: true,
+    owner: true,
+  },
   gallery_picture_remove: {
     summary: 'Removes a gallery picture (another shop\'s id: 404 `gallery_picture_not_found`).',
     request: v.object({ id: id() }),

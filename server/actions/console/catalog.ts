@@ -45,6 +45,7 @@ export const toConsoleFolder = (row: ItemRow): ConsoleFolder => ({
   name: row.name,
   name_en: row.nameEn,
   picture: mediaUrl(row.pictureMediaId),
+  bg_color: row.bgColor,
   sort: row.sort,
 });
 
@@ -128,7 +129,7 @@ export const catalogActions: ConsoleHandlers<'catalog' | 'catalog_stock' | 'cata
 
   async catalog_folder_save(context, input) {
     const { language } = context;
-    const draft = { name: input.name.trim(), name_en: input.name_en.trim(), parent_id: input.parent_id };
+    const draft = { name: input.name.trim(), name_en: input.name_en.trim(), parent_id: input.parent_id, bg_color: input.bg_color };
     refuseProblems(folderDraftProblems(draft), language);
     const tooDeep = () => new ApiError(400, 'invalid_input', translate(language, 'folder_too_deep'), undefined, { field: 'parent_id' });
     return catalogWrite(context, async (tx) => {
@@ -137,7 +138,9 @@ export const catalogActions: ConsoleHandlers<'catalog' | 'catalog_stock' | 'cata
         if (!parent) throw folderNotFound(language);
         if (parent.folderId !== 0 || parent.id === input.folder_id) throw tooDeep();
       }
-      const values = { name: draft.name, nameEn: draft.name_en, parentId: draft.parent_id };
+      // Absent keeps the colour; blank removes it; stored lower-case as the storefront compares it.
+      const bgColor = draft.bg_color === undefined ? {} : { bgColor: draft.bg_color === '' ? null : draft.bg_color.toLowerCase() };
+      const values = { name: draft.name, nameEn: draft.name_en, parentId: draft.parent_id, ...bgColor };
       if (input.folder_id === undefined) return toConsoleFolder(await tx.catalogEdit.createFolder(values));
       const folder = await tx.catalogEdit.lockFolder(input.folder_id);
       if (!folder) throw folderNotFound(language);

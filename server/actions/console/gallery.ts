@@ -1,6 +1,6 @@
 import type { ConsoleGalleryPicture } from '@contract/console/endpoints/gallery';
 import { formatNumber } from '@contract/numbers';
-import { GALLERY_PICTURES_MAX } from '@contract/rules/shop-pictures';
+import { GALLERY_PICTURES_MAX, movedPicture } from '@contract/rules/shop-pictures';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import type { Repositories } from '../../repositories';
@@ -27,7 +27,7 @@ function galleryWrite(context: StaffContext, detail: Record<string, unknown>, wr
 const notFound = (context: StaffContext) => new ApiError(404, 'not_found', translate(context.language, 'gallery_picture_not_found'));
 
 /** The owner's gallery (issue 32; `owner: true`, checked by the route). */
-export const galleryConsoleActions: ConsoleHandlers<'gallery_pictures' | 'gallery_picture_save' | 'gallery_picture_remove'> = {
+export const galleryConsoleActions: ConsoleHandlers<'gallery_pictures' | 'gallery_picture_save' | 'gallery_picture_move' | 'gallery_picture_remove'> = {
   async gallery_pictures({ repos }) {
     return gallery(repos);
   },
@@ -47,6 +47,17 @@ export const galleryConsoleActions: ConsoleHandlers<'gallery_pictures' | 'galler
         throw new ApiError(409, 'gallery_full', translate(language, 'gallery_full', { max: formatNumber(GALLERY_PICTURES_MAX, language) }));
       }
       await tx.contentExtra.addGalleryPicture(values);
+    });
+  },
+
+  async gallery_picture_move(context, input) {
+    return galleryWrite(context, { moved: input.id, direction: input.direction }, async (tx) => {
+      const entries = await tx.contentExtra.lockGallery();
+      const at = entries.findIndex((entry) => entry.id === input.id);
+      if (at < 0) throw notFound(context);
+      const order = movedPicture(entries, at, input.direction === 'up' ? -1 : 1);
+      // Rewritten 1..n: seeded pictures may share a sort value, which a swap of values would not separate.
+      for (const [index, entry] of order.entries()) if (entry.sort !== index + 1) await tx.contentExtra.setGallerySort(entry.id, index + 1);
     });
   },
 

@@ -17,6 +17,7 @@ import { failureText, money, useConsoleLanguage, useShopCurrency } from '../coun
 import { NativeField, NativeInput, NativeSelect } from '../native-field';
 import { problemText } from './catalog-words';
 import { catalogFlow } from './catalog-flow';
+import { FolderEditor } from './folder-editor';
 import { ItemEditor } from './item-editor';
 
 type CatalogActor = NonNullable<ReturnType<typeof useCatalogActor>>;
@@ -30,7 +31,7 @@ function foldersInOrder(catalog: ConsoleCatalog): { folder: ConsoleFolder; depth
 
 /**
  * The shop's catalog (issue 32): items by folder, each with the counter's one-tap "in stock" switch (staff and
- * owners); the owner also edits items and adds and orders folders. Built for a phone at the counter (390 px).
+ * owners); the owner also edits items, adds, edits (folder-editor.tsx) and orders folders. Built for a phone at the counter (390 px).
  */
 export default function CatalogScreen() {
   const { i18n, t } = useLingui();
@@ -71,7 +72,7 @@ export default function CatalogScreen() {
         <>
           {owner ? <NewFolder actor={actor} catalog={catalog} /> : null}
           {foldersInOrder(catalog).map(({ folder, depth }) => (
-            <FolderSection key={folder.id} actor={actor} folder={folder} depth={depth} items={catalog.items.filter((item) => item.folder_id === folder.id)} owner={owner} money={(rial) => money(rial, currency, language)} />
+            <FolderSection key={folder.id} actor={actor} catalog={catalog} folder={folder} depth={depth} items={catalog.items.filter((item) => item.folder_id === folder.id)} owner={owner} money={(rial) => money(rial, currency, language)} />
           ))}
         </>
       ) : null}
@@ -80,23 +81,47 @@ export default function CatalogScreen() {
   );
 }
 
-function FolderSection({ actor, folder, depth, items, owner, money: shown }: { actor: CatalogActor; folder: ConsoleFolder; depth: number; items: readonly ConsoleItem[]; owner: boolean; money: (rial: number) => string }) {
+function FolderSection({
+  actor,
+  catalog,
+  folder,
+  depth,
+  items,
+  owner,
+  money: shown,
+}: {
+  actor: CatalogActor;
+  catalog: ConsoleCatalog;
+  folder: ConsoleFolder;
+  depth: number;
+  items: readonly ConsoleItem[];
+  owner: boolean;
+  money: (rial: number) => string;
+}) {
   const { t } = useLingui();
   const language = useConsoleLanguage();
   const name = language === 'en' ? folder.name_en : folder.name;
-  const moving = useSelector(actor, (snapshot) => snapshot.matches('movingFolder'));
+  const open = useSelector(actor, (snapshot) => snapshot.context.folderOpen === folder.id);
   return (
     <Box component="section" aria-label={name} data-testid="catalog-folder" data-folder-id={folder.id} sx={{ mb: 2, ms: depth * 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 0.5 }}>
-        <Typography component={depth === 0 ? 'h2' : 'h3'} variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 0.5 }}>
+        {/* What the storefront's tile shows: the picture on the folder's colour */}
+        <Box aria-hidden="true" data-testid="catalog-folder-tile" sx={{ width: 32, height: 32, borderRadius: 1, flexShrink: 0, bgcolor: folder.bg_color ?? 'action.hover', overflow: 'hidden' }}>
+          {folder.picture ? <img src={`${folder.picture}/thumb`} alt="" width={32} height={32} style={{ objectFit: 'cover', display: 'block' }} /> : null}
+        </Box>
+        <Typography component={depth === 0 ? 'h2' : 'h3'} variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
         {owner ? (
           <>
-            <IconButton size="small" aria-label={t`Move ${name} up`} disabled={moving} onClick={() => actor.send({ type: 'folder.move', folder_id: folder.id, direction: 'up' })}>
+            <Button size="small" aria-expanded={open} onClick={() => actor.send(open ? { type: 'folder.close' } : { type: 'folder.open', folderId: folder.id })} aria-label={t`Edit folder ${name}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            {/* Never disabled while a move is on its way (the chart ignores a second one): that would drop the keyboard's focus. */}
+            <IconButton size="small" aria-label={t`Move ${name} up`} onClick={() => actor.send({ type: 'folder.move', folder_id: folder.id, direction: 'up' })}>
               <ArrowUpwardIcon fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={t`Move ${name} down`} disabled={moving} onClick={() => actor.send({ type: 'folder.move', folder_id: folder.id, direction: 'down' })}>
+            <IconButton size="small" aria-label={t`Move ${name} down`} onClick={() => actor.send({ type: 'folder.move', folder_id: folder.id, direction: 'down' })}>
               <ArrowDownwardIcon fontSize="small" />
             </IconButton>
             <Button size="small" onClick={() => actor.send({ type: 'item.open', itemId: null, folderId: folder.id })}>
@@ -105,6 +130,7 @@ function FolderSection({ actor, folder, depth, items, owner, money: shown }: { a
           </>
         ) : null}
       </Box>
+      {open ? <FolderEditor catalog={catalog} folder={folder} catalogActor={actor} /> : null}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item) => (
           <ItemRow key={item.id} actor={actor} item={item} owner={owner} price={shown(item.price)} />

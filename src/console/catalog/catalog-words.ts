@@ -15,6 +15,7 @@ const problemWords: Record<CatalogProblem, ReturnType<typeof msg>> = {
   sizes_too_many: msg`Too many sizes.`,
   size_name_required: msg`Enter the Persian and English name of every size.`,
   size_price_range: msg`Enter the price of every size as a whole number, 0 or more.`,
+  color_invalid: msg`Enter the colour as #rrggbb, like #f5e6d3.`,
 };
 
 /** The words of a field's first problem, or '' when it has none. */

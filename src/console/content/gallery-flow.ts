@@ -3,12 +3,13 @@ import { galleryMachine, type GallerySave } from '@machines/console/gallery-mach
 import { fromUpload } from '@/api/upload-actor';
 import { consoleApiLanguage, consoleCall } from '../api';
 
-/** The gallery's chart with its effects: gallery_pictures, gallery_picture_save, gallery_picture_remove and the upload (a shop picture). */
+/** The gallery's chart with its effects: gallery_pictures, gallery_picture_save, gallery_picture_move, gallery_picture_remove and the upload (a shop picture). */
 const liveGallery = galleryMachine.provide({
   actors: {
     'load gallery': fromPromise(() => consoleCall('gallery_pictures', {})),
     'save entry': fromPromise(({ input }: { input: GallerySave }) => consoleCall('gallery_picture_save', input)),
     'remove entry': fromPromise(({ input }: { input: { id: number } }) => consoleCall('gallery_picture_remove', input)),
+    'move entry': fromPromise(({ input }: { input: { id: number; direction: 'up' | 'down' } }) => consoleCall('gallery_picture_move', input)),
     'upload picture': fromUpload(() => ({ type: 'shop_picture', extra: {}, language: consoleApiLanguage() })),
   },
 });

@@ -8,6 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ConsoleGalleryPicture } from '@contract/console/endpoints/gallery';
@@ -86,6 +88,11 @@ function EntryRow({ actor, entry }: { actor: Actor; entry: ConsoleGalleryPicture
   const language = useConsoleLanguage();
   const canEdit = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.edit', id: entry.id }));
   const canRemove = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.remove', id: entry.id }));
+  // Not disabled while a move is on its way (the chart ignores a second one): a disabled button would drop the
+  // keyboard's focus after every move; only an end disables it.
+  const moving = useSelector(actor, (snapshot) => snapshot.matches('moving'));
+  const canUp = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.move', id: entry.id, direction: 'up' }));
+  const canDown = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.move', id: entry.id, direction: 'down' }));
   const title = language === 'en' ? entry.title_en : entry.title;
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="gallery-entry">
@@ -93,6 +100,12 @@ function EntryRow({ actor, entry }: { actor: Actor; entry: ConsoleGalleryPicture
       <Typography noWrap sx={{ flex: 1, minWidth: 0 }}>
         {title}
       </Typography>
+      <IconButton aria-label={t`Move up: ${title}`} disabled={!canUp && !moving} onClick={() => actor.send({ type: 'entry.move', id: entry.id, direction: 'up' })}>
+        <ArrowUpwardIcon />
+      </IconButton>
+      <IconButton aria-label={t`Move down: ${title}`} disabled={!canDown && !moving} onClick={() => actor.send({ type: 'entry.move', id: entry.id, direction: 'down' })}>
+        <ArrowDownwardIcon />
+      </IconButton>
       <IconButton aria-label={t`Edit: ${title}`} disabled={!canEdit} onClick={() => actor.send({ type: 'entry.edit', id: entry.id })}>
         <EditOutlinedIcon />
       </IconButton>
@@ -110,6 +123,9 @@ function Gallery() {
   const failed = useSelector(actor, (snapshot) => snapshot?.matches('failed') ?? false);
   const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
   const saved = useSelector(actor, (snapshot) => snapshot?.context.saved ?? false);
+  const moved = useSelector(actor, (snapshot) => (snapshot?.matches('editing') ? (snapshot.context.gallery ?? EMPTY).find((entry) => entry.id === snapshot.context.moved) : undefined));
+  const language = useConsoleLanguage();
+  const movedTitle = moved ? (language === 'en' ? moved.title_en : moved.title) : '';
   const canAdd = useSelector(actor, (snapshot) => snapshot?.can({ type: 'entry.new' }) ?? false);
   if (!actor) return null;
   return (
@@ -122,6 +138,7 @@ function Gallery() {
       failure={failure}
       onRetry={failed ? () => actor.send({ type: 'gallery.retry' }) : undefined}
       saved={saved}
+      notice={moved ? t`Moved: ${movedTitle}. Customers see the new order on their next visit.` : null}
     >
       <EntryForm actor={actor} />
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>

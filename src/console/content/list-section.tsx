@@ -22,6 +22,7 @@ export function ListSection({
   failure,
   onRetry,
   saved,
+  notice = null,
   children,
 }: {
   title: string;
@@ -33,6 +34,8 @@ export function ListSection({
   /** given while the list failed to load */
   onRetry?: () => void;
   saved: boolean;
+  /** another outcome the chart says happened (the gallery's "moved") */
+  notice?: string | null;
   children: ReactNode;
 }) {
   const { i18n, t } = useLingui();
@@ -55,6 +58,11 @@ export function ListSection({
         {saved ? (
           <Alert severity="success" role="status">
             <Trans>Saved. Customers see it on their next visit.</Trans>
+          </Alert>
+        ) : null}
+        {notice ? (
+          <Alert severity="success" role="status">
+            {notice}
           </Alert>
         ) : null}
       </Box>

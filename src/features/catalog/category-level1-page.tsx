@@ -11,6 +11,7 @@ import { EmptyState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 import { Picture } from '@/ui/picture';
+import { thumbnailOf } from '@contract/thumbnails';
 
 /** /cat-level1/:id?/:cat_name?: the folders under a folder (the top when absent) as tiles; a folder with subfolders opens another level. */
 export default function CategoryLevel1Page() {
@@ -38,7 +39,7 @@ export default function CategoryLevel1Page() {
               <li key={folder.item_id}>
                 <Paper component={RouterLink} to={to} variant="outlined" data-testid="folder-tile" sx={{ display: 'block', overflow: 'hidden', color: 'text.primary', textDecoration: 'none', bgcolor: folder.bg_color ?? undefined }}>
                   {folder.picture ? (
-                    <Picture src={folder.picture} alt="" width={400} height={400} loading={index < 4 ? 'eager' : 'lazy'} sx={{ width: '100%', height: 'auto', aspectRatio: '1', display: 'block', objectFit: 'cover' }} />
+                    <Picture src={thumbnailOf(folder.picture)} alt="" width={400} height={400} loading={index < 4 ? 'eager' : 'lazy'} sx={{ width: '100%', height: 'auto', aspectRatio: '1', display: 'block', objectFit: 'cover' }} />
                   ) : null}
                   <Typography component="h2" variant="body1" fontWeight={700} sx={{ p: 1.5, textAlign: 'center' }}>
                     {name}

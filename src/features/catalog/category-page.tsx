@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { toRial } from '@contract/money';
+import { thumbnailOf } from '@contract/thumbnails';
 import { DEFAULT_PAGE_LIMIT } from '@contract/entities/catalog';
 import { categoryFolderOf, categoryListRequest, categoryPageOf, categorySortOf } from '@contract/rules/category-list';
 import { useLanguage, useScreenActor, useSystemActor } from '@/ui/actor-system';
@@ -61,7 +63,16 @@ export default function CategoryPage() {
         <Box component="ul" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
           {remote.data.folders.map((child) => (
             <li key={child.item_id}>
-              <Chip component={RouterLink} to={categoryPath(child, language)} clickable label={localized(language, child.name, child.name_en)} variant="outlined" />
+              {/* As the home's chips: the folder's picture (its list thumbnail) on its colour */}
+              <Chip
+                component={RouterLink}
+                to={categoryPath(child, language)}
+                clickable
+                label={localized(language, child.name, child.name_en)}
+                variant="outlined"
+                avatar={child.picture ? <Avatar alt="" src={thumbnailOf(child.picture)} imgProps={{ width: 24, height: 24, loading: 'lazy' }} /> : undefined}
+                sx={child.bg_color ? { bgcolor: child.bg_color } : undefined}
+              />
             </li>
           ))}
         </Box>

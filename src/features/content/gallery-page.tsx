@@ -11,6 +11,7 @@ import { localized } from '@/ui/format';
 import { EmptyState, LoadFailure } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { Picture } from '@/ui/picture';
+import { thumbnailOf } from '@contract/thumbnails';
 
 /** /gallery: the shop's pictures at their own proportions (width/height set, lazy after the first row). */
 export default function GalleryPage() {
@@ -35,7 +36,7 @@ export default function GalleryPage() {
             return (
               <Box component="li" key={picture.id} sx={{ breakInside: 'avoid', mb: 2 }}>
                 <Box component="figure" sx={{ m: 0 }}>
-                  <Picture src={picture.picture} alt={title} width={picture.width} height={picture.height} loading={index < 3 ? 'eager' : 'lazy'} sx={{ width: '100%', height: 'auto', display: 'block', borderRadius: 2 }} />
+                  <Picture src={thumbnailOf(picture.picture)} alt={title} width={picture.width} height={picture.height} loading={index < 3 ? 'eager' : 'lazy'} sx={{ width: '100%', height: 'auto', display: 'block', borderRadius: 2 }} />
                   <Typography component="figcaption" variant="body2" sx={{ mt: 0.5 }}>
                     {title}
                   </Typography>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Folder } from '@contract/entities/content';
+import { thumbnailOf } from '@contract/thumbnails';
 
 /** A folder's picture, or its initial on its background colour when it has none. */
 export function FolderPicture({ folder, name, size, round }: { folder: Folder; name: string; size: number | string; round: boolean }) {
@@ -8,7 +9,7 @@ export function FolderPicture({ folder, name, size, round }: { folder: Folder; n
     return (
       <Box
         component="img"
-        src={folder.picture}
+        src={thumbnailOf(folder.picture)}
         alt=""
         width={240}
         height={240}

@@ -13,6 +13,7 @@ import type { Folder } from '@contract/entities/content';
 import { localized } from '@/ui/format';
 import { folderPath } from '../folder-link';
 import type { HomeSection } from '@contract/rules/home-layouts';
+import { thumbnailOf } from '@contract/thumbnails';
 import { FolderPicture } from './folder-picture';
 
 type FoldersLayout = Extract<HomeSection, { kind: 'folders' }>;
@@ -46,7 +47,7 @@ export function FoldersSection({ layout, folders, language }: { layout: FoldersL
                 clickable
                 label={name}
                 variant="outlined"
-                avatar={folder.picture ? <Avatar alt="" src={folder.picture} imgProps={{ width: 24, height: 24, loading: 'lazy' }} /> : undefined}
+                avatar={folder.picture ? <Avatar alt="" src={thumbnailOf(folder.picture)} imgProps={{ width: 24, height: 24, loading: 'lazy' }} /> : undefined}
                 sx={{ bgcolor: 'background.paper' }}
               />
             </li>

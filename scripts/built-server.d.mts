@@ -1,0 +1,9 @@
+/** A port nobody listens on now. */
+export declare const freePort: () => Promise<number>;
+export interface BuiltServer {
+  /** ends the server and removes its data */
+  stop(): void;
+  /** polls `isUp()` until it is true (up to 2 minutes), failing if the server exits */
+  whenReady(isUp: () => Promise<boolean>): Promise<void>;
+}
+export declare function startBuiltServer(options: { port: number; env?: Record<string, string>; name: string }): BuiltServer;
