@@ -160,14 +160,14 @@ async function main() {
            35.6 + ((g * 2654435761) % 23000) / 100000.0 + 0.002, 51.25 + ((g * 40503) % 35000) / 100000.0 - 0.002,
            now() - make_interval(secs => g * 26), now() + interval '30 days'
     from generate_series(1::bigint, ${ADS}::bigint) as g`);
-  // The ads the passes' approvals publish: held back awaiting, one approved before each cold pass.
+  // The ads the approvals publish: held back awaiting, one approved before each cold pass of each code, and one before the plans.
   const held = rowsOf<{ id: number }>(
     await db.execute(sql`
       insert into ads (shop_id, code, status, request, type, title, province, city, neighborhood, meterage, rooms, build_year,
                        total_price, comment, lat, lng, shown_lat, shown_lng)
       select ${shop.id}, 'H-' || g, 'awaiting', 'sale', 'apartment', 'آگهی در انتظار ' || g, 'تهران', 'تهران', 'محله ' || g, 60 + g, 2, 1400,
              20000000000 + g, '', 35.7, 51.4, 35.701, 51.401
-      from generate_series(1, ${Math.max(CHANGES, 1) * 2}) as g
+      from generate_series(1, ${Math.max(CHANGES, 1) * 2 + 1}) as g
       returning id`),
   ).map((row) => Number(row.id));
   const approveOne = async () => {
