@@ -50,6 +50,8 @@ interface ShopIndex {
   checks: number;
   /** reads it answered */
   answers: number;
+  /** the listed ads' cards read by id (ad-repository.ts rowsByIds), dropped with their bucket when it changes */
+  cards: Map<number, unknown>;
 }
 
 const indexes = new WeakMap<Database, Map<number, ShopIndex>>();
@@ -137,7 +139,9 @@ async function sync(db: Database, shopId: number, index: ShopIndex) {
   if (index.oversizeAt !== null) {
     index.columns = new ListedColumns();
     index.buckets.clear();
+    index.cards.clear();
     index.version = version;
+    index.syncs += 1;
     return;
   }
   const rows = changed.length ? rowsOf<ReadRow>(await db.execute(listingBucketRows(shopId, changed))) : [];
@@ -145,6 +149,7 @@ async function sync(db: Database, shopId: number, index: ShopIndex) {
   for (const bucket of [...changed, ...gone]) {
     for (const slot of buckets.get(bucket)?.slots ?? []) columns.remove(slot);
     buckets.delete(bucket);
+    for (let id = bucket << BUCKET_SHIFT; id < (bucket + 1) << BUCKET_SHIFT; id++) index.cards.delete(id);
   }
   const moved = columns.compact();
   if (moved) for (const held of buckets.values()) held.slots = held.slots.map((slot) => moved[slot]);
@@ -213,7 +218,7 @@ export async function listingIndex(db: Database, shopId: number, version: number
   if (!shops) indexes.set(db, (shops = new Map()));
   let index = shops.get(shopId);
   if (!index) {
-    shops.set(shopId, (index = { columns: new ListedColumns(), version: -1, buckets: new Map(), syncing: null, oversizeAt: null, syncs: 0, checks: 0, rowsRead: 0, syncMs: 0, lastMs: null, lastRows: 0, answers: 0 }));
+    shops.set(shopId, (index = { columns: new ListedColumns(), version: -1, buckets: new Map(), syncing: null, oversizeAt: null, syncs: 0, checks: 0, rowsRead: 0, syncMs: 0, lastMs: null, lastRows: 0, answers: 0, cards: new Map() }));
   }
   // Too large to hold: asked again after a while (it may have shrunk), not on every change.
   if (index.oversizeAt !== null && Date.now() - index.oversizeAt < OVERSIZE_RECHECK_MS) return null;
@@ -238,6 +243,26 @@ export async function listingIndex(db: Database, shopId: number, version: number
   return index.columns;
 }
 
+/**
+ * The cards of a shop's listed ads kept beside its index, so a page the index chose is read from memory: a card is
+ * dropped when its ad's bucket changes (any change of a listed ad, by the change log or the checksums). One read by
+ * id is kept only if no update of the index ran while it was read (else it may predate a change already applied).
+ */
+export function listingCards<Card>(db: Database, shopId: number) {
+  const index = indexes.get(db)?.get(shopId);
+  const syncs = index?.syncs;
+  return {
+    get: (id: number): Card | undefined => index?.cards.get(id) as Card | undefined,
+    keep(id: number, card: Card) {
+      if (!index || index.syncs !== syncs || index.syncing || index.cards.size >= CARDS_MAX) return;
+      index.cards.set(id, card);
+    },
+  };
+}
+
+/** Cards kept per shop at most (a card is an ad's row, its publisher and its pictures: about a kilobyte). */
+const CARDS_MAX = 20_000;
+
 /** What the indexes of `db` hold and cost (bench:ads, tests). */
 export function listingIndexStats(db: Database) {
   let rows = 0;
@@ -249,8 +274,10 @@ export function listingIndexStats(db: Database) {
   let lastMs: number | null = null;
   let lastRows = 0;
   let answers = 0;
+  let cards = 0;
   for (const index of indexes.get(db)?.values() ?? []) {
     answers += index.answers;
+    cards += index.cards.size;
     lastMs = index.lastMs;
     lastRows = index.lastRows;
     rows += index.columns.size;
@@ -260,5 +287,5 @@ export function listingIndexStats(db: Database) {
     rowsRead += index.rowsRead;
     syncMs += index.syncMs;
   }
-  return { rows, bytes, syncs, checks, rowsRead, syncMs, lastMs, lastRows, answers };
+  return { rows, bytes, syncs, checks, rowsRead, syncMs, lastMs, lastRows, answers, cards };
 }

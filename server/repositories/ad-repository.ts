@@ -7,9 +7,9 @@ import { cellsOver, type CellRange } from '../services/ads/map-grid';
 import { createAdTotals } from './ad-totals';
 import { normalizeDigits } from '@contract/digits';
 import { filterConditions, savedFiltersOf } from './ad-filter-match';
-import { listingIndex } from './ad-listing-index';
+import { listingCards, listingIndex } from './ad-listing-index';
 import { rowsOf } from './rows-of';
-import { adBookmarks, adEvents, adListingVersions, adMapCells, adPictures, adReports, ads, staff, uploads, users, type AdRow, type ShopRow } from '../db/schema';
+import { adBookmarks, adEvents, adListingChanges, adListingVersions, adMapCells, adPictures, adReports, ads, staff, uploads, users, type AdRow, type ShopRow } from '../db/schema';
 
 /** An ad with what its card and detail show besides its row: the publisher's name (null once deleted). */
 export interface AdWithPublisher {
@@ -159,17 +159,27 @@ export function createAdRepository(db: Database, shop: ShopRow) {
     return { total: clusters.reduce((sum, cluster) => sum + cluster.count, 0), points: [], clusters };
   }
 
-  /** The ads `ids` with their publishers and pictures, in that order (a page the listing index chose). */
+  /**
+   * The ads `ids` with their publishers and pictures, in that order (a page the listing index chose): the cards the
+   * index keeps, the others read by id and kept.
+   */
   async function rowsByIds(ids: number[]): Promise<Omit<ListedPage, 'total'>> {
     if (ids.length === 0) return { rows: [], pictures: [] };
-    const found = await db
-      .select({ ...withPublisher, pictures: picturesOfRow })
-      .from(ads)
-      .leftJoin(users, eq(users.id, ads.userId))
-      .where(and(ofShop, inArray(ads.id, ids)));
-    const byId = new Map(found.map((row) => [row.ad.id, row]));
-    const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    return { rows: rows.map(({ pictures: _, ...row }) => withPublisherRow(row)), pictures: rows.flatMap(({ pictures }) => pictures) };
+    const cards = listingCards<{ row: AdWithPublisher; pictures: AdPictureRow[] }>(db, shop.id);
+    const missing = ids.filter((id) => cards.get(id) === undefined);
+    if (missing.length > 0) {
+      const found = await db
+        .select({ ...withPublisher, pictures: picturesOfRow })
+        .from(ads)
+        .leftJoin(users, eq(users.id, ads.userId))
+        .where(and(ofShop, inArray(ads.id, missing)));
+      for (const { pictures, ...row } of found) cards.keep(row.ad.id, { row: withPublisherRow(row), pictures });
+      const byId = new Map(found.map(({ pictures, ...row }) => [row.ad.id, { row: withPublisherRow(row), pictures }]));
+      const page = ids.flatMap((id) => cards.get(id) ?? byId.get(id) ?? []);
+      return { rows: page.map((card) => card.row), pictures: page.flatMap((card) => card.pictures) };
+    }
+    const page = ids.flatMap((id) => cards.get(id) ?? []);
+    return { rows: page.map((card) => card.row), pictures: page.flatMap((card) => card.pictures) };
   }
 
   /** A page's statement (tests/server/ads-listing.test.ts reads its plan). */
@@ -379,13 +389,21 @@ export function createAdRepository(db: Database, shop: ShopRow) {
     },
 
     /**
-     * A publisher's name is on the list's cards, which are kept per version of the list: their new name grows the
-     * version of each shop listing one of their ads (as the trigger does for a change of the ads themselves).
+     * A publisher's name is on the list's cards, which are kept per version of the list and per changed ad: their new
+     * name grows the version of each shop listing one of their ads and logs those ads as changed at it (as the
+     * trigger does for a change of the ads themselves), so every instance reads their cards again.
      */
     async publisherRenamed(userId: number): Promise<void> {
-      await db.execute(
-        sql`update ${adListingVersions} set version = version + 1 where ${adListingVersions.shopId} in (select ${ads.shopId} from ${ads} where ${ads.userId} = ${userId} and ${ads.status} = 'approved')`,
-      );
+      await db.execute(sql`
+        with grown as (
+          update ${adListingVersions} set version = version + 1
+          where ${adListingVersions.shopId} in (select ${ads.shopId} from ${ads} where ${ads.userId} = ${userId} and ${ads.status} = 'approved')
+          returning ${adListingVersions.shopId} as shop_id, ${adListingVersions.version} as version
+        )
+        insert into ${adListingChanges} (shop_id, version, ad_id)
+        select grown.shop_id, grown.version, ${ads.id} from grown join ${ads} on ${ads.shopId} = grown.shop_id
+        where ${ads.userId} = ${userId} and ${ads.status} = 'approved'
+        on conflict do nothing`);
     },
 
     /** Of `adIds`, those `userId` bookmarked. */

@@ -152,4 +152,29 @@ describe('the listing index', () => {
     expect(after.checks).toBe(before.checks);
     expect(after.rowsRead - before.rowsRead).toBeLessThanOrEqual(4 * 256);
   });
+
+  it("Scenario: a page's cards are kept beside the index; a title edited in place by another instance and a publisher's new name show on the next read", async () => {
+    const place = { city: 'شهر کارت', neighborhood: 'محله کارت' };
+    const ad = await published(t, publisher, { ...place, title: 'عنوان نخست' });
+    await listingIndex(t.db, shop.id, 0, { wait: true });
+    let asked = 0;
+    /** A page under filters never asked before (no kept answer serves it): the ad's card. */
+    const card = async () => {
+      asked += 1;
+      const page = await visitor(t).call('filter_all_ads_ty', { filters: JSON.stringify({ ...place, meterage: { min: 1, max: 2_000 + asked } }) });
+      return page.ads.find((shown) => shown.id === ad.id)!;
+    };
+    expect((await card()).title).toBe('عنوان نخست');
+    const kept = listingIndexStats(t.db).cards;
+    expect(kept).toBeGreaterThan(0);
+    // Read again under other filters: the card kept answers (no statement reads it again, so none is added).
+    expect((await card()).title).toBe('عنوان نخست');
+    expect(listingIndexStats(t.db).cards).toBe(kept);
+
+    await other.update(ads).set({ title: 'عنوان دوم' }).where(eq(ads.id, ad.id));
+    expect((await card()).title).toBe('عنوان دوم');
+
+    await publisher.api.call('update_profile', { id: String(publisher.userId), name: 'نام کارت', gender: '1' });
+    expect((await card()).publisher.name).toBe('نام کارت');
+  });
 });
