@@ -25,6 +25,27 @@ export interface ListedFields {
   publishedAt: number | null;
   lat: number;
   lng: number;
+  /** the map's points show it */
+  title: string;
+}
+
+/** A point of the map, as the tables' read gives it (services/ads: get_ads_by_location). */
+export interface ListedPoint {
+  id: number;
+  lat: number;
+  lng: number;
+  title: string;
+  request: string;
+  price: number | null;
+}
+
+/** The cells of the map's grid a view meets (services/ads/map-grid.ts cellsOver). */
+export interface GridRange {
+  size: number;
+  south: number;
+  north: number;
+  west: number;
+  east: number;
 }
 
 export type ListOrder = 'newest' | 'price_asc' | 'price_desc';
@@ -55,6 +76,7 @@ export class ListedColumns {
   #live = new Uint8Array(0);
   #codes = {} as Record<CodeColumn, Int32Array>;
   #numbers = {} as Record<NumberColumn, Float64Array>;
+  #titles: string[] = [];
   /** each text's code, per column */
   #texts = Object.fromEntries(CODE_COLUMNS.map((column) => [column, new Map<string, number>()])) as Record<CodeColumn, Map<string, number>>;
   /** the rows' slots in each order, live ones and dead ones not yet compacted */
@@ -120,6 +142,7 @@ export class ListedColumns {
     const slot = this.#rows++;
     this.#id[slot] = fields.id;
     this.#live[slot] = 1;
+    this.#titles[slot] = fields.title;
     for (const column of CODE_COLUMNS) this.#codes[column][slot] = this.#code(column, fields[column]);
     const price = fields.totalPrice ?? fields.deposit;
     const values: Record<NumberColumn, number | null> = { ...fields, price };
@@ -172,6 +195,7 @@ export class ListedColumns {
       if (!this.#live[slot]) continue;
       moved[slot] = next;
       this.#id[next] = this.#id[slot];
+      this.#titles[next] = this.#titles[slot];
       this.#live[next] = 1;
       for (const column of CODE_COLUMNS) this.#codes[column][next] = this.#codes[column][slot];
       for (const column of NUMBER_COLUMNS) this.#numbers[column][next] = this.#numbers[column][slot];
@@ -183,6 +207,7 @@ export class ListedColumns {
       for (let i = 0; i < this.#ordered; i++) if (moved[slots[i]] >= 0) slots[kept++] = moved[slots[i]];
     }
     this.#rows = next;
+    this.#titles.length = next;
     this.#ordered = next;
     this.#dead = 0;
     this.#live.fill(0, next);
@@ -265,6 +290,60 @@ export class ListedColumns {
     }
     for (let i = 0; i < total; i++) marks[selected[i]] = 0;
     return { ids, total };
+  }
+
+  /**
+   * The map's view: the listed ads matching the filters whose shown point is inside the bounds, newest first, when
+   * there are at most `max` of them; null when there are more (the view is then the grid's clusters, `cells`).
+   */
+  points(filters: SavedFilters, bounds: { south: number; north: number; west: number; east: number }, max: number): ListedPoint[] | null {
+    const count = this.#select(filters);
+    if (!count) return [];
+    const { lat, lng, price, publishedAt } = this.#numbers;
+    const selected = this.#scratch;
+    const inside: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const slot = selected[i];
+      if (lat[slot] >= bounds.south && lat[slot] <= bounds.north && lng[slot] >= bounds.west && lng[slot] <= bounds.east) {
+        if (inside.length === max) return null;
+        inside.push(slot);
+      }
+    }
+    // Newest first as the tables' read sorts its points (by the date's milliseconds, a missing one as 0), then the higher id.
+    const millis = (slot: number) => (Number.isNaN(publishedAt[slot]) ? 0 : Math.floor(publishedAt[slot] / 1000));
+    inside.sort((a, b) => millis(b) - millis(a) || this.#id[b] - this.#id[a]);
+    const requests = [...this.#texts.request.keys()];
+    return inside.map((slot) => ({
+      id: this.#id[slot],
+      lat: lat[slot],
+      lng: lng[slot],
+      title: this.#titles[slot],
+      request: requests[this.#codes.request[slot]],
+      price: Number.isNaN(price[slot]) ? null : price[slot],
+    }));
+  }
+
+  /** The grid's non-empty cells of `range` counted from the listed ads matching the filters, in the tables' order (cell latitude, then longitude), each at its ads' mean point. */
+  cells(filters: SavedFilters, range: GridRange): { lat: number; lng: number; count: number }[] {
+    const count = this.#select(filters);
+    if (!count) return [];
+    const { lat, lng } = this.#numbers;
+    const selected = this.#scratch;
+    const width = range.east - range.west + 1;
+    const sums = new Map<number, { cell: number; count: number; lat: number; lng: number }>();
+    for (let i = 0; i < count; i++) {
+      const slot = selected[i];
+      const cellLat = Math.floor(lat[slot] / range.size);
+      const cellLng = Math.floor(lng[slot] / range.size);
+      if (cellLat < range.south || cellLat > range.north || cellLng < range.west || cellLng > range.east) continue;
+      const cell = (cellLat - range.south) * width + (cellLng - range.west);
+      let sum = sums.get(cell);
+      if (!sum) sums.set(cell, (sum = { cell, count: 0, lat: 0, lng: 0 }));
+      sum.count += 1;
+      sum.lat += lat[slot];
+      sum.lng += lng[slot];
+    }
+    return [...sums.values()].sort((a, b) => a.cell - b.cell).map((sum) => ({ lat: sum.lat / sum.count, lng: sum.lng / sum.count, count: sum.count }));
   }
 
   /** How many listed ads match, per value of `column` (ty_ad_counts: each request, each type). */

@@ -79,7 +79,7 @@ export const listingChangedBuckets = (shopId: number, held: number) => sql`
 export const listingBucketRows = (shopId: number, buckets: number[]) => sql`
   select a.id, a.request, a.type, a.city, a.neighborhood, a.total_price::float8 as total_price, a.deposit::float8 as deposit,
          a.monthly_rent::float8 as monthly_rent, a.meterage::float8 as meterage, a.rooms::float8 as rooms, a.build_year::float8 as build_year,
-         (extract(epoch from a.published_at) * 1000000)::float8 as published_at, a.shown_lat, a.shown_lng,
+         (extract(epoch from a.published_at) * 1000000)::float8 as published_at, a.shown_lat, a.shown_lng, a.title,
          hashint8((a.id::bigint << 32) | a.xmin::text::bigint) as hash
   from unnest(${`{${buckets.join(',')}}`}::int[]) as b(bucket)
   join ads a on a.id between b.bucket << ${sql.raw(String(BUCKET_SHIFT))} and ((b.bucket + 1) << ${sql.raw(String(BUCKET_SHIFT))}) - 1
@@ -100,6 +100,7 @@ interface ReadRow {
   published_at: number | null;
   shown_lat: number;
   shown_lng: number;
+  title: string;
   hash: number;
 }
 
@@ -118,6 +119,7 @@ const fieldsOf = (row: ReadRow): ListedFields => ({
   publishedAt: row.published_at,
   lat: row.shown_lat,
   lng: row.shown_lng,
+  title: row.title,
 });
 
 /** What changed since the version `index` holds: the buckets to read again, from the change log when it reaches back so far. */

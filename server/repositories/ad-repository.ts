@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdFilters } from '@contract/endpoints/ads';
-import { MAP_POINTS_MAX } from '@contract/rules/ads';
+import { MAP_POINTS_MAX, type AdRequest } from '@contract/rules/ads';
 import type { AdAction, AdActor, AdStatus } from '@contract/rules/ad-lifecycle';
 import type { Database } from '../db/connection';
 import { cellsOver, type CellRange } from '../services/ads/map-grid';
@@ -267,7 +267,22 @@ export function createAdRepository(db: Database, shop: ShopRow) {
     async inBounds(bounds: MapBounds, filters: Partial<AdFilters>) {
       const version = await totals.version();
       const key = `map:${filtersKey(filters, false)}:${bounds.north},${bounds.south},${bounds.east},${bounds.west}`;
-      return totals.at(version, key, () => readBounds(bounds, filters), 'replies');
+      return totals.at(
+        version,
+        key,
+        async () => {
+          // The listing index answers as the tables would (a search in the texts is the tables').
+          const saved = savedFiltersOf(filters);
+          const index = saved.q === undefined ? await listingIndex(db, shop.id, version) : null;
+          if (!index) return readBounds(bounds, filters);
+          const points = index.points(saved, bounds, MAP_POINTS_MAX);
+          // The index keeps the request as it reads it from the row, one of AdRequest's.
+          if (points) return { total: points.length, points: points.map((point) => ({ ...point, request: point.request as AdRequest })), clusters: [] };
+          const clusters = index.cells(saved, cellsOver(bounds));
+          return { total: clusters.reduce((sum, cluster) => sum + cluster.count, 0), points: [], clusters };
+        },
+        'replies',
+      );
     },
 
     countedCells,

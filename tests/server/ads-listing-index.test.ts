@@ -177,4 +177,52 @@ describe('the listing index', () => {
     await publisher.api.call('update_profile', { id: String(publisher.userId), name: 'نام کارت', gender: '1' });
     expect((await card()).publisher.name).toBe('نام کارت');
   });
+
+  it("Scenario: the map's points and clusters are the tables' answers, under the grid's filters and any other", async () => {
+    const city = 'نقشه‌شهر';
+    await t.db.insert(ads).values(
+      Array.from({ length: 340 }, (_, index) => {
+        const lat = 35.6 + ((index * 37) % 200) * 0.001;
+        const lng = 51.3 + ((index * 53) % 200) * 0.001;
+        return {
+          shopId: shop.id, userId: publisher.userId, code: `M-${index}`, status: 'approved' as const, request: index % 3 ? ('rent' as const) : ('sale' as const),
+          type: index % 4 ? ('apartment' as const) : ('villa' as const), title: `نقطه ${index}`, province: 'تهران', city, neighborhood: `محله ${index % 5}`, meterage: 50 + (index % 90),
+          totalPrice: index % 3 ? null : 4_000_000_000 + index, deposit: index % 3 ? 900_000_000 + index : null, monthlyRent: index % 3 ? 20_000_000 : null,
+          lat, lng, shownLat: lat, shownLng: lng, publishedAt: new Date(Date.UTC(2026, 10, 1) + (index % 50) * 60_000),
+        };
+      }),
+    );
+    const version = Number(rowsOf<{ version: string }>(await t.db.execute(sql`select version::text as version from ad_listing_versions where shop_id = ${shop.id}`))[0].version);
+    await listingIndex(t.db, shop.id, version, { wait: true });
+    const views: { bounds: { north: number; south: number; east: number; west: number }; filters: Partial<AdFilters> }[] = [
+      { bounds: { south: 35.6, north: 35.62, west: 51.3, east: 51.33 }, filters: { city } },
+      { bounds: { south: 35.6, north: 35.8, west: 51.3, east: 51.5 }, filters: { city } },
+      { bounds: { south: 35.6, north: 35.8, west: 51.3, east: 51.5 }, filters: { request: 'rent' } },
+      { bounds: { south: 35.6, north: 35.8, west: 51.3, east: 51.5 }, filters: { city, neighborhood: 'محله 2', meterage: { min: 60 } } },
+      { bounds: { south: 35.65, north: 35.75, west: 51.35, east: 51.45 }, filters: { city, request: 'sale' } },
+    ];
+    const before = listingIndexStats(t.db).answers;
+    let shownClusters = 0;
+    let shownPoints = 0;
+    for (const [at, view] of views.entries()) {
+      // A filter never asked before, so no kept answer serves it.
+      const filters = { ...view.filters, meterage: { ...view.filters.meterage, max: 3_000 + at } };
+      const fromIndex = await createRepositories(t.db, shop).ads.inBounds(view.bounds, filters);
+      // Inside a transaction the index does not answer: the tables do.
+      const fromTables = await t.db.transaction((tx) => createRepositories(tx as never, shop).ads.inBounds(view.bounds, filters));
+      expect(fromIndex.total).toBe(fromTables.total);
+      expect(fromIndex.points).toEqual(fromTables.points);
+      expect(fromIndex.clusters.map((cluster) => cluster.count)).toEqual(fromTables.clusters.map((cluster) => cluster.count));
+      fromIndex.clusters.forEach((cluster, index) => {
+        expect(cluster.lat).toBeCloseTo(fromTables.clusters[index].lat, 9);
+        expect(cluster.lng).toBeCloseTo(fromTables.clusters[index].lng, 9);
+      });
+      shownClusters += fromIndex.clusters.length;
+      shownPoints += fromIndex.points.length;
+    }
+    // Both shapes were compared, and every view was the index's.
+    expect(shownClusters).toBeGreaterThan(0);
+    expect(shownPoints).toBeGreaterThan(0);
+    expect(listingIndexStats(t.db).answers - before).toBe(views.length);
+  });
 });
