@@ -23,7 +23,7 @@ import { rowsOf } from './rows-of';
 /** Ids per checksummed bucket: a change reads at most this many rows again. */
 const BUCKET_SHIFT = 8;
 /**
- * Bytes of arrays held over all shops and database handles (113 a row, capacity doubling as a shop grows: 14 MiB for
+ * Bytes of arrays held over all shops and database handles (209 a row, capacity doubling as a shop grows: 26 MiB for
  * 100,000 ads): the least recently read shops leave first. A shop that would take more than half is not held.
  */
 export const LISTING_INDEX_BYTES_MAX = 96 * 2 ** 20;
@@ -195,13 +195,16 @@ async function checksummedBuckets(db: Database, shopId: number, index: ShopIndex
   return { version, changed, gone };
 }
 
+/** What an index holds: its arrays at their capacity and its cards. */
+const heldBytes = (index: ShopIndex) => index.columns.bytes + index.cards.size * CARD_BYTES;
+
 /** Evicts the least recently read indexes until the bytes held are within LISTING_INDEX_BYTES_MAX. */
 function bound() {
   let bytes = 0;
-  for (const index of recency.keys()) bytes += index.columns.bytes;
+  for (const index of recency.keys()) bytes += heldBytes(index);
   for (const [index, { db, shopId }] of recency) {
     if (bytes <= LISTING_INDEX_BYTES_MAX) break;
-    bytes -= index.columns.bytes;
+    bytes -= heldBytes(index);
     recency.delete(index);
     indexes.get(db)?.delete(shopId);
   }
@@ -262,8 +265,9 @@ export function listingCards<Card>(db: Database, shopId: number) {
   };
 }
 
-/** Cards kept per shop at most (a card is an ad's row, its publisher and its pictures: about a kilobyte). */
-const CARDS_MAX = 20_000;
+/** Cards kept per shop at most, and the bytes one is counted as against LISTING_INDEX_BYTES_MAX (an ad's row with its comment, its publisher and its pictures). */
+const CARDS_MAX = 5_000;
+const CARD_BYTES = 2_048;
 
 /** What the indexes of `db` hold and cost (bench:ads, tests). */
 export function listingIndexStats(db: Database) {

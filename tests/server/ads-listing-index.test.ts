@@ -186,7 +186,7 @@ describe('the listing index', () => {
         const lng = 51.3 + ((index * 53) % 200) * 0.001;
         return {
           shopId: shop.id, userId: publisher.userId, code: `M-${index}`, status: 'approved' as const, request: index % 3 ? ('rent' as const) : ('sale' as const),
-          type: index % 4 ? ('apartment' as const) : ('villa' as const), title: `نقطه ${index}`, province: 'تهران', city, neighborhood: `محله ${index % 5}`, meterage: 50 + (index % 90),
+          type: index % 4 ? ('apartment' as const) : ('house' as const), title: `نقطه ${index}`, province: 'تهران', city, neighborhood: `محله ${index % 5}`, meterage: 50 + (index % 90),
           totalPrice: index % 3 ? null : 4_000_000_000 + index, deposit: index % 3 ? 900_000_000 + index : null, monthlyRent: index % 3 ? 20_000_000 : null,
           lat, lng, shownLat: lat, shownLng: lng, publishedAt: new Date(Date.UTC(2026, 10, 1) + (index % 50) * 60_000),
         };
