@@ -166,20 +166,23 @@ export function createAdRepository(db: Database, shop: ShopRow) {
   async function rowsByIds(ids: number[]): Promise<Omit<ListedPage, 'total'>> {
     if (ids.length === 0) return { rows: [], pictures: [] };
     const cards = listingCards<{ row: AdWithPublisher; pictures: AdPictureRow[] }>(db, shop.id);
-    const missing = ids.filter((id) => cards.get(id) === undefined);
+    // Taken before the read below: an update of the index meanwhile may drop a card this page was counted with.
+    const page = new Map(ids.flatMap((id) => { const card = cards.get(id); return card ? [[id, card] as const] : []; }));
+    const missing = ids.filter((id) => !page.has(id));
     if (missing.length > 0) {
       const found = await db
         .select({ ...withPublisher, pictures: picturesOfRow })
         .from(ads)
         .leftJoin(users, eq(users.id, ads.userId))
         .where(and(ofShop, inArray(ads.id, missing)));
-      for (const { pictures, ...row } of found) cards.keep(row.ad.id, { row: withPublisherRow(row), pictures });
-      const byId = new Map(found.map(({ pictures, ...row }) => [row.ad.id, { row: withPublisherRow(row), pictures }]));
-      const page = ids.flatMap((id) => cards.get(id) ?? byId.get(id) ?? []);
-      return { rows: page.map((card) => card.row), pictures: page.flatMap((card) => card.pictures) };
+      for (const { pictures, ...row } of found) {
+        const card = { row: withPublisherRow(row), pictures };
+        page.set(row.ad.id, card);
+        cards.keep(row.ad.id, card);
+      }
     }
-    const page = ids.flatMap((id) => cards.get(id) ?? []);
-    return { rows: page.map((card) => card.row), pictures: page.flatMap((card) => card.pictures) };
+    const shown = ids.flatMap((id) => page.get(id) ?? []);
+    return { rows: shown.map((card) => card.row), pictures: shown.flatMap((card) => card.pictures) };
   }
 
   /** A page's statement (tests/server/ads-listing.test.ts reads its plan). */
