@@ -83,6 +83,18 @@ export function createStaffRepository(db: Database, shop: ShopRow) {
       return { member: rows.find((row) => row.id === staffId) ?? null, otherOwners: rows.filter((row) => row.id !== staffId && row.role === 'owner' && !row.disabled).length };
     },
 
+    /**
+     * Row-locks one member of this root until the transaction ends (their day of wallet credits is summed under it);
+     * FOR NO KEY UPDATE, so inserts referencing the member (sessions, devices) do not wait on it.
+     */
+    async lockMember(staffId: number): Promise<void> {
+      await db
+        .select({ id: staff.id })
+        .from(staff)
+        .where(and(eq(staff.id, staffId), eq(staff.rootId, rootId)))
+        .for('no key update');
+    },
+
     async update(staffId: number, values: Partial<Pick<StaffRow, 'name' | 'role' | 'disabled' | 'passwordHash'>>): Promise<StaffRow> {
       const [row] = await db
         .update(staff)
