@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { StaffRole } from '@contract/console/rules';
 import type { Database } from '../db/connection';
-import { staff, staffSessions, type ShopRow, type StaffRow } from '../db/schema';
+import { staff, staffDevices, staffSessions, type ShopRow, type StaffRow } from '../db/schema';
 import { newToken } from './account-repository';
 import { hashToken } from './user-repository';
 
@@ -52,6 +52,28 @@ export function createStaffRepository(db: Database, shop: ShopRow) {
     /** Ends every session of a staff member (disabled, or a new password): their next request, on any instance, is logged out. */
     async deleteSessionsOf(staffId: number): Promise<void> {
       await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), eq(staffSessions.rootId, rootId)));
+    },
+
+    /**
+     * Whether the device cookie's token names a device the member `username` of this root signed in on since
+     * `since` (staff_devices); the token is kept only as its sha256.
+     */
+    async knownDevice(token: string, username: string, since: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: staffDevices.id })
+        .from(staffDevices)
+        .innerJoin(staff, eq(staff.id, staffDevices.staffId))
+        .where(and(eq(staffDevices.id, hashToken(token)), eq(staffDevices.rootId, rootId), eq(staff.rootId, rootId), eq(staff.username, username), gt(staffDevices.createdAt, since)))
+        .limit(1);
+      return rows.length === 1;
+    },
+
+    /** Remembers the device of `token` for the member (again: from now). */
+    async rememberDevice(token: string, staffId: number, now: Date): Promise<void> {
+      await db
+        .insert(staffDevices)
+        .values({ id: hashToken(token), staffId, rootId, createdAt: now })
+        .onConflictDoUpdate({ target: [staffDevices.id, staffDevices.staffId], set: { createdAt: now } });
     },
 
     /** The team of this root, oldest first. */
