@@ -1,5 +1,12 @@
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_ROLES, STAFF_USERNAME_MAX } from '../console/rules';
-import { ADJUST_REASON_MAX, ORDER_TOTAL_MAX_RIAL, PAYMENT_WAIT_MINUTES, REFERRAL_REWARD_RIAL, STAFF_WALLET_DAY_LIMIT_RIAL, STAFF_WALLET_LIMIT_RIAL } from './counter';
+import {
+  ADJUST_REASON_MAX,
+  ORDER_TOTAL_MAX_RIAL,
+  PAYMENT_WAIT_MINUTES,
+  REFERRAL_REWARD_RIAL,
+  STAFF_WALLET_DAY_LIMIT_RIAL,
+  STAFF_WALLET_LIMIT_RIAL,
+} from './counter';
 
 /*
  * What the console's counter forms must say before they are sent (issue 30): a denied access request's reason,

@@ -66,7 +66,14 @@ const formOf = (settings: CounterSettings, currency: Currency): SettingsForm => 
   order_sms: settings.order_sms,
 });
 
-const EMPTY_FORM: SettingsForm = { payment_wait_minutes: '', referral_reward: '', staff_wallet_limit: '', staff_wallet_day_limit: '', order_total_max: '', order_sms: false };
+const EMPTY_FORM: SettingsForm = {
+  payment_wait_minutes: '',
+  referral_reward: '',
+  staff_wallet_limit: '',
+  staff_wallet_day_limit: '',
+  order_total_max: '',
+  order_sms: false,
+};
 
 /**
  * The owner's counter settings (counter_settings, counter_settings_update): loaded into a form, each value checked

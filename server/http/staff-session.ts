@@ -57,7 +57,8 @@ export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, tok
 export const STAFF_DEVICE_COOKIE = 'staff_device';
 
 export function setStaffDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  void reply.setCookie(STAFF_DEVICE_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: STAFF_DEVICE_TTL_SECONDS });
+  const secure = request.protocol === 'https';
+  void reply.setCookie(STAFF_DEVICE_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure, maxAge: STAFF_DEVICE_TTL_SECONDS });
 }
 
 export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply): void {

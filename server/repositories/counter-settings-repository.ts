@@ -3,7 +3,10 @@ import type { Database } from '../db/connection';
 import { shops, type ShopRow } from '../db/schema';
 
 /** The counter's settings of a shop as stored (contract/rules/counter.ts bounds them). */
-export type CounterSettingsRow = Pick<ShopRow, 'paymentWaitMinutes' | 'referralReward' | 'orderSms' | 'staffWalletLimit' | 'staffWalletDayLimit' | 'orderTotalMax'>;
+export type CounterSettingsRow = Pick<
+  ShopRow,
+  'paymentWaitMinutes' | 'referralReward' | 'orderSms' | 'staffWalletLimit' | 'staffWalletDayLimit' | 'orderTotalMax'
+>;
 
 const columns = {
   paymentWaitMinutes: shops.paymentWaitMinutes,

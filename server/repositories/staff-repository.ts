@@ -63,7 +63,15 @@ export function createStaffRepository(db: Database, shop: ShopRow) {
         .select({ id: staffDevices.id })
         .from(staffDevices)
         .innerJoin(staff, eq(staff.id, staffDevices.staffId))
-        .where(and(eq(staffDevices.id, hashToken(token)), eq(staffDevices.rootId, rootId), eq(staff.rootId, rootId), eq(staff.username, username), gt(staffDevices.createdAt, since)))
+        .where(
+          and(
+            eq(staffDevices.id, hashToken(token)),
+            eq(staffDevices.rootId, rootId),
+            eq(staff.rootId, rootId),
+            eq(staff.username, username),
+            gt(staffDevices.createdAt, since),
+          ),
+        )
         .limit(1);
       return rows.length === 1;
     },

@@ -97,7 +97,18 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
       if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error(`wallet amount must be a non-zero integer, got ${input.amount}`);
       const [row] = await db
         .insert(walletTransactions)
-        .values({ rootId, userId: input.userId, operation: input.operation, amount: input.amount, status: input.status ?? 'success', orderId: input.orderId ?? null, kind: input.kind ?? 'wallet', reason: input.reason ?? '', staffId: input.staffId ?? null, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
+        .values({
+          rootId,
+          userId: input.userId,
+          operation: input.operation,
+          amount: input.amount,
+          status: input.status ?? 'success',
+          orderId: input.orderId ?? null,
+          kind: input.kind ?? 'wallet',
+          reason: input.reason ?? '',
+          staffId: input.staffId ?? null,
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        })
         .returning();
       return row;
     },

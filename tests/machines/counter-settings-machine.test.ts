@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CounterSettings } from '@contract/console/counter-entities';
-import { ORDER_TOTAL_MAX_RIAL, PAYMENT_WAIT_MINUTES, REFERRAL_REWARD_RIAL, STAFF_WALLET_DAY_LIMIT_RIAL, STAFF_WALLET_LIMIT_RIAL } from '@contract/rules/counter';
+import {
+  ORDER_TOTAL_MAX_RIAL,
+  PAYMENT_WAIT_MINUTES,
+  REFERRAL_REWARD_RIAL,
+  STAFF_WALLET_DAY_LIMIT_RIAL,
+  STAFF_WALLET_LIMIT_RIAL,
+} from '@contract/rules/counter';
 import { counterSettingsMachine, type CounterSettingsUpdate } from '@machines/console/counter-settings-machine';
 
 const settings: CounterSettings = {

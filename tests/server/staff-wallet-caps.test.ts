@@ -63,9 +63,13 @@ describe(`a staff member's wallet credits per Tehran day (${database})`, () => {
     const refused = await credit(second.userId, 7_000_000);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toMatchObject({ result: 'staff_wallet_day_limit' });
-    expect(refused.body.message).toBe("Staff may add at most 3,000,000 toman to wallets a day; 2,400,000 toman has been added today. Ask the shop's owner for more.");
+    expect(refused.body.message).toBe(
+      "Staff may add at most 3,000,000 toman to wallets a day; 2,400,000 toman has been added today. Ask the shop's owner for more.",
+    );
     const fa = await credit(second.userId, 7_000_000, 'fa');
-    expect(fa.body.message).toBe('کارمند در هر روز حداکثر ۳٬۰۰۰٬۰۰۰ تومان به کیف پول‌ها اضافه می‌کند؛ امروز ۲٬۴۰۰٬۰۰۰ تومان اضافه شده است. برای بیشتر، از مالک فروشگاه بخواهید.');
+    expect(fa.body.message).toBe(
+      'کارمند در هر روز حداکثر ۳٬۰۰۰٬۰۰۰ تومان به کیف پول‌ها اضافه می‌کند؛ امروز ۲٬۴۰۰٬۰۰۰ تومان اضافه شده است. برای بیشتر، از مالک فروشگاه بخواهید.',
+    );
     expect(await balanceOf(second.userId)).toBe(12_000_000);
     expect(await auditRows()).toBe(audits);
 
@@ -130,7 +134,8 @@ describe(`the caps in the counter settings (${database})`, () => {
     expect(await owner.api.call('counter_settings')).toEqual(before);
     expect(await auditRows()).toBe(audits);
 
-    const changed = await owner.api.call('counter_settings_update', { ...settingsFields(before), staff_wallet_day_limit: '40000000', order_total_max: '900000000' });
+    const caps = { staff_wallet_day_limit: '40000000', order_total_max: '900000000' };
+    const changed = await owner.api.call('counter_settings_update', { ...settingsFields(before), ...caps });
     expect(changed).toEqual({ ...before, staff_wallet_day_limit: 40_000_000, order_total_max: 900_000_000 });
     const [row] = await t.db.select().from(shops).where(eq(shops.slug, 'kebab'));
     expect([row.staffWalletDayLimit, row.orderTotalMax]).toEqual([40_000_000, 900_000_000]);

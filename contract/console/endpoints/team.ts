@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { blankAsAbsent, blankOr, id, integer, text } from '../../fields';
-import { ORDER_TOTAL_MAX_RIAL, PAYMENT_WAIT_MINUTES, REFERRAL_REWARD_RIAL, STAFF_WALLET_DAY_LIMIT_RIAL, STAFF_WALLET_LIMIT_RIAL } from '../../rules/counter';
+import {
+  ORDER_TOTAL_MAX_RIAL,
+  PAYMENT_WAIT_MINUTES,
+  REFERRAL_REWARD_RIAL,
+  STAFF_WALLET_DAY_LIMIT_RIAL,
+  STAFF_WALLET_LIMIT_RIAL,
+} from '../../rules/counter';
 import { AuditEntrySchema, CounterSettingsSchema, TeamMemberSchema } from '../counter-entities';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_ROLES, STAFF_USERNAME_MAX } from '../rules';
 

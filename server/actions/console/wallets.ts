@@ -48,12 +48,15 @@ async function holdStaffLimits(context: StaffContext, tx: Repositories, amount: 
   if (staff.role === 'owner') return null;
   const settings = await tx.counterSettings.read();
   const money = (rial: number) => formatMoney(rial, context.shop.currency as Currency, language);
-  if (Math.abs(amount) > settings.staffWalletLimit) throw new ApiError(403, 'staff_wallet_limit', translate(language, 'staff_wallet_limit', { limit: money(settings.staffWalletLimit) }));
+  if (Math.abs(amount) > settings.staffWalletLimit) {
+    throw new ApiError(403, 'staff_wallet_limit', translate(language, 'staff_wallet_limit', { limit: money(settings.staffWalletLimit) }));
+  }
   await tx.staff.lockMember(staff.id);
   const { from, to } = tehranDayOf(clock());
   const added = await tx.wallet.staffCredits(staff.id, from, to);
   if (amount > 0 && added + amount > settings.staffWalletDayLimit) {
-    throw new ApiError(403, 'staff_wallet_day_limit', translate(language, 'staff_wallet_day_limit', { limit: money(settings.staffWalletDayLimit), used: money(added) }));
+    const values = { limit: money(settings.staffWalletDayLimit), used: money(added) };
+    throw new ApiError(403, 'staff_wallet_day_limit', translate(language, 'staff_wallet_day_limit', values));
   }
   return added + Math.max(amount, 0);
 }

@@ -80,7 +80,10 @@ export const walletTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The second: a staff member's credits of one day, summed under their lock (actions/console/wallets.ts).
-  (table) => [index('wallet_transactions_user').on(table.rootId, table.userId, table.createdAt), index('wallet_transactions_staff').on(table.rootId, table.staffId, table.createdAt)],
+  (table) => [
+    index('wallet_transactions_user').on(table.rootId, table.userId, table.createdAt),
+    index('wallet_transactions_staff').on(table.rootId, table.staffId, table.createdAt),
+  ],
 );
 
 /** A user's referral code (created on first get_invite_data). */
