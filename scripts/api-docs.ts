@@ -302,7 +302,8 @@ function consoleSection(): string {
     `\`POST ${CONSOLE_API}\`, as order.php (form data, the envelope, the Host's shop, the request's language), with the staff`,
     "cookie `staff_sid` (docs/server.md, \"Operator console\"). Refusals besides the ones above: 401 `staff_login_required`, 403",
     '`owner_only`, 404 `not_found` (another brand\'s customer, request or staff member), 409 `access_answered`, `wallet_insufficient`',
-    '(no balance goes below zero), `username_taken`, `last_owner`, 403 `staff_wallet_limit`; each in the request\'s language, writing nothing.',
+    '(no balance goes below zero), `username_taken`, `last_owner`, 403 `staff_wallet_limit` and `staff_wallet_day_limit`; each in the request\'s',
+    'language, writing nothing.',
     '',
     ...(Object.keys(consoleEndpoints) as ConsoleCode[]).map(consoleCodeSection),
   ].join('\n');

@@ -175,5 +175,7 @@ export const CounterSettingsSchema = v.object({
   referral_reward: v.number(),
   order_sms: v.boolean(),
   staff_wallet_limit: v.number(),
+  staff_wallet_day_limit: v.number(),
+  order_total_max: v.number(),
 });
 export type CounterSettings = v.InferOutput<typeof CounterSettingsSchema>;

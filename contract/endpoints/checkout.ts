@@ -138,7 +138,7 @@ export const checkoutEndpoints = {
   },
   final_order: {
     summary:
-      'Places the cart: payment cash | card_reader | online | money_transfer | wallet (online only when the server has a gateway: else 400 `payment_unavailable`); preordertime "now", "HH:mm" or "YYYY-MM-DD HH:mm" within the shop\'s hours, a pre-order no more than shift_data.preorder_days ahead (400 `preorder_too_far`); idempotency_key replays the first answer (same key, other body: 422 `idempotency_mismatch`); without a key a repeat for a placed cart answers that order as it stands. Online answers redirect_url (the gateway page); the order is paid only after get_sep verifies.',
+      'Places the cart: payment cash | card_reader | online | money_transfer | wallet (online only when the server has a gateway: else 400 `payment_unavailable`); preordertime "now", "HH:mm" or "YYYY-MM-DD HH:mm" within the shop\'s hours, a pre-order no more than shift_data.preorder_days ahead (400 `preorder_too_far`); idempotency_key replays the first answer (same key, other body: 422 `idempotency_mismatch`); without a key a repeat for a placed cart answers that order as it stands; an order whose pure price or total is above the shop\'s order_total_max is 409 `order_total_max` on every payment method, nothing written. Online answers redirect_url (the gateway page); the order is paid only after get_sep verifies.',
     request: v.object({
       ...orderRef,
       payment: v.picklist(PAYMENT_TYPES),

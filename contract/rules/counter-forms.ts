@@ -1,5 +1,12 @@
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_ROLES, STAFF_USERNAME_MAX } from '../console/rules';
-import { ADJUST_REASON_MAX, PAYMENT_WAIT_MINUTES, REFERRAL_REWARD_RIAL, STAFF_WALLET_LIMIT_RIAL } from './counter';
+import {
+  ADJUST_REASON_MAX,
+  ORDER_TOTAL_MAX_RIAL,
+  PAYMENT_WAIT_MINUTES,
+  REFERRAL_REWARD_RIAL,
+  STAFF_WALLET_DAY_LIMIT_RIAL,
+  STAFF_WALLET_LIMIT_RIAL,
+} from './counter';
 
 /*
  * What the console's counter forms must say before they are sent (issue 30): a denied access request's reason,
@@ -48,6 +55,8 @@ export interface CounterSettingsInput {
   payment_wait_minutes: number;
   referral_reward: number;
   staff_wallet_limit: number;
+  staff_wallet_day_limit: number;
+  order_total_max: number;
 }
 
 /** The settings' bounds (contract/rules/counter.ts), by field. */
@@ -55,6 +64,8 @@ export const COUNTER_SETTING_BOUNDS = {
   payment_wait_minutes: PAYMENT_WAIT_MINUTES,
   referral_reward: REFERRAL_REWARD_RIAL,
   staff_wallet_limit: STAFF_WALLET_LIMIT_RIAL,
+  staff_wallet_day_limit: STAFF_WALLET_DAY_LIMIT_RIAL,
+  order_total_max: ORDER_TOTAL_MAX_RIAL,
 } as const;
 
 /** Each setting a whole number within its bounds. */

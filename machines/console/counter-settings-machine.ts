@@ -13,11 +13,13 @@ export interface CounterSettingsUpdate extends CounterSettingsInput {
   order_sms: 0 | 1;
 }
 
-/** The form as typed: minutes as a number, the two amounts in the shop's currency (toman for IRT). */
+/** The form as typed: minutes as a number, the amounts in the shop's currency (toman for IRT). */
 export interface SettingsForm {
   payment_wait_minutes: string;
   referral_reward: string;
   staff_wallet_limit: string;
+  staff_wallet_day_limit: string;
+  order_total_max: string;
   order_sms: boolean;
 }
 type TextField = Exclude<keyof SettingsForm, 'order_sms'>;
@@ -49,6 +51,8 @@ export function settingsPayload(context: Pick<CounterSettingsContext, 'form' | '
     payment_wait_minutes: typedNumber(context.form.payment_wait_minutes),
     referral_reward: toRial(typedNumber(context.form.referral_reward), context.currency),
     staff_wallet_limit: toRial(typedNumber(context.form.staff_wallet_limit), context.currency),
+    staff_wallet_day_limit: toRial(typedNumber(context.form.staff_wallet_day_limit), context.currency),
+    order_total_max: toRial(typedNumber(context.form.order_total_max), context.currency),
     order_sms: context.form.order_sms ? 1 : 0,
   };
 }
@@ -57,10 +61,19 @@ const formOf = (settings: CounterSettings, currency: Currency): SettingsForm => 
   payment_wait_minutes: String(settings.payment_wait_minutes),
   referral_reward: String(displayAmount(settings.referral_reward, currency)),
   staff_wallet_limit: String(displayAmount(settings.staff_wallet_limit, currency)),
+  staff_wallet_day_limit: String(displayAmount(settings.staff_wallet_day_limit, currency)),
+  order_total_max: String(displayAmount(settings.order_total_max, currency)),
   order_sms: settings.order_sms,
 });
 
-const EMPTY_FORM: SettingsForm = { payment_wait_minutes: '', referral_reward: '', staff_wallet_limit: '', order_sms: false };
+const EMPTY_FORM: SettingsForm = {
+  payment_wait_minutes: '',
+  referral_reward: '',
+  staff_wallet_limit: '',
+  staff_wallet_day_limit: '',
+  order_total_max: '',
+  order_sms: false,
+};
 
 /**
  * The owner's counter settings (counter_settings, counter_settings_update): loaded into a form, each value checked

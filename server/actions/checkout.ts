@@ -15,6 +15,7 @@ import { spendFromWallet } from '../repositories/wallet-spend';
 import { purePrice } from '../services/checkout/bill';
 import { billOf, cartFor, cartWithReadsFor, lockedCartFor, lockedCartWithReads } from '../services/checkout/cart-state';
 import { lineChanges, lineItemIds } from '../services/checkout/line-freshness';
+import { cappedAmount } from '../services/checkout/order-cap';
 import { serviceAreaOf } from '../services/checkout/service-area';
 import { ITEM_FINISHED_RESULT, PRICE_CHANGED_RESULT } from '@contract/rules/catalog-edit';
 import { toCheckoutSettings, type CheckoutSettings } from '../services/checkout/settings';
@@ -161,6 +162,10 @@ async function placeOrder(
   // The discount bag is read under the same lock as the wallet: two checkouts cannot both spend it.
   if (usesWallet || order.useGift === 1) await repos.wallet.lock(user.id);
   const bill: Bill = await billOf(context, { ...order, useWallet: usesWallet ? 1 : 0 }, lines, { settings, placedBefore });
+  const amount = cappedAmount(bill);
+  if (amount > shop.orderTotalMax) {
+    throw refuse(context, 409, 'order_total_max', 'order_total_max', { limit: money(context, shop.orderTotalMax), amount: money(context, amount) });
+  }
   if (input.payment === 'wallet' && bill.payable > 0) throw refuse(context, 409, 'wallet_insufficient', 'wallet_insufficient');
   if (discount) await repos.checkout.recordUsage(discount.id, user.id, order.id);
   if (bill.gift > 0 && !(await spendFromWallet(repos.wallet, { userId: user.id, amount: bill.gift, orderId: order.id, kind: 'gift' }))) {

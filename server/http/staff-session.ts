@@ -5,6 +5,7 @@ import type { StaffRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
+import { STAFF_DEVICE_TTL_SECONDS } from '../services/staff-login-limits';
 import { createStaffRepository, STAFF_SESSION_TTL_SECONDS } from '../repositories/staff-repository';
 
 /**
@@ -47,6 +48,17 @@ export async function requireStaff(request: FastifyRequest, language: Language =
 /** The staff cookie: HttpOnly, SameSite=Strict, whole host, Secure when the request came over HTTPS (as `sid`). */
 export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   void reply.setCookie(STAFF_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: STAFF_SESSION_TTL_SECONDS });
+}
+
+/**
+ * The device cookie: set at a successful login, kept at logout. It names the browser as one a staff member signed in
+ * on (staff_devices), so the across-addresses login limit does not hold it (services/staff-login-limits.ts).
+ */
+export const STAFF_DEVICE_COOKIE = 'staff_device';
+
+export function setStaffDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = request.protocol === 'https';
+  void reply.setCookie(STAFF_DEVICE_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure, maxAge: STAFF_DEVICE_TTL_SECONDS });
 }
 
 export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply): void {

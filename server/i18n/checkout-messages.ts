@@ -2,6 +2,10 @@
 export const checkoutMessages = {
   empty_cart: { fa: 'سبد خالی است', en: 'The basket is empty' },
   min_order: { fa: 'حداقل مبلغ سفارش {amount} است.', en: 'The minimum order is {amount}.' },
+  order_total_max: {
+    fa: 'مبلغ هر سفارش در این فروشگاه حداکثر {limit} است؛ این سفارش {amount} است. سفارش را کوچک‌تر کنید یا با فروشگاه تماس بگیرید.',
+    en: 'An order at this shop may come to at most {limit}; this one comes to {amount}. Make it smaller or contact the shop.',
+  },
   item_not_found: { fa: 'این محصول پیدا نشد.', en: 'This product was not found.' },
   line_not_found: { fa: 'این ردیف در سبد خرید شما پیدا نشد.', en: 'This line is not in your cart.' },
   order_not_found: { fa: 'سفارش پیدا نشد.', en: 'The order was not found.' },

@@ -16,6 +16,10 @@ export const counterMessages = {
     fa: 'هر تغییر کیف پول توسط کارمند حداکثر {limit} است؛ برای بیشتر، از مالک فروشگاه بخواهید.',
     en: "Staff may change a wallet by at most {limit} at once; ask the shop's owner for more.",
   },
+  staff_wallet_day_limit: {
+    fa: 'کارمند در هر روز حداکثر {limit} به کیف پول‌ها اضافه می‌کند؛ امروز {used} اضافه شده است. برای بیشتر، از مالک فروشگاه بخواهید.',
+    en: "Staff may add at most {limit} to wallets a day; {used} has been added today. Ask the shop's owner for more.",
+  },
   wallet_below_zero: {
     fa: 'موجودی کیف پول {balance} است و نمی‌تواند منفی شود.',
     en: 'The wallet holds {balance} and cannot go below zero.',

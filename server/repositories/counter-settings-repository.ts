@@ -3,9 +3,19 @@ import type { Database } from '../db/connection';
 import { shops, type ShopRow } from '../db/schema';
 
 /** The counter's settings of a shop as stored (contract/rules/counter.ts bounds them). */
-export type CounterSettingsRow = Pick<ShopRow, 'paymentWaitMinutes' | 'referralReward' | 'orderSms' | 'staffWalletLimit'>;
+export type CounterSettingsRow = Pick<
+  ShopRow,
+  'paymentWaitMinutes' | 'referralReward' | 'orderSms' | 'staffWalletLimit' | 'staffWalletDayLimit' | 'orderTotalMax'
+>;
 
-const columns = { paymentWaitMinutes: shops.paymentWaitMinutes, referralReward: shops.referralReward, orderSms: shops.orderSms, staffWalletLimit: shops.staffWalletLimit };
+const columns = {
+  paymentWaitMinutes: shops.paymentWaitMinutes,
+  referralReward: shops.referralReward,
+  orderSms: shops.orderSms,
+  staffWalletLimit: shops.staffWalletLimit,
+  staffWalletDayLimit: shops.staffWalletDayLimit,
+  orderTotalMax: shops.orderTotalMax,
+};
 
 /**
  * The counter's settings of the shop, read from its row, never from a cached shop: the owner's change holds for the

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { StaffRole } from '@contract/console/rules';
 import type { Database } from '../db/connection';
-import { staff, staffSessions, type ShopRow, type StaffRow } from '../db/schema';
+import { staff, staffDevices, staffSessions, type ShopRow, type StaffRow } from '../db/schema';
 import { newToken } from './account-repository';
 import { hashToken } from './user-repository';
 
@@ -54,6 +54,36 @@ export function createStaffRepository(db: Database, shop: ShopRow) {
       await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), eq(staffSessions.rootId, rootId)));
     },
 
+    /**
+     * Whether the device cookie's token names a device the member `username` of this root signed in on since
+     * `since` (staff_devices); the token is kept only as its sha256.
+     */
+    async knownDevice(token: string, username: string, since: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: staffDevices.id })
+        .from(staffDevices)
+        .innerJoin(staff, eq(staff.id, staffDevices.staffId))
+        .where(
+          and(
+            eq(staffDevices.id, hashToken(token)),
+            eq(staffDevices.rootId, rootId),
+            eq(staff.rootId, rootId),
+            eq(staff.username, username),
+            gt(staffDevices.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+
+    /** Remembers the device of `token` for the member (again: from now). */
+    async rememberDevice(token: string, staffId: number, now: Date): Promise<void> {
+      await db
+        .insert(staffDevices)
+        .values({ id: hashToken(token), staffId, rootId, createdAt: now })
+        .onConflictDoUpdate({ target: [staffDevices.id, staffDevices.staffId], set: { createdAt: now } });
+    },
+
     /** The team of this root, oldest first. */
     team(): Promise<StaffRow[]> {
       return db.select().from(staff).where(eq(staff.rootId, rootId)).orderBy(asc(staff.id));
@@ -81,6 +111,18 @@ export function createStaffRepository(db: Database, shop: ShopRow) {
         .orderBy(asc(staff.id))
         .for('update');
       return { member: rows.find((row) => row.id === staffId) ?? null, otherOwners: rows.filter((row) => row.id !== staffId && row.role === 'owner' && !row.disabled).length };
+    },
+
+    /**
+     * Row-locks one member of this root until the transaction ends (their day of wallet credits is summed under it);
+     * FOR NO KEY UPDATE, so inserts referencing the member (sessions, devices) do not wait on it.
+     */
+    async lockMember(staffId: number): Promise<void> {
+      await db
+        .select({ id: staff.id })
+        .from(staff)
+        .where(and(eq(staff.id, staffId), eq(staff.rootId, rootId)))
+        .for('no key update');
     },
 
     async update(staffId: number, values: Partial<Pick<StaffRow, 'name' | 'role' | 'disabled' | 'passwordHash'>>): Promise<StaffRow> {

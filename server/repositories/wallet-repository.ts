@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { WalletOperation, WalletStatus, WalletType } from '@contract/entities/account';
 import type { Database } from '../db/connection';
 import { referrals, users, walletTransactions, type ShopRow, type WalletTransactionRow } from '../db/schema';
@@ -25,6 +25,8 @@ export interface CreditInput {
   /** an 'admin' row's reason (the customer reads it) and the staff member who wrote it */
   reason?: string;
   staffId?: number | null;
+  /** when it was written (the app's clock: a staff member's day of credits is counted by it); default now() */
+  createdAt?: Date;
 }
 
 /**
@@ -69,12 +71,44 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
       return rows.length === 1;
     },
 
+    /**
+     * What a staff member added to wallets (positive 'admin' rows, every customer of the root) from `from` until
+     * before `to`; read under the member's lock (staff-repository lockMember), so parallel credits sum in turn.
+     */
+    async staffCredits(staffId: number, from: Date, to: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)` })
+        .from(walletTransactions)
+        .where(
+          and(
+            eq(walletTransactions.rootId, rootId),
+            eq(walletTransactions.staffId, staffId),
+            eq(walletTransactions.operation, 'admin'),
+            gt(walletTransactions.amount, 0),
+            gte(walletTransactions.createdAt, from),
+            lt(walletTransactions.createdAt, to),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+
     /** Appends one ledger row (call inside the transaction that holds `lock`). */
     async credit(input: CreditInput): Promise<WalletTransactionRow> {
       if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error(`wallet amount must be a non-zero integer, got ${input.amount}`);
       const [row] = await db
         .insert(walletTransactions)
-        .values({ rootId, userId: input.userId, operation: input.operation, amount: input.amount, status: input.status ?? 'success', orderId: input.orderId ?? null, kind: input.kind ?? 'wallet', reason: input.reason ?? '', staffId: input.staffId ?? null })
+        .values({
+          rootId,
+          userId: input.userId,
+          operation: input.operation,
+          amount: input.amount,
+          status: input.status ?? 'success',
+          orderId: input.orderId ?? null,
+          kind: input.kind ?? 'wallet',
+          reason: input.reason ?? '',
+          staffId: input.staffId ?? null,
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        })
         .returning();
       return row;
     },

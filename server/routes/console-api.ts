@@ -8,7 +8,7 @@ import { createRepositories } from '../repositories';
 import { ApiError, ok } from '../errors';
 import { translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
-import { clearStaffCookie, requireStaff, setStaffCookie, STAFF_COOKIE, staffOf } from '../http/staff-session';
+import { clearStaffCookie, requireStaff, setStaffCookie, setStaffDeviceCookie, STAFF_COOKIE, STAFF_DEVICE_COOKIE, staffOf } from '../http/staff-session';
 import { describeIssues, httpContext } from './order';
 
 type Body = Record<string, unknown>;
@@ -62,6 +62,10 @@ export async function consoleApiRoutes(app: FastifyInstance) {
         value: request.cookies[STAFF_COOKIE],
         set: (token) => setStaffCookie(request, reply, token),
         clear: () => clearStaffCookie(request, reply),
+      },
+      deviceCookie: {
+        value: request.cookies[STAFF_DEVICE_COOKIE],
+        set: (token) => setStaffDeviceCookie(request, reply, token),
       },
     };
     const handler = consoleDispatch[code] as (context: ConsoleContext, input: unknown) => Promise<unknown>;

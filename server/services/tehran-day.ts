@@ -29,3 +29,9 @@ export function tehranDayStart(day: string): Date {
 
 /** The day after `day` ('YYYY-MM-DD'), by the calendar. */
 export const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The Tehran day `at` falls in, as the instants it begins and the next begins (a staff member's day of wallet credits). */
+export function tehranDayOf(at: Date): { from: Date; to: Date } {
+  const { date } = tehranClock(at);
+  return { from: tehranDayStart(date), to: tehranDayStart(nextDay(date)) };
+}

@@ -3,12 +3,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_API } from '@contract/console/rules';
 import { toPersianDigits } from '@contract/digits';
-import { rateEvents, shops, staff, staffSessions } from '../../server/db/schema';
-import { requireStaff, STAFF_COOKIE } from '../../server/http/staff-session';
+import { rateEvents, shops, staff, staffDevices, staffSessions } from '../../server/db/schema';
+import { requireStaff, STAFF_COOKIE, STAFF_DEVICE_COOKIE } from '../../server/http/staff-session';
 import { hashToken } from '../../server/repositories/user-repository';
 import { seedStaff } from '../../server/seed/staff';
 import { hashPassword, verifyPassword } from '../../server/services/password';
-import { STAFF_LOGIN_FAIL, STAFF_LOGIN_LIMITS } from '../../server/services/staff-login-limits';
+import { STAFF_DEVICE_TTL_SECONDS, STAFF_LOGIN_FAIL, STAFF_LOGIN_LIMITS } from '../../server/services/staff-login-limits';
 import { testClock } from './helpers/account-browser';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 
@@ -298,33 +298,42 @@ describe('CSRF and rate limits', () => {
     expect(sibling.statusCode).toBe(403);
   });
 
-  it(`Scenario: after ${STAFF_LOGIN_LIMITS.username.limit} wrong passwords the username is locked for a while, even with the right one, from any address`, async () => {
+  it(`Scenario: an attacker at address A fails ${STAFF_LOGIN_LIMITS.pair.limit} times as the owner; A is refused even the right password, while the owner at B signs in`, async () => {
     await addStaff('kebab', { username: 'target', password: 'the-right-one' });
-    for (let i = 0; i < STAFF_LOGIN_LIMITS.username.limit; i++) {
-      expect((await consoleTab(KEBAB).login('target', `guess-${i}`)).statusCode).toBe(400);
-    }
-    const locked = await consoleTab(KEBAB).login('target', 'the-right-one');
+    const attacker = consoleTab(KEBAB);
+    for (let i = 0; i < STAFF_LOGIN_LIMITS.pair.limit; i++) expect((await attacker.login('target', `guess-${i}`)).statusCode).toBe(400);
+    const locked = await attacker.login('target', 'the-right-one');
     expect(locked.statusCode).toBe(429);
+    expect(locked.cookies.map((item) => item.name)).not.toContain(STAFF_COOKIE);
     const reply = json(locked);
     expect(reply.result).toBe('rate_limited');
     const wait = reply.data?.wait_seconds ?? 0;
     expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(STAFF_LOGIN_LIMITS.username.windowSeconds);
+    expect(wait).toBeLessThanOrEqual(STAFF_LOGIN_LIMITS.pair.windowSeconds);
     expect(locked.headers['retry-after']).toBe(String(wait));
     expect(reply.message).toContain(toPersianDigits(String(wait)));
-    const english = await consoleTab(KEBAB).login('target', 'x', { language: 'en' });
+    const english = await attacker.login('target', 'x', { language: 'en' });
     expect(json(english).message).toBe(`Too many failed logins; please try again in ${json(english).data?.wait_seconds} seconds.`);
 
-    clock.advance(STAFF_LOGIN_LIMITS.username.windowSeconds + 1);
-    expect((await consoleTab(KEBAB).login('target', 'the-right-one')).statusCode).toBe(200);
+    // The owner at another address, on a browser that never signed in here, is not held by A's guesses.
+    const owner = consoleTab(KEBAB);
+    expect((await owner.login('target', 'the-right-one')).statusCode).toBe(200);
+    expect(json(await owner.console({ code: 'staff_me' })).data?.staff?.username).toBe('target');
+    // Their success does not free A.
+    expect((await attacker.login('target', 'the-right-one')).statusCode).toBe(429);
+
+    clock.advance(STAFF_LOGIN_LIMITS.pair.windowSeconds + 1);
+    expect((await attacker.login('target', 'the-right-one')).statusCode).toBe(200);
   });
 
-  it('Scenario: a successful login forgets the username’s earlier typos', async () => {
+  it('Scenario: a successful login forgets the username’s earlier typos at that address', async () => {
     await addStaff('kebab', { username: 'typist', password: 'finally' });
     const tab = consoleTab(KEBAB);
-    for (let i = 0; i < STAFF_LOGIN_LIMITS.username.limit - 1; i++) expect((await tab.login('typist', 'typo')).statusCode).toBe(400);
+    for (let i = 0; i < STAFF_LOGIN_LIMITS.pair.limit - 1; i++) expect((await tab.login('typist', 'typo')).statusCode).toBe(400);
     expect((await tab.login('typist', 'finally')).statusCode).toBe(200);
-    expect((await consoleTab(KEBAB).login('typist', 'typo')).statusCode).toBe(400);
+    const fresh = consoleTab(KEBAB, tab.ip);
+    for (let i = 0; i < STAFF_LOGIN_LIMITS.pair.limit; i++) expect((await fresh.login('typist', 'typo')).statusCode).toBe(400);
+    expect((await fresh.login('typist', 'typo')).statusCode).toBe(429);
   });
 
   it(`Scenario: one address guessing at many usernames is stopped after ${STAFF_LOGIN_LIMITS.address.limit} failures`, async () => {
@@ -339,12 +348,72 @@ describe('CSRF and rate limits', () => {
     expect((await consoleTab(KEBAB).login('admin', 'demo-kebab')).statusCode).toBe(200);
   });
 
-  it('Scenario: parallel guesses cannot overrun the username limit', async () => {
+  it(`Scenario: many addresses together are stopped after ${STAFF_LOGIN_LIMITS.username.limit} failures an hour; a new device of the owner waits, the owner's known device does not`, async () => {
+    await addStaff('kebab', { username: 'boss', password: 'boss-secret' });
+    // The owner signed in on their own browser yesterday: it keeps the device cookie, not the session.
+    const ownDevice = consoleTab(KEBAB);
+    expect((await ownDevice.login('boss', 'boss-secret')).statusCode).toBe(200);
+    const device = ownDevice.jar.get(STAFF_DEVICE_COOKIE);
+    expect(device).toBeDefined();
+    expect((await ownDevice.console({ code: 'staff_logout' })).statusCode).toBe(200);
+    expect(ownDevice.jar.get(STAFF_DEVICE_COOKIE)).toBe(device);
+    clock.advance(24 * 3600);
+
+    // Attackers at as many addresses as it takes, under the per-address limits each.
+    const attackers = Array.from({ length: Math.ceil(STAFF_LOGIN_LIMITS.username.limit / (STAFF_LOGIN_LIMITS.pair.limit - 1)) }, () => consoleTab(KEBAB));
+    let failures = 0;
+    for (const attacker of attackers) {
+      for (let i = 0; i < STAFF_LOGIN_LIMITS.pair.limit - 1 && failures < STAFF_LOGIN_LIMITS.username.limit; i++, failures++) {
+        expect((await attacker.login('boss', `guess-${failures}`)).statusCode).toBe(400);
+      }
+    }
+    const next = await consoleTab(KEBAB).login('boss', 'another-guess');
+    expect(next.statusCode).toBe(429);
+    expect(json(next).data?.wait_seconds).toBeLessThanOrEqual(STAFF_LOGIN_LIMITS.username.windowSeconds);
+    // The owner on a browser that never signed in as boss waits like anyone (a made-up device cookie changes nothing)…
+    expect((await consoleTab(KEBAB).login('boss', 'boss-secret')).statusCode).toBe(429);
+    const forged = consoleTab(KEBAB);
+    forged.jar.set(STAFF_DEVICE_COOKIE, 'A'.repeat(43));
+    expect((await forged.login('boss', 'boss-secret')).statusCode).toBe(429);
+    // …but their own browser signs in, even from an attacker's address.
+    const attackerAddress = consoleTab(KEBAB, attackers[0].ip);
+    attackerAddress.jar.set(STAFF_DEVICE_COOKIE, device!);
+    expect((await attackerAddress.login('boss', 'boss-secret')).statusCode).toBe(200);
+    expect(json(await attackerAddress.console({ code: 'staff_me' })).data?.staff?.username).toBe('boss');
+    // Only the token's hash is stored.
+    const rows = await test.db.select().from(staffDevices).where(eq(staffDevices.id, hashToken(device!)));
+    expect(rows.map((row) => row.staffId)).toHaveLength(1);
+    expect((await test.db.select().from(staffDevices).where(eq(staffDevices.id, device!))).length).toBe(0);
+
+    clock.advance(STAFF_LOGIN_LIMITS.username.windowSeconds + 1);
+    expect((await consoleTab(KEBAB).login('boss', 'boss-secret')).statusCode).toBe(200);
+  });
+
+  it('Scenario: the device cookie is staff_device, HttpOnly, SameSite=Strict, kept a year; a known device counts its own failures', async () => {
+    await addStaff('kebab', { username: 'clerk', password: 'clerk-secret' });
+    const tab = consoleTab(KEBAB);
+    const response = await tab.login('clerk', 'clerk-secret');
+    const cookie = response.cookies.find((item) => item.name === STAFF_DEVICE_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: STAFF_DEVICE_TTL_SECONDS });
+    for (let i = 0; i < STAFF_LOGIN_LIMITS.pair.limit; i++) expect((await tab.login('clerk', 'typo')).statusCode).toBe(400);
+    expect((await tab.login('clerk', 'clerk-secret')).statusCode).toBe(429);
+    // The same address without the device is counted apart.
+    expect((await consoleTab(KEBAB, tab.ip).login('clerk', 'clerk-secret')).statusCode).toBe(200);
+  });
+
+  it('Scenario: parallel guesses cannot overrun the per-address or the across-addresses limit', async () => {
     await addStaff('kebab', { username: 'burst', password: 'secret-burst' });
-    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => consoleTab(KEBAB).login('burst', `guess-${i}`)));
-    const codes = replies.map((reply) => reply.statusCode);
-    expect(codes.filter((code) => code === 400).length).toBe(STAFF_LOGIN_LIMITS.username.limit);
-    expect(codes.filter((code) => code === 429).length).toBe(12 - STAFF_LOGIN_LIMITS.username.limit);
+    const ip = freshIp();
+    const sameAddress = await Promise.all(Array.from({ length: 12 }, (_, i) => consoleTab(KEBAB, ip).login('burst', `guess-${i}`)));
+    const codes = sameAddress.map((reply) => reply.statusCode);
+    expect(codes.filter((code) => code === 400).length).toBe(STAFF_LOGIN_LIMITS.pair.limit);
+    expect(codes.filter((code) => code === 429).length).toBe(12 - STAFF_LOGIN_LIMITS.pair.limit);
+
+    const spread = STAFF_LOGIN_LIMITS.username.limit - STAFF_LOGIN_LIMITS.pair.limit + 8;
+    const many = await Promise.all(Array.from({ length: spread }, (_, i) => consoleTab(KEBAB).login('burst', `spread-${i}`)));
+    const spreadCodes = many.map((reply) => reply.statusCode);
+    expect(spreadCodes.filter((code) => code === 400).length).toBe(STAFF_LOGIN_LIMITS.username.limit - STAFF_LOGIN_LIMITS.pair.limit);
+    expect(spreadCodes.filter((code) => code === 429).length).toBe(8);
   });
 });
 

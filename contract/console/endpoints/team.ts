@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { blankAsAbsent, blankOr, id, integer, text } from '../../fields';
-import { PAYMENT_WAIT_MINUTES, REFERRAL_REWARD_RIAL, STAFF_WALLET_LIMIT_RIAL } from '../../rules/counter';
+import {
+  ORDER_TOTAL_MAX_RIAL,
+  PAYMENT_WAIT_MINUTES,
+  REFERRAL_REWARD_RIAL,
+  STAFF_WALLET_DAY_LIMIT_RIAL,
+  STAFF_WALLET_LIMIT_RIAL,
+} from '../../rules/counter';
 import { AuditEntrySchema, CounterSettingsSchema, TeamMemberSchema } from '../counter-entities';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_ROLES, STAFF_USERNAME_MAX } from '../rules';
 
@@ -56,12 +62,17 @@ export const teamEndpoints = {
     owner: true,
   },
   counter_settings_update: {
-    summary: "Sets the counter's settings; each within its bounds (400 with the field's message, nothing written).",
+    summary:
+      "Sets the counter's settings; each within its bounds (400 with the field's message, nothing written). staff_wallet_day_limit caps what a staff member (not an owner) adds to wallets per Tehran day; order_total_max caps one order (its pure price or total, the larger).",
     request: v.object({
       payment_wait_minutes: integer({ min: PAYMENT_WAIT_MINUTES.min, max: PAYMENT_WAIT_MINUTES.max }),
       referral_reward: integer({ min: REFERRAL_REWARD_RIAL.min, max: REFERRAL_REWARD_RIAL.max }),
       order_sms: integer({ min: 0, max: 1 }),
       staff_wallet_limit: integer({ min: STAFF_WALLET_LIMIT_RIAL.min, max: STAFF_WALLET_LIMIT_RIAL.max }),
+      /** absent: unchanged */
+      staff_wallet_day_limit: blankAsAbsent(integer({ min: STAFF_WALLET_DAY_LIMIT_RIAL.min, max: STAFF_WALLET_DAY_LIMIT_RIAL.max })),
+      /** absent: unchanged */
+      order_total_max: blankAsAbsent(integer({ min: ORDER_TOTAL_MAX_RIAL.min, max: ORDER_TOTAL_MAX_RIAL.max })),
     }),
     data: CounterSettingsSchema,
     staff: true,

@@ -25,6 +25,8 @@ export interface ConsoleContext {
   /** the client address (request.ip: TRUST_PROXY decides) */
   ip: string;
   staffCookie: StaffCookie;
+  /** the `staff_device` cookie: a browser a staff member signed in on before (services/staff-login-limits.ts) */
+  deviceCookie: Pick<StaffCookie, 'value' | 'set'>;
   /** injectable time (tests move it instead of sleeping) */
   clock: () => Date;
   /** the instance's live hub: long-polls wait on it, writers announce through it */

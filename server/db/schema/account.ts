@@ -79,7 +79,11 @@ export const walletTransactions = pgTable(
     staffId: integer('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('wallet_transactions_user').on(table.rootId, table.userId, table.createdAt)],
+  // The second: a staff member's credits of one day, summed under their lock (actions/console/wallets.ts).
+  (table) => [
+    index('wallet_transactions_user').on(table.rootId, table.userId, table.createdAt),
+    index('wallet_transactions_staff').on(table.rootId, table.staffId, table.createdAt),
+  ],
 );
 
 /** A user's referral code (created on first get_invite_data). */

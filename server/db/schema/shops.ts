@@ -88,6 +88,10 @@ export const shops = pgTable('shops', {
   orderSms: boolean('order_sms').notNull().default(true),
   /** the most a staff member (not the owner) may add to one wallet at once, rial */
   staffWalletLimit: bigint('staff_wallet_limit', { mode: 'number' }).notNull().default(12_000_000),
+  /** the most a staff member (not the owner) may add to wallets in one Tehran day, all customers together, rial */
+  staffWalletDayLimit: bigint('staff_wallet_day_limit', { mode: 'number' }).notNull().default(60_000_000),
+  /** the most one order may come to (the larger of its pure price and its total), rial */
+  orderTotalMax: bigint('order_total_max', { mode: 'number' }).notNull().default(3_000_000_000),
   /** classifieds (interface 4): days an approved ad stays published before it expires (contract/rules/ads.ts) */
   adExpiryDays: smallint('ad_expiry_days').notNull().default(30),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

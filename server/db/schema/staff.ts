@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@contract/console/rules';
 import { shops } from './shops';
@@ -35,6 +35,24 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('staff_sessions_staff').on(table.staffId)],
+);
+
+/**
+ * A device (a browser) a staff member signed in on: keyed by sha256 of the `staff_device` cookie's token and the
+ * member, so one browser is known for each member who signed in on it. A known device is not held by the
+ * across-addresses login limit (services/staff-login-limits.ts); it opens nothing by itself.
+ */
+export const staffDevices = pgTable(
+  'staff_devices',
+  {
+    id: text('id').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    rootId: integer('root_id').notNull().references(() => shops.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.id, table.staffId] }), index('staff_devices_staff').on(table.staffId)],
 );
 
 export type StaffRow = typeof staff.$inferSelect;

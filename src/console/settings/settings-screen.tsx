@@ -27,7 +27,7 @@ function boundsOf(field: Field, currency: Currency, language: Language): { min: 
   return { min: shown(min), max: shown(max) };
 }
 
-/** The owner's counter settings: how long an online payment is awaited, the referral's reward, the order SMS, the staff's wallet limit. */
+/** The owner's counter settings: how long an online payment is awaited, the referral's reward, the order SMS, the staff's wallet limits, the order cap. */
 function Settings() {
   const { i18n, t } = useLingui();
   const language = useConsoleLanguage();
@@ -81,6 +81,8 @@ function Settings() {
             {field('payment_wait_minutes', t`Minutes an online payment is awaited`)}
             {field('referral_reward', t`Referral reward (${unit})`)}
             {field('staff_wallet_limit', t`Most a staff member may add to a wallet at once (${unit})`)}
+            {field('staff_wallet_day_limit', t`Most a staff member may add to wallets in a day (${unit})`)}
+            {field('order_total_max', t`Most one order may come to (${unit})`)}
             <FormControlLabel
               control={<Switch checked={form.order_sms} onChange={(event) => actor.send({ type: 'settings.sms', on: event.target.checked })} />}
               label={t`Text the customer when an order is confirmed and sent`}
