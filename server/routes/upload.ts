@@ -62,7 +62,7 @@ async function storePair(app: FastifyInstance, picture: Uint8Array, thumbnail: U
  * in one transaction. A refusal at any step leaves no file and no row.
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
-  const { db, clock, sms, payments, live, events, uploads: storage } = app;
+  const { db, clock, jobs, payments, live, events, uploads: storage } = app;
   const { validateReplies } = app.settings;
   const { onMediaMessage = null } = options;
   // This context streams its multipart body (request.parts, under the upload's own limits) instead of the
@@ -155,7 +155,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
         if (type === 'shop_picture') return { row, message: null, mediaId: await repos.contentEditor.addUploadedPicture(row) };
         if (type !== 'media_message' || !onMediaMessage || !owner) return { row, message: null };
         const after = (task: () => Promise<void> | void) => void afterCommit.push(task);
-        const context = { shop, hostShop: request.hostShop, repos, user: owner, language, http: httpContext(request, reply), clock, sms, payments, live, events, afterCommit: after };
+        const context = { shop, hostShop: request.hostShop, repos, user: owner, language, http: httpContext(request, reply), clock, jobs, payments, live, events, afterCommit: after };
         const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, shopSender, events: app.events, afterCommit: after });
         return { row, message };
       });
