@@ -4,8 +4,11 @@ import { SMS_TEMPLATES } from './templates';
 
 export const KAVENEGAR_URL = 'https://api.kavenegar.com';
 
-/** Kavenegar's lookup takes its values as token, token2, token3 (no spaces), then token10 and token20 (a few spaces). */
-const TOKEN_FIELDS = ['token', 'token2', 'token3', 'token10', 'token20'] as const;
+/**
+ * Kavenegar's lookup takes values as token, token2, token3 (no spaces) and token10, token20 (up to 4 and 8 spaces): a
+ * code and a number fit the first ones, a shop's name and a reason need the others.
+ */
+export const KAVENEGAR_TOKENS: Record<string, string> = { CODE: 'token', MINUTES: 'token2', SHOP: 'token10', REASON: 'token20' };
 
 interface KavenegarAnswer {
   return?: { status?: unknown; message?: unknown };
@@ -26,7 +29,7 @@ export function createKavenegarProvider(options: { apiKey: string; templates: Pa
       const template = options.templates[message.template];
       if (!template) throw new SmsRefusedError('kavenegar', 0, `no template is set for ${message.template} (${SMS_TEMPLATES[message.template].env})`);
       const form = new URLSearchParams({ receptor: message.to, template });
-      SMS_TEMPLATES[message.template].params.forEach((param, index) => form.set(TOKEN_FIELDS[index], message.params[param] ?? ''));
+      for (const param of SMS_TEMPLATES[message.template].params) form.set(KAVENEGAR_TOKENS[param], message.params[param] ?? '');
       let response: Response;
       try {
         response = await fetch(`${base}/v1/${encodeURIComponent(options.apiKey)}/verify/lookup.json`, {

@@ -1,9 +1,9 @@
 import type { SmsTemplate } from './sms-provider';
 
 /**
- * Each template's environment variable (its name at Kavenegar, its numeric id at SMS.ir) and the values it takes, in
- * order. The panel's template must use these: at SMS.ir by name (#CODE#, #MINUTES#, #SHOP#, #REASON#); at Kavenegar
- * by position (the values map to token, token2, token3, then token10 and token20, which may hold spaces).
+ * Each template's environment variable (its name at Kavenegar, its numeric id at SMS.ir) and the values it takes. The
+ * panel's template must use these: at SMS.ir by name (#CODE#, #MINUTES#, #SHOP#, #REASON#); at Kavenegar as %token
+ * (CODE), %token2 (MINUTES), %token10 (SHOP) and %token20 (REASON) (kavenegar-provider.ts).
  */
 export const SMS_TEMPLATES: Record<SmsTemplate, { env: string; params: readonly string[] }> = {
   login_code: { env: 'SMS_TEMPLATE_LOGIN', params: ['CODE'] },
