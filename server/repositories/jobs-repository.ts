@@ -77,12 +77,13 @@ export function createJobsRepository(db: Database) {
      */
     async claimKey(key: string, now: Date, leaseMs: number, kinds: readonly string[]): Promise<ClaimedJob | null> {
       const at = now.toISOString();
+      const known = sql.join(kinds.map((kind) => sql`${kind}`), sql`, `);
       const rows = rowsOf<JobRecord>(
         await db.execute(sql`
           update jobs set leased_until = ${at}::timestamptz + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
           where id = (
             select id from jobs
-            where key = ${key} and done_at is null and kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)}) and (leased_until is null or leased_until <= ${at}::timestamptz)
+            where key = ${key} and done_at is null and kind in (${known}) and (leased_until is null or leased_until <= ${at}::timestamptz)
             for update skip locked)
           returning id, kind, key, payload, run_at, attempts`),
       );
@@ -92,7 +93,8 @@ export function createJobsRepository(db: Database) {
     /** The job is done (in the transaction of its work, so the work and its end commit together); `redact`'s payload fields are dropped. */
     async finish(id: number, now: Date, lastError: string | null = null, redact: readonly string[] = []): Promise<void> {
       const payload = redact.reduce((expression, field) => sql`${expression} - ${field}::text`, sql`payload`);
-      await db.execute(sql`update jobs set done_at = ${now.toISOString()}::timestamptz, leased_until = null, last_error = ${lastError}, payload = ${payload} where id = ${id}`);
+      await db.execute(sql`
+        update jobs set done_at = ${now.toISOString()}::timestamptz, leased_until = null, last_error = ${lastError}, payload = ${payload} where id = ${id}`);
     },
 
     /** The try failed: the job runs again at `retryAt`, its error kept. */

@@ -155,7 +155,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
         if (type === 'shop_picture') return { row, message: null, mediaId: await repos.contentEditor.addUploadedPicture(row) };
         if (type !== 'media_message' || !onMediaMessage || !owner) return { row, message: null };
         const after = (task: () => Promise<void> | void) => void afterCommit.push(task);
-        const context = { shop, hostShop: request.hostShop, repos, user: owner, language, http: httpContext(request, reply), clock, jobs, payments, live, events, afterCommit: after };
+        const http = httpContext(request, reply);
+        const context = { shop, hostShop: request.hostShop, repos, user: owner, language, http, clock, jobs, payments, live, events, afterCommit: after };
         const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, shopSender, events: app.events, afterCommit: after });
         return { row, message };
       });

@@ -36,7 +36,9 @@ const MOBILE = /^09\d{9}$/;
 
 export async function startSmsDouble(): Promise<SmsDouble> {
   const app: FastifyInstance = Fastify({ forceCloseConnections: true });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   const state: Pick<SmsDouble, 'keys' | 'templates' | 'sent' | 'calls' | 'mode'> = { keys: new Set(), templates: new Set(), sent: [], calls: 0, mode: null };
 
   const kavenegar = (key: string, fields: Record<string, string>) => {
@@ -63,8 +65,9 @@ export async function startSmsDouble(): Promise<SmsDouble> {
       const { status, body } = kavenegar(key, fields);
       return reply.code(status).send(body);
     });
-  app.get<{ Params: { key: string }; Querystring: Record<string, string> }>('/v1/:key/verify/lookup.json', (request, reply) => lookup(request.params.key, request.query, reply));
-  app.post<{ Params: { key: string }; Body: Record<string, string> }>('/v1/:key/verify/lookup.json', (request, reply) => lookup(request.params.key, request.body ?? {}, reply));
+  const path = '/v1/:key/verify/lookup.json';
+  app.get<{ Params: { key: string }; Querystring: Record<string, string> }>(path, (request, reply) => lookup(request.params.key, request.query, reply));
+  app.post<{ Params: { key: string }; Body: Record<string, string> }>(path, (request, reply) => lookup(request.params.key, request.body ?? {}, reply));
 
   app.post<{ Body: { mobile?: unknown; templateId?: unknown; parameters?: unknown } }>('/v1/send/verify', (request, reply) =>
     handle(() => {
@@ -72,9 +75,10 @@ export async function startSmsDouble(): Promise<SmsDouble> {
       const key = request.headers['x-api-key'];
       if (typeof key !== 'string' || !state.keys.has(key)) return reply.code(401).send({ status: 10, message: 'کلید وب سرویس نامعتبر است', data: null });
       const { mobile, templateId, parameters } = request.body ?? {};
-      if (typeof mobile !== 'string' || !MOBILE.test(mobile)) return reply.code(400).send({ status: 111, message: 'شماره موبایل گیرنده نامعتبر است', data: null });
-      if (typeof templateId !== 'number' || !state.templates.has(String(templateId))) return reply.code(400).send({ status: 113, message: 'قالب یافت نشد', data: null });
-      if (!Array.isArray(parameters)) return reply.code(400).send({ status: 114, message: 'پارامترها نامعتبر است', data: null });
+      const refused = (status: number, message: string) => reply.code(400).send({ status, message, data: null });
+      if (typeof mobile !== 'string' || !MOBILE.test(mobile)) return refused(111, 'شماره موبایل گیرنده نامعتبر است');
+      if (typeof templateId !== 'number' || !state.templates.has(String(templateId))) return refused(113, 'قالب یافت نشد');
+      if (!Array.isArray(parameters)) return refused(114, 'پارامترها نامعتبر است');
       const values = Object.fromEntries((parameters as { name: string; value: string }[]).map(({ name, value }) => [name, value]));
       state.sent.push({ provider: 'smsir', to: mobile, template: String(templateId), values });
       return reply.send({ status: 1, message: 'موفق', data: { messageId: randomInt(1, 2 ** 31), cost: 1 } });

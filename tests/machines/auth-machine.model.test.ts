@@ -250,7 +250,7 @@ describe('auth machine: a logged-in start', () => {
     });
   });
 
-  it("Scenario: a code whose SMS is delayed goes to the code's step with the server's notice; one that could not be sent stays on the phone's with its message", async () => {
+  it("Scenario: a delayed SMS goes to the code's step with the server's notice; one that could not be sent stays on the phone's with its message", async () => {
     const system = startSystemUnderTest();
     system.pending.get('recall')?.resolve(nothingRecalled);
     await waitFor(system.actor, (snapshot) => snapshot.matches('phone'));

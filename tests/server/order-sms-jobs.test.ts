@@ -29,7 +29,8 @@ let owner: Awaited<ReturnType<typeof staffMember>>;
 beforeAll(async () => {
   double = await startSmsDouble();
   double.keys.add(KEY);
-  kavenegar = createKavenegarProvider({ apiKey: KEY, templates: { login_code: 'login', order_confirmed: 'order-confirmed', order_sent: 'order-sent', order_new: 'order-new' }, url: double.url, timeoutMs: 1_500 });
+  const templates = { login_code: 'login', order_confirmed: 'order-confirmed', order_sent: 'order-sent', order_new: 'order-new' };
+  kavenegar = createKavenegarProvider({ apiKey: KEY, templates, url: double.url, timeoutMs: 1_500 });
   for (const template of ['login', 'order-confirmed', 'order-sent', 'order-new']) double.templates.add(template);
   owner = await staffMember(t, 'kebab', 'owner');
 });
@@ -47,7 +48,8 @@ describe(`order SMS as jobs, through Kavenegar's double (${database})`, () => {
     double!.mode = null;
     const mobile = changed.order.customer!.mobile;
     expect(double!.sent.filter((sms) => sms.to === mobile)).toEqual([]);
-    expect(await openJob(`${SMS_SEND}:order:${order.orderId}:confirm`)).toMatchObject({ attempts: 1, doneAt: null, lastError: expect.stringMatching(/kavenegar could not take the SMS: 500/) });
+    const job = await openJob(`${SMS_SEND}:order:${order.orderId}:confirm`);
+    expect(job).toMatchObject({ attempts: 1, doneAt: null, lastError: expect.stringMatching(/kavenegar could not take the SMS: 500/) });
     clock.set(new Date(clock.now().getTime() + 30_000));
     await t.app.jobs.runDue();
     const [kebab] = await t.db.select().from(shops).where(eq(shops.slug, 'kebab'));

@@ -161,10 +161,12 @@ describe.each(providers)(`SMS by $name against its double (${database})`, ({ nam
 });
 
 describe(`the adapters' other templates (${database})`, () => {
-  it("Scenario: an order's confirmation goes with its code, minutes and shop in each provider's fields; a template not configured is refused unsent", async () => {
+  it("Scenario: an order's confirmation goes with its code, minutes and shop in each provider's fields; an unset template is refused unsent", async () => {
     double.templates.add('order-confirmed').add('100300');
-    const message = { to: '09361110000', text: 'unused by real providers', template: 'order_confirmed' as const, params: { CODE: 'K-1402', MINUTES: '25', SHOP: 'کباب سرای تهران' } };
-    const kavenegar = createKavenegarProvider({ apiKey: KEY, templates: { login_code: 'storefront-login', order_confirmed: 'order-confirmed' }, url: double.url, timeoutMs: 1_500 });
+    const params = { CODE: 'K-1402', MINUTES: '25', SHOP: 'کباب سرای تهران' };
+    const message = { to: '09361110000', text: 'unused by real providers', template: 'order_confirmed' as const, params };
+    const kavenegarTemplates = { login_code: 'storefront-login', order_confirmed: 'order-confirmed' };
+    const kavenegar = createKavenegarProvider({ apiKey: KEY, templates: kavenegarTemplates, url: double.url, timeoutMs: 1_500 });
     const smsir = createSmsirProvider({ apiKey: KEY, templates: { login_code: '100200', order_confirmed: '100300' }, url: double.url, timeoutMs: 1_500 });
     await kavenegar.send(message);
     await smsir.send(message);
@@ -176,7 +178,8 @@ describe(`the adapters' other templates (${database})`, () => {
     const calls = double.calls;
     for (const provider of [kavenegar, smsir]) {
       expect(provider.supports('order_sent')).toBe(false);
-      await expect(provider.send({ ...message, template: 'order_sent' })).rejects.toThrow(/no template (id )?is set for order_sent \(SMS_TEMPLATE_ORDER_SENT\)/);
+      const unset = /no template (id )?is set for order_sent \(SMS_TEMPLATE_ORDER_SENT\)/;
+      await expect(provider.send({ ...message, template: 'order_sent' })).rejects.toThrow(unset);
     }
     expect(double.calls).toBe(calls);
   });

@@ -37,7 +37,8 @@ beforeAll(async () => {
   } catch (error) {
     throw new Error(`a full filesystem is needed: "mount -t tmpfs -o size=1m tmpfs ${mountDir}" failed (${String(error)}); run as root`);
   }
-  t = await createTestApp({ uploadDir: mountDir, logger: { level: 'info', stream: { write: (line) => void lines.push(JSON.parse(line) as (typeof lines)[number]) } } });
+  const stream = { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) };
+  t = await createTestApp({ uploadDir: mountDir, logger: { level: 'info', stream } });
 });
 afterAll(async () => {
   await t?.close();

@@ -56,11 +56,15 @@ export const accessActions: ConsoleHandlers<'access_requests' | 'access_answer'>
       // storefront shows the answer anyway). In Persian: the customer's own language is not kept on the account.
       if (view) {
         const params = { SHOP: at.shop.name, ...(decision === 'deny' ? { REASON: reason } : {}) };
-        const text = decision === 'approve' ? translate('fa', 'sms_access_approved', { shop: at.shop.name }) : translate('fa', 'sms_access_denied', { shop: at.shop.name, reason });
+        const text =
+          decision === 'approve'
+            ? translate('fa', 'sms_access_approved', { shop: at.shop.name })
+            : translate('fa', 'sms_access_denied', { shop: at.shop.name, reason });
         const template = decision === 'approve' ? 'access_approved' : 'access_denied';
         const job = smsSendJob(`access:${request.id}`, { to: view.mobile, text, template, params }, clock());
         await tx.jobs.schedule(job);
-        later(() => jobs.runKey(job.key).then(() => undefined, (error: unknown) => warn(`access answer ${request.id}: the SMS's first try failed: ${String(error)}`)));
+        const failed = (error: unknown) => warn(`access answer ${request.id}: the SMS's first try failed: ${String(error)}`);
+        later(() => jobs.runKey(job.key).then(() => undefined, failed));
       }
       if (!view) throw new Error(`access request ${request.id} vanished in its own transaction`);
       return toAccessRequest(view);

@@ -69,7 +69,9 @@ export const orderConsoleActions: ConsoleHandlers<'orders_board' | 'order_detail
     // job, scheduled with the change, is retried if the provider fails; none can undo the change).
     if (outcome.owedRefund) await refundAfterCommit(context.repos, context.payments, outcome.owedRefund, context.clock(), context.warn);
     await context.live.announce(outcome.notices);
-    if (outcome.smsKey) await context.jobs.runKey(outcome.smsKey).catch((error: unknown) => context.warn(`order_change: the SMS's first try failed: ${String(error)}`));
+    if (outcome.smsKey) {
+      await context.jobs.runKey(outcome.smsKey).catch((error: unknown) => context.warn(`order_change: the SMS's first try failed: ${String(error)}`));
+    }
     return orderDetailOf(context.repos, context.shop.id, outcome.row);
   },
 };

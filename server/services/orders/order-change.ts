@@ -114,7 +114,8 @@ export async function changeOrder(context: ChangeContext, input: ConsoleParsedRe
       { action: input.action, from: order.status, to: next, actor, staff: { id: staff.id, name: staff.name }, reason, readyIn, readyAt: saved.readyAt },
       { walletUserIds },
     );
-    const sms = orderSmsJob(placedAt.shop, { orderId: order.id, action: input.action, mobile: row.customer?.mobile ?? null, trackingCode: order.trackingCode ?? '', readyIn }, at);
+    const mobile = row.customer?.mobile ?? null;
+    const sms = orderSmsJob(placedAt.shop, { orderId: order.id, action: input.action, mobile, trackingCode: order.trackingCode ?? '', readyIn }, at);
     if (sms) await there.jobs.schedule(sms);
     return { row: { ...row, order: saved }, orderShop: placedAt.shop, notices, refund, owedRefund, smsKey: sms?.key ?? null };
   });

@@ -22,7 +22,11 @@ export function orderSmsJob(
   const values = { code: change.trackingCode, shop: shop.name, minutes: change.readyIn ?? 0 };
   const message: Pick<SmsMessage, 'template' | 'text' | 'params'> =
     change.action === 'confirm'
-      ? { template: 'order_confirmed', text: translate('fa', 'order_sms_confirmed', values), params: { CODE: values.code, MINUTES: String(values.minutes), SHOP: shop.name } }
+      ? {
+          template: 'order_confirmed',
+          text: translate('fa', 'order_sms_confirmed', values),
+          params: { CODE: values.code, MINUTES: String(values.minutes), SHOP: shop.name },
+        }
       : { template: 'order_sent', text: translate('fa', 'order_sms_sent', values), params: { CODE: values.code, SHOP: shop.name } };
   return smsSendJob(`order:${change.orderId}:${change.action}`, { to: change.mobile, ...message }, now);
 }

@@ -45,7 +45,10 @@ export function smsConfigProblem(settings: SmsSettings & { nodeEnv: string; cons
   }
   if (provider !== 'console') return `SMS_PROVIDER=${provider} names no SMS provider this server knows (${SMS_PROVIDERS.join(', ')}).`;
   if (settings.nodeEnv === 'production' && !settings.consoleDemo) {
-    return 'SMS_PROVIDER=console is refused in production: it prints every login code to the log; set SMS_PROVIDER=kavenegar or smsir with SMS_API_KEY and SMS_TEMPLATE_LOGIN, or SMS_CONSOLE_DEMO=1 for a demo server.';
+    return (
+      'SMS_PROVIDER=console is refused in production: it prints every login code to the log; ' +
+      'set SMS_PROVIDER=kavenegar or smsir with SMS_API_KEY and SMS_TEMPLATE_LOGIN, or SMS_CONSOLE_DEMO=1 for a demo server.'
+    );
   }
   return null;
 }

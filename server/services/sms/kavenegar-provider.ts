@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsProvider, SmsTemplate } from './sms-provider';
+import type { RealProviderOptions, SmsMessage, SmsProvider } from './sms-provider';
 import { SmsRefusedError, SmsUnavailableError } from './sms-provider';
 import { SMS_TEMPLATES } from './templates';
 
@@ -20,7 +20,7 @@ interface KavenegarAnswer {
  * readable answer, or the timeout) is the provider's fault and tried again; any other status (403 bad key, 411 bad
  * receptor, 418 no credit, 424 no such template …) is a refusal.
  */
-export function createKavenegarProvider(options: { apiKey: string; templates: Partial<Record<SmsTemplate, string>>; url?: string; timeoutMs: number }): SmsProvider {
+export function createKavenegarProvider(options: RealProviderOptions): SmsProvider {
   const base = (options.url ?? KAVENEGAR_URL).replace(/\/+$/, '');
   return {
     name: 'kavenegar',

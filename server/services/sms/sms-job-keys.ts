@@ -31,7 +31,8 @@ export const loginSmsKey = (loginRequestId: string): string => `${SMS_LOGIN}:${l
  * first try itself at once (runKey); a login whose instance died before that leaves it to the pollers.
  */
 export function loginSmsJob(loginRequestId: string, message: SmsMessage, now: Date): NewJob {
-  return { kind: SMS_LOGIN, key: loginSmsKey(loginRequestId), runAt: new Date(now.getTime() + LOGIN_SMS_FIRST_TRY_MS), payload: { login_request_id: loginRequestId, message } };
+  const runAt = new Date(now.getTime() + LOGIN_SMS_FIRST_TRY_MS);
+  return { kind: SMS_LOGIN, key: loginSmsKey(loginRequestId), runAt, payload: { login_request_id: loginRequestId, message } };
 }
 
 /** A message that is sent as soon as a poller finds it (JOB_POLL_MS), or dropped once SMS_SEND_STALE_MS passed. `key` names what it tells. */

@@ -47,7 +47,8 @@ function loginKind(provider: SmsProvider): JobKind {
       const id = typeof job.payload.login_request_id === 'string' ? job.payload.login_request_id : '';
       const [request] = await tx.select().from(loginRequests).where(eq(loginRequests.id, id));
       if (!request || request.usedAt || request.verifiedAt) return;
-      if (request.expiresAt.getTime() - now.getTime() < LOGIN_SMS_FRESH_SECONDS * 1000) throw new SmsStaleError('not sent: the code would arrive about to expire');
+      const left = request.expiresAt.getTime() - now.getTime();
+      if (left < LOGIN_SMS_FRESH_SECONDS * 1000) throw new SmsStaleError('not sent: the code would arrive about to expire');
       await send(provider, messageOf(job));
     },
   };

@@ -20,6 +20,14 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
+/** A real provider's settings: its key, its templates (SMS_TEMPLATE_*), another base URL (a test's double), its timeout. */
+export interface RealProviderOptions {
+  apiKey: string;
+  templates: Partial<Record<SmsTemplate, string>>;
+  url?: string;
+  timeoutMs: number;
+}
+
 /** The provider refused the message (a bad key, template or receptor, no credit): not tried again. */
 export class SmsRefusedError extends Error {
   constructor(

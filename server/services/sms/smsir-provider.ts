@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsProvider, SmsTemplate } from './sms-provider';
+import type { RealProviderOptions, SmsMessage, SmsProvider } from './sms-provider';
 import { SmsRefusedError, SmsUnavailableError } from './sms-provider';
 import { SMS_TEMPLATES } from './templates';
 
@@ -15,14 +15,16 @@ interface SmsirAnswer {
  * no readable answer, or the timeout) is the provider's fault and tried again; any other status (a bad key, template
  * or mobile, no credit) is a refusal.
  */
-export function createSmsirProvider(options: { apiKey: string; templates: Partial<Record<SmsTemplate, string>>; url?: string; timeoutMs: number }): SmsProvider {
+export function createSmsirProvider(options: RealProviderOptions): SmsProvider {
   const base = (options.url ?? SMSIR_URL).replace(/\/+$/, '');
   return {
     name: 'smsir',
     supports: (template) => Boolean(options.templates[template]),
     async send(message: SmsMessage) {
       const templateId = Number(options.templates[message.template]);
-      if (!Number.isSafeInteger(templateId)) throw new SmsRefusedError('smsir', 0, `no template id is set for ${message.template} (${SMS_TEMPLATES[message.template].env})`);
+      if (!Number.isSafeInteger(templateId)) {
+        throw new SmsRefusedError('smsir', 0, `no template id is set for ${message.template} (${SMS_TEMPLATES[message.template].env})`);
+      }
       const parameters = SMS_TEMPLATES[message.template].params.map((name) => ({ name, value: message.params[name] ?? '' }));
       let response: Response;
       try {
