@@ -59,6 +59,8 @@ export type AuthEvent =
 export interface CodeSent {
   phone: string;
   resend_after: number;
+  /** the SMS is delayed and retried: the server's words, shown on the code's step */
+  notice?: string | null;
 }
 export interface CodeChecked {
   registered: boolean;
@@ -125,7 +127,11 @@ export const authMachine = setup({
       assertEvent(event, 'phone.submit');
       return { phone: normalizeMobile(event.phone) ?? '' };
     }),
-    'start countdown': assign((_, params: { sent: CodeSent }) => ({ secondsLeft: params.sent.resend_after, phone: params.sent.phone, problem: null })),
+    'start countdown': assign((_, params: { sent: CodeSent }) => ({
+      secondsLeft: params.sent.resend_after,
+      phone: params.sent.phone,
+      problem: params.sent.notice ? ({ kind: 'server', message: params.sent.notice } as AuthProblem) : null,
+    })),
     'count down': assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     'store user': assign((_, params: { user: User | null }) => ({ user: params.user })),
     'store recalled': assign(({ context }, params: { recalled: Recalled }) => ({

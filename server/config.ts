@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { LONGPOLL_HOLD_MAX_MS, LONGPOLL_HOLD_MIN_MS, LONGPOLL_HOLD_MS } from '@contract/rules/chat';
 import type { DatabaseTimeouts } from './db/connection';
 import { defaultGatewayName, gatewayConfigProblem } from './services/payments';
-import { smsConfigProblem } from './services/sms';
+import { SMS_TIMEOUT_MS, smsConfigProblem, type SmsSettings } from './services/sms';
+import { templatesFromEnv } from './services/sms/templates';
 
 /** A setting the server refuses to start with; main.ts prints its one-sentence message and exits non-zero. */
 export class ConfigError extends Error {}
@@ -23,8 +24,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** VITE_MAP_TILE_URL: the map's tile template; the CSP lets images come from its origin */
   mapTileUrl: string | null;
-  /** SMS_PROVIDER (console | http), SMS_HTTP_URL, SMS_HTTP_TOKEN */
-  sms: { provider: string; httpUrl: string | null; httpToken: string | null };
+  /** SMS_PROVIDER (console | kavenegar | smsir), SMS_API_KEY, SMS_API_URL, SMS_TEMPLATE_*, SMS_TIMEOUT_MS */
+  sms: SmsSettings;
   /** PAYMENT_GATEWAY: the gateway of online payments; null = online payment not offered (production's default) */
   paymentGateway: string | null;
   /** DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS (PostgreSQL only; docs/server.md) */
@@ -79,7 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const paymentGateway = env.PAYMENT_GATEWAY || defaultGatewayName(nodeEnv);
   const gatewayProblem = gatewayConfigProblem(paymentGateway, nodeEnv, env);
   if (gatewayProblem) throw new ConfigError(gatewayProblem);
-  const sms = { provider: env.SMS_PROVIDER || 'console', httpUrl: env.SMS_HTTP_URL || null, httpToken: env.SMS_HTTP_TOKEN || null };
+  const sms: SmsSettings = {
+    provider: env.SMS_PROVIDER || 'console',
+    apiKey: env.SMS_API_KEY || null,
+    apiUrl: env.SMS_API_URL || null,
+    templates: templatesFromEnv(env),
+    timeoutMs: milliseconds(env, 'SMS_TIMEOUT_MS', SMS_TIMEOUT_MS) || SMS_TIMEOUT_MS,
+  };
   const smsProblem = smsConfigProblem({ ...sms, nodeEnv, consoleDemo: flag(env, 'SMS_CONSOLE_DEMO', false) });
   if (smsProblem) throw new ConfigError(smsProblem);
   const dataDir = resolve(env.DATA_DIR || './data');

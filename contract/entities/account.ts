@@ -21,11 +21,15 @@ export const LOGIN_MAX_WRONG_TRIES = 5;
 /** The referral reward (spec: 20 dollars), credited to the inviter as 'system' when the invitee's first order completes. */
 export const REFERRAL_REWARD_USD = 20;
 
-/** login: a code was sent; resend_after = seconds until another may be asked for. */
+/**
+ * login: a code was sent; resend_after = seconds until another may be asked for. `notice`: the SMS was not handed
+ * over yet and is being tried again (the server's localised words for the customer), else null.
+ */
 export const LoginSentSchema = v.object({
   phone: v.string(),
   resend_after: v.number(),
   expires_in: v.number(),
+  notice: v.optional(v.nullable(v.string())),
 });
 
 /** check_verify_code: a returning user is logged in; a new one must complete_register. */

@@ -15,6 +15,7 @@ import type { Repositories } from '../repositories';
 import type { UserRow } from '../db/schema';
 import { SESSION_COOKIE } from '../http/cookies';
 import { GUEST_COOKIE, mergeGuestCart } from '../services/guest-cart';
+import { loginSmsJob, loginSmsKey } from '../services/sms/sms-job-keys';
 import type { ActionContext, Handlers } from './context';
 import { forgetUser, toUser } from './user';
 
@@ -87,6 +88,7 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
     const phoneKey = `phone:${mobile}`;
     const ipKey = `ip:${context.http.ip}`;
     const token = newToken();
+    const requestId = hashToken(token);
     const code = newCode();
     const previous = context.http.cookies[LOGIN_REQUEST_COOKIE];
 
@@ -109,15 +111,26 @@ export const accountLoginActions: Handlers<'login' | 'check_verify_code' | 'comp
       await tx.accounts.addEvent('sms', phoneKey, now);
       await tx.accounts.addEvent('sms', ipKey, now);
       const text = translate(context.language, 'sms_login_code', { code, shop: context.language === 'en' ? context.shop.nameEn : context.shop.name });
-      try {
-        await context.sms.send({ to: mobile, text });
-      } catch {
-        // Rolled back with the transaction: a code that never left does not count against the limits.
-        throw new ApiError(502, 'sms_failed', translate(context.language, 'sms_failed'));
-      }
+      // The code goes through the jobs table, committed with its request: retried (services/sms/sms-jobs.ts) while fresh.
+      await tx.jobs.schedule(loginSmsJob(requestId, { to: mobile, text, template: 'login_code', params: { CODE: code } }, now));
     });
+    // Its first try now, so the reply says whether the code left.
+    const sent = await context.jobs.runKey(loginSmsKey(requestId));
+    if (sent?.state === 'failed') {
+      // Refused by the provider (its key, template, or this number): no retry can help. The request goes, with the
+      // limits it took: a code that never left does not count against them.
+      await context.repos.transaction(async (tx) => {
+        await tx.accounts.deleteLoginRequest(token);
+        await tx.accounts.removeEvent('sms', phoneKey, now);
+        await tx.accounts.removeEvent('sms', ipKey, now);
+      });
+      throw new ApiError(503, 'sms_failed', translate(context.language, 'sms_failed'));
+    }
     context.http.setCookie(LOGIN_REQUEST_COOKIE, token, { maxAgeSeconds: LOGIN_REQUEST_COOKIE_SECONDS });
-    return { phone: mobile, resend_after: LOGIN_RESEND_SECONDS, expires_in: LOGIN_CODE_TTL_SECONDS };
+    // Not handed over yet (the provider timed out or had a fault): tried again in seconds, while the code is fresh; the
+    // customer is told so, and may ask for another code once resend_after has passed.
+    const notice = sent?.state === 'done' ? null : translate(context.language, 'sms_delayed', { wait: LOGIN_RESEND_SECONDS });
+    return { phone: mobile, resend_after: LOGIN_RESEND_SECONDS, expires_in: LOGIN_CODE_TTL_SECONDS, notice };
   },
 
   async check_verify_code(context, { verify_code }) {

@@ -23,6 +23,7 @@ import type { CartWithLines } from '../repositories/cart-statements';
 import { checkDeliveryTime, shiftOf } from '../services/checkout/shift';
 import { settleAttempt } from '../services/checkout/settle-attempt';
 import { recordOrderChange } from '../services/orders/order-events';
+import { scheduleNewOrderSms } from '../services/orders/order-sms';
 import { paymentExpireJob } from '../services/jobs/payment-job-keys';
 import type { Handlers, SignedInContext } from './context';
 
@@ -199,6 +200,7 @@ async function placeOrder(
   const values = { ...common, payment: paid && bill.wallet + bill.gift > 0 ? 'wallet' : input.payment, status: OrderStatus.pending, paid: paid ? 1 : 0, placedAt: context.clock() };
   await repos.checkout.markPlaced(order.id, values, { userId: user.id, key, answer });
   const notices = await recordOrderChange(repos, shop, { id: order.id, userId: user.id }, { action: 'place', from: order.status, to: OrderStatus.pending, actor: 'customer' });
+  await scheduleNewOrderSms(repos, shop, order.id, values.placedAt);
   context.afterCommit(() => context.live.announce(notices));
   return answer;
 }

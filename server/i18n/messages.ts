@@ -71,7 +71,11 @@ export const messages = {
   sms_limit: { fa: 'تعداد پیامک‌های درخواستی زیاد است؛ لطفا {wait} ثانیه دیگر تلاش کنید.', en: 'Too many codes were requested; please try again in {wait} seconds.' },
   verify_limit: { fa: 'تعداد تلاش‌های نادرست این حساب زیاد است؛ لطفا {wait} ثانیه دیگر تلاش کنید.', en: 'Too many wrong codes for this account; please try again in {wait} seconds.' },
   sms_login_code: { fa: 'کد ورود شما به {shop}: {code}\nاین کد را به کسی ندهید.', en: 'Your {shop} login code: {code}\nDo not share this code.' },
-  sms_failed: { fa: 'ارسال پیامک ممکن نشد؛ لطفا دوباره تلاش کنید.', en: 'The SMS could not be sent; please try again.' },
+  sms_failed: { fa: 'کد ورود ارسال نشد؛ لطفا کمی بعد دوباره تلاش کنید.', en: 'The login code could not be sent; please try again in a few minutes.' },
+  sms_delayed: {
+    fa: 'ارسال پیامک کد با تاخیر انجام می‌شود و دوباره تلاش می‌کنیم؛ اگر نرسید، پس از {wait} ثانیه کد تازه بخواهید.',
+    en: 'The SMS with your code is delayed and we are trying again; if it does not arrive, ask for a new code after {wait} seconds.',
+  },
   name_required_register: { fa: 'وارد کردن نام و نام خانوادگی اجباری می باشد', en: 'Your full name is required' },
   not_verified: { fa: 'ابتدا کد تایید را وارد کنید.', en: 'Enter the verification code first.' },
   profile_id_required: { fa: 'وارد کردن آیدی اجباری است', en: 'The id is required' },

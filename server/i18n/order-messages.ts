@@ -9,4 +9,5 @@ export const orderMessages = {
     en: 'Your order {code} at {shop} is confirmed and will be ready in about {minutes} minutes.',
   },
   order_sms_sent: { fa: 'سفارش {code} در {shop} ارسال شد.', en: 'Your order {code} at {shop} is on its way.' },
+  order_sms_new: { fa: 'سفارش تازه {code} در {shop} ثبت شد.', en: 'A new order {code} was placed at {shop}.' },
 } as const;

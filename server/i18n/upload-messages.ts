@@ -34,4 +34,8 @@ export const uploadMessages = {
     fa: 'تعداد فایل‌های ارسالی کارکنان فروشگاه زیاد است؛ لطفا {wait} ثانیه دیگر تلاش کنید.',
     en: "Too many files were sent by the shop's staff; please try again in {wait} seconds.",
   },
+  upload_storage_full: {
+    fa: 'فضای ذخیره فایل‌ها در سرور پر است؛ فایل شما ذخیره نشد. لطفا کمی بعد دوباره تلاش کنید.',
+    en: "The server's storage for files is full; your file was not saved. Please try again later.",
+  },
 } as const;

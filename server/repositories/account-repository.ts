@@ -42,6 +42,13 @@ export function createAccountRepository(db: Database, shop: ShopRow) {
       await db.insert(rateEvents).values({ rootId, kind, subject, createdAt: at });
     },
 
+    /** Takes back the events addEvent wrote for `subject` at `at` (what they counted did not happen). */
+    async removeEvent(kind: RateKind, subject: string, at: Date): Promise<void> {
+      await db
+        .delete(rateEvents)
+        .where(and(eq(rateEvents.rootId, rootId), eq(rateEvents.kind, kind), eq(rateEvents.subject, subject), eq(rateEvents.createdAt, at)));
+    },
+
     async loginRequest(token: string, forUpdate = false) {
       const query = db
         .select()

@@ -71,9 +71,30 @@ export function createJobsRepository(db: Database) {
       return rows.map(claimed);
     },
 
-    /** The job is done (in the transaction of its work, so the work and its end commit together). */
-    async finish(id: number, now: Date, lastError: string | null = null): Promise<void> {
-      await db.execute(sql`update jobs set done_at = ${now.toISOString()}::timestamptz, leased_until = null, last_error = ${lastError} where id = ${id}`);
+    /**
+     * The open job of `key`, claimed whether due or not (its owner runs it now), unless another instance's lease holds
+     * it; null when there is none. Counts as an attempt, as claim does.
+     */
+    async claimKey(key: string, now: Date, leaseMs: number, kinds: readonly string[]): Promise<ClaimedJob | null> {
+      const at = now.toISOString();
+      const known = sql.join(kinds.map((kind) => sql`${kind}`), sql`, `);
+      const rows = rowsOf<JobRecord>(
+        await db.execute(sql`
+          update jobs set leased_until = ${at}::timestamptz + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
+          where id = (
+            select id from jobs
+            where key = ${key} and done_at is null and kind in (${known}) and (leased_until is null or leased_until <= ${at}::timestamptz)
+            for update skip locked)
+          returning id, kind, key, payload, run_at, attempts`),
+      );
+      return rows.length === 1 ? claimed(rows[0]) : null;
+    },
+
+    /** The job is done (in the transaction of its work, so the work and its end commit together); `redact`'s payload fields are dropped. */
+    async finish(id: number, now: Date, lastError: string | null = null, redact: readonly string[] = []): Promise<void> {
+      const payload = redact.reduce((expression, field) => sql`${expression} - ${field}::text`, sql`payload`);
+      await db.execute(sql`
+        update jobs set done_at = ${now.toISOString()}::timestamptz, leased_until = null, last_error = ${lastError}, payload = ${payload} where id = ${id}`);
     },
 
     /** The try failed: the job runs again at `retryAt`, its error kept. */

@@ -22,7 +22,7 @@ const bodyOf = (request: FastifyRequest): Body =>
  * without a live staff session, before the payload is read.
  */
 export async function consoleApiRoutes(app: FastifyInstance) {
-  const { db, clock, live, payments, events, sms } = app;
+  const { db, clock, live, payments, events, jobs } = app;
   app.post(CONSOLE_API, { config: { jsonApi: true } }, async (request, reply) => {
     const body = bodyOf(request);
     const language = requestLanguage(body, request.headers['accept-language']);
@@ -54,7 +54,7 @@ export async function consoleApiRoutes(app: FastifyInstance) {
       live,
       payments,
       events,
-      sms,
+      jobs,
       warn: (message) => request.log.warn(message),
       // a held staff_longpull stops when its client leaves
       disconnected: () => httpContext(request, reply).disconnected,

@@ -137,7 +137,7 @@ export interface Caller {
  * with the services the app's plugins decorated (app.ts).
  */
 export async function runCode(code: Code, body: Body, caller: Caller, server: FastifyInstance): Promise<unknown> {
-  const { db, clock, sms, payments, live, events } = server;
+  const { db, clock, jobs, payments, live, events } = server;
   const { shop, hostShop, repos, user, stale, language, http } = caller;
   const endpoint = endpoints[code];
   // Spec §2's shop rules come first: they decide for every code, whatever its payload.
@@ -154,7 +154,7 @@ export async function runCode(code: Code, body: Body, caller: Caller, server: Fa
   // Work that must see the write committed (announcing live events); dropped when the transaction fails.
   const committed: (() => Promise<void>)[] = [];
   const afterCommit = (task: () => Promise<void>) => void committed.push(task);
-  const context: ActionContext = { shop, hostShop, repos, user, language, http, clock, sms, payments, live, events, afterCommit };
+  const context: ActionContext = { shop, hostShop, repos, user, language, http, clock, jobs, payments, live, events, afterCommit };
   const handler = dispatch[code] as (context: ActionContext, input: unknown) => Promise<unknown>;
   // Codes marked `writes: true` in the contract run in one transaction with repositories bound to it, run once more
   // after a deadlock or serialization failure (db/retry.ts); an attempt rolled back leaves no task to run after commit.

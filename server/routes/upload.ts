@@ -16,8 +16,8 @@ import { takeStaffUploadSlot, takeUploadSlots } from '../services/uploads/limits
 import { toMedia } from '../services/uploads/media';
 import type { MediaMessageHook } from '../services/uploads/media-message';
 import { requireShopOwner, toShopMedia } from '../services/uploads/shop-picture';
-import { filePixelsRefusal, fileRequiredRefusal, fileSizeRefusal, fileTypeRefusal } from '../services/uploads/refusals';
-import type { UploadStorage } from '../services/uploads/storage';
+import { filePixelsRefusal, fileRequiredRefusal, fileSizeRefusal, fileTypeRefusal, storageFullRefusal } from '../services/uploads/refusals';
+import { StorageFullError } from '../services/uploads/storage-full';
 import { inboxCustomer, replySender } from '../actions/console/inbox';
 import { requireStaff, staffOf } from '../http/staff-session';
 import { describeIssues, httpContext, sessionUser } from './order';
@@ -33,14 +33,23 @@ const isUploadType = (value: string | undefined): value is UploadType => (UPLOAD
 /** The picture's limit in bytes once its kind is known; the largest of them before. */
 const maxBytesFor = (type: string | undefined): number => (isUploadType(type) ? UPLOAD_LIMITS[type].maxBytes : UPLOAD_MAX_BYTES);
 
-/** Stores the picture and its thumbnail; on any failure neither is left behind. */
-async function storePair(storage: UploadStorage, picture: Uint8Array, thumbnail: Uint8Array, extension: ReturnType<typeof extensionOf>) {
-  const pictureKey = await storage.put(picture, extension);
+/** Stores the picture and its thumbnail; on any failure neither is left behind, and a full folder is the 507 upload_storage_full. */
+async function storePair(app: FastifyInstance, picture: Uint8Array, thumbnail: Uint8Array, extension: ReturnType<typeof extensionOf>, language: Language) {
+  const { uploads: storage, uploadsFull } = app;
   try {
-    return { pictureKey, thumbnailKey: await storage.put(thumbnail, extension) };
+    const pictureKey = await storage.put(picture, extension);
+    try {
+      const keys = { pictureKey, thumbnailKey: await storage.put(thumbnail, extension) };
+      uploadsFull.stored();
+      return keys;
+    } catch (error) {
+      await storage.remove(pictureKey);
+      throw error;
+    }
   } catch (error) {
-    await storage.remove(pictureKey);
-    throw error;
+    if (!(error instanceof StorageFullError)) throw error;
+    uploadsFull.refused(error);
+    throw storageFullRefusal(language);
   }
 }
 
@@ -53,7 +62,7 @@ async function storePair(storage: UploadStorage, picture: Uint8Array, thumbnail:
  * in one transaction. A refusal at any step leaves no file and no row.
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
-  const { db, clock, sms, payments, live, events, uploads: storage } = app;
+  const { db, clock, jobs, payments, live, events, uploads: storage } = app;
   const { validateReplies } = app.settings;
   const { onMediaMessage = null } = options;
   // This context streams its multipart body (request.parts, under the upload's own limits) instead of the
@@ -127,7 +136,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     if (!encoded.ok) throw encoded.problem === 'pixels' ? filePixelsRefusal(language, limits.maxPixels) : fileTypeRefusal(language);
 
     const mime = body.file.mime;
-    const keys = await storePair(storage, encoded.picture.data, encoded.thumbnail.data, extensionOf(mime));
+    const keys = await storePair(app, encoded.picture.data, encoded.thumbnail.data, extensionOf(mime), language);
     const afterCommit: (() => Promise<void> | void)[] = [];
     let stored: { row: UploadRow; message: UploadReply['message']; mediaId?: number };
     try {
@@ -146,7 +155,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
         if (type === 'shop_picture') return { row, message: null, mediaId: await repos.contentEditor.addUploadedPicture(row) };
         if (type !== 'media_message' || !onMediaMessage || !owner) return { row, message: null };
         const after = (task: () => Promise<void> | void) => void afterCommit.push(task);
-        const context = { shop, hostShop: request.hostShop, repos, user: owner, language, http: httpContext(request, reply), clock, sms, payments, live, events, afterCommit: after };
+        const http = httpContext(request, reply);
+        const context = { shop, hostShop: request.hostShop, repos, user: owner, language, http, clock, jobs, payments, live, events, afterCommit: after };
         const message = await onMediaMessage({ context, upload: row, media: toMedia(row), extra, shopSender, events: app.events, afterCommit: after });
         return { row, message };
       });

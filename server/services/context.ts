@@ -1,7 +1,7 @@
 import type { Language } from '@contract/enums';
 import type { ShopRow, UserRow } from '../db/schema';
 import type { Repositories } from '../repositories';
-import type { SmsProvider } from './sms';
+import type { JobRunner } from './jobs/runner';
 import type { PaymentGateways } from './payments';
 import type { LiveHub } from './live/hub';
 import type { EventBus } from './events';
@@ -39,7 +39,8 @@ export interface ActionContext {
   http: HttpContext;
   /** injectable time (tests move it instead of sleeping) */
   clock: () => Date;
-  sms: SmsProvider;
+  /** the jobs runner: an action runs the first try of a job it scheduled (the login's SMS) */
+  jobs: Pick<JobRunner, 'runKey'>;
   /** the gateways this server runs (PAYMENT_GATEWAY) */
   payments: PaymentGateways;
   /** the live hub: long-polls wait on it, writers announce live events through it */

@@ -250,6 +250,21 @@ describe('auth machine: a logged-in start', () => {
     });
   });
 
+  it("Scenario: a delayed SMS goes to the code's step with the server's notice; one that could not be sent stays on the phone's with its message", async () => {
+    const system = startSystemUnderTest();
+    system.pending.get('recall')?.resolve(nothingRecalled);
+    await waitFor(system.actor, (snapshot) => snapshot.matches('phone'));
+    system.actor.send({ type: 'phone.submit', phone: '09121234567' });
+    system.pending.get('sendCode')?.resolve({ phone: '09121234567', resend_after: 60, notice: 'The SMS with your code is delayed' });
+    await waitFor(system.actor, (snapshot) => snapshot.matches('verify'));
+    expect(system.actor.getSnapshot().context.problem).toEqual({ kind: 'server', message: 'The SMS with your code is delayed' });
+    system.actor.send({ type: 'phone.edit' });
+    system.actor.send({ type: 'phone.submit', phone: '09121234567' });
+    system.pending.get('sendCode')?.reject(failure('The login code could not be sent', 'sms_failed'));
+    await waitFor(system.actor, (snapshot) => snapshot.matches('phone'));
+    expect(system.actor.getSnapshot().context.problem).toEqual({ kind: 'server', message: 'The login code could not be sent' });
+  });
+
   it('Scenario: the verify page opened with no code on the way (a bookmark, a typed address) shows the login step instead; with a code on the way it stays', async () => {
     const system = startSystemUnderTest();
     system.pending.get('recall')?.resolve(nothingRecalled);

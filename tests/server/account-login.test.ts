@@ -52,7 +52,7 @@ describe('login: phone number', () => {
     clock.advance(700); // past the per-phone limits of the previous variant
     const response = await client.post({ code: 'login', phone_number: input });
     expect(response.statusCode, response.body).toBe(200);
-    expect(json(response).data).toEqual({ phone: '09121234567', resend_after: 60, expires_in: 120 });
+    expect(json(response).data).toEqual({ phone: '09121234567', resend_after: 60, expires_in: 120, notice: null });
     expect(sms.outbox('09121234567')[0].text).toContain(lastCode(sms, '09121234567'));
   });
 

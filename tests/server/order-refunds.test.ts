@@ -149,6 +149,7 @@ describe(`the customer hears of each change (${database})`, () => {
       await call(t, host, cart.cookie, 'final_order', { order_id: cart.orderId, payment: 'cash', idempotency_key: key() });
       const first = await call(t, host, cart.cookie, 'longpull', { count: 0 });
       const detail = await owner.api.call('order_change', { order_id: cart.orderId, action: 'confirm', ready_in: 10 });
+      await t.app.jobs.runDue();
       expect(sms.outbox(detail.order.customer.mobile)).toEqual([]);
       const waiting = call(t, host, cart.cookie, 'longpull', { count: first.data.count });
       const heardConfirm = await waiting;

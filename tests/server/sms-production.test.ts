@@ -20,8 +20,12 @@ describe('SMS_PROVIDER in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: '0' })).toThrow(/SMS_PROVIDER=console/);
   });
 
-  it('Scenario: a real gateway, or a demo that says so, starts; outside production the console is the default', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }).sms.provider).toBe('http');
+  it('Scenario: a real provider, or a demo that says so, starts; outside production the console is the default', () => {
+    const kavenegar = loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'kavenegar', SMS_API_KEY: 'key', SMS_TEMPLATE_LOGIN: 'storefront-login' }).sms;
+    expect(kavenegar).toMatchObject({ provider: 'kavenegar', apiKey: 'key', apiUrl: null, templates: { login_code: 'storefront-login' }, timeoutMs: 5_000 });
+    const smsirEnv = { SMS_PROVIDER: 'smsir', SMS_API_KEY: 'key', SMS_TEMPLATE_LOGIN: '100200', SMS_TEMPLATE_ORDER_SENT: '100201', SMS_TIMEOUT_MS: '3000' };
+    const smsir = loadConfig({ NODE_ENV: 'production', ...smsirEnv }).sms;
+    expect(smsir).toMatchObject({ provider: 'smsir', templates: { login_code: '100200', order_sent: '100201' }, timeoutMs: 3_000 });
     expect(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: '1' }).sms.provider).toBe('console');
     expect(loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: 'true' }).sms.provider).toBe('console');
     expect(loadConfig({}).sms.provider).toBe('console');
@@ -30,8 +34,24 @@ describe('SMS_PROVIDER in production', () => {
 
   it('Scenario: a flag or provider the server cannot read is refused by name, not taken as yes or no', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_DEMO: 'yes' })).toThrow(/SMS_CONSOLE_DEMO must be 1 or 0/);
-    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER=carrier-pigeon/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+    const unknown = /SMS_PROVIDER=carrier-pigeon names no SMS provider this server knows \(console, kavenegar, smsir\)/;
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(unknown);
+    // The generic JSON gateway is gone: no Iranian provider took its shape.
+    const http = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' };
+    expect(() => loadConfig(http)).toThrow(/SMS_PROVIDER=http names no SMS provider/);
+  });
+
+  it('Scenario: a real provider without its key or its login template is refused at start, naming what is missing', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'kavenegar' })).toThrow(/SMS_PROVIDER=kavenegar needs SMS_API_KEY and SMS_TEMPLATE_LOGIN/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'kavenegar', SMS_API_KEY: 'key' })).toThrow(/needs SMS_TEMPLATE_LOGIN \(/);
+    const production = { NODE_ENV: 'production' };
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'smsir', SMS_TEMPLATE_LOGIN: '100200' })).toThrow(/SMS_PROVIDER=smsir needs SMS_API_KEY \(/);
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'smsir', SMS_API_KEY: 'key', SMS_TEMPLATE_LOGIN: 'login', SMS_TEMPLATE_ORDER_NEW: 'x1' })).toThrow(
+      /SMS_PROVIDER=smsir takes numeric template ids: SMS_TEMPLATE_LOGIN, SMS_TEMPLATE_ORDER_NEW are not/,
+    );
+    const ftp = { SMS_PROVIDER: 'kavenegar', SMS_API_KEY: 'key', SMS_TEMPLATE_LOGIN: 'login', SMS_API_URL: 'ftp://double' };
+    expect(() => loadConfig(ftp)).toThrow(/SMS_API_URL must be an http\(s\) URL/);
+    expect(() => loadConfig({ SMS_TIMEOUT_MS: 'soon' })).toThrow(/SMS_TIMEOUT_MS must be a whole number/);
   });
 
   // No database is involved (the server stops at its settings), so the PostgreSQL run of the server

@@ -6,6 +6,7 @@ import type { AccessRequestView } from '../../repositories/console-customers-rep
 import { publishUsersChanged } from '../../services/events/topics';
 import { customerAudience } from '../../services/live';
 import { nextOffset } from '../../services/chat/chat-mappers';
+import { smsSendJob } from '../../services/sms/sms-job-keys';
 import { staffWrite } from './commit';
 import type { ConsoleHandlers } from './context';
 
@@ -31,7 +32,7 @@ export const accessActions: ConsoleHandlers<'access_requests' | 'access_answer'>
   },
 
   async access_answer(context, { request_id, decision, reason: given }) {
-    const { staff, language, clock, live, events, sms, warn } = context;
+    const { staff, language, clock, live, events, jobs, warn } = context;
     const reason = given?.trim() ?? '';
     // The console's chart refuses the same (contract/rules/counter-forms.ts) before sending.
     if (accessAnswerProblems({ decision, reason }).reason) throw new ApiError(400, 'invalid_input', translate(language, 'access_reason_required'), undefined, { field: 'reason' });
@@ -51,15 +52,20 @@ export const accessActions: ConsoleHandlers<'access_requests' | 'access_answer'>
       later(() => live.announce(notices));
       // Every instance's session cache drops the user: their next read has the new access_flag.
       later(() => publishUsersChanged(events, [request.userId]));
-      later(async () => {
-        // After commit and best effort: the answer stands whether or not the text leaves (the storefront shows it anyway).
-        if (!view) return;
+      // A job of this transaction: the text leaves only if the answer commits, tried again if the provider fails (the
+      // storefront shows the answer anyway). In Persian: the customer's own language is not kept on the account.
+      if (view) {
+        const params = { SHOP: at.shop.name, ...(decision === 'deny' ? { REASON: reason } : {}) };
         const text =
           decision === 'approve'
             ? translate('fa', 'sms_access_approved', { shop: at.shop.name })
             : translate('fa', 'sms_access_denied', { shop: at.shop.name, reason });
-        await sms.send({ to: view.mobile, text }).catch((error: unknown) => warn(`access answer ${request.id}: the SMS to the customer failed: ${error instanceof Error ? error.message : String(error)}`));
-      });
+        const template = decision === 'approve' ? 'access_approved' : 'access_denied';
+        const job = smsSendJob(`access:${request.id}`, { to: view.mobile, text, template, params }, clock());
+        await tx.jobs.schedule(job);
+        const failed = (error: unknown) => warn(`access answer ${request.id}: the SMS's first try failed: ${String(error)}`);
+        later(() => jobs.runKey(job.key).then(() => undefined, failed));
+      }
       if (!view) throw new Error(`access request ${request.id} vanished in its own transaction`);
       return toAccessRequest(view);
     });

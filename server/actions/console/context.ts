@@ -5,7 +5,7 @@ import type { ShopRow, StaffRow } from '../../db/schema';
 import type { LiveHub } from '../../services/live';
 import type { PaymentGateways } from '../../services/payments';
 import type { EventBus } from '../../services/events';
-import type { SmsProvider } from '../../services/sms';
+import type { JobRunner } from '../../services/jobs/runner';
 
 /** The staff cookie as an action may touch it: its value, set a new token, clear it. */
 export interface StaffCookie {
@@ -35,8 +35,8 @@ export interface ConsoleContext {
   payments: PaymentGateways;
   /** the bus every instance shares: what others keep of a changed user or shop is dropped through it, after commit */
   events: EventBus;
-  /** where the customer's texts go (an order's confirm and send, an access request's answer) */
-  sms: SmsProvider;
+  /** the jobs runner: an action runs the first try of a job it scheduled (an SMS) once its write committed */
+  jobs: Pick<JobRunner, 'runKey'>;
   /** a warning in the server's log (what failed after a write committed, e.g. an SMS) */
   warn: (message: string) => void;
   /** aborts when the client goes away (made on first use: only a held long-poll asks) */

@@ -4,7 +4,6 @@ import { nextOffset } from '../../services/chat/chat-mappers';
 import { changeOrder, orderNotFound } from '../../services/orders/order-change';
 import { boardOrderOf, orderDetailOf } from '../../services/orders/order-detail';
 import { appendForStaff } from '../../services/orders/order-events';
-import { sendOrderSms } from '../../services/orders/order-sms';
 import { refundAfterCommit } from '../../services/payments/refunds';
 import { isCalendarDay, nextDay, tehranDayStart } from '../../services/tehran-day';
 import { ApiError } from '../../errors';
@@ -66,11 +65,13 @@ export const orderConsoleActions: ConsoleHandlers<'orders_board' | 'order_detail
 
   async order_change(context, input) {
     const outcome = await changeOrder(context, input);
-    // After the commit: the bank's refund (a refusal waits for its job), the live events, then the SMS (none can undo the change).
+    // After the commit: the bank's refund (a refusal waits for its job), the live events, then the SMS's first try (its
+    // job, scheduled with the change, is retried if the provider fails; none can undo the change).
     if (outcome.owedRefund) await refundAfterCommit(context.repos, context.payments, outcome.owedRefund, context.clock(), context.warn);
     await context.live.announce(outcome.notices);
-    const { order } = outcome.row;
-    await sendOrderSms(context.sms, outcome.orderShop, { action: input.action, mobile: outcome.row.customer?.mobile ?? null, trackingCode: order.trackingCode ?? '', readyIn: input.ready_in ?? null });
+    if (outcome.smsKey) {
+      await context.jobs.runKey(outcome.smsKey).catch((error: unknown) => context.warn(`order_change: the SMS's first try failed: ${String(error)}`));
+    }
     return orderDetailOf(context.repos, context.shop.id, outcome.row);
   },
 };

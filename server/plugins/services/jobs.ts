@@ -7,6 +7,7 @@ import { createJobsRepository } from '../../repositories/jobs-repository';
 import { createJobRunner, type JobRunner } from '../../services/jobs/runner';
 import { adExpireKind } from '../../services/ads/ad-jobs';
 import { AD_EXPIRE } from '../../services/ads/ad-job-keys';
+import { smsJobKinds } from '../../services/sms/sms-jobs';
 import { deleteOldJobs, paymentJobKinds, sweepAwaitedPayments, sweepPendingRefunds } from '../../services/jobs/payment-jobs';
 
 declare module 'fastify' {
@@ -36,7 +37,7 @@ export const jobsPlugin = fp<{ pollMs?: number | null }>(
       db: app.db,
       stores: jobStores,
       clock: app.clock,
-      kinds: { ...paymentJobKinds({ payments: app.payments, live: app.live }), [AD_EXPIRE]: adExpireKind({ live: app.live }) },
+      kinds: { ...paymentJobKinds({ payments: app.payments, live: app.live }), [AD_EXPIRE]: adExpireKind({ live: app.live }), ...smsJobKinds(app.sms) },
       sweep: async (now) => {
         await sweepAwaitedPayments(app.db);
         await sweepPendingRefunds(app.db, now);
@@ -48,5 +49,5 @@ export const jobsPlugin = fp<{ pollMs?: number | null }>(
     if (pollMs !== null) app.addHook('onReady', async () => runner.start(pollMs, JOB_SWEEP_MS));
     app.addHook('onClose', async () => runner.stop());
   },
-  { name: 'jobs', dependencies: ['settings', 'payments', 'live'] },
+  { name: 'jobs', dependencies: ['settings', 'payments', 'live', 'sms'] },
 );

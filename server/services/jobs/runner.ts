@@ -27,7 +27,19 @@ export interface JobKind {
   run: (job: ClaimedJob, run: JobRun) => Promise<void>;
   maxAttempts: number;
   retryAfterMs: (attempt: number) => number;
+  /** an error that another try would meet again (a provider's refusal): the job ends on it at once */
+  isFinal?: (error: unknown) => boolean;
+  /** payload fields dropped when the job ends, however it ends (a login code is not kept a week) */
+  redact?: readonly string[];
+  /**
+   * false: `run` gets the pool, not a transaction, and the job's end is written after it; for work that waits on
+   * another service (an SMS provider), which must not hold a transaction open meanwhile (PGlite has one connection)
+   */
+  transaction?: boolean;
 }
+
+/** How one run of a job ended: done, to be tried again at `retryAt`, or given up (its last error kept). */
+export type JobOutcome = { state: 'done' } | { state: 'retry'; retryAt: Date; error: unknown } | { state: 'failed'; error: unknown };
 
 export interface JobRunnerOptions {
   db: Database;
@@ -48,6 +60,11 @@ export interface JobRunner {
   runDue(): Promise<number>;
   /** Runs the sweep once. */
   sweep(): Promise<void>;
+  /**
+   * Claims the open job of `key` whether due or not and runs it now, on this instance (a login's first try at its
+   * SMS, before the reply); null when there is none or another instance holds it.
+   */
+  runKey(key: string): Promise<JobOutcome | null>;
   /** Polls every `pollMs` (unref'd: it never keeps the process alive) and sweeps every `sweepMs`. */
   start(pollMs: number, sweepMs: number): void;
   /** Stops polling and waits for a run under way. */
@@ -72,29 +89,40 @@ export function createJobRunner({ db, stores, clock, kinds, sweep, log, leaseMs 
   let sweepTimer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  async function runOne(job: ClaimedJob): Promise<void> {
+  async function runOne(job: ClaimedJob): Promise<JobOutcome> {
     // Claimed by kind: this runner knows it.
     const kind = kinds[job.kind];
     const now = clock();
     const tasks: (() => Promise<void>)[] = [];
+    const redact = kind.redact ?? [];
     try {
-      await db.transaction(async (tx) => {
+      const work = async (tx: Database) => {
         await kind.run(job, { tx, now, later: (task) => void tasks.push(task), shopRepos: (shopId) => stores.shop(tx, shopId) });
-        await stores.queue(tx).finish(job.id, now);
-      });
+      };
+      if (kind.transaction === false) {
+        await work(db);
+        await jobs.finish(job.id, now, null, redact);
+      } else {
+        await db.transaction(async (tx) => {
+          await work(tx);
+          await stores.queue(tx).finish(job.id, now, null, redact);
+        });
+      }
     } catch (error) {
       const message = messageOf(error);
-      if (job.attempts >= kind.maxAttempts) {
+      if (job.attempts >= kind.maxAttempts || kind.isFinal?.(error)) {
         const line = `jobs: ${job.kind} ${job.key} gave up after ${job.attempts} tries: ${message}`;
         if (error instanceof RetryLater) log.info(line);
         else log.warn(line);
-        await jobs.finish(job.id, clock(), message);
-      } else {
-        await jobs.retry(job.id, new Date(now.getTime() + kind.retryAfterMs(job.attempts)), message);
+        await jobs.finish(job.id, clock(), message, redact);
+        return { state: 'failed', error };
       }
-      return;
+      const retryAt = new Date(now.getTime() + kind.retryAfterMs(job.attempts));
+      await jobs.retry(job.id, retryAt, message);
+      return { state: 'retry', retryAt, error };
     }
     for (const task of tasks) await task().catch((error: unknown) => log.warn(`jobs: after ${job.kind} ${job.key}: ${messageOf(error)}`));
+    return { state: 'done' };
   }
 
   async function runDue(): Promise<number> {
@@ -117,6 +145,10 @@ export function createJobRunner({ db, stores, clock, kinds, sweep, log, leaseMs 
   return {
     runDue: () => serially(runDue),
     sweep: () => serially(async () => sweep?.(clock())),
+    async runKey(key) {
+      const job = await jobs.claimKey(key, clock(), leaseMs, names);
+      return job ? runOne(job) : null;
+    },
     start(pollMs, sweepMs) {
       const tick = () => {
         pollTimer = null;

@@ -12,6 +12,7 @@ import type { LiveEventNotice } from '../events/topics';
 import type { PaymentGateways } from '../payments';
 import { queueRefund } from '../payments/refunds';
 import { recordOrderChange } from './order-events';
+import { orderSmsJob } from './order-sms';
 
 /** What a staff change needs of the console's context. */
 export interface ChangeContext {
@@ -32,6 +33,8 @@ export interface ChangeOutcome {
   refund: { wallet: number; gift: number; online: number };
   /** the payment whose bank refund this cancel owes (payment_refunds, pending): the caller asks the bank after commit */
   owedRefund: { shopId: number; paymentId: number } | null;
+  /** the key of the customer's SMS job this change scheduled: the caller runs its first try after commit */
+  smsKey: string | null;
 }
 
 export const orderNotFound = (language: Language) => new ApiError(404, 'not_found', translate(language, 'console_order_not_found'));
@@ -111,6 +114,9 @@ export async function changeOrder(context: ChangeContext, input: ConsoleParsedRe
       { action: input.action, from: order.status, to: next, actor, staff: { id: staff.id, name: staff.name }, reason, readyIn, readyAt: saved.readyAt },
       { walletUserIds },
     );
-    return { row: { ...row, order: saved }, orderShop: placedAt.shop, notices, refund, owedRefund };
+    const mobile = row.customer?.mobile ?? null;
+    const sms = orderSmsJob(placedAt.shop, { orderId: order.id, action: input.action, mobile, trackingCode: order.trackingCode ?? '', readyIn }, at);
+    if (sms) await there.jobs.schedule(sms);
+    return { row: { ...row, order: saved }, orderShop: placedAt.shop, notices, refund, owedRefund, smsKey: sms?.key ?? null };
   });
 }

@@ -2,6 +2,7 @@ import { OrderStatus } from '@contract/entities/order';
 import type { orders, PaymentRow, ShopRow } from '../../db/schema';
 import type { Repositories } from '../../repositories';
 import type { LiveEventNotice } from '../events/topics';
+import { scheduleNewOrderSms } from '../orders/order-sms';
 import { recordOrderChange } from '../orders/order-events';
 
 /**
@@ -20,5 +21,6 @@ export async function placePaidOrder(
   await repos.checkout.settlePayment(payment.id, 'paid', refId);
   const placed = await repos.carts.updateOrder(order.id, { status: OrderStatus.pending, paid: 1, placedAt: now });
   const notices = await recordOrderChange(repos, shop, placed, { action: 'place', from: order.status, to: OrderStatus.pending, actor: 'customer' });
+  await scheduleNewOrderSms(repos, shop, placed.id, now);
   return { placed, notices };
 }

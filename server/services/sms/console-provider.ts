@@ -9,10 +9,12 @@ export function createConsoleSmsProvider(options: { log?: (line: string) => void
   const provider: SmsProvider & { outbox: (phone: string) => OutboxEntry[]; hasOutbox: boolean } = {
     name: 'console',
     hasOutbox: options.keepOutbox,
+    // The text of every template is the server's own: nothing to configure.
+    supports: () => true,
     async send(message: SmsMessage) {
       options.log?.(`SMS to ${message.to}: ${message.text}`);
       if (!options.keepOutbox) return;
-      outbox.push({ ...message, sentAt: clock().toISOString() });
+      outbox.push({ to: message.to, text: message.text, sentAt: clock().toISOString() });
       if (outbox.length > OUTBOX_LIMIT) outbox.shift();
     },
     /** Messages to `phone`, newest first. */

@@ -4,6 +4,7 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StartupError } from '../../startup-error';
+import { isStorageFull, StorageFullError } from './storage-full';
 import { isKey, newKey, type StoredExtension, type UploadStorage } from './storage';
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
@@ -13,6 +14,7 @@ const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'EN
  * A file is written under `.incoming/` and renamed into place (same folder tree, so the rename is
  * atomic): a reader never sees half a picture and a crash leaves only a temporary file behind.
  * Without `dir` (tests, an in-memory database) it uses a temporary folder of its own, deleted on close.
+ * A full filesystem (ENOSPC, EDQUOT) throws StorageFullError, the temporary file removed.
  */
 export function createFileStorage(dir: string | null): UploadStorage & { readonly dir: string } {
   const root = dir ?? mkdtempSync(join(tmpdir(), 'storefront-uploads-'));
@@ -49,7 +51,7 @@ export function createFileStorage(dir: string | null): UploadStorage & { readonl
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
-        throw error;
+        throw isStorageFull(error) ? new StorageFullError(String(error.code)) : error;
       }
       return key;
     },

@@ -18,3 +18,6 @@ export const fileSizeRefusal = (language: Language, maxBytes: number) =>
 /** 'unauthorized file size' too: a picture whose header declares more pixels than allowed (a pixel flood), however few its bytes. */
 export const filePixelsRefusal = (language: Language, maxPixels: number) =>
   new ApiError(413, CHAT_ERRORS.fileSize, translate(language, 'upload_file_pixels', { max: Math.floor(maxPixels / 1_000_000) }));
+
+/** The upload folder is full: 507 Insufficient Storage, nothing kept; the client may try again once there is room. */
+export const storageFullRefusal = (language: Language) => new ApiError(507, 'upload_storage_full', translate(language, 'upload_storage_full'));

@@ -67,6 +67,8 @@ export async function createTestApp(
     payments?: PaymentGateways;
     /** the jobs runner's poll (buildApp's jobs); default null: a test runs due jobs by hand (`app.jobs.runDue()`), none behind its back */
     jobPollMs?: number | null;
+    /** Fastify's logger (buildApp's): a test that reads the log passes a stream; default off */
+    logger?: { level?: string; stream: { write: (line: string) => void } };
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed ?? true;
@@ -85,6 +87,7 @@ export async function createTestApp(
     onMediaMessage: options.onMediaMessage,
     payments: options.payments,
     jobs: { pollMs: options.jobPollMs ?? null },
+    logger: options.logger ?? false,
   });
 
   const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {
