@@ -101,8 +101,13 @@ export function pgliteConnection(thread: PgliteThread, release?: () => void): Co
   };
 }
 
-/** The PGlite thread under a Drizzle database, or null (PostgreSQL): what a backup of the embedded database dumps. */
-export function pgliteThreadOf(db: Database): PgliteThread | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PgliteThread ? client : null;
+/** What a backup of the embedded database needs of its thread. */
+export interface DataDirDumper {
+  dumpDataDir: () => Promise<Uint8Array>;
+}
+
+/** The PGlite thread under a Drizzle database (or what stands for it), or null on PostgreSQL: what a backup dumps. */
+export function pgliteThreadOf(db: Database): DataDirDumper | null {
+  const client = (db as unknown as { $client?: Partial<DataDirDumper> }).$client;
+  return typeof client?.dumpDataDir === 'function' ? (client as DataDirDumper) : null;
 }

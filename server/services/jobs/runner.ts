@@ -25,6 +25,8 @@ export interface JobStores {
 /** One kind of job: its work, how many tries it gets, and how long to wait before try `attempt + 1`. */
 export interface JobKind {
   run: (job: ClaimedJob, run: JobRun) => Promise<void>;
+  /** work before the job's transaction, outside it (a backup of PGlite waits for every transaction to end); its throw fails the try */
+  runBefore?: (job: ClaimedJob, now: Date) => Promise<void>;
   maxAttempts: number;
   retryAfterMs: (attempt: number) => number;
 }
@@ -78,6 +80,7 @@ export function createJobRunner({ db, stores, clock, kinds, sweep, log, leaseMs 
     const now = clock();
     const tasks: (() => Promise<void>)[] = [];
     try {
+      await kind.runBefore?.(job, now);
       await db.transaction(async (tx) => {
         await kind.run(job, { tx, now, later: (task) => void tasks.push(task), shopRepos: (shopId) => stores.shop(tx, shopId) });
         await stores.queue(tx).finish(job.id, now);
