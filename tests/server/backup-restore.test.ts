@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Database } from '../../server/db/connection';
+import { connect, pgliteThreadOf, type Database } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
 import { uploads } from '../../server/db/schema';
 import { rowsOf } from '../../server/repositories/rows-of';
 import { BACKUP_JOB } from '../../server/services/backups/backup-job';
@@ -156,5 +157,31 @@ describe(`backups that restore (${database})`, () => {
     const scheduled = await emptyTarget('from-schedule');
     await restoreInto(scheduled, join(backupDir, `storefront-20260301-180000Z.${suffix}`));
     expect(rowCount(await contentsOf(scheduled), 'public.orders')).toBe(rowCount(before, 'public.orders'));
+  });
+
+  // The move needs both databases: it runs in the PostgreSQL pass only, from an embedded database made for it.
+  it.skipIf(!adminUrl)('Scenario: an embedded database\'s backup restored with DATABASE_URL moves every row of every table and every sequence into PostgreSQL', async () => {
+    const embedded = await connect({ url: null, dataDir: null });
+    await migrate(embedded);
+    const source = await createTestApp({ database: { connection: embedded, drop: () => embedded.close() }, clock: clock.now });
+    try {
+      const order = await insertedOrder(source, 'kebab');
+      await creditWallet(source.db, order.shop.rootId ?? order.shop.id, order.userId, 250_000);
+      await source.db.execute(sql`set timezone = 'UTC'`);
+      const moved = Object.fromEntries(Object.entries(await contents(source.db)).filter(([name]) => name.startsWith('public.')));
+      expect(rowCount(moved, 'public.orders')).toBeGreaterThan(0);
+      const file = join(root, 'embedded.pglite.tar.gz');
+      writeFileSync(file, await pgliteThreadOf(source.db)!.dumpDataDir());
+
+      const url = new URL(await emptyDatabase());
+      await restoreBackup({ file, databaseUrl: url.toString(), dataDir: join(root, 'unused') });
+      url.searchParams.set('options', '-c TimeZone=UTC');
+      const after = await contentsOf({ url: url.toString() });
+      expect(Object.fromEntries(Object.entries(after).filter(([name]) => name.startsWith('public.')))).toEqual(moved);
+      // A second move into the now live database is refused.
+      await expect(restoreBackup({ file, databaseUrl: url.toString(), dataDir: join(root, 'unused') })).rejects.toThrow(/already has \d+ tables/);
+    } finally {
+      await source.close();
+    }
   });
 });

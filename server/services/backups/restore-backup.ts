@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { connect } from '../../db/connection';
 import { BackupRefused, type BackupKind } from './backup-files';
+import { moveToPostgres } from './move-to-postgres';
 import { runPostgresTool } from './postgres-tools';
 
 /** What a file holds, by its first bytes: gzip (PGlite's dump) or pg_dump's custom format ("PGDMP"). */
@@ -43,28 +44,33 @@ const where = (databaseUrl: string) => {
   return `${url.hostname}:${url.port || 5432}${url.pathname}`;
 };
 
+async function refuseTables(databaseUrl: string): Promise<void> {
+  const tables = await userTableCount(databaseUrl);
+  if (tables > 0) {
+    throw new BackupRefused(
+      `The database ${where(databaseUrl)} (DATABASE_URL) already has ${tables} tables: a backup is restored only into an empty database; ` +
+        `create a new one (createdb) and point DATABASE_URL at it.`,
+    );
+  }
+}
+
 /**
  * Restores `file` into an empty DATA_DIR (a PGlite backup, no DATABASE_URL) or an empty database (a PostgreSQL backup,
- * DATABASE_URL). Live data is never overwritten: a folder with a database in it, or a database with tables, is refused.
+ * DATABASE_URL), or a PGlite backup into an empty database (the move to PostgreSQL). Live data is never overwritten: a folder with a database in it, or a database with tables, is refused.
  */
 export async function restoreBackup({ file, databaseUrl, dataDir }: { file: string; databaseUrl: string | null; dataDir: string }): Promise<string> {
   const kind = backupKindOf(file);
   if (kind === 'postgres') {
     if (!databaseUrl) throw new BackupRefused(`${file} is a PostgreSQL backup: set DATABASE_URL to an empty database to restore it there.`);
-    const tables = await userTableCount(databaseUrl);
-    if (tables > 0) {
-      throw new BackupRefused(
-        `The database ${where(databaseUrl)} (DATABASE_URL) already has ${tables} tables: a backup is restored only into an empty database; ` +
-          `create a new one (createdb) and point DATABASE_URL at it.`,
-      );
-    }
+    await refuseTables(databaseUrl);
     await runPostgresTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${databaseUrl}`, file]);
     return `PostgreSQL ${where(databaseUrl)}`;
   }
   if (databaseUrl) {
-    throw new BackupRefused(
-      `${file} is a backup of the embedded database (PGlite): unset DATABASE_URL to restore it into DATA_DIR; to move a shop to PostgreSQL see the README, "Moving to PostgreSQL".`,
-    );
+    // An embedded database's backup into PostgreSQL: the move of a shop, table by table (move-to-postgres.ts).
+    await refuseTables(databaseUrl);
+    await moveToPostgres(file, databaseUrl);
+    return `PostgreSQL ${where(databaseUrl)} (moved from the embedded database)`;
   }
   const folder = join(dataDir, 'pglite');
   if (existsSync(join(folder, 'PG_VERSION'))) {
