@@ -50,7 +50,7 @@ import { bodyDeadlines, connectionsPerAddress, DEFAULT_SLOW_CLIENT_LIMITS, nodeT
 
 export interface BuildOptions {
   db: Database;
-  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway' | 'uploadDir' | 'longpollHoldMs' | 'accessLog'>>;
+  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway' | 'uploadDir' | 'longpollHoldMs' | 'accessLog' | 'backup'>>;
   /** Fastify's logger: on (stdout), off, or pino's options (a test's or a bench's destination) */
   logger?: boolean | { level?: string; stream: { write: (line: string) => void } };
   /** the time every action sees; tests pass a movable clock */
@@ -145,7 +145,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(smsPlugin, { provider: sms, config: config.sms });
   await app.register(paymentsPlugin, { banks: payments, gateway: config.paymentGateway });
   await app.register(uploadsPlugin, { storage: uploads, dir: config.uploadDir ?? null });
-  await app.register(jobsPlugin, { pollMs: jobs?.pollMs });
+  await app.register(jobsPlugin, { pollMs: jobs?.pollMs, backup: config.backup });
 
   await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl ?? null });
   // Before any route: it hooks each route as it is added.

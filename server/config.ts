@@ -34,6 +34,36 @@ export interface Config {
   longpollHoldMs: number;
   /** ACCESS_LOG: log every request (Fastify's "incoming request" and "request completed"); default on outside production */
   accessLog: boolean;
+  /** BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP: where db:backup writes, and the optional schedule (docs/server.md, "Backups") */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR (default DATA_DIR/backups) */
+  dir: string;
+  /** BACKUP_EVERY in milliseconds; null = no scheduled backups */
+  everyMs: number | null;
+  /** BACKUP_KEEP: how many of the newest backups a scheduled one leaves */
+  keep: number;
+}
+
+const DURATION_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** A scheduled backup at most this often: each is a whole copy of the database. */
+const BACKUP_EVERY_MIN_MS = 15 * 60_000;
+const BACKUP_KEEP_DEFAULT = 7;
+
+/** BACKUP_EVERY as `N` minutes, hours or days (`30m`, `6h`, `1d`), unset = no schedule; BACKUP_KEEP a count from 1. */
+function backupConfig(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+  const every = env.BACKUP_EVERY?.trim();
+  const match = every ? /^(\d+)([mhd])$/.exec(every) : null;
+  const everyMs = match ? Number(match[1]) * DURATION_UNITS[match[2]] : null;
+  if (every && (everyMs === null || everyMs < BACKUP_EVERY_MIN_MS)) {
+    throw new ConfigError(`BACKUP_EVERY must be a duration like 6h or 1d (minutes m, hours h, days d; at least 15m), got ${env.BACKUP_EVERY}`);
+  }
+  const keepText = env.BACKUP_KEEP?.trim();
+  const keep = keepText ? Number(keepText) : BACKUP_KEEP_DEFAULT;
+  if (!Number.isInteger(keep) || keep < 1) throw new ConfigError(`BACKUP_KEEP must be a whole number of backups from 1, got ${env.BACKUP_KEEP}`);
+  return { dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : join(dataDir, 'backups'), everyMs, keep };
 }
 
 /** A non-negative whole number of milliseconds from `env[name]` (0 = no limit), else `fallback`. */
@@ -112,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Well under the SPA's 65 s timeout and the 30 s at which proxies cut idle requests.
     longpollHoldMs: longpollHold(env),
     accessLog: accessLog(env, nodeEnv),
+    backup: backupConfig(env, dataDir),
   };
 }
 

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { StartupError } from './startup-error';
 import { shopDirectory } from './repositories/shop-directory';
 import { seedDemoShops } from './seed';
+import { answerBackupRequests } from './services/backups/backup-requests';
 import { createEventBus, type EventBus } from './services/events';
 
 async function prepare(connection: Connection, events: EventBus, config: Config): Promise<boolean> {
@@ -39,6 +40,8 @@ async function main(config: Config) {
     seeded = await prepare(connection, events, config);
   }
   const app = await buildApp({ db: connection.db, config, logger: config.nodeEnv !== 'test', events });
+  // npm run db:backup asks this process for the embedded database's backup (it alone may open the folder).
+  answerBackupRequests(connection, config.dataDir);
 
   const shutdown = async () => {
     await app.close();

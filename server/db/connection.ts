@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { StartupError } from '../startup-error';
 import { describeDataDirError, prepareDataDir } from './data-dir';
+import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import { pipelineBegin } from './pipelined-begin';
 import { installPgFastPaths } from './pg-fast-paths';
@@ -45,7 +46,7 @@ export async function connect(options: {
   url: string | null;
   dataDir: string | null;
   timeouts?: DatabaseTimeouts;
-  /** in memory only: a PGlite data-dir dump to start from (tests' prepared databases) */
+  /** a PGlite data-dir dump to start from: tests' prepared databases in memory, db:restore into an empty DATA_DIR */
   loadDataDir?: Uint8Array;
 }): Promise<Connection> {
   if (options.url) {
@@ -73,22 +74,40 @@ export async function connect(options: {
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   }
   // PGlite runs on its own thread (pglite-thread.ts) so its statements never stop the event loop.
+  if (!options.dataDir) return pgliteConnection(await PgliteThread.start({ loadDataDir: options.loadDataDir }));
+  const dir = prepareDataDir(options.dataDir);
+  // One process per folder (data-dir-lock.ts); held until the connection closes.
+  const lock = lockDataDir(options.dataDir);
   let thread: PgliteThread;
-  if (options.dataDir) {
-    const dir = prepareDataDir(options.dataDir);
-    try {
-      thread = await PgliteThread.start({ dataDir: dir });
-    } catch (error) {
-      throw new StartupError(describeDataDirError(options.dataDir, error), { cause: error });
-    }
-  } else {
-    thread = await PgliteThread.start({ loadDataDir: options.loadDataDir });
+  try {
+    thread = await PgliteThread.start({ dataDir: dir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    lock.release();
+    throw new StartupError(describeDataDirError(options.dataDir, error), { cause: error });
   }
-  return pgliteConnection(thread);
+  return pgliteConnection(thread, lock.release);
 }
 
 /** Drizzle over the PGlite thread: the thread answers the calls Drizzle's PGlite driver makes. */
-export function pgliteConnection(thread: PgliteThread): Connection {
+export function pgliteConnection(thread: PgliteThread, release?: () => void): Connection {
   const db = drizzlePglite({ client: thread as unknown as PGlite });
-  return { db, kind: 'pglite', close: once(() => thread.close()) };
+  return {
+    db,
+    kind: 'pglite',
+    close: once(async () => {
+      await thread.close();
+      release?.();
+    }),
+  };
+}
+
+/** What a backup of the embedded database needs of its thread. */
+export interface DataDirDumper {
+  dumpDataDir: () => Promise<Uint8Array>;
+}
+
+/** The PGlite thread under a Drizzle database (or what stands for it), or null on PostgreSQL: what a backup dumps. */
+export function pgliteThreadOf(db: Database): DataDirDumper | null {
+  const client = (db as unknown as { $client?: Partial<DataDirDumper> }).$client;
+  return typeof client?.dumpDataDir === 'function' ? (client as DataDirDumper) : null;
 }

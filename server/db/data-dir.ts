@@ -35,6 +35,14 @@ export function describeDataDirError(dataDir: string, error: unknown): string {
     return `DATA_DIR ${dataDir} is full (no space left on its disk); free some space or set DATA_DIR to a folder on another disk.`;
   }
   const reason = error instanceof Error ? error.message : String(error);
+  // PGlite's Postgres aborts (a WebAssembly RuntimeError) on files it cannot make sense of: a folder two servers wrote
+  // at once, or one cut off mid-write. Nothing here can mend it; the last backup can.
+  if (/Aborted\(\)/.test(reason) || (error instanceof Error && error.name === 'RuntimeError')) {
+    return (
+      `The embedded database in ${join(dataDir, 'pglite')} cannot be opened (its files are damaged); stop every server using DATA_DIR ${dataDir}, ` +
+      `move that pglite folder away and restore the newest backup (in BACKUP_DIR, default ${join(dataDir, 'backups')}) with: npm run db:restore -- FILE`
+    );
+  }
   return `DATA_DIR ${dataDir} cannot be used for the embedded database (${code ?? reason}); check that it is a writable folder with free space.`;
 }
 

@@ -16,7 +16,7 @@ interface Reply {
   error?: ErrorFields;
 }
 interface Request {
-  op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close';
+  op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close' | 'dump';
   /** the transaction the statement belongs to (pglite-worker.mjs runs only its statements while it is open) */
   tx?: number;
   sql?: string;
@@ -28,7 +28,7 @@ interface Request {
 export interface PgliteThreadOptions {
   /** a folder for the database's files; null or omitted: in memory */
   dataDir?: string | null;
-  /** a data-dir dump (PGlite's dumpDataDir) to start from; in memory only */
+  /** a data-dir dump (PGlite's dumpDataDir) to start from: in memory, or into an empty dataDir (db:restore) */
   loadDataDir?: Uint8Array;
 }
 
@@ -109,7 +109,8 @@ export class PgliteThread {
     if (this.#closed) throw closedError();
     if (this.#worker) return this.#worker;
     if (!this.options.dataDir) throw threadLost('in-memory database lost');
-    this.#starting ??= startWorker(this.options)
+    // The folder holds the data now: a dump it started from is not loaded over it again.
+    this.#starting ??= startWorker({ dataDir: this.options.dataDir })
       .then((worker) => (this.#worker = this.#attach(worker)))
       .finally(() => (this.#starting = null));
     return this.#starting;
@@ -169,6 +170,14 @@ export class PgliteThread {
       if (!closed) await this.#send({ op: 'rollback', tx: id }).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * PGlite's dump of its data folder (dumpDataDir, a gzipped tar) after a checkpoint: a backup that loads as it is.
+   * Queued like any statement, so it waits for open transactions to end and none runs while it is taken.
+   */
+  async dumpDataDir(): Promise<Uint8Array> {
+    return new Uint8Array(await this.#send<ArrayBuffer>({ op: 'dump' }));
   }
 
   /** Closes the database (its files are flushed) and ends the thread. */

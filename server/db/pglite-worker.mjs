@@ -76,6 +76,12 @@ async function run({ id, op, sql, params, rowMode, keptTypes }) {
     } else if (op === 'close') {
       await db.close();
     }
+    if (op === 'dump') {
+      await db.exec('checkpoint');
+      result = await (await db.dumpDataDir('gzip')).arrayBuffer();
+      parentPort.postMessage({ id, result }, [result]);
+      return;
+    }
     parentPort.postMessage({ id, result });
   } catch (error) {
     parentPort.postMessage({ id, error: plain(error) });

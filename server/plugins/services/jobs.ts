@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
+import type { BackupConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { shops } from '../../db/schema';
 import { createRepositories } from '../../repositories';
@@ -8,6 +9,7 @@ import { createJobRunner, type JobRunner } from '../../services/jobs/runner';
 import { adExpireKind } from '../../services/ads/ad-jobs';
 import { AD_EXPIRE } from '../../services/ads/ad-job-keys';
 import { smsJobKinds } from '../../services/sms/sms-jobs';
+import { BACKUP_JOB, backupJobKind, scheduleBackup } from '../../services/backups/backup-job';
 import { deleteOldJobs, paymentJobKinds, sweepAwaitedPayments, sweepPendingRefunds } from '../../services/jobs/payment-jobs';
 
 declare module 'fastify' {
@@ -30,18 +32,28 @@ export const jobStores = {
 export const JOB_POLL_MS = 5_000;
 export const JOB_SWEEP_MS = 5 * 60_000;
 
-/** The jobs runner: started once the app is ready (`pollMs` null: never by itself, the tests' choice), stopped on close. */
-export const jobsPlugin = fp<{ pollMs?: number | null }>(
-  async (app, { pollMs = JOB_POLL_MS }) => {
+/**
+ * The jobs runner: started once the app is ready (`pollMs` null: never by itself, the tests' choice), stopped on close.
+ * `backup` with `everyMs` adds the scheduled backups (BACKUP_EVERY); an instance without it leaves them to others.
+ */
+export const jobsPlugin = fp<{ pollMs?: number | null; backup?: BackupConfig }>(
+  async (app, { pollMs = JOB_POLL_MS, backup }) => {
+    const backupEvery = backup?.everyMs ?? null;
     const runner = createJobRunner({
       db: app.db,
       stores: jobStores,
       clock: app.clock,
-      kinds: { ...paymentJobKinds({ payments: app.payments, live: app.live }), [AD_EXPIRE]: adExpireKind({ live: app.live }), ...smsJobKinds(app.sms) },
+      kinds: {
+        ...paymentJobKinds({ payments: app.payments, live: app.live }),
+        [AD_EXPIRE]: adExpireKind({ live: app.live }),
+        ...smsJobKinds(app.sms),
+        ...(backup && backupEvery ? { [BACKUP_JOB]: backupJobKind({ db: app.db, dir: backup.dir, keep: backup.keep }) } : {}),
+      },
       sweep: async (now) => {
         await sweepAwaitedPayments(app.db);
         await sweepPendingRefunds(app.db, now);
         await deleteOldJobs(app.db, now);
+        if (backupEvery) await scheduleBackup(createJobsRepository(app.db), now, backupEvery);
       },
       log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     });

@@ -25,6 +25,8 @@ export interface JobStores {
 /** One kind of job: its work, how many tries it gets, and how long to wait before try `attempt + 1`. */
 export interface JobKind {
   run: (job: ClaimedJob, run: JobRun) => Promise<void>;
+  /** work before the job's transaction, outside it (a backup of PGlite waits for every transaction to end); its throw fails the try */
+  runBefore?: (job: ClaimedJob, now: Date) => Promise<void>;
   maxAttempts: number;
   retryAfterMs: (attempt: number) => number;
   /** an error that another try would meet again (a provider's refusal): the job ends on it at once */
@@ -96,6 +98,7 @@ export function createJobRunner({ db, stores, clock, kinds, sweep, log, leaseMs 
     const tasks: (() => Promise<void>)[] = [];
     const redact = kind.redact ?? [];
     try {
+      await kind.runBefore?.(job, now);
       const work = async (tx: Database) => {
         await kind.run(job, { tx, now, later: (task) => void tasks.push(task), shopRepos: (shopId) => stores.shop(tx, shopId) });
       };

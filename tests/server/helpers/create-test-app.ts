@@ -11,7 +11,7 @@ import { seedDemoShops } from '../../../server/seed';
 import type { PaymentGateways } from '../../../server/services/payments';
 import type { SmsProvider } from '../../../server/services/sms';
 import type { MediaMessageHook } from '../../../server/services/uploads/media-message';
-import type { TrustProxy } from '../../../server/config';
+import type { BackupConfig, TrustProxy } from '../../../server/config';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -69,6 +69,8 @@ export async function createTestApp(
     jobPollMs?: number | null;
     /** Fastify's logger (buildApp's): a test that reads the log passes a stream; default off */
     logger?: { level?: string; stream: { write: (line: string) => void } };
+    /** BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP of this app (scheduled backups); default none */
+    backup?: BackupConfig;
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed ?? true;
@@ -80,7 +82,7 @@ export async function createTestApp(
   const trustProxy = options.trustProxy === true ? 1 : options.trustProxy;
   const app = await buildApp({
     db,
-    config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null, uploadDir: options.uploadDir, longpollHoldMs: options.longpollHoldMs },
+    config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null, uploadDir: options.uploadDir, longpollHoldMs: options.longpollHoldMs, backup: options.backup },
     clock: options.clock,
     sms: options.sms,
     trustProxy,

@@ -283,6 +283,10 @@ class BorrowedThread {
     return this.#track(() => this.thread.transaction(callback));
   }
 
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.#track(() => this.thread.dumpDataDir());
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     while (this.#inFlight.size) await Promise.all(this.#inFlight);

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE, readLock } from '../../server/db/data-dir-lock';
+import { PgliteThread } from '../../server/db/pglite-thread';
+import { spawnServer, spawnTs, type Spawned } from './helpers/spawn-server';
+
+const root = mkdtempSync(join(tmpdir(), 'storefront-lock-'));
+const running: Spawned[] = [];
+afterAll(() => {
+  for (const spawned of running) spawned.child.kill('SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+const SERVING = /^Storefront on PGlite/m;
+const serve = (dataDir: string) => {
+  const spawned = spawnServer({ DATA_DIR: dataDir });
+  running.push(spawned);
+  return spawned;
+};
+const oneLine = (stderr: string) => {
+  const lines = stderr.trim().split('\n');
+  expect(lines, stderr).toHaveLength(1);
+  return lines[0];
+};
+
+/** A lock of a process that was killed -9 while holding it. */
+async function deadLock(dataDir: string): Promise<number> {
+  mkdirSync(dataDir, { recursive: true });
+  const go = join(dataDir, 'go');
+  writeFileSync(go, '');
+  const holder = spawnTs('tests/server/helpers/lock-racer.ts', [go, dataDir], {});
+  await holder.waitFor(/^won/m);
+  holder.child.kill('SIGKILL');
+  await holder.exited;
+  return holder.child.pid!;
+}
+
+// The embedded database alone is under test: the PostgreSQL run of the suite leaves these start-ups to the PGlite run.
+// A server's first start migrates and seeds an empty folder: tens of seconds on a busy machine.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per embedded database folder', { timeout: 240_000 }, () => {
+  it('Scenario: a second server on the same DATA_DIR refuses in one sentence naming the folder and the first one\'s pid, and exits 1', async () => {
+    const dataDir = join(root, 'shared');
+    const first = serve(dataDir);
+    await first.waitFor(SERVING);
+    const second = serve(dataDir);
+    expect(await second.exited).toBe(1);
+    const line = oneLine(second.stderr());
+    expect(line).toContain(dataDir);
+    expect(line).toContain(`process ${first.child.pid}`);
+    expect(line).toMatch(/only one server/);
+    expect(second.stdout()).not.toMatch(SERVING);
+    // The first one still holds it; once it stops cleanly the lock is gone and the folder opens again.
+    expect(readLock(dataDir)?.pid).toBe(first.child.pid);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(readLock(dataDir)).toBeNull();
+    const third = serve(dataDir);
+    await third.waitFor(SERVING);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  });
+
+  it('Scenario: the lock of a server killed -9 is taken over by the next start', async () => {
+    const dataDir = join(root, 'killed');
+    const first = serve(dataDir);
+    await first.waitFor(SERVING);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(readLock(dataDir)?.pid).toBe(first.child.pid);
+    const second = serve(dataDir);
+    await second.waitFor(SERVING);
+    expect(readLock(dataDir)?.pid).toBe(second.child.pid);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('Scenario: six processes taking over a dead lock at once: exactly one wins, the others name it', async () => {
+    const dataDir = join(root, 'race');
+    const dead = await deadLock(dataDir);
+    const go = join(root, 'race-go');
+    const racers = Array.from({ length: 6 }, () => spawnTs('tests/server/helpers/lock-racer.ts', [go, dataDir], {}));
+    running.push(...racers);
+    // Every racer is up and polling before the gate opens (tsx takes a moment to start).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    writeFileSync(go, '');
+    const outcomes = await Promise.all(racers.map((racer) => Promise.race([racer.waitFor(/^won/m).then(() => 'won'), racer.exited.then(() => 'refused')])));
+    expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
+    const winner = racers[outcomes.indexOf('won')].child.pid;
+    expect(readLock(dataDir)?.pid).toBe(winner);
+    expect(winner).not.toBe(dead);
+    for (const racer of racers.filter((_, index) => outcomes[index] === 'refused')) expect(racer.stdout()).toContain(`process ${winner}`);
+  });
+
+  it('Scenario: a folder PGlite cannot open says to restore the last backup, with the command, never a bare "Aborted()"', async () => {
+    const dataDir = join(root, 'damaged');
+    mkdirSync(join(dataDir, 'pglite'), { recursive: true });
+    const thread = await PgliteThread.start({ dataDir: join(dataDir, 'pglite') });
+    await thread.close();
+    writeFileSync(join(dataDir, 'pglite', 'global', 'pg_control'), 'not a control file');
+    const server = serve(dataDir);
+    expect(await server.exited).toBe(1);
+    const line = oneLine(server.stderr());
+    expect(line).toContain(join(dataDir, 'pglite'));
+    expect(line).toMatch(/cannot be opened/);
+    expect(line).toContain('npm run db:restore -- FILE');
+    expect(line).toContain(join(dataDir, 'backups'));
+    expect(line).not.toMatch(/^Aborted|RuntimeError/);
+    // The refused start leaves no lock behind.
+    expect(() => readFileSync(join(dataDir, LOCK_FILE))).toThrow();
+  });
+});
