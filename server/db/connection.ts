@@ -20,7 +20,12 @@ export interface Connection {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** what /metrics shows of the database's clients now */
+  stats: () => DatabaseStats;
 }
+
+/** PostgreSQL's pool (clients open, idle, and requests waiting for one), or PGlite's statements sent and not yet answered. */
+export type DatabaseStats = { kind: 'postgres'; total: number; idle: number; waiting: number } | { kind: 'pglite'; queued: number };
 
 /** Limits on waiting for PostgreSQL (0 = none); see docs/server.md, "Timeouts and outages". */
 export interface DatabaseTimeouts {
@@ -70,7 +75,12 @@ export async function connect(options: {
     });
     const db = drizzlePg(pool);
     pipelineBegin(db, pool);
-    return { db, kind: 'postgres', close: once(() => pool.end()) };
+    return {
+      db,
+      kind: 'postgres',
+      close: once(() => pool.end()),
+      stats: () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   // PGlite runs on its own thread (pglite-thread.ts) so its statements never stop the event loop.
   let thread: PgliteThread;
@@ -90,5 +100,5 @@ export async function connect(options: {
 /** Drizzle over the PGlite thread: the thread answers the calls Drizzle's PGlite driver makes. */
 export function pgliteConnection(thread: PgliteThread): Connection {
   const db = drizzlePglite({ client: thread as unknown as PGlite });
-  return { db, kind: 'pglite', close: once(() => thread.close()) };
+  return { db, kind: 'pglite', close: once(() => thread.close()), stats: () => ({ kind: 'pglite', queued: thread.queued }) };
 }

@@ -171,6 +171,11 @@ export class PgliteThread {
     }
   }
 
+  /** Statements sent to the thread and not yet answered (the one running included). */
+  get queued(): number {
+    return this.#pending.size;
+  }
+
   /** Closes the database (its files are flushed) and ends the thread. */
   async close(): Promise<void> {
     if (this.#closed) return;

@@ -12,6 +12,7 @@ import type { PaymentGateways } from '../../../server/services/payments';
 import type { SmsProvider } from '../../../server/services/sms';
 import type { MediaMessageHook } from '../../../server/services/uploads/media-message';
 import type { TrustProxy } from '../../../server/config';
+import type { EventBus } from '../../../server/services/events';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -67,6 +68,11 @@ export async function createTestApp(
     payments?: PaymentGateways;
     /** the jobs runner's poll (buildApp's jobs); default null: a test runs due jobs by hand (`app.jobs.runDue()`), none behind its back */
     jobPollMs?: number | null;
+    /** the event bus (buildApp's events; the caller closes it); default an in-process bus closed with the app */
+    events?: EventBus;
+    /** METRICS_TOKEN and NODE_ENV of this app (default none and 'test') */
+    metricsToken?: string;
+    nodeEnv?: string;
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed ?? true;
@@ -78,13 +84,23 @@ export async function createTestApp(
   const trustProxy = options.trustProxy === true ? 1 : options.trustProxy;
   const app = await buildApp({
     db,
-    config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null, uploadDir: options.uploadDir, longpollHoldMs: options.longpollHoldMs },
+    config: {
+      defaultShop: 'kebab',
+      spaDir,
+      nodeEnv: options.nodeEnv ?? 'test',
+      mapTileUrl: options.mapTileUrl ?? null,
+      uploadDir: options.uploadDir,
+      longpollHoldMs: options.longpollHoldMs,
+      metricsToken: options.metricsToken ?? null,
+    },
     clock: options.clock,
     sms: options.sms,
     trustProxy,
     onMediaMessage: options.onMediaMessage,
     payments: options.payments,
     jobs: { pollMs: options.jobPollMs ?? null },
+    events: options.events,
+    databaseStats: connection.stats,
   });
 
   const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {
