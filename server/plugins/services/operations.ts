@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { DatabaseStats } from '../../db/connection';
 import { createInFlight, type InFlight } from '../../services/operations/in-flight';
 import { createMetrics } from '../../services/operations/metrics';
 import { readiness } from '../../services/operations/readiness';
 
 export interface Operations {
-  /** route handlers running now (the shutdown waits for them) */
+  /** requests arrived and not yet answered (the shutdown waits for them) */
   inFlight: InFlight;
   /** true once the shutdown began: /readyz answers 503 so the proxy sends no more */
   readonly draining: boolean;
@@ -15,6 +15,10 @@ export interface Operations {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** counted in `operations.inFlight` */
+    inFlight: boolean;
+  }
   interface FastifyInstance {
     /** the operator's view: health, readiness, metrics and the shutdown's drain (docs/server.md, "Operations") */
     operations: Operations;
@@ -39,8 +43,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 /**
  * GET /healthz (the process answers), GET /readyz (503 while draining or when the database or the bus is out of reach)
- * and GET /metrics (Prometheus' text), on every host name. Registered before the routes: it counts their handlers
- * while they run and times their answers.
+ * and GET /metrics (Prometheus' text), on every host name. Its hooks count the requests in flight and time their answers.
  */
 export const operationsPlugin = fp<OperationsOptions>(
   async (app, { metricsToken, production, database }) => {
@@ -57,17 +60,29 @@ export const operationsPlugin = fp<OperationsOptions>(
     });
     const metrics = createMetrics({ db: app.db, clock: app.clock, live: app.live, readCache: app.readCache, replyCache: app.replyCache, database, inFlight: () => inFlight.count });
 
-    app.addHook('onRoute', (route) => {
-      const handler = route.handler;
-      route.handler = function tracked(this: typeof app, request: FastifyRequest, reply: FastifyReply) {
-        return inFlight.track(() => handler.call(this, request, reply));
-      };
+    // A request is in flight from its arrival until its answer is handed to Fastify (onSend: also after its client left,
+    // when the lifecycle still runs to its end) or, failing that, its response ends.
+    app.decorateRequest('inFlight', false);
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.inFlight = true;
+      inFlight.begin();
+      done();
+    });
+    const end = (request: FastifyRequest) => {
+      if (!request.inFlight) return;
+      request.inFlight = false;
+      inFlight.end();
+    };
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      end(request);
+      done(null, payload);
     });
     // After the server stopped accepting and its connections ended (Fastify's own close runs first): a handler whose
     // client left still writes and announces, so the jobs runner, the bus and the database close only after it.
     app.addHook('onClose', () => inFlight.idle());
     // Callback hook: an async one costs a promise and a microtask per request.
     app.addHook('onResponse', (request, reply, done) => {
+      end(request);
       metrics.observe(request.routeOptions.url, request.body, reply.statusCode, reply.elapsedTime);
       done();
     });

@@ -65,7 +65,7 @@ export function createMetrics(sources: MetricSources): Metrics {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  new Gauge({ name: 'storefront_http_requests_in_flight', help: 'Route handlers running now', registers: [registry], collect() {
+  new Gauge({ name: 'storefront_http_requests_in_flight', help: 'Requests arrived and not yet answered (held long polls included)', registers: [registry], collect() {
     this.set(sources.inFlight());
   } });
   new Gauge({ name: 'storefront_longpolls_held', help: 'Long polls held by this instance now', registers: [registry], collect() {
