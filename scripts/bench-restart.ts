@@ -37,10 +37,12 @@ const CHECKOUT_LANES = 8;
 const READ_LANES = 4;
 /** Each lane's pause between two requests: a steady load the two shared cores can carry through restarts. */
 const PAUSE_MS = 15;
-/** The balancer's health check: how often, and how long /readyz may take. */
+/** The balancer's health check: how often, how long /readyz may take, and how many silent checks take an instance out. */
 const CHECK_EVERY_MS = 200;
+const CHECK_TIMEOUT_MS = 2_000;
+const FALL = 3;
 /** SHUTDOWN_DELAY_MS of the instances: longer than a check, so the balancer sees 503 before they stop accepting. */
-const SHUTDOWN_DELAY_MS = 600;
+const SHUTDOWN_DELAY_MS = 1_000;
 const SETTLE_MS = 4_000;
 const HOST = 'kebab.localhost';
 
@@ -86,6 +88,8 @@ interface Instance {
   port: number;
   child: ChildProcess | null;
   ready: boolean;
+  /** checks in a row that got no answer */
+  silent: number;
   restarts: number;
 }
 const freePort = async () => {
@@ -96,8 +100,8 @@ const freePort = async () => {
   return port;
 };
 const instances: Instance[] = [
-  { port: await freePort(), child: null, ready: false, restarts: 0 },
-  { port: await freePort(), child: null, ready: false, restarts: 0 },
+  { port: await freePort(), child: null, ready: false, silent: 0, restarts: 0 },
+  { port: await freePort(), child: null, ready: false, silent: 0, restarts: 0 },
 ];
 function start(instance: Instance) {
   instance.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -118,21 +122,32 @@ function start(instance: Instance) {
   });
 }
 const healthAgent = new Agent({ keepAlive: false });
-function check(instance: Instance): Promise<boolean> {
+/** /readyz's status, or null when the instance did not answer in time (refused, reset, too slow). */
+function check(instance: Instance): Promise<number | null> {
   return new Promise((resolve) => {
-    const sent = request({ host: '127.0.0.1', port: instance.port, path: '/readyz', agent: healthAgent, timeout: CHECK_EVERY_MS * 5 }, (response) => {
+    const sent = request({ host: '127.0.0.1', port: instance.port, path: '/readyz', agent: healthAgent, timeout: CHECK_TIMEOUT_MS }, (response) => {
       response.resume();
-      resolve(response.statusCode === 200);
+      resolve(response.statusCode ?? null);
     });
-    sent.on('error', () => resolve(false));
+    sent.on('error', () => resolve(null));
     sent.on('timeout', () => sent.destroy());
     sent.end();
   });
 }
+/** As a proxy's check: an answer decides at once (200 in, 503 out); silence takes the instance out after FALL checks. */
+async function recheck(instance: Instance) {
+  const status = await check(instance);
+  if (status !== null) {
+    instance.silent = 0;
+    instance.ready = status === 200;
+  } else if (++instance.silent >= FALL) {
+    instance.ready = false;
+  }
+}
 let checking = true;
 const checks = (async () => {
   while (checking) {
-    await Promise.all(instances.map(async (instance) => (instance.ready = await check(instance))));
+    await Promise.all(instances.map(recheck));
     await sleep(CHECK_EVERY_MS);
   }
 })();
@@ -270,6 +285,7 @@ for (const instance of instances) {
   const [code] = (await exited) as [number | null];
   if (code !== 0) console.error(`instance on port ${instance.port} exited with ${code}`);
   instance.ready = false;
+  instance.silent = 0;
   start(instance);
   await untilReady(instance);
   instance.restarts += 1;
