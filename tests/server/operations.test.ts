@@ -69,6 +69,10 @@ describe("the operator's view: health, readiness and metrics on any host name", 
     const wrong = await get(t.app, '/metrics', { authorization: 'Bearer metrics-token-of-someone-else' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.headers['www-authenticate']).toContain('Bearer');
+    expect(wrong.json()).toMatchObject({ status: false, result: 'metrics_token_required' });
+    const english = await get(t.app, '/metrics', { 'accept-language': 'en' });
+    expect(english.json().message).toContain('METRICS_TOKEN');
+    expect((await get(t.app, '/metrics')).json().message).toMatch(/توکن/);
     const production = await createTestApp({ nodeEnv: 'production' });
     try {
       const hidden = await get(production.app, '/metrics');

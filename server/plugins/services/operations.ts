@@ -2,6 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseStats } from '../../db/connection';
+import { ApiError, failure } from '../../errors';
+import { translate } from '../../i18n/messages';
+import { requestLanguage } from '../../i18n/request-language';
 import { createInFlight, type InFlight } from '../../services/operations/in-flight';
 import { createMetrics } from '../../services/operations/metrics';
 import { readiness } from '../../services/operations/readiness';
@@ -98,7 +101,9 @@ export const operationsPlugin = fp<OperationsOptions>(
     app.get('/metrics', async (request, reply) => {
       if (metricsToken === null && production) return reply.callNotFound();
       if (metricsToken !== null && !bearerMatches(request.headers.authorization, metricsToken)) {
-        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ status: 'unauthorized' });
+        const language = requestLanguage(undefined, request.headers['accept-language']);
+        const refusal = new ApiError(401, 'metrics_token_required', translate(language, 'metrics_token_required'));
+        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send(failure(refusal));
       }
       const text = await metrics.registry.metrics();
       return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(text);
