@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { fastifyTrustProxy, type Config, type TrustProxy } from './config';
-import type { Database } from './db/connection';
+import type { Database, DatabaseStats } from './db/connection';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, failure, gatewayUnavailable, serviceUnavailable } from './errors';
 import { translate } from './i18n/messages';
@@ -23,6 +23,7 @@ import { smsPlugin } from './plugins/services/sms';
 import { paymentsPlugin } from './plugins/services/payments';
 import { uploadsPlugin } from './plugins/services/uploads';
 import { jobsPlugin } from './plugins/services/jobs';
+import { operationsPlugin } from './plugins/services/operations';
 import type { ReadCacheOptions } from './repositories/read-cache';
 import type { SessionCacheOptions } from './http/session-cache';
 import type { EventBus } from './services/events';
@@ -50,9 +51,10 @@ import { bodyDeadlines, connectionsPerAddress, DEFAULT_SLOW_CLIENT_LIMITS, nodeT
 
 export interface BuildOptions {
   db: Database;
-  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> & Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway' | 'uploadDir' | 'longpollHoldMs' | 'accessLog' | 'backup'>>;
+  config: Pick<Config, 'defaultShop' | 'spaDir' | 'nodeEnv'> &
+    Partial<Pick<Config, 'trustProxy' | 'sms' | 'mapTileUrl' | 'paymentGateway' | 'uploadDir' | 'longpollHoldMs' | 'accessLog' | 'backup' | 'metricsToken'>>;
   /** Fastify's logger: on (stdout), off, or pino's options (a test's or a bench's destination) */
-  logger?: boolean | { level?: string; stream: { write: (line: string) => void } };
+  logger?: boolean | { level?: string; stream?: { write: (line: string) => void } };
   /** the time every action sees; tests pass a movable clock */
   clock?: () => Date;
   /** defaults to the provider `config.sms` names (console) */
@@ -73,10 +75,12 @@ export interface BuildOptions {
   slowClients?: Partial<SlowClientLimits>;
   /** the jobs runner's poll (services/jobs); null: it runs only when called (tests) */
   jobs?: { pollMs: number | null };
+  /** the database's clients, shown by /metrics (the connection's stats) */
+  databaseStats?: () => DatabaseStats;
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage, slowClients, jobs }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage, slowClients, jobs, databaseStats }: BuildOptions): Promise<FastifyInstance> {
   const unreadablePathHeaders = pageHeaders(config.mapTileUrl ?? null);
   const proxies = trustProxy ?? config.trustProxy ?? false;
   // Behind a trusted proxy every connection is the proxy's: the cap per address is the proxy's to keep (docs/server.md, "Slow clients").
@@ -146,6 +150,8 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(paymentsPlugin, { banks: payments, gateway: config.paymentGateway });
   await app.register(uploadsPlugin, { storage: uploads, dir: config.uploadDir ?? null });
   await app.register(jobsPlugin, { pollMs: jobs?.pollMs, backup: config.backup });
+  // Before any route: it counts and times every handler.
+  await app.register(operationsPlugin, { metricsToken: config.metricsToken ?? null, production: config.nodeEnv === 'production', database: databaseStats });
 
   await app.register(securityHeadersPlugin, { mapTileUrl: config.mapTileUrl ?? null });
   // Before any route: it hooks each route as it is added.

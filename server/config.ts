@@ -36,6 +36,12 @@ export interface Config {
   accessLog: boolean;
   /** BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP: where db:backup writes, and the optional schedule (docs/server.md, "Backups") */
   backup: BackupConfig;
+  /** LOG_LEVEL: the logger's level (pino's names); default info */
+  logLevel: LogLevel;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; null = open outside production, off (404) in production */
+  metricsToken: string | null;
+  /** SHUTDOWN_DELAY_MS (readiness 503 before the server stops accepting) and SHUTDOWN_TIMEOUT_MS (the whole shutdown's deadline) */
+  shutdown: { delayMs: number; timeoutMs: number };
 }
 
 export interface BackupConfig {
@@ -64,6 +70,26 @@ function backupConfig(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
   const keep = keepText ? Number(keepText) : BACKUP_KEEP_DEFAULT;
   if (!Number.isInteger(keep) || keep < 1) throw new ConfigError(`BACKUP_KEEP must be a whole number of backups from 1, got ${env.BACKUP_KEEP}`);
   return { dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : join(dataDir, 'backups'), everyMs, keep };
+}
+
+/** pino's levels, as Fastify's logger takes them. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL, refused by name when pino does not know it (a typo would otherwise silence or flood the log). */
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  const level = LOG_LEVELS.find((name) => name === raw.trim().toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${raw}`);
+  return level;
+}
+
+/** METRICS_TOKEN: long enough that guessing it over the network is hopeless. */
+function metricsToken(env: NodeJS.ProcessEnv): string | null {
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token !== null && token.length < 16) throw new ConfigError(`METRICS_TOKEN must be at least 16 characters, got ${token.length}`);
+  return token;
 }
 
 /** A non-negative whole number of milliseconds from `env[name]` (0 = no limit), else `fallback`. */
@@ -143,6 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     longpollHoldMs: longpollHold(env),
     accessLog: accessLog(env, nodeEnv),
     backup: backupConfig(env, dataDir),
+    logLevel: logLevel(env),
+    metricsToken: metricsToken(env),
+    // The delay is the proxy's to need (its health-check interval); the deadline is under the 30 s most orchestrators wait before SIGKILL.
+    shutdown: { delayMs: milliseconds(env, 'SHUTDOWN_DELAY_MS', 0), timeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 25_000) },
   };
 }
 

@@ -8,6 +8,7 @@ import { shopDirectory } from './repositories/shop-directory';
 import { seedDemoShops } from './seed';
 import { answerBackupRequests } from './services/backups/backup-requests';
 import { createEventBus, type EventBus } from './services/events';
+import { createShutdown } from './shutdown';
 
 async function prepare(connection: Connection, events: EventBus, config: Config): Promise<boolean> {
   await migrate(connection);
@@ -39,18 +40,14 @@ async function main(config: Config) {
   } else {
     seeded = await prepare(connection, events, config);
   }
-  const app = await buildApp({ db: connection.db, config, logger: config.nodeEnv !== 'test', events });
+  const logger = config.nodeEnv === 'test' ? false : { level: config.logLevel };
+  const app = await buildApp({ db: connection.db, config, logger, events, databaseStats: connection.stats });
   // npm run db:backup asks this process for the embedded database's backup (it alone may open the folder).
   answerBackupRequests(connection, config.dataDir);
 
-  const shutdown = async () => {
-    await app.close();
-    await events.close();
-    await connection.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  const shutdown = createShutdown({ app, events, connection, ...config.shutdown, log: (message) => app.log.warn(message), exit: (code) => process.exit(code) });
+  process.on('SIGINT', () => void shutdown.signal('SIGINT'));
+  process.on('SIGTERM', () => void shutdown.signal('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const port = config.port === 80 ? '' : `:${config.port}`;

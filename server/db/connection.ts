@@ -21,7 +21,12 @@ export interface Connection {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** what /metrics shows of the database's clients now */
+  stats: () => DatabaseStats;
 }
+
+/** PostgreSQL's pool (clients open, idle, and requests waiting for one), or PGlite's statements sent and not yet answered. */
+export type DatabaseStats = { kind: 'postgres'; total: number; idle: number; waiting: number } | { kind: 'pglite'; queued: number };
 
 /** Limits on waiting for PostgreSQL (0 = none); see docs/server.md, "Timeouts and outages". */
 export interface DatabaseTimeouts {
@@ -71,7 +76,12 @@ export async function connect(options: {
     });
     const db = drizzlePg(pool);
     pipelineBegin(db, pool);
-    return { db, kind: 'postgres', close: once(() => pool.end()) };
+    return {
+      db,
+      kind: 'postgres',
+      close: once(() => pool.end()),
+      stats: () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   // PGlite runs on its own thread (pglite-thread.ts) so its statements never stop the event loop.
   if (!options.dataDir) return pgliteConnection(await PgliteThread.start({ loadDataDir: options.loadDataDir }));
@@ -98,6 +108,7 @@ export function pgliteConnection(thread: PgliteThread, release?: () => void): Co
       await thread.close();
       release?.();
     }),
+    stats: () => ({ kind: 'pglite', queued: thread.queued }),
   };
 }
 

@@ -180,6 +180,11 @@ export class PgliteThread {
     return new Uint8Array(await this.#send<ArrayBuffer>({ op: 'dump' }));
   }
 
+  /** Statements sent to the thread and not yet answered (the one running included). */
+  get queued(): number {
+    return this.#pending.size;
+  }
+
   /** Closes the database (its files are flushed) and ends the thread. */
   async close(): Promise<void> {
     if (this.#closed) return;

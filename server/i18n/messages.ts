@@ -19,6 +19,7 @@ import { discountMessages } from './discount-messages';
 import { moneyMessages } from './money-messages';
 import { orderMessages } from './order-messages';
 import { pageMessages } from './page-messages';
+import { operationsMessages } from './operations-messages';
 import { inputExpectations, inputMessages } from './input-messages';
 import { uploadMessages } from './upload-messages';
 import { shopSettingsMessages } from './shop-settings-messages';
@@ -46,6 +47,7 @@ export const messages = {
   ...availabilityMessages,
   ...inputMessages,
   ...pageMessages,
+  ...operationsMessages,
   ...formMessages,
   ...uploadMessages,
   ...chatMessages,

@@ -56,7 +56,8 @@ export interface ReplyCache {
    * cookie may ask: a signed-in reply may carry the customer's own parts.
    */
   slot(request: Asker, code: Code, language: Language, body: Record<string, unknown>): Promise<ReplySlot | null>;
-  stats(): { entries: number; bytes: number; hits: number };
+  /** `misses`: shared reads that found no valid reply and ran the action */
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
   clear(): void;
 }
 
@@ -103,6 +104,7 @@ export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = 
   const entries = new RecencyMap<string, Entry>();
   let bytes = 0;
   let hits = 0;
+  let misses = 0;
 
   const remove = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -171,6 +173,7 @@ export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = 
         return { hit: kept, keep: () => undefined };
       }
       if (kept) remove(key, kept);
+      misses += 1;
       return {
         hit: null,
         keep(reply) {
@@ -184,7 +187,7 @@ export function createReplyCache(cache: ReadCache, options: ReplyCacheOptions = 
         },
       };
     },
-    stats: () => ({ entries: entries.size, bytes, hits }),
+    stats: () => ({ entries: entries.size, bytes, hits, misses }),
     clear() {
       entries.clear();
       bytes = 0;

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createCluster, findPostgresBin, NO_POSTGRES, type Cluster } from '../../scripts/postgres-cluster.mjs';
 import { connect } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { isDatabaseUnavailable } from '../../server/db/unavailable';
+import { createPostgresBus, notifyThrough } from '../../server/services/events';
+import { readiness } from '../../server/services/operations/readiness';
 import { orderItems, orders, payments, sandboxGatewayTransactions } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { call, movableClock, readyCart } from './checkout-support/helpers';
@@ -215,5 +217,25 @@ describe.skipIf(!bin)('the database goes away and comes back (PostgreSQL)', () =
     const error = await t.db.execute(sql`select pg_sleep(10)`).then(() => null, (failure: unknown) => failure);
     expect(error).not.toBeNull();
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('Scenario: while PostgreSQL is down /readyz answers 503 naming the database (and a LISTEN bus names itself), /healthz 200; ready again after', async () => {
+    const bus = await createPostgresBus({ url: cluster.url, notify: notifyThrough(t.db), retryMs: 200, log: () => undefined });
+    const readyz = () => t.app.inject({ method: 'GET', url: '/readyz', headers: { host: 'any.example' } });
+    try {
+      expect((await readyz()).statusCode).toBe(200);
+      await cluster.stop('fast');
+      const down = await readyz();
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'unready', database: 'unreachable', events: 'ok' });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'any.example' } })).statusCode).toBe(200);
+      await vi.waitFor(() => expect(bus.connected).toBe(false), { timeout: 10_000, interval: 20 });
+      expect(await readiness({ db: t.db, events: bus, draining: false })).toEqual({ ready: false, database: 'unreachable', events: 'disconnected' });
+      await cluster.start();
+      await vi.waitFor(async () => expect((await readyz()).statusCode).toBe(200), { timeout: 20_000, interval: 250 });
+      await vi.waitFor(() => expect(bus.connected).toBe(true), { timeout: 20_000, interval: 50 });
+    } finally {
+      await bus.close();
+    }
   });
 });

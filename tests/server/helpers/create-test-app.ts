@@ -12,6 +12,7 @@ import type { PaymentGateways } from '../../../server/services/payments';
 import type { SmsProvider } from '../../../server/services/sms';
 import type { MediaMessageHook } from '../../../server/services/uploads/media-message';
 import type { BackupConfig, TrustProxy } from '../../../server/config';
+import type { EventBus } from '../../../server/services/events';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -71,6 +72,11 @@ export async function createTestApp(
     logger?: { level?: string; stream: { write: (line: string) => void } };
     /** BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP of this app (scheduled backups); default none */
     backup?: BackupConfig;
+    /** the event bus (buildApp's events; the caller closes it); default an in-process bus closed with the app */
+    events?: EventBus;
+    /** METRICS_TOKEN and NODE_ENV of this app (default none and 'test') */
+    metricsToken?: string;
+    nodeEnv?: string;
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed ?? true;
@@ -82,7 +88,16 @@ export async function createTestApp(
   const trustProxy = options.trustProxy === true ? 1 : options.trustProxy;
   const app = await buildApp({
     db,
-    config: { defaultShop: 'kebab', spaDir, nodeEnv: 'test', mapTileUrl: options.mapTileUrl ?? null, uploadDir: options.uploadDir, longpollHoldMs: options.longpollHoldMs, backup: options.backup },
+    config: {
+      defaultShop: 'kebab',
+      spaDir,
+      nodeEnv: options.nodeEnv ?? 'test',
+      mapTileUrl: options.mapTileUrl ?? null,
+      uploadDir: options.uploadDir,
+      longpollHoldMs: options.longpollHoldMs,
+      metricsToken: options.metricsToken ?? null,
+      backup: options.backup,
+    },
     clock: options.clock,
     sms: options.sms,
     trustProxy,
@@ -90,6 +105,8 @@ export async function createTestApp(
     payments: options.payments,
     jobs: { pollMs: options.jobPollMs ?? null },
     logger: options.logger ?? false,
+    events: options.events,
+    databaseStats: connection.stats,
   });
 
   const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {

@@ -120,7 +120,7 @@ async function sequencesNow(query: Query): Promise<string> {
 /** Builds the run's image (in-process PGlite: the server's thread has no dump call): image.tar and image.json. */
 export async function buildPgliteImage(folder: string): Promise<void> {
   const client = await PGlite.create();
-  const connection: Connection = { db: drizzle(client), kind: 'pglite', close: () => client.close() };
+  const connection: Connection = { db: drizzle(client), kind: 'pglite', close: () => client.close(), stats: () => ({ kind: 'pglite', queued: 0 }) };
   const query: Query = async <T>(sql: string) => (await client.query<T>(sql)).rows;
   const exec: Exec = (sql) => client.exec(sql);
   try {
@@ -258,6 +258,11 @@ class BorrowedThread {
   #inFlight = new Set<Promise<unknown>>();
 
   constructor(private readonly thread: PgliteThread) {}
+
+  /** the shared thread's queue (/metrics) */
+  get queued(): number {
+    return this.thread.queued;
+  }
 
   #track<T>(run: () => Promise<T>): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('the embedded database is closed'));
