@@ -7,6 +7,7 @@ import { StartupError } from '../startup-error';
 import { describeDataDirError, prepareDataDir } from './data-dir';
 import { PgliteThread } from './pglite-thread';
 import { pipelineBegin } from './pipelined-begin';
+import { registerBackground } from './statement-lanes';
 import { installPgFastPaths } from './pg-fast-paths';
 
 /**
@@ -90,5 +91,6 @@ export async function connect(options: {
 /** Drizzle over the PGlite thread: the thread answers the calls Drizzle's PGlite driver makes. */
 export function pgliteConnection(thread: PgliteThread): Connection {
   const db = drizzlePglite({ client: thread as unknown as PGlite });
+  registerBackground(db, drizzlePglite({ client: thread.inLane('background') as unknown as PGlite }));
   return { db, kind: 'pglite', close: once(() => thread.close()) };
 }
