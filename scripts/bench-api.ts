@@ -9,7 +9,6 @@
  * in a child process so the load generator does not share their event loop.
  */
 import { spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -27,6 +26,7 @@ import { items, sessions, shops, users } from '../server/db/schema';
 import { hashToken } from '../server/repositories/user-repository';
 import { seedDemoShops } from '../server/seed';
 import { HTTP_TIMEOUT_MS } from '../contract/rules/limits';
+import { checkouts, percentile, type CheckoutRun } from './bench-checkouts';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -104,9 +104,6 @@ async function serve() {
   });
 }
 
-/** The value below which `share` of the sorted values fall (nearest rank). */
-const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]);
-
 /** The server's resident memory now (Linux /proc), in MiB; null elsewhere. */
 function rssOf(pid: number | undefined): number | null {
   try {
@@ -150,7 +147,7 @@ async function measure() {
     bareRun,
   ];
   const rows: { name: string; rps: number; p95: number; p99: number; mean: number; bad: string }[] = [];
-  const checkout: { rps: number; bad: number; mean: number; p95: number; p99: number }[] = [];
+  const checkout: CheckoutRun[] = [];
   let rss: number | null = null;
   /** One timed run; p95 and p99 from every response's time (autocannon itself reports no p95). */
   const load = async (name: string, options: Omit<Parameters<Autocannon>[0], 'duration' | 'timeout'> & { connections: number }) => {
@@ -183,7 +180,7 @@ async function measure() {
     await load(`POST get_shop, ${READERS} conn. beside the adds`, { ...form('get_shop'), connections: READERS });
     await writing;
     await checkouts(ports.app, ports.cookies, ports.itemId, 2); // warm-up, as every run has
-    checkout.push(await checkouts(ports.app, ports.cookies, ports.itemId));
+    checkout.push(await checkouts(ports.app, ports.cookies, ports.itemId, DURATION));
     rss = rssOf(child.pid);
   } finally {
     child.kill('SIGTERM');
@@ -232,78 +229,6 @@ function failures(result: AutocannonResult): string {
     .map(([status, { count }]) => `${status}×${count}`)
     .join(' ');
   return `${result.non2xx}${statuses ? ` (${statuses})` : ''} / ${result.errors} / ${result.timeouts}`;
-}
-
-/** 50 customers place orders in a loop for `seconds`; returns checkouts per second and error responses. */
-async function checkouts(port: number, cookies: string[], itemId: number, seconds = DURATION) {
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const url = `http://127.0.0.1:${port}/order/order.php`;
-  const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
-  const headersOf = (cookie: string) => ({ host: 'kebab.localhost', 'content-type': 'application/x-www-form-urlencoded', cookie });
-  // Each customer's address, made once before the run.
-  const agent = new Agent({ keepAlive: true, maxSockets: CUSTOMERS });
-  const addresses = await Promise.all(
-    cookies.map(
-      (cookie) =>
-        new Promise<number>((resolve, reject) => {
-          const body = form({ code: 'new_add_addreses', label: 'خانه من', address: 'تهران، ونک، خیابان ملاصدرا', lat: 35.7601, lng: 51.4102 });
-          const sent = request(url, { method: 'POST', agent, headers: { ...headersOf(cookie), 'content-length': Buffer.byteLength(body) } }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve((JSON.parse(Buffer.concat(chunks).toString()) as { data: { id: number } }).data.id));
-          });
-          sent.on('error', reject);
-          sent.end(body);
-        }),
-    ),
-  );
-  agent.destroy();
-  // autocannon, as the other runs: each connection is one customer going through the four requests again and again, and
-  // its client costs the shared cores far less than node:http's or fetch's (customers' phones are not on the server).
-  let bad = 0;
-  let next = 0;
-  const durations: number[] = [];
-  type Context = { started: number; orderId: number };
-  const checked = (status: number, body: string) => {
-    if (status !== 200 || !body.includes('"status":true')) bad += 1;
-  };
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections: CUSTOMERS,
-    duration: seconds,
-    timeout: CLIENT_TIMEOUT_SECONDS,
-    setupClient: (client) => {
-      const index = next++ % cookies.length;
-      const headers = headersOf(cookies[index]);
-      const addressId = addresses[index];
-      const step = (fields: (context: Context) => Record<string, string | number>, after?: (body: string, context: Context) => void) => ({
-        method: 'POST',
-        headers,
-        setupRequest: (sent: Record<string, unknown>, context: Context) => ({ ...sent, body: form(fields(context)) }),
-        onResponse: (status: number, body: string, context: Context) => {
-          checked(status, body);
-          after?.(body, context);
-        },
-      });
-      client.setRequests([
-        step(
-          (context) => ((context.started = performance.now()), { code: 'cart_controller', item_id: itemId, count: 1, feature_name: 'با گوجه کبابی' }),
-          (body, context) => (context.orderId = (JSON.parse(body) as { data?: { order?: { id: number } } }).data?.order?.id ?? 0),
-        ),
-        step((context) => ({ code: 'update_address_order', order_id: context.orderId, delivery_method: 2, address_id: addressId })),
-        step((context) => ({ code: 'price_controler', order_id: context.orderId, delivery_method: 2, address: addressId })),
-        step(
-          (context) => ({ code: 'final_order', order_id: context.orderId, payment: 'cash', idempotency_key: randomBytes(12).toString('hex') }),
-          (_body, context) => void durations.push(performance.now() - context.started),
-        ),
-      ]);
-    },
-  });
-  bad += result.errors + result.timeouts;
-  durations.sort((a, b) => a - b);
-  const mean = durations.length ? durations.reduce((sum, value) => sum + value, 0) / durations.length : 0;
-  return { rps: durations.length / seconds, bad, mean, p95: percentile(durations, 0.95), p99: percentile(durations, 0.99) };
 }
 
 if (process.argv.includes('--serve')) await serve();

@@ -15,7 +15,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -28,6 +28,7 @@ import { migrate } from '../server/db/migrate';
 import { sessions, shops, users } from '../server/db/schema';
 import { hashToken } from '../server/repositories/user-repository';
 import { seedDemoShops } from '../server/seed';
+import { postForm } from './bench-post';
 
 /** BENCH_DATABASE_URL (an empty PostgreSQL database; see bench:longpoll:pg) runs the server on PostgreSQL instead of PGlite. */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? null;
@@ -112,28 +113,8 @@ function openFileLimit(): number {
 
 const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]);
 
-/** POST /order/order.php; resolves with the parsed envelope. */
-function post(port: number, agent: Agent, cookie: string, fields: Record<string, string>, localAddress?: string): Promise<{ status: number; body: { data: unknown; result: string } }> {
-  const payload = new URLSearchParams(fields).toString();
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port, path: '/order/order.php', method: 'POST', agent, localAddress, headers: { host: HOST, cookie, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(payload) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+/** POST /order/order.php at the grocery; resolves with the parsed envelope. */
+const post = (port: number, agent: Agent, cookie: string, fields: Record<string, string>, localAddress?: string) => postForm(port, agent, HOST, cookie, fields, localAddress);
 
 interface LongPollData {
   count: number;

@@ -23,6 +23,11 @@ export const CHAT_MESSAGE_MAX = 2000;
  * the client's 65 s timeout, so proxies that cut idle requests at 30 s never see one.
  */
 export const LONGPOLL_HOLD_MS = 25_000;
+/**
+ * Each hold is shortened by up to this share of LONGPOLL_HOLD_MS, at random: polls opened together (after a restart or
+ * a network blip) would otherwise end and come back together, every one reading the database at the same moment.
+ */
+export const LONGPOLL_HOLD_JITTER = 0.2;
 /** The shortest hold a server may be set to: below it, idle clients poll in a tight loop. */
 export const LONGPOLL_HOLD_MIN_MS = 1_000;
 /** The longest: the answer must reach the client well before its HTTP_TIMEOUT_MS aborts the poll. */

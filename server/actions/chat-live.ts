@@ -35,8 +35,8 @@ export const chatLiveActions: Handlers<'longpull'> = {
     let restart: boolean | null = null;
     const answer = await holdForNews(live, {
       audiences,
-      read: async () => {
-        const read = await log.read(audiences, count, user.id, session);
+      read: async (lane) => {
+        const read = await log.read(audiences, count, user.id, session, lane);
         restart ??= (count === 0 && read.head > 0) || count > read.head;
         return read;
       },

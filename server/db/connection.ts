@@ -8,6 +8,7 @@ import { describeDataDirError, prepareDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import { pipelineBegin } from './pipelined-begin';
+import { registerBackground } from './statement-lanes';
 import { installPgFastPaths } from './pg-fast-paths';
 
 /**
@@ -101,6 +102,7 @@ export async function connect(options: {
 /** Drizzle over the PGlite thread: the thread answers the calls Drizzle's PGlite driver makes. */
 export function pgliteConnection(thread: PgliteThread, release?: () => void): Connection {
   const db = drizzlePglite({ client: thread as unknown as PGlite });
+  registerBackground(db, drizzlePglite({ client: thread.inLane('background') as unknown as PGlite }));
   return {
     db,
     kind: 'pglite',

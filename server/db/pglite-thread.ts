@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { StatementLane } from './statement-lanes';
 
 /**
  * The embedded database on its own thread (pglite-worker.mjs), with the part of PGlite's interface
@@ -23,6 +24,8 @@ interface Request {
   params?: unknown[];
   rowMode?: 'object' | 'array';
   keptTypes?: number[];
+  /** background: runs only when no foreground statement waits (statement-lanes.ts) */
+  lane?: StatementLane;
 }
 
 export interface PgliteThreadOptions {
@@ -127,32 +130,45 @@ export class PgliteThread {
   }
 
   // Drizzle's parsers all keep a value as Postgres printed it; only such parsers can be named across threads.
-  #query<T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+  #query<T>(lane: StatementLane, sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
     const keptTypes = Object.keys(options?.parsers ?? {}).map(Number);
-    return this.#send({ op: 'query', sql, params, rowMode: options?.rowMode ?? 'object', keptTypes, tx });
+    return this.#send({ op: 'query', sql, params, rowMode: options?.rowMode ?? 'object', keptTypes, tx, lane });
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#query<T>(sql, params, options);
+    return this.#query<T>('foreground', sql, params, options);
   }
 
   exec(sql: string): Promise<Results[]> {
     return this.#send({ op: 'exec', sql });
   }
 
-  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#transaction('foreground', callback);
+  }
+
+  /** The same database with every statement in `lane` (statement-lanes.ts): what Drizzle's driver calls, as the thread offers it. */
+  inLane(lane: StatementLane): Pick<PgliteThread, 'query' | 'exec' | 'transaction'> {
+    return {
+      query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => this.#query<T>(lane, sql, params, options),
+      exec: (sql: string) => this.#send<Results[]>({ op: 'exec', sql, lane }),
+      transaction: <T>(callback: (tx: Transaction) => Promise<T>) => this.#transaction(lane, callback),
+    };
+  }
+
+  async #transaction<T>(lane: StatementLane, callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const id = this.#nextTx++;
     // Not waited for: the thread runs it before the transaction's first statement, which saves a trip.
     // Its failure (only a dead thread) fails that statement too, and the commit below waits for it.
-    const began = this.#send({ op: 'begin', tx: id });
+    const began = this.#send({ op: 'begin', tx: id, lane });
     began.catch(() => undefined);
     let closed = false;
     const tx = {
-      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(sql, params, options, id),
-      exec: (sql: string) => this.#send<Results[]>({ op: 'exec', sql, tx: id }),
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.#query<R>(lane, sql, params, options, id),
+      exec: (sql: string) => this.#send<Results[]>({ op: 'exec', sql, tx: id, lane }),
       rollback: async () => {
         closed = true;
-        await this.#send({ op: 'rollback', tx: id });
+        await this.#send({ op: 'rollback', tx: id, lane });
       },
       get closed() {
         return closed;
@@ -163,11 +179,11 @@ export class PgliteThread {
       await began;
       if (!closed) {
         closed = true;
-        await this.#send({ op: 'commit', tx: id });
+        await this.#send({ op: 'commit', tx: id, lane });
       }
       return result;
     } catch (error) {
-      if (!closed) await this.#send({ op: 'rollback', tx: id }).catch(() => undefined);
+      if (!closed) await this.#send({ op: 'rollback', tx: id, lane }).catch(() => undefined);
       throw error;
     }
   }
@@ -189,7 +205,8 @@ export class PgliteThread {
   async close(): Promise<void> {
     if (this.#closed) return;
     // Queued behind every statement already sent (and any open transaction's end).
-    if (this.#worker) await this.#send({ op: 'close' }).catch(() => undefined);
+    // In the background lane: after every statement waiting in either lane.
+    if (this.#worker) await this.#send({ op: 'close', lane: 'background' }).catch(() => undefined);
     this.#closed = true;
     await this.#worker?.terminate();
   }

@@ -51,10 +51,41 @@ try {
 // Postgres here is one session: while a transaction is open only its own statements may run, or
 // another request's statement would run inside it. The order is kept here, not on the server's
 // thread, so statements of other requests queue in this thread and run back to back, with no trip
-// to the event loop between them.
+// to the server's event loop between them. Two lanes (server/db/statement-lanes.ts): a background statement
+// runs only when no foreground one waits, so a crowd of long-polls polling again at once waits behind a
+// checkout instead of ahead of it. Within a lane, arrival order holds. Between two statements this thread
+// turns once through its own event loop (setImmediate, microseconds), or the messages sent meanwhile
+// would not be queued yet and the next pick could not see them.
 let open = null;
-const held = [];
-let turn = Promise.resolve();
+/** the lane of the open transaction: its statements are looked for there first */
+let openLane = 'foreground';
+/** A first-in first-out list that takes from its head without moving the rest (a crowd of polls queues thousands). */
+class Queue {
+  items = [];
+  head = 0;
+  push(item) {
+    this.items.push(item);
+  }
+  shift() {
+    if (this.head >= this.items.length) return null;
+    const item = this.items[this.head];
+    this.items[this.head++] = undefined;
+    if (this.head > 1024 && this.head * 2 > this.items.length) {
+      this.items = this.items.slice(this.head);
+      this.head = 0;
+    }
+    return item;
+  }
+  /** Takes the first item that `fits` (a transaction's next statement), or null. */
+  take(fits) {
+    for (let index = this.head; index < this.items.length; index += 1) {
+      if (fits(this.items[index])) return this.items.splice(index, 1)[0];
+    }
+    return null;
+  }
+}
+const waiting = { foreground: new Queue(), background: new Queue() };
+let running = false;
 
 async function run({ id, op, sql, params, rowMode, keptTypes }) {
   try {
@@ -88,25 +119,38 @@ async function run({ id, op, sql, params, rowMode, keptTypes }) {
   }
 }
 
-function start(message) {
-  if (message.op === 'begin') open = message.tx;
-  turn = turn.then(() => run(message));
-  if (message.op === 'commit' || message.op === 'rollback') open = null;
+/** The next message that may run: the open transaction's own, else the foreground's oldest, else the background's. */
+function next() {
+  if (open !== null) {
+    const ours = (message) => message.tx === open;
+    const other = openLane === 'foreground' ? 'background' : 'foreground';
+    return waiting[openLane].take(ours) ?? waiting[other].take(ours);
+  }
+  return waiting.foreground.shift() ?? waiting.background.shift();
 }
 
-// Every message waits here until it may run: no transaction is open, or it belongs to the open one.
-// The scan starts over after each start, so arrival order holds and a transaction's statements sent
-// right behind its (unwaited) begin run as soon as it opens.
-function arrive(message) {
-  held.push(message);
-  for (let index = 0; index < held.length; ) {
-    if (open === null || held[index].tx === open) {
-      start(held.splice(index, 1)[0]);
-      index = 0;
-    } else {
-      index += 1;
+/** Back to the event loop: the messages that arrived while a statement ran are queued, so the next pick sees both lanes. */
+const messagesIn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function drain() {
+  for (let message = next(); message; message = next()) {
+    if (message.op === 'begin') {
+      open = message.tx;
+      openLane = message.lane === 'background' ? 'background' : 'foreground';
     }
+    if (message.op === 'commit' || message.op === 'rollback') open = null;
+    await run(message);
+    await messagesIn();
   }
+  running = false;
+}
+
+function arrive(message) {
+  waiting[message.lane === 'background' ? 'background' : 'foreground'].push(message);
+  if (running) return;
+  // The first pick waits for the rest of the messages already sent: one by one, the first would always run first.
+  running = true;
+  void messagesIn().then(drain);
 }
 
 parentPort.on('message', arrive);

@@ -4,6 +4,7 @@ import type { Database } from '../db/connection';
 import { liveEvents, sessions, type ShopRow } from '../db/schema';
 import type { LiveEventNotice } from '../services/events/topics';
 import { compiledStatement } from '../db/compiled-statement';
+import { inLane, type StatementLane } from '../db/statement-lanes';
 import { rowsOf } from './rows-of';
 import { unreadColumns } from './unread-repository';
 
@@ -87,10 +88,10 @@ export function createLiveRepository(db: Database, shop: ShopRow) {
 
     /**
      * One statement: the audiences' events after `after` (oldest first), the shop's head, `userId`'s unread totals,
-     * and whether `session` (sessions.id) is still live.
+     * and whether `session` (sessions.id) is still live; in `lane` on the embedded database (db/statement-lanes.ts).
      */
-    async read(audiences: readonly [string, string], after: number, userId: number, session: string, limit = LIVE_EVENTS_PER_ANSWER): Promise<CustomerLiveRead> {
-      const rows = await customerRead(db, { shopId: shop.id, audience1: audiences[0], audience2: audiences[1], after, userId, session, limit });
+    async read(audiences: readonly [string, string], after: number, userId: number, session: string, lane: StatementLane = 'foreground'): Promise<CustomerLiveRead> {
+      const rows = await customerRead(inLane(db, lane), { shopId: shop.id, audience1: audiences[0], audience2: audiences[1], after, userId, session, limit: LIVE_EVENTS_PER_ANSWER });
       const [first] = rows;
       return {
         sessionLive: first.session_live === true,
@@ -101,14 +102,14 @@ export function createLiveRepository(db: Database, shop: ShopRow) {
     },
 
     /** One audience's events after `after` (oldest first) and the shop's head: the staff's long-poll (no customer's unread). */
-    async readAudience(audience: string, after: number, limit = LIVE_EVENTS_PER_ANSWER): Promise<Omit<LiveRead, 'unread'>> {
-      const result = await db.execute(sql`
+    async readAudience(audience: string, after: number, lane: StatementLane = 'foreground'): Promise<Omit<LiveRead, 'unread'>> {
+      const result = await inLane(db, lane).execute(sql`
         select head.head, event.id, event.type, event.payload
         from (select coalesce(max(${liveEvents.id}), 0) as head from ${liveEvents} where ${liveEvents.shopId} = ${shop.id}) as head
         left join lateral (
           select ${liveEvents.id} as id, ${liveEvents.type} as type, ${liveEvents.payload} as payload from ${liveEvents}
           where ${liveEvents.shopId} = ${shop.id} and ${liveEvents.audience} = ${audience} and ${liveEvents.id} > ${after}
-          order by ${liveEvents.id} limit ${limit}
+          order by ${liveEvents.id} limit ${LIVE_EVENTS_PER_ANSWER}
         ) as event on true
         order by event.id`);
       type Row = { head: number | string; id: number | string | null; type: string | null; payload: unknown };

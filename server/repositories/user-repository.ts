@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
+import { inLane, type StatementLane } from '../db/statement-lanes';
 import { sessions, users, type ShopRow, type UserRow } from '../db/schema';
 
 /** sha256 hex of a session token: the key a session row is stored under. */
@@ -31,10 +32,11 @@ export interface SessionUser {
 export function createUserRepository(db: Database, shop: ShopRow) {
   const rootId = shop.rootId ?? shop.id;
   return {
-    /** The user of an unexpired session of this root for `token` and when the session ends, or null. */
-    async bySessionToken(token: string): Promise<SessionUser | null> {
-      let query = sessionUserQueries.get(db);
-      if (!query) sessionUserQueries.set(db, (query = prepareSessionUser(db)));
+    /** The user of an unexpired session of this root for `token` and when the session ends, or null; in `lane` (db/statement-lanes.ts). */
+    async bySessionToken(token: string, lane: StatementLane = 'foreground'): Promise<SessionUser | null> {
+      const handle = inLane(db, lane);
+      let query = sessionUserQueries.get(handle);
+      if (!query) sessionUserQueries.set(handle, (query = prepareSessionUser(handle)));
       const [row] = await query.execute({ hash: hashToken(token), rootId, now: new Date().toISOString() });
       return row ?? null;
     },

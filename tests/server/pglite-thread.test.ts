@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { pgliteConnection } from '../../server/db/connection';
 import { PgliteThread } from '../../server/db/pglite-thread';
+import { inLane } from '../../server/db/statement-lanes';
 import { discountCodes, shops } from '../../server/db/schema';
 import { isDatabaseUnavailable } from '../../server/db/unavailable';
 import { createTestApp, type TestApp } from './helpers/create-test-app';
@@ -65,6 +66,37 @@ describe.skipIf(!onPglite)('PGlite on its own thread: the server', () => {
     expect(committed).toBe(true);
     expect(rows).toHaveLength(1);
     await transaction;
+  });
+
+  it('Scenario: statements of the background lane run after every foreground statement that arrives while they wait', async () => {
+    // The thread is busy; twenty background statements (a crowd of polls) queue, then one foreground statement (a checkout's).
+    // Drizzle sends a statement when it is awaited: each is started (then) in the order meant.
+    const busy = t.db.execute(sql`select pg_sleep(0.3)`).then(() => undefined);
+    const order: string[] = [];
+    const background = Array.from({ length: 20 }, (_, index) => inLane(t.db, 'background').execute(sql`select ${index}::int`).then(() => order.push(`b${index}`)));
+    const foreground = t.db.execute(sql`select 1`).then(() => order.push('f'));
+    await Promise.all([busy, foreground, ...background]);
+    expect(order).toEqual(['f', ...Array.from({ length: 20 }, (_, index) => `b${index}`)]);
+  });
+
+  it('Scenario: a transaction begun in the background lane runs whole; a foreground statement sent meanwhile waits for its commit', async () => {
+    const [kebab] = await t.db.select().from(shops).where(eq(shops.slug, 'kebab'));
+    let release!: () => void;
+    let inserted!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = inLane(t.db, 'background').transaction(async (tx) => {
+      await tx.insert(discountCodes).values({ shopId: kebab.id, code: 'LANE1', kind: 'percent', value: 10 });
+      inserted();
+      await held;
+      await tx.insert(discountCodes).values({ shopId: kebab.id, code: 'LANE2', kind: 'percent', value: 10 });
+    });
+    await written;
+    const outside = t.db.select().from(discountCodes).where(eq(discountCodes.shopId, kebab.id));
+    release();
+    const codes = (await outside).map((row) => row.code);
+    await transaction;
+    expect(codes).toEqual(expect.arrayContaining(['LANE1', 'LANE2']));
   });
 
   it('Scenario: a refused statement keeps what Postgres said (code, constraint), is no outage, and rolls its transaction back', async () => {

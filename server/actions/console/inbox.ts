@@ -112,8 +112,8 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
     let restart: boolean | null = null;
     const answer = await holdForNews(live, {
       audiences: [audience],
-      read: async () => {
-        const read = await log.readAudience(audience, count);
+      read: async (lane) => {
+        const read = await log.readAudience(audience, count, lane);
         restart ??= (count === 0 && read.head > 0) || count > read.head;
         return read;
       },

@@ -1,12 +1,17 @@
+import { LONGPOLL_HOLD_JITTER, LONGPOLL_HOLD_MIN_MS } from '@contract/rules/chat';
 import type { EventBus } from '../events';
 import { LIVE_EVENT, LIVE_SESSION_ENDED, liveEventNotice, liveSessionEnded, type LiveEventNotice } from '../events/topics';
 import { POLL_BOUNDS, type PollBounds, type PollOwner } from './poll-bounds';
 
 /**
- * Why a watch woke: an event of its audiences, a gap on the bus (re-read), the time passed, the client left, the hub
- * closed, a newer poll of its session or address took its place, or its session ended.
+ * Why a watch woke: an event of its audiences, the same for a crowd (an event of an audience more than
+ * `BROADCAST_WATCHES` polls watch, as a shop's public messages), a gap on the bus (re-read), the time passed, the client
+ * left, the hub closed, a newer poll of its session or address took its place, or its session ended.
  */
-export type WakeReason = 'event' | 'gap' | 'timeout' | 'aborted' | 'closed' | 'replaced' | 'ended';
+export type WakeReason = 'event' | 'broadcast' | 'gap' | 'timeout' | 'aborted' | 'closed' | 'replaced' | 'ended';
+
+/** Past this many watches of one audience, its event wakes them as a crowd ('broadcast'): a customer's own tabs stay far under it. */
+export const BROADCAST_WATCHES = 16;
 
 /** Wakes after which a watch waits no more: every later `next` answers them at once. */
 const FINAL: ReadonlySet<WakeReason> = new Set<WakeReason>(['closed', 'replaced', 'ended']);
@@ -40,6 +45,12 @@ export interface LiveHub {
   announce(notices: readonly LiveEventNotice[]): Promise<void>;
   /** How long a long-poll with nothing to say is held (LONGPOLL_HOLD_MS). */
   readonly holdMs: number;
+  /**
+   * This poll's hold: `holdMs` shortened by up to LONGPOLL_HOLD_JITTER of it, at random, never below LONGPOLL_HOLD_MIN_MS
+   * (a shorter empty answer reads as 'replaced' to the SPA). Polls opened together (a restart, a network blip) then
+   * come back spread out instead of all at once, and stay spread.
+   */
+  holdFor(): number;
   stats(): { watches: number; audiences: number };
   /** true once closed: replies then end their connection (app.ts), so a closing server is not kept open by keep-alive */
   readonly closed: boolean;
@@ -116,12 +127,16 @@ export function createLiveHub({
   holdMs,
   bounds = POLL_BOUNDS,
   log = (message) => console.warn(message),
+  random = Math.random,
 }: {
   bus: EventBus;
   holdMs: number;
   bounds?: PollBounds;
   log?: (message: string) => void;
+  /** a number in [0, 1) for each hold's jitter (tests pin it) */
+  random?: () => number;
 }): LiveHub {
+  const jitterMs = Math.max(0, Math.min(holdMs * LONGPOLL_HOLD_JITTER, holdMs - LONGPOLL_HOLD_MIN_MS));
   const byAudience = new Map<string, Set<Watch>>();
   const bySession = new Map<string, Set<Watch>>();
   const byAccount = new Map<string, Set<Watch>>();
@@ -158,7 +173,9 @@ export function createLiveHub({
     const notice = liveEventNotice(payload);
     if (!notice) return;
     const set = byAudience.get(notice.audience);
-    if (set) for (const watch of [...set]) watch.wake('event');
+    if (!set) return;
+    const reason = set.size > BROADCAST_WATCHES ? 'broadcast' : 'event';
+    for (const watch of [...set]) watch.wake(reason);
   });
   const unsubscribeGap = bus.onGap(() => {
     for (const watch of [...all]) watch.wake('gap');
@@ -170,6 +187,7 @@ export function createLiveHub({
 
   return {
     holdMs,
+    holdFor: () => holdMs - Math.round(jitterMs * random()),
     watch(audiences, owner) {
       const watch = new Watch([...new Set(audiences)], owner ?? null, release);
       if (closed) {

@@ -1,5 +1,14 @@
+import type { Code } from '@contract/api';
+import type { StatementLane } from '../../db/statement-lanes';
 import type { LiveHub } from './hub';
 import type { PollOwner } from './poll-bounds';
+
+/**
+ * Codes whose session look-up runs in the embedded database's background lane (db/statement-lanes.ts), as their first
+ * read does: a poll answered now or a second later looks the same to its customer, and thousands of them polling
+ * again at once must not queue ahead of a checkout.
+ */
+export const LONG_POLL_CODES: ReadonlySet<Code> = new Set<Code>(['longpull']);
 
 /**
  * Holds a long-poll: reads now, and again each time an event of `audiences` arrives (or the bus
@@ -14,7 +23,8 @@ export async function holdForNews<Answer>(
   hub: LiveHub,
   options: {
     audiences: readonly string[];
-    read: () => Promise<Answer>;
+    /** reads in `lane`: background for a first read and a crowd's wake, foreground when its own event woke it */
+    read: (lane: StatementLane) => Promise<Answer>;
     hasNews: (answer: Answer) => boolean;
     /** the client went away: stop holding (its answer goes nowhere) */
     signal?: AbortSignal;
@@ -25,14 +35,18 @@ export async function holdForNews<Answer>(
 ): Promise<Answer> {
   const watch = hub.watch(options.audiences, options.owner);
   try {
-    const deadline = Date.now() + (options.holdMs ?? hub.holdMs);
-    let answer = await options.read();
+    const deadline = Date.now() + (options.holdMs ?? hub.holdFor());
+    // Its first read waits behind other requests' statements: a poll that just came back (its hold ended, maybe
+    // together with thousands of others) has no one waiting on it.
+    let answer = await options.read('background');
     while (!options.hasNews(answer)) {
       const left = deadline - Date.now();
       if (left <= 0) return answer;
       const reason = await watch.next(left, options.signal);
-      if (reason !== 'event' && reason !== 'gap') return answer;
-      answer = await options.read();
+      if (reason !== 'event' && reason !== 'broadcast' && reason !== 'gap') return answer;
+      // Its own audience's event: read at once, the customer waits for it. A crowd woken together (a public message,
+      // a gap on the bus) reads in the background lane, behind every other request's statements.
+      answer = await options.read(reason === 'event' ? 'foreground' : 'background');
     }
     return answer;
   } finally {

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { pgliteConnection, type Connection } from '../../../server/db/connection';
 import { migrate } from '../../../server/db/migrate';
 import { PgliteThread } from '../../../server/db/pglite-thread';
+import type { StatementLane } from '../../../server/db/statement-lanes';
 import { seedDemoShops } from '../../../server/seed';
 import type { DatabaseImage } from './database-images';
 
@@ -290,6 +291,16 @@ class BorrowedThread {
 
   dumpDataDir(): Promise<Uint8Array> {
     return this.#track(() => this.thread.dumpDataDir());
+  }
+
+  /** The thread's lane, its statements tracked as the others (db/statement-lanes.ts). */
+  inLane(lane: StatementLane): Pick<PgliteThread, 'query' | 'exec' | 'transaction'> {
+    const thread = this.thread.inLane(lane);
+    return {
+      query: (sql, params, options) => this.#track(() => thread.query(sql, params, options)),
+      exec: (sql) => this.#track(() => thread.exec(sql)),
+      transaction: (callback) => this.#track(() => thread.transaction(callback)),
+    };
   }
 
   async close(): Promise<void> {
