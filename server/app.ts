@@ -77,10 +77,12 @@ export interface BuildOptions {
   jobs?: { pollMs: number | null };
   /** the database's clients, shown by /metrics (the connection's stats) */
   databaseStats?: () => DatabaseStats;
+  /** the live hub's random numbers, for each hold's jitter (services/live/hub.ts); tests pass () => 0, a hold of exactly LONGPOLL_HOLD_MS */
+  random?: () => number;
 }
 
 /** The Fastify app without a listening socket: main.ts listens, tests inject. */
-export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage, slowClients, jobs, databaseStats }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock = () => new Date(), sms, trustProxy, payments, events, readCache, sessionCache, uploads, onMediaMessage, slowClients, jobs, databaseStats, random }: BuildOptions): Promise<FastifyInstance> {
   const unreadablePathHeaders = pageHeaders(config.mapTileUrl ?? null);
   const proxies = trustProxy ?? config.trustProxy ?? false;
   // Behind a trusted proxy every connection is the proxy's: the cap per address is the proxy's to keep (docs/server.md, "Slow clients").
@@ -144,7 +146,7 @@ export async function buildApp({ db, config, logger = false, clock = () => new D
   await app.register(readCachePlugin, { options: readCache });
   await app.register(replyCachePlugin);
   await app.register(sessionCachePlugin, { options: sessionCache });
-  await app.register(livePlugin, { holdMs: config.longpollHoldMs ?? LONGPOLL_HOLD_MS });
+  await app.register(livePlugin, { holdMs: config.longpollHoldMs ?? LONGPOLL_HOLD_MS, random });
   await app.register(cleanersPlugin);
   await app.register(smsPlugin, { provider: sms, config: config.sms });
   await app.register(paymentsPlugin, { banks: payments, gateway: config.paymentGateway });

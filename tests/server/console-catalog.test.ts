@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { items, orderItems, orders, shops, staffAudit } from '../../server/db/schema';
-import { call, catalogOf, readyCart } from './checkout-support/helpers';
+import { call, catalogOf, movableClock, readyCart } from './checkout-support/helpers';
 import { appWithOwnerAndStaff, refusedAnswer as refused } from './helpers/console-owner-staff';
 import type { TestApp } from './helpers/create-test-app';
 
@@ -16,7 +16,8 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof appWithOwnerAndStaff>>['owner'];
 let staff: typeof owner;
 beforeAll(async () => {
-  ({ t, owner, staff } = await appWithOwnerAndStaff(KEBAB));
+  // Inside the kebab's hours: the checkouts here are about stock and prices, not the time of day.
+  ({ t, owner, staff } = await appWithOwnerAndStaff(KEBAB, { clock: movableClock().now }));
 });
 afterAll(() => t?.close());
 

@@ -3,8 +3,8 @@ import { staffLogin, type ConsoleClient } from './console-client';
 import { createTestApp } from './create-test-app';
 
 /** A test app with the shop's seeded owner and a staff member ('counter') logged in at `host`. */
-export async function appWithOwnerAndStaff(host: string) {
-  const t = await createTestApp();
+export async function appWithOwnerAndStaff(host: string, options: { clock?: () => Date } = {}) {
+  const t = await createTestApp({ clock: options.clock });
   const owner = await staffLogin(t.app, host);
   await owner.api.call('team_add', { name: 'Counter', username: 'counter', password: 'counter-secret-1', role: 'staff' });
   const staff = await staffLogin(t.app, host, 'counter', 'counter-secret-1');

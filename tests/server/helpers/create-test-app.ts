@@ -107,6 +107,8 @@ export async function createTestApp(
     logger: options.logger ?? false,
     events: options.events,
     databaseStats: connection.stats,
+    // Holds of exactly longpollHoldMs: a test's hold must not end sooner at random.
+    random: () => 0,
   });
 
   const call: TestApp['call'] = (host, fields, { multipart = false, headers = {} } = {}) => {
