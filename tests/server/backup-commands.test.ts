@@ -1,15 +1,13 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { connect, pgliteThreadOf } from '../../server/db/connection';
+import { connect } from '../../server/db/connection';
 import { readLock } from '../../server/db/data-dir-lock';
 import { rowsOf } from '../../server/repositories/rows-of';
-import { restoreBackup } from '../../server/services/backups/restore-backup';
-import { createTestDatabase } from './helpers/test-database';
-import { spawnServer, spawnTs, type Spawned } from './helpers/spawn-server';
+import { seededDataDir, spawnServer, spawnTs, type Spawned } from './helpers/spawn-server';
 
 const root = mkdtempSync(join(tmpdir(), 'storefront-backup-commands-'));
 const running: Spawned[] = [];
@@ -49,13 +47,8 @@ describe('backup settings', () => {
 // The embedded database's commands beside a running server; the PostgreSQL run leaves them to the PGlite run.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('db:backup and db:restore beside a running server (PGlite)', { timeout: 240_000 }, () => {
   it('Scenario: db:backup while a server holds DATA_DIR gets the backup from it; db:restore puts it into another folder and refuses the live one', async () => {
-    // A seeded folder, made from the run's seeded database (a server's first start would seed it for half a minute).
-    const seeded = await createTestDatabase({ seeded: true });
-    const image = join(root, 'seeded.tar.gz');
-    writeFileSync(image, await pgliteThreadOf(seeded.connection.db)!.dumpDataDir());
-    await seeded.drop();
     const shop = join(root, 'shop');
-    await restoreBackup({ file: image, databaseUrl: null, dataDir: shop });
+    await seededDataDir(shop);
     const before = await counts(shop);
     expect(before.items).toBeGreaterThan(0);
 

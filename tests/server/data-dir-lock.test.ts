@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE, readLock } from '../../server/db/data-dir-lock';
 import { PgliteThread } from '../../server/db/pglite-thread';
-import { spawnServer, spawnTs, type Spawned } from './helpers/spawn-server';
+import { seededDataDir, spawnServer, spawnTs, type Spawned } from './helpers/spawn-server';
 
 const root = mkdtempSync(join(tmpdir(), 'storefront-lock-'));
 const running: Spawned[] = [];
@@ -38,10 +38,11 @@ async function deadLock(dataDir: string): Promise<number> {
 }
 
 // The embedded database alone is under test: the PostgreSQL run of the suite leaves these start-ups to the PGlite run.
-// A server's first start migrates and seeds an empty folder: tens of seconds on a busy machine.
+// Each server starts on a folder of the run's seeded database (seededDataDir): a first start's seeding takes tens of seconds.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per embedded database folder', { timeout: 240_000 }, () => {
   it('Scenario: a second server on the same DATA_DIR refuses in one sentence naming the folder and the first one\'s pid, and exits 1', async () => {
     const dataDir = join(root, 'shared');
+    await seededDataDir(dataDir);
     const first = serve(dataDir);
     await first.waitFor(SERVING);
     const second = serve(dataDir);
@@ -64,6 +65,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per embedded
 
   it('Scenario: the lock of a server killed -9 is taken over by the next start', async () => {
     const dataDir = join(root, 'killed');
+    await seededDataDir(dataDir);
     const first = serve(dataDir);
     await first.waitFor(SERVING);
     first.child.kill('SIGKILL');
