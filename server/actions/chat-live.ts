@@ -42,6 +42,7 @@ export const chatLiveActions: Handlers<'longpull'> = {
       },
       // A session that ended while the poll waited (its notice lost on the bus) gets nothing more.
       hasNews: (read) => !read.sessionLive || restart === true || read.events.length > 0,
+      firstRead: count === 0 ? 'foreground' : 'background',
       signal: http.disconnected,
       // wait 0: a client back from a failure learns at once that it is online again.
       holdMs: wait ? undefined : 0,

@@ -43,7 +43,10 @@ async function instance(): Promise<Instance> {
     events = await createPostgresBus({ url: database.url, notify: notifyThrough(connection.db), log: () => undefined });
     dropDatabase = database.drop;
   } else {
-    connection = (await createTestDatabase({ seeded: true })).connection;
+    // Dropped after the test: closing the connection alone would keep the worker's reused thread leased for good.
+    const database = await createTestDatabase({ seeded: true });
+    connection = database.connection;
+    dropDatabase = database.drop;
     events = createInProcessBus();
   }
   const steps: string[] = [];

@@ -53,10 +53,10 @@ describe('The live hub: holds spread out, crowds read in the background', () => 
   });
 
   /** The lanes of a held poll's reads: the first, then the one after `wake`. */
-  async function lanesOfReads(hub: LiveHub, wake: () => Promise<void>): Promise<StatementLane[]> {
+  async function lanesOfReads(hub: LiveHub, wake: () => Promise<void>, firstRead?: StatementLane): Promise<StatementLane[]> {
     const lanes: StatementLane[] = [];
     let woke!: () => void;
-    const firstRead = new Promise<void>((resolve) => (woke = resolve));
+    const readOnce = new Promise<void>((resolve) => (woke = resolve));
     const held = holdForNews(hub, {
       audiences: ['shop:1:user:7', 'shop:1:public'],
       read: async (lane) => {
@@ -65,8 +65,9 @@ describe('The live hub: holds spread out, crowds read in the background', () => 
         return lanes.length;
       },
       hasNews: (reads) => reads >= 2,
+      firstRead,
     });
-    await firstRead;
+    await readOnce;
     await wake();
     await held;
     return lanes;
@@ -78,6 +79,8 @@ describe('The live hub: holds spread out, crowds read in the background', () => 
     expect(await lanesOfReads(hub, () => bus.publish(LIVE_EVENT, { audience: 'shop:1:user:7', id: 1 }))).toEqual(['background', 'foreground']);
     const crowd = Array.from({ length: BROADCAST_WATCHES }, () => hub.watch(['shop:1:public']));
     expect(await lanesOfReads(hub, () => bus.publish(LIVE_EVENT, { audience: 'shop:1:public', id: 2 }))).toEqual(['background', 'background']);
+    // A first connection's first read decides what is history: it is not left behind the crowd.
+    expect(await lanesOfReads(hub, () => bus.publish(LIVE_EVENT, { audience: 'shop:1:user:7', id: 3 }), 'foreground')).toEqual(['foreground', 'foreground']);
     for (const watch of crowd) watch.stop();
     hub.close();
   });

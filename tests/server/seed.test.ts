@@ -116,5 +116,6 @@ describe('the demo seed', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // A whole migration and seed into a folder on disk: 20-25 s alone on this 2-core machine, more beside the e2e suite.
+  }, 90_000);
 });

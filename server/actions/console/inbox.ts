@@ -118,6 +118,7 @@ export const inboxActions: ConsoleHandlers<'support_chats' | 'support_chat' | 's
         return read;
       },
       hasNews: (read) => restart === true || read.events.length > 0,
+      firstRead: count === 0 ? 'foreground' : 'background',
       signal: disconnected(),
       holdMs: wait ? undefined : 0,
     });

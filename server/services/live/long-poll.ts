@@ -25,6 +25,11 @@ export async function holdForNews<Answer>(
     audiences: readonly string[];
     /** reads in `lane`: background for a first read and a crowd's wake, foreground when its own event woke it */
     read: (lane: StatementLane) => Promise<Answer>;
+    /**
+     * The first read's lane (default background). Foreground for a first connection (count 0), whose first read
+     * decides what is history: read late, an event sent meanwhile would count as history and never be answered.
+     */
+    firstRead?: StatementLane;
     hasNews: (answer: Answer) => boolean;
     /** the client went away: stop holding (its answer goes nowhere) */
     signal?: AbortSignal;
@@ -38,7 +43,7 @@ export async function holdForNews<Answer>(
     const deadline = Date.now() + (options.holdMs ?? hub.holdFor());
     // Its first read waits behind other requests' statements: a poll that just came back (its hold ended, maybe
     // together with thousands of others) has no one waiting on it.
-    let answer = await options.read('background');
+    let answer = await options.read(options.firstRead ?? 'background');
     while (!options.hasNews(answer)) {
       const left = deadline - Date.now();
       if (left <= 0) return answer;
