@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
 import { filesUnder, form, type Part } from './helpers/upload-form';
 
 /*
- * A full upload folder (issue 41, point 6): the upload folder is a real 1 MiB tmpfs, filled up, so every write of
+ * A full upload folder: the upload folder is a real 1 MiB tmpfs, filled up, so every write of
  * the storage meets ENOSPC from the kernel. The mount needs root (this machine and CI run the tests as root): when
  * it is refused the file fails in beforeAll with the reason, it never passes without a full disk.
  */
