@@ -30,7 +30,7 @@ import { items, sessions, shops, users } from '../server/db/schema';
 import { hashToken } from '../server/repositories/user-repository';
 import { seedDemoShops } from '../server/seed';
 import { checkouts, type CheckoutRun } from './bench-checkouts';
-import { postForm } from './bench-post';
+import { customerAddress, postForm } from './bench-post';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? null;
 const POLLS = Number(process.env.BENCH_POLLS ?? 2000);
@@ -39,15 +39,8 @@ const LEAD_MS = Number(process.env.BENCH_LEAD ?? 5) * 1000;
 const HOLD_MS = Number(process.env.LONGPOLL_HOLD_MS ?? LONGPOLL_HOLD_MS);
 const CHECKOUT_CUSTOMERS = 50;
 const HOST = 'kebab.localhost';
-/** Customers a client address holds: below the server's per-address bounds (128 connections, 100 held polls). */
-const CUSTOMERS_PER_ADDRESS = 50;
 /** Polls opened at once: more overflow the listen backlog (511) and the kernel's SYN retries would be measured. */
 const OPEN_BATCH = 250;
-
-const customerAddress = (index: number) => {
-  const group = Math.floor(index / CUSTOMERS_PER_ADDRESS);
-  return `127.1.${Math.floor(group / 250)}.${1 + (group % 250)}`;
-};
 
 interface Ready {
   port: number;

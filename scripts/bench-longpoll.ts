@@ -28,7 +28,7 @@ import { migrate } from '../server/db/migrate';
 import { sessions, shops, users } from '../server/db/schema';
 import { hashToken } from '../server/repositories/user-repository';
 import { seedDemoShops } from '../server/seed';
-import { postForm } from './bench-post';
+import { customerAddress, postForm } from './bench-post';
 
 /** BENCH_DATABASE_URL (an empty PostgreSQL database; see bench:longpoll:pg) runs the server on PostgreSQL instead of PGlite. */
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? null;
@@ -38,15 +38,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const HOST = 'grocery.localhost';
 /** Polls opened at once while ramping up. */
 const RAMP_BATCH = 250;
-/** Customers a client address holds: below the server's per-address bounds (128 connections, 100 held polls). */
-const CUSTOMERS_PER_ADDRESS = 50;
-
-/** The loopback address customer `index` polls from, as customers on their own phones would. */
-const customerAddress = (index: number) => {
-  const group = Math.floor(index / CUSTOMERS_PER_ADDRESS);
-  return `127.1.${Math.floor(group / 250)}.${1 + (group % 250)}`;
-};
-
 interface Ready {
   port: number;
   cookiesFile: string;

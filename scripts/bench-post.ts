@@ -29,3 +29,12 @@ export function postForm(
     request.end(payload);
   });
 }
+
+/** Customers a client address holds: below the server's per-address bounds (128 connections, 100 held polls). */
+const CUSTOMERS_PER_ADDRESS = 50;
+
+/** The loopback address customer `index` polls from, as customers on their own phones would. */
+export const customerAddress = (index: number) => {
+  const group = Math.floor(index / CUSTOMERS_PER_ADDRESS);
+  return `127.1.${Math.floor(group / 250)}.${1 + (group % 250)}`;
+};

@@ -21,6 +21,9 @@ const MessageSchema = v.object({
 const messageOf = (job: ClaimedJob): SmsMessage => v.parse(MessageSchema, job.payload.message);
 const isFinal = (error: unknown) => error instanceof SmsRefusedError || error instanceof SmsStaleError;
 
+/** The tries of a message made when it was scheduled: backoff until stale, outside a transaction (the provider is waited on). */
+const sentWithBackoff = { maxAttempts: SMS_SEND_ATTEMPTS, retryAfterMs: smsSendRetryMs, isFinal, transaction: false } satisfies Partial<JobKind>;
+
 function notStale(job: ClaimedJob, now: Date): void {
   const notAfter = typeof job.payload.not_after === 'string' ? new Date(job.payload.not_after) : null;
   if (notAfter && now > notAfter) throw new SmsStaleError(`not sent: stale since ${notAfter.toISOString()}`);
@@ -57,10 +60,7 @@ function loginKind(provider: SmsProvider): JobKind {
 /** sms.send: a message made when it was scheduled (an order's status, an access answer), tried with backoff until stale. */
 function sendKind(provider: SmsProvider): JobKind {
   return {
-    maxAttempts: SMS_SEND_ATTEMPTS,
-    retryAfterMs: smsSendRetryMs,
-    isFinal,
-    transaction: false,
+    ...sentWithBackoff,
     async run(job, { now }) {
       notStale(job, now);
       await send(provider, messageOf(job));
@@ -74,10 +74,7 @@ function sendKind(provider: SmsProvider): JobKind {
  */
 function orderNewKind(provider: SmsProvider): JobKind {
   return {
-    maxAttempts: SMS_SEND_ATTEMPTS,
-    retryAfterMs: smsSendRetryMs,
-    isFinal,
-    transaction: false,
+    ...sentWithBackoff,
     async run(job, { tx, now }) {
       notStale(job, now);
       if (!provider.supports('order_new')) return;
