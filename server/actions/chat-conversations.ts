@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { nextOffset, toConversation, toConversationMessage } from '../services/chat/chat-mappers';
 import { appendConversationMessage } from '../services/chat/conversation-messages';
+import { customerAudience } from '../services/live';
 import type { SignedInContext } from './context';
 import type { Handlers } from './context';
 
@@ -41,10 +42,12 @@ export const chatConversationActions: Handlers<'get_all_conversations' | 'get_co
   },
 
   async readConversation(context, { conv_id }) {
-    const { repos, user, clock } = context;
+    const { repos, shop, user, live, afterCommit, clock } = context;
     const repository = repos.conversations(user.id);
     if (!(await repository.row(conv_id))) throw notFound(context);
     await repository.markRead(conv_id, clock());
+    // The customer's other tabs: their polls' unread totals.
+    afterCommit(() => live.touch([customerAudience(shop.id, user.id)]));
     return repos.unread(user.id).totals();
   },
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LiveEventSchema, type ChatMessage, type LiveEvent } from '@contract/entities/chat';
 import { SESSION_COOKIE } from '../http/cookies';
-import type { StoredLiveEvent } from '../repositories/live-repository';
+import type { CustomerLiveRead, StoredLiveEvent } from '../repositories/live-repository';
 import { hashToken } from '../repositories/user-repository';
 import { customerAudiences, holdForNews } from '../services/live';
 import type { Handlers } from './context';
@@ -21,9 +21,17 @@ function toLiveEvent(event: StoredLiveEvent): LiveEvent[] {
   return parsed.success ? [parsed.output] : [];
 }
 
+/** What a quiet hold leaves for the same poll coming back (services/live/quiet-answers.ts). */
+interface QuietPoll {
+  shopId: number;
+  userId: number;
+  count: number;
+  read: CustomerLiveRead;
+}
+
 /** Spec §7's long poll (docs/server.md, "Live channel"). */
 export const chatLiveActions: Handlers<'longpull'> = {
-  async longpull({ repos, shop, user, live, http }, { count, wait }) {
+  async longpull({ repos, shop, user, live, http, clock }, { count, wait }) {
     const audiences = customerAudiences(shop.id, user.id);
     const log = repos.live;
     // Signed in, so the cookie names a live session: its id bounds the polls it holds (with the account's and the
@@ -33,12 +41,26 @@ export const chatLiveActions: Handlers<'longpull'> = {
     // the head, decided on the first read. At a shop without events 0 is the head already: that poll is held like any
     // other, and an event during its hold is news (answering it at once would have the client ask again, forever).
     let restart: boolean | null = null;
+    let readAt = 0;
     const answer = await holdForNews(live, {
       audiences,
+      // This poll's last hold passed with nothing new at this cursor, and nothing of its audiences happened since.
+      recall: () => {
+        const quiet = live.recallQuiet(session);
+        const kept = quiet?.value as QuietPoll | undefined;
+        if (!quiet || !kept || kept.shopId !== shop.id || kept.userId !== user.id || kept.count !== count) return null;
+        restart = false;
+        readAt = quiet.readAt;
+        return kept.read;
+      },
       read: async (lane) => {
+        readAt = clock().getTime();
         const read = await log.read(audiences, count, user.id, session, lane);
         restart ??= (count === 0 && read.head > 0) || count > read.head;
         return read;
+      },
+      onQuiet: (read) => {
+        if (read.sessionLive && restart === false) live.keepQuiet(session, audiences, { shopId: shop.id, userId: user.id, count, read } satisfies QuietPoll, readAt);
       },
       // A session that ended while the poll waited (its notice lost on the bus) gets nothing more.
       hasNews: (read) => !read.sessionLive || restart === true || read.events.length > 0,

@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import { nextOffset, toPublicMessage, toSupportMessage } from '../services/chat/chat-mappers';
 import { appendSupportMessage } from '../services/chat/support-messages';
+import { customerAudience } from '../services/live';
 import type { Handlers } from './context';
 
 /** The support chat (type chat) and the shop's public messages (type public): spec §4, §5, §7. */
@@ -22,9 +23,11 @@ export const chatSupportActions: Handlers<'get_messages' | 'send_message_web' | 
     return appendSupportMessage({ repos, live, afterCommit }, { shop, userId: user.id, from: 'user', name, message, at: clock() });
   },
 
-  async read_message({ repos, user, clock }, { type, id }) {
+  async read_message({ repos, shop, user, live, afterCommit, clock }, { type, id }) {
     if (type === 'chat') await repos.support(user.id).markRepliesRead(id, clock());
     else await repos.publicMessages(user.id).markRead(id);
+    // The customer's other tabs: their polls' unread totals.
+    afterCommit(() => live.touch([customerAudience(shop.id, user.id)]));
     return repos.unread(user.id).totals();
   },
 };

@@ -16,9 +16,11 @@ export interface SessionCacheOptions {
 export interface SessionCache {
   /**
    * The user of `token`'s live session at the shop root `rootId`: from memory when kept and the bus is
-   * connected, otherwise `load`ed from the database (and kept when nothing changed meanwhile).
+   * connected, otherwise `load`ed from the database (and kept when nothing changed meanwhile). `trustMs` (default
+   * the cache's `ttlMs`) is how old a kept user may be: a long-poll trusts longer (a sign-out ends its
+   * polls over the bus; it reads nothing else of the account).
    */
-  user(rootId: number, token: string, load: () => Promise<SessionUser | null>): Promise<UserRow | null>;
+  user(rootId: number, token: string, load: () => Promise<SessionUser | null>, trustMs?: number): Promise<UserRow | null>;
   /** Drops what is kept of these users (USERS_CHANGED does it on every instance). */
   forget(userIds: Iterable<number>): void;
   clear(): void;
@@ -28,8 +30,10 @@ export interface SessionCache {
 
 interface Entry {
   user: UserRow;
-  /** the session's end or the trust's, whichever comes first (ms) */
-  until: number;
+  /** the session's end (ms) */
+  expiresAt: number;
+  /** when it was loaded (ms) */
+  keptAt: number;
 }
 
 const DEFAULT_MAX_ENTRIES = 20_000;
@@ -65,7 +69,7 @@ export function createSessionCache(events: EventBus, options: SessionCacheOption
   };
   const keep = (key: string, { user, expiresAt }: SessionUser) => {
     remove(key);
-    entries.set(key, { user: Object.freeze(user), until: Math.min(expiresAt.getTime(), now() + ttlMs) });
+    entries.set(key, { user: Object.freeze(user), expiresAt: expiresAt.getTime(), keptAt: now() });
     let keys = keysOfUser.get(user.id);
     if (!keys) keysOfUser.set(user.id, (keys = new Set()));
     keys.add(key);
@@ -76,15 +80,16 @@ export function createSessionCache(events: EventBus, options: SessionCacheOption
   };
 
   const cache: SessionCache = {
-    async user(rootId, token, load) {
+    async user(rootId, token, load, trustMs = ttlMs) {
       const key = `${rootId}:${token}`;
       if (events.connected) {
         const kept = entries.use(key);
-        if (kept && kept.until > now()) {
+        const at = now();
+        if (kept && kept.expiresAt > at && at - kept.keptAt < trustMs) {
           hits += 1;
           return kept.user;
         }
-        if (kept) remove(key);
+        if (kept && kept.expiresAt <= at) remove(key);
       }
       loads += 1;
       const started = epoch;

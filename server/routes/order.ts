@@ -8,7 +8,6 @@ import { CONTENT_LINK_INVALID } from '@contract/rules/shop-content';
 import { CODE_AREAS } from '@contract/rules/code-areas';
 import type { ActionContext, HttpContext } from '../actions/context';
 import { transactionWithRetry } from '../db/retry';
-import type { StatementLane } from '../db/statement-lanes';
 import type { ShopRow, UserRow } from '../db/schema';
 import { dispatch } from '../dispatch';
 import { createRepositories, type Repositories } from '../repositories';
@@ -17,9 +16,9 @@ import { expectation, translate } from '../i18n/messages';
 import { requestLanguage } from '../i18n/request-language';
 import { toBranches } from '../actions/shop';
 import { visitorPosition } from '../services/visitor-position';
-import { LONG_POLL_CODES } from '../services/live';
+import { LONG_POLL_CODES, LONG_POLL_LOOKUP } from '../services/live';
 import { SESSION_COOKIE } from '../http/cookies';
-import { sessionUserOf } from '../http/session';
+import { sessionUserOf, type SessionLookup } from '../http/session';
 import { enforceMenuOnly, enforceShopRules } from './shop-gate';
 import type { KeptReply } from '../repositories/reply-cache';
 import { replyEncoding } from '../plugins/compression';
@@ -77,10 +76,10 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language
 }
 
 /** The user of the request's `sid` cookie; `stale` when a cookie named no live session (it is then cleared). */
-export async function sessionUser(request: FastifyRequest, reply: FastifyReply, lane: StatementLane = 'foreground'): Promise<{ user: UserRow | null; stale: boolean }> {
+export async function sessionUser(request: FastifyRequest, reply: FastifyReply, lookup?: SessionLookup): Promise<{ user: UserRow | null; stale: boolean }> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return { user: null, stale: false };
-  const user = await sessionUserOf(request, lane);
+  const user = await sessionUserOf(request, lookup);
   if (user) return { user, stale: false };
   // A cookie that names no live session is dropped so the browser stops sending it.
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -196,7 +195,7 @@ export async function orderRoutes(app: FastifyInstance) {
     const slot = shared ? await replies.slot(request, code, language, body) : null;
     if (slot?.hit) return sendKept(request, reply, slot.hit);
     // A long-poll's session look-up waits behind other requests' statements on PGlite (its first read too: long-poll.ts).
-    const { user, stale } = await sessionUser(request, reply, LONG_POLL_CODES.has(code) ? 'background' : 'foreground');
+    const { user, stale } = await sessionUser(request, reply, LONG_POLL_CODES.has(code) ? LONG_POLL_LOOKUP : undefined);
     const data = await runCode(code, body, { shop: request.shop, hostShop: request.hostShop, repos: request.repos, user, stale, language, http: httpContext(request, reply) }, app);
     if (!slot) return ok(data);
     // Serialised here as Fastify would (JSON.stringify), once for every request alike.

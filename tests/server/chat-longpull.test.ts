@@ -29,7 +29,8 @@ let brief: FastifyInstance;
 let grocery: ShopRow;
 beforeAll(async () => {
   t = await createTestApp({ longpollHoldMs: 60_000 });
-  brief = await buildApp({ db: t.db, config: { ...config, longpollHoldMs: 150 } });
+  // A second instance on the same database hears the first's events over their shared bus, as instances do.
+  brief = await buildApp({ db: t.db, config: { ...config, longpollHoldMs: 150 }, events: t.app.events });
   grocery = await shopOf(t.db, 'grocery');
 });
 afterAll(async () => {

@@ -84,4 +84,29 @@ describe('The live hub: holds spread out, crowds read in the background', () => 
     for (const watch of crowd) watch.stop();
     hub.close();
   });
+  it("Scenario: its own audience's event while the first read waits in the background lane: the poll reads again in the foreground and answers that; a crowd's event leaves it waiting", async () => {
+    const bus = createInProcessBus();
+    const hub = createLiveHub({ bus, holdMs: 60_000, log: () => undefined });
+    const crowd = Array.from({ length: BROADCAST_WATCHES }, () => hub.watch(['shop:1:public']));
+    const lanes: StatementLane[] = [];
+    let releaseBackground!: () => void;
+    const held = holdForNews(hub, {
+      audiences: ['shop:1:user:7', 'shop:1:public'],
+      read: (lane) => {
+        lanes.push(lane);
+        if (lane === 'foreground') return Promise.resolve('read in the foreground');
+        return new Promise<string>((resolve) => (releaseBackground = () => resolve('read in the background')));
+      },
+      hasNews: (answer) => answer === 'read in the foreground',
+    });
+    await vi.waitFor(() => expect(lanes).toEqual(['background']));
+    await bus.publish(LIVE_EVENT, { audience: 'shop:1:public', id: 1 });
+    expect(lanes).toEqual(['background']);
+    await bus.publish(LIVE_EVENT, { audience: 'shop:1:user:7', id: 2 });
+    expect(await held).toBe('read in the foreground');
+    expect(lanes).toEqual(['background', 'foreground']);
+    releaseBackground();
+    for (const watch of crowd) watch.stop();
+    hub.close();
+  });
 });

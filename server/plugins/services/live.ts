@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** The live channel's hub: long-polls wait on it, writers announce through it. */
 export const livePlugin = fp<{ holdMs: number; random?: () => number }>(
   async (app, { holdMs, random }) => {
-    const live = createLiveHub({ bus: app.events, holdMs, random, log: (message) => app.log.warn(message) });
+    const live = createLiveHub({ bus: app.events, holdMs, random, now: () => app.clock().getTime(), log: (message) => app.log.warn(message) });
     app.decorate('live', live);
     // Before the server stops accepting: held long-polls answer now, and their connections end with the answer
     // (a keep-alive connection busy when the server closes would otherwise stay open until keepAliveTimeout).

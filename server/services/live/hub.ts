@@ -2,6 +2,7 @@ import { LONGPOLL_HOLD_JITTER, LONGPOLL_HOLD_MIN_MS } from '@contract/rules/chat
 import type { EventBus } from '../events';
 import { LIVE_EVENT, LIVE_SESSION_ENDED, liveEventNotice, liveSessionEnded, type LiveEventNotice } from '../events/topics';
 import { POLL_BOUNDS, type PollBounds, type PollOwner } from './poll-bounds';
+import { QuietAnswers } from './quiet-answers';
 
 /**
  * Why a watch woke: an event of its audiences, the same for a crowd (an event of an audience more than
@@ -24,6 +25,10 @@ export interface LiveWatch {
    * Costs no database query; holds a timer and a few small objects.
    */
   next(ms: number, signal?: AbortSignal): Promise<WakeReason>;
+  /** Called when an event of the watched audiences comes while nobody waits in `next` (a read is under way); null: none. */
+  reading: (() => void) | null;
+  /** A read began after the kept wake: `next` does not answer it. */
+  readSince(): void;
   /** Ends the watch; call it once the answer is known (in a finally). */
   stop(): void;
 }
@@ -43,6 +48,18 @@ export interface LiveHub {
   endSession(session: string): Promise<void>;
   /** Publishes LIVE_EVENT for events that committed (never inside their transaction). Never throws: a failure is logged and waiters still answer at their hold's end. */
   announce(notices: readonly LiveEventNotice[]): Promise<void>;
+  /**
+   * What these audiences' polls answer changed without an event (a customer read their messages: the unread totals):
+   * their held polls read again and their quiet answers are forgotten, on every instance. Never throws.
+   */
+  touch(audiences: readonly string[]): Promise<void>;
+  /**
+   * Keeps the answer of `session`'s poll whose hold passed with nothing new (quiet-answers.ts): until an event of
+   * `audiences`, a gap or the session's end, its next poll is answered from it instead of reading.
+   */
+  keepQuiet(session: string, audiences: readonly string[], value: unknown, readAt: number): void;
+  /** `session`'s kept quiet answer and when it was read, or null. */
+  recallQuiet(session: string): { value: unknown; readAt: number } | null;
   /** How long a long-poll with nothing to say is held (LONGPOLL_HOLD_MS). */
   readonly holdMs: number;
   /**
@@ -51,7 +68,7 @@ export interface LiveHub {
    * come back spread out instead of all at once, and stay spread.
    */
   holdFor(): number;
-  stats(): { watches: number; audiences: number };
+  stats(): { watches: number; audiences: number; quiet: number };
   /** true once closed: replies then end their connection (app.ts), so a closing server is not kept open by keep-alive */
   readonly closed: boolean;
   /** Wakes every waiter with 'closed' (their requests answer at once, so the server's close is quick) and stops listening. */
@@ -75,6 +92,15 @@ class Watch implements LiveWatch {
     // A final wake stays for later calls of `next` too; another is kept only when nobody waits (a read is under way).
     if (!waiting || FINAL.has(reason)) this.pending = reason;
     waiting?.(reason);
+    if (!waiting && reason === 'event') this.reading?.();
+  }
+
+  /** Called when an event of its own audience comes while a read is under way (nobody waits in `next`). */
+  reading: (() => void) | null = null;
+
+  /** The wake kept while reading is answered by a read that began after it: nothing left to read for. */
+  readSince() {
+    if (this.pending && !FINAL.has(this.pending)) this.pending = null;
   }
 
   next(ms: number, signal?: AbortSignal): Promise<WakeReason> {
@@ -128,6 +154,7 @@ export function createLiveHub({
   bounds = POLL_BOUNDS,
   log = (message) => console.warn(message),
   random = Math.random,
+  now = Date.now,
 }: {
   bus: EventBus;
   holdMs: number;
@@ -135,6 +162,8 @@ export function createLiveHub({
   log?: (message: string) => void;
   /** a number in [0, 1) for each hold's jitter (tests pin it) */
   random?: () => number;
+  /** the time in ms (a quiet answer's age) */
+  now?: () => number;
 }): LiveHub {
   const jitterMs = Math.max(0, Math.min(holdMs * LONGPOLL_HOLD_JITTER, holdMs - LONGPOLL_HOLD_MIN_MS));
   const byAudience = new Map<string, Set<Watch>>();
@@ -142,6 +171,7 @@ export function createLiveHub({
   const byAccount = new Map<string, Set<Watch>>();
   const byAddress = new Map<string, Set<Watch>>();
   const all = new Set<Watch>();
+  const quiet = new QuietAnswers(now);
   let closed = false;
 
   /** The watch no longer counts against its owner's bounds. */
@@ -172,20 +202,24 @@ export function createLiveHub({
   const unsubscribe = bus.subscribe(LIVE_EVENT, (payload) => {
     const notice = liveEventNotice(payload);
     if (!notice) return;
+    quiet.forgetAudience(notice.audience);
     const set = byAudience.get(notice.audience);
     if (!set) return;
     const reason = set.size > BROADCAST_WATCHES ? 'broadcast' : 'event';
     for (const watch of [...set]) watch.wake(reason);
   });
   const unsubscribeGap = bus.onGap(() => {
+    quiet.clear();
     for (const watch of [...all]) watch.wake('gap');
   });
   const unsubscribeEnded = bus.subscribe(LIVE_SESSION_ENDED, (payload) => {
     const session = liveSessionEnded(payload);
-    if (session !== null) for (const watch of [...(bySession.get(session) ?? [])]) retire(watch, 'ended');
+    if (session === null) return;
+    quiet.forget(session);
+    for (const watch of [...(bySession.get(session) ?? [])]) retire(watch, 'ended');
   });
 
-  return {
+  const hub: LiveHub = {
     holdMs,
     holdFor: () => holdMs - Math.round(jitterMs * random()),
     watch(audiences, owner) {
@@ -219,7 +253,15 @@ export function createLiveHub({
         }
       }
     },
-    stats: () => ({ watches: all.size, audiences: byAudience.size }),
+    async touch(audiences) {
+      // An id of 0 names no stored event: a poll it wakes reads, and answers only what is new.
+      await hub.announce(audiences.map((audience) => ({ audience, id: 0 })));
+    },
+    keepQuiet(session, audiences, value, readAt) {
+      if (!closed) quiet.keep(session, audiences, value, readAt);
+    },
+    recallQuiet: (session) => quiet.recall(session),
+    stats: () => ({ watches: all.size, audiences: byAudience.size, quiet: quiet.size }),
     get closed() {
       return closed;
     },
@@ -229,7 +271,9 @@ export function createLiveHub({
       unsubscribe();
       unsubscribeGap();
       unsubscribeEnded();
+      quiet.clear();
       for (const watch of [...all]) watch.wake('closed');
     },
   };
+  return hub;
 }

@@ -1,7 +1,9 @@
 import type { Code } from '@contract/api';
 import type { StatementLane } from '../../db/statement-lanes';
-import type { LiveHub } from './hub';
+import type { SessionLookup } from '../../http/session';
+import type { LiveHub, LiveWatch } from './hub';
 import type { PollOwner } from './poll-bounds';
+import { QUIET_ANSWER_TRUST_MS } from './quiet-answers';
 
 /**
  * Codes whose session look-up runs in the embedded database's background lane (db/statement-lanes.ts), as their first
@@ -9,6 +11,12 @@ import type { PollOwner } from './poll-bounds';
  * again at once must not queue ahead of a checkout.
  */
 export const LONG_POLL_CODES: ReadonlySet<Code> = new Set<Code>(['longpull']);
+
+/**
+ * A long-poll's session look-up: in the background lane, and trusting a kept user as long as a quiet answer (a sign-out
+ * ends the session's polls and forgets both on every instance; the poll reads nothing but its own events).
+ */
+export const LONG_POLL_LOOKUP: SessionLookup = { lane: 'background', trustMs: QUIET_ANSWER_TRUST_MS };
 
 /**
  * Holds a long-poll: reads now, and again each time an event of `audiences` arrives (or the bus
@@ -30,6 +38,13 @@ export async function holdForNews<Answer>(
      * decides what is history: read late, an event sent meanwhile would count as history and never be answered.
      */
     firstRead?: StatementLane;
+    /**
+     * An answer known without reading (the poll's quiet answer: quiet-answers.ts), asked once the watch has begun, so an
+     * event after it still wakes the poll. It stands for the first read.
+     */
+    recall?: () => Answer | null;
+    /** The hold passed with nothing new: `answer` is what the same poll, coming back, would read. */
+    onQuiet?: (answer: Answer) => void;
     hasNews: (answer: Answer) => boolean;
     /** the client went away: stop holding (its answer goes nowhere) */
     signal?: AbortSignal;
@@ -43,11 +58,11 @@ export async function holdForNews<Answer>(
     const deadline = Date.now() + (options.holdMs ?? hub.holdFor());
     // Its first read waits behind other requests' statements: a poll that just came back (its hold ended, maybe
     // together with thousands of others) has no one waiting on it.
-    let answer = await options.read(options.firstRead ?? 'background');
+    let answer = options.recall?.() ?? (await firstRead(watch, options.read, options.firstRead ?? 'background'));
     while (!options.hasNews(answer)) {
       const left = deadline - Date.now();
-      if (left <= 0) return answer;
-      const reason = await watch.next(left, options.signal);
+      const reason = left <= 0 ? 'timeout' : await watch.next(left, options.signal);
+      if (reason === 'timeout') options.onQuiet?.(answer);
       if (reason !== 'event' && reason !== 'broadcast' && reason !== 'gap') return answer;
       // Its own audience's event: read at once, the customer waits for it. A crowd woken together (a public message,
       // a gap on the bus) reads in the background lane, behind every other request's statements.
@@ -57,4 +72,26 @@ export async function holdForNews<Answer>(
   } finally {
     watch.stop();
   }
+}
+
+const OWN_EVENT = Symbol('own event');
+
+/**
+ * The first read in `lane`. In the background lane it may wait seconds behind a crowd's (a restart's thousands of
+ * polls); an event of the poll's own audience meanwhile has its customer waiting, so it reads again at once in the
+ * foreground and answers that (the background read still runs, its answer unused).
+ */
+async function firstRead<Answer>(watch: LiveWatch, read: (lane: StatementLane) => Promise<Answer>, lane: StatementLane): Promise<Answer> {
+  if (lane === 'foreground') return read('foreground');
+  const queued = read('background');
+  const ownEvent = new Promise<typeof OWN_EVENT>((resolve) => (watch.reading = () => resolve(OWN_EVENT)));
+  try {
+    const first = await Promise.race([queued, ownEvent]);
+    if (first !== OWN_EVENT) return first;
+  } finally {
+    watch.reading = null;
+  }
+  queued.catch(() => undefined);
+  watch.readSince();
+  return read('foreground');
 }
