@@ -1,16 +1,13 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connect, type Connection } from './db/connection';
-import { migrate } from './db/migrate';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { StartupError } from './startup-error';
-import { shopDirectory } from './repositories/shop-directory';
-import { seedDemoShops } from './seed';
-import { answerBackupRequests } from './services/backups/backup-requests';
-import { createEventBus, type EventBus } from './services/events';
-import { createShutdown } from './shutdown';
+import type { EventBus } from './services/events';
 
+// The app, the seed and the rest load once the database is open: a start refused at its settings, its folder's lock or
+// its database says so at once, without loading the whole server first.
 async function prepare(connection: Connection, events: EventBus, config: Config): Promise<boolean> {
+  const [{ migrate }, { seedDemoShops }] = await Promise.all([import('./db/migrate'), import('./seed')]);
   await migrate(connection);
   // In production the demo shops' console logins get random passwords, printed here once, and there is no
   // demo customer (README: demo shops).
@@ -27,6 +24,7 @@ async function main(config: Config) {
   let seeded = false;
   const connection = await connect({ url: config.databaseUrl, dataDir: config.dataDir, timeouts: config.databaseTimeouts });
   // LISTEN/NOTIFY on PostgreSQL (its own connection), in-process on PGlite: docs/server.md, "Events".
+  const { createEventBus } = await import('./services/events');
   const events = await createEventBus({ url: config.databaseUrl, db: connection.db });
   if (config.databaseUrl) {
     // Migrating and seeding may wait on another starting instance's seed lock for longer than a
@@ -40,6 +38,12 @@ async function main(config: Config) {
   } else {
     seeded = await prepare(connection, events, config);
   }
+  const [{ buildApp }, { answerBackupRequests }, { createShutdown }, { shopDirectory }] = await Promise.all([
+    import('./app'),
+    import('./services/backups/backup-requests'),
+    import('./shutdown'),
+    import('./repositories/shop-directory'),
+  ]);
   const logger = config.nodeEnv === 'test' ? false : { level: config.logLevel };
   const app = await buildApp({ db: connection.db, config, logger, events, databaseStats: connection.stats });
   // npm run db:backup asks this process for the embedded database's backup (it alone may open the folder).

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE, readLock } from '../../server/db/data-dir-lock';
-import { PgliteThread } from '../../server/db/pglite-thread';
 import { seededDataDir, spawnServer, spawnTs, type Spawned } from './helpers/spawn-server';
 
 const root = mkdtempSync(join(tmpdir(), 'storefront-lock-'));
@@ -40,7 +39,7 @@ async function deadLock(dataDir: string): Promise<number> {
 // The embedded database alone is under test: the PostgreSQL run of the suite leaves these start-ups to the PGlite run.
 // Each server starts on a folder of the run's seeded database (seededDataDir): a first start's seeding takes tens of seconds.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per embedded database folder', { timeout: 240_000 }, () => {
-  it('Scenario: a second server on the same DATA_DIR refuses in one sentence naming the folder and the first one\'s pid, and exits 1', async () => {
+  it("Scenario: a second server on the same DATA_DIR refuses in one sentence naming the folder and the first one's pid, and exits 1; once the first is killed -9 the next start takes its lock over, and a clean stop leaves none", async () => {
     const dataDir = join(root, 'shared');
     await seededDataDir(dataDir);
     const first = serve(dataDir);
@@ -52,30 +51,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per embedded
     expect(line).toContain(`process ${first.child.pid}`);
     expect(line).toMatch(/only one server/);
     expect(second.stdout()).not.toMatch(SERVING);
-    // The first one still holds it; once it stops cleanly the lock is gone and the folder opens again.
     expect(readLock(dataDir)?.pid).toBe(first.child.pid);
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(readLock(dataDir)).toBeNull();
-    const third = serve(dataDir);
-    await third.waitFor(SERVING);
-    third.child.kill('SIGTERM');
-    expect(await third.exited).toBe(0);
-  });
-
-  it('Scenario: the lock of a server killed -9 is taken over by the next start', async () => {
-    const dataDir = join(root, 'killed');
-    await seededDataDir(dataDir);
-    const first = serve(dataDir);
-    await first.waitFor(SERVING);
+    // Killed -9, the first leaves its lock behind; the next start finds its holder dead and takes it.
     first.child.kill('SIGKILL');
     await first.exited;
     expect(readLock(dataDir)?.pid).toBe(first.child.pid);
-    const second = serve(dataDir);
-    await second.waitFor(SERVING);
-    expect(readLock(dataDir)?.pid).toBe(second.child.pid);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    const third = serve(dataDir);
+    await third.waitFor(SERVING);
+    expect(readLock(dataDir)?.pid).toBe(third.child.pid);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(readLock(dataDir)).toBeNull();
   });
 
   it('Scenario: six processes taking over a dead lock at once: exactly one wins, the others name it', async () => {
@@ -84,8 +70,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per embedded
     const go = join(root, 'race-go');
     const racers = Array.from({ length: 6 }, () => spawnTs('tests/server/helpers/lock-racer.ts', [go, dataDir], {}));
     running.push(...racers);
-    // Every racer is up and polling before the gate opens (tsx takes a moment to start).
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Every racer is up and polling before the gate opens.
+    await Promise.all(racers.map((racer) => racer.waitFor(/^ready/m)));
     writeFileSync(go, '');
     const outcomes = await Promise.all(racers.map((racer) => Promise.race([racer.waitFor(/^won/m).then(() => 'won'), racer.exited.then(() => 'refused')])));
     expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
@@ -97,9 +83,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per embedded
 
   it('Scenario: a folder PGlite cannot open says to restore the last backup, with the command, never a bare "Aborted()"', async () => {
     const dataDir = join(root, 'damaged');
-    mkdirSync(join(dataDir, 'pglite'), { recursive: true });
-    const thread = await PgliteThread.start({ dataDir: join(dataDir, 'pglite') });
-    await thread.close();
+    await seededDataDir(dataDir);
     writeFileSync(join(dataDir, 'pglite', 'global', 'pg_control'), 'not a control file');
     const server = serve(dataDir);
     expect(await server.exited).toBe(1);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { lockDataDir } from '../../../server/db/data-dir-lock';
 
 const [go, dataDir] = process.argv.slice(2);
+console.log('ready');
 while (!existsSync(go)) await new Promise((resolve) => setTimeout(resolve, 2));
 try {
   lockDataDir(dataDir);
