@@ -26,3 +26,6 @@ export const isSuccess = (reply: { status: boolean | 'ok' }) => reply.status ===
 
 /** `result` of a 503: temporarily unavailable; `data.wait_seconds` (also the Retry-After header) says when to try again. */
 export const UNAVAILABLE_RESULT = 'service_unavailable';
+
+/** The `result` of a customer code asked for without a signed-in session (401): the SPA asks the visitor to log in. */
+export const LOGIN_REQUIRED = 'login_required';

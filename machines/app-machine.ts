@@ -5,7 +5,7 @@ import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, Use
 import { DEFAULT_LANGUAGE } from '@contract/index';
 import { messageOf, retryAfterOf } from './api-failure';
 import { authMachine, type AuthInput } from './auth-machine';
-import { cartMachine, type CheckoutTicket } from './cart-machine';
+import { cartMachine, type CheckoutResume, type CheckoutTicket } from './cart-machine';
 import { chatMachine, NO_UNREAD, type ChatInput } from './chat-machine';
 import type { addressMachine } from './address-machine';
 import { checkoutMachine, type CheckoutInput, type PlacedCheckout } from './checkout-machine';
@@ -98,7 +98,8 @@ export type AppEvent =
   | { type: 'visit.internal' }
   | { type: 'session.update'; user: User | null }
   | { type: 'favorites.update'; favorites: number[] }
-  | { type: 'checkout.begin'; ticket: CheckoutTicket }
+  /** resumeAt: a reloaded checkout URL's step, resumed from what the server keeps for the cart */
+  | { type: 'checkout.begin'; ticket: CheckoutTicket; resumeAt?: CheckoutResume | null }
   | { type: 'checkout.resume'; orderId: number; sepId: string }
   | { type: 'xstate.done.actor.checkout'; output: PlacedCheckout }
   | ({ type: 'screen.open' } & ScreenActorRequest)
@@ -218,7 +219,13 @@ export const appMachine = setup({
       systemId: SYSTEM_IDS.checkout,
       input: ({ context, event }): CheckoutInput => {
         assertEvent(event, 'checkout.begin');
-        return { orderId: event.ticket.order_id, shop: shopPart(context.shop), paymentTypes: event.ticket.payment_types, internalOrder: context.internalOrder };
+        return {
+          orderId: event.ticket.order_id,
+          shop: shopPart(context.shop),
+          paymentTypes: event.ticket.payment_types,
+          internalOrder: context.internalOrder,
+          resumeAt: event.resumeAt ?? null,
+        };
       },
     }),
     'resume checkout': spawnChild('checkout', {

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, sendTo, setup, type AnyActorRef } fro
 import type { Cart, PaymentType } from '@contract/index';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
 import { asFailure, type ApiFailure } from './api-failure';
+import { LOGIN_REQUIRED } from '@contract/envelope';
 import { inSystem } from './system';
 import { notProvided } from './not-provided';
 
@@ -20,7 +21,8 @@ export interface CartAddition {
 /** The cart_controller payloads this machine sends. */
 export type CartChange =
   | ({ operation: 1 } & CartAddition)
-  | { operation: 2; order_item_id: number; count: number }
+  /** seen_count: the line's count this tab shows; the server refuses the change when another tab changed it since (cart_stale) */
+  | { operation: 2; order_item_id: number; count: number; seen_count: number }
   | { operation: 3; order_item_id: number };
 
 /** order_controler's answer: the cart may go to checkout. */
@@ -41,7 +43,17 @@ export interface CartContext {
   requester: AnyActorRef | null;
   /** the server's notice of lines moved to new prices (issue 32), kept from the read that carried it until the cart page was seen */
   priceNotice: string | null;
+  /** the cart changed elsewhere (another tab or device) while this one was busy: it is read again once idle */
+  newsPending: boolean;
+  /** a checkout URL reloaded: the step to resume once order_controler accepts the cart (null: the checkout starts at delivery) */
+  resumeAt: CheckoutResume | null;
 }
+
+/** Where a reloaded checkout URL resumes (docs/checkout.md, "A reload resumes the checkout"). */
+export type CheckoutResume = 'address' | 'payment';
+
+/** The result of the server's refusal of a count set from a stale view; its data is the fresh cart. */
+export const CART_STALE = 'cart_stale';
 
 /** What the cart tells the actor that asked it to add a line. */
 export type CartReply = { type: 'cart.added'; cart: Cart } | { type: 'cart.refused'; failure: ApiFailure };
@@ -60,7 +72,13 @@ export type CartEvent =
   /** the cart page opened: an idle cart is read anew (a price may have changed since; the server says so once, issue 32) */
   | { type: 'cart.open' }
   /** the cart page that showed the price notice closed: it is not shown again */
-  | { type: 'cart.noticeSeen' };
+  | { type: 'cart.noticeSeen' }
+  /** the live channel: the account's cart changed (this tab's own write, another tab's or another device's) */
+  | { type: 'cart.changedElsewhere' }
+  /** a checkout URL with no checkout (a reload): the cart is checked and the checkout resumes at that step */
+  | { type: 'cart.resumeCheckout'; at: CheckoutResume };
+
+const isCart = (data: unknown): data is Cart => typeof data === 'object' && data !== null && Array.isArray((data as Cart).lines);
 
 /** Line counts the server accepts. */
 export { MAX_LINE_COUNT };
@@ -96,6 +114,11 @@ export const cartMachine = setup({
     'cart was loaded at startup': ({ context }) => context.cart !== null,
     'a page asked for the line': ({ context }) => context.requester !== null,
     'the line has a requester': ({ event }) => (event.type === 'cart.add' || event.type === 'cart.repeat') && event.replyTo !== undefined,
+    'news came meanwhile': ({ context }) => context.newsPending,
+    'stale with the fresh cart': (_, params: { failure: ApiFailure }) => params.failure.result === CART_STALE && isCart(params.failure.data),
+    // The session asks the guest to log in (and brings them back to the cart): not a failure of the cart's.
+    'login is asked': (_, params: { failure: ApiFailure }) => params.failure.result === LOGIN_REQUIRED,
+    'resuming a checkout': ({ context }) => context.resumeAt !== null,
   },
   actions: {
     'store cart': assign(({ context }, params: { cart: Cart }) => ({ cart: params.cart, failure: null, priceNotice: params.cart.order?.price_notice ?? context.priceNotice })),
@@ -104,6 +127,21 @@ export const cartMachine = setup({
       failure: null,
     })),
     'remember failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
+    // The refusal's fresh cart is shown, with the server's words for why the change was not made.
+    'store fresh cart': assign(({ context }, params: { failure: ApiFailure }) => ({
+      cart: params.failure.data as Cart,
+      failure: params.failure,
+      priceNotice: (params.failure.data as Cart).order?.price_notice ?? context.priceNotice,
+    })),
+    'note news': assign({ newsPending: true }),
+    'forget news': assign({ newsPending: false }),
+    'remember resume': assign(({ event }) => {
+      assertEvent(event, 'cart.resumeCheckout');
+      return { resumeAt: event.at };
+    }),
+    'forget resume': assign({ resumeAt: null }),
+    /** provided by the composition root: a reloaded checkout URL whose cart cannot go to checkout goes to /cart, which says why */
+    'leave a resumed checkout': (_, _params: { resumed: boolean }) => {},
     'refuse': assign((_, params: { result: string }) => ({ failure: { result: params.result, message: '' } })),
     'open minimum-order dialog': assign((_, params: { failure: ApiFailure }) => ({
       minOrder: (params.failure.data as CartContext['minOrder']) ?? { min_order: 0, pure_price: 0 },
@@ -127,21 +165,33 @@ export const cartMachine = setup({
       (): CartReply => ({ type: 'cart.refused', failure: { result: 'cart_busy', message: '' } }),
     ),
     /** the checkout of this cart's ticket starts as the app's child (systemId 'checkout') */
-    'begin checkout': sendTo(inSystem('app'), ({ context }) => ({ type: 'checkout.begin' as const, ticket: context.ticket as CheckoutTicket })),
+    'begin checkout': sendTo(inSystem('app'), ({ context }) => ({ type: 'checkout.begin' as const, ticket: context.ticket as CheckoutTicket, resumeAt: context.resumeAt })),
     /** provided by the composition root: show the cart (after a repeated order filled it) */
     'show cart': () => {},
-    /** provided by the composition root: show the checkout's first step (/cart) */
-    'go to checkout': () => {},
+    /** provided by the composition root: show the checkout's first step (/cart), unless it resumes at its own step */
+    'go to checkout': (_, _params: { resumed: boolean }) => {},
+
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ cart: input.cart ?? null, failure: null, minOrder: null, ticket: null, requester: null, priceNotice: input.cart?.order?.price_notice ?? null }),
+  context: ({ input }) => ({
+    cart: input.cart ?? null,
+    failure: null,
+    minOrder: null,
+    ticket: null,
+    requester: null,
+    priceNotice: input.cart?.order?.price_notice ?? null,
+    newsPending: false,
+    resumeAt: null,
+  }),
   // The startup already loaded the cart: no second get_cart.
   initial: 'starting',
   on: {
     // Login, logout and a placed order reload the cart whatever it was doing.
     'cart.reload': { target: '.loading', actions: 'forget failure' },
     'cart.noticeSeen': { actions: assign({ priceNotice: null }) },
+    // Busy: the cart is read again once idle (a write's own answer may be older than another tab's write).
+    'cart.changedElsewhere': { actions: 'note news' },
     'cart.add': { guard: 'the line has a requester', actions: 'refuse busy addition' },
     'cart.repeat': { guard: 'the line has a requester', actions: 'refuse busy addition' },
   },
@@ -158,6 +208,23 @@ export const cartMachine = setup({
       },
     },
     idle: {
+      initial: 'still',
+      states: {
+        still: {
+          always: { guard: 'news came meanwhile', target: 'refreshing' },
+          on: { 'cart.changedElsewhere': 'refreshing' },
+        },
+        // Read again in the background: the lines stay shown and every change stays offered (a change's answer is fresher).
+        refreshing: {
+          entry: 'forget news',
+          invoke: {
+            id: 'refresh',
+            src: 'load cart',
+            onDone: { target: 'still', actions: { type: 'store cart', params: ({ event }) => ({ cart: event.output }) } },
+            onError: 'still',
+          },
+        },
+      },
       on: {
         'cart.open': 'loading',
         'cart.add': [
@@ -172,7 +239,8 @@ export const cartMachine = setup({
         'cart.setCount': { guard: 'count is allowed', target: 'changing' },
         'cart.remove': { guard: 'line is in the cart', target: 'changing' },
         'cart.comment': { guard: 'cart exists', target: 'commenting' },
-        'cart.checkout': { guard: 'cart has lines', target: 'checking' },
+        'cart.checkout': { guard: 'cart has lines', target: 'checking', actions: 'forget resume' },
+        'cart.resumeCheckout': { guard: 'cart has lines', target: 'checking', actions: 'remember resume' },
         // An archived order's lines are put back by the server (repeat_order); the cart it answers is this cart.
         'cart.repeat': { target: 'repeating', actions: 'remember requester' },
         'cart.dismiss': { actions: 'forget failure' },
@@ -182,9 +250,12 @@ export const cartMachine = setup({
       invoke: {
         id: 'change',
         src: 'change cart',
-        input: ({ event }): CartChange => {
+        input: ({ context, event }): CartChange => {
           if (event.type === 'cart.add') return { operation: 1, ...event.line };
-          if (event.type === 'cart.setCount') return { operation: 2, order_item_id: event.orderItemId, count: event.count };
+          if (event.type === 'cart.setCount') {
+            const seen = context.cart?.lines.find((line) => line.order_item_id === event.orderItemId)?.item_count ?? 0;
+            return { operation: 2, order_item_id: event.orderItemId, count: event.count, seen_count: seen };
+          }
           assertEvent(event, 'cart.remove');
           return { operation: 3, order_item_id: event.orderItemId };
         },
@@ -196,8 +267,13 @@ export const cartMachine = setup({
           },
           { target: 'idle', actions: { type: 'store cart', params: ({ event }) => ({ cart: event.output }) } },
         ],
-        // The cart stays as it was (the server changed nothing).
+        // The cart stays as it was (the server changed nothing), or shows the fresh cart another tab made.
         onError: [
+          {
+            guard: { type: 'stale with the fresh cart', params: ({ event }) => ({ failure: asFailure(event.error) }) },
+            target: 'idle',
+            actions: { type: 'store fresh cart', params: ({ event }) => ({ failure: asFailure(event.error) }) },
+          },
           {
             guard: 'a page asked for the line',
             target: 'idle',
@@ -256,9 +332,11 @@ export const cartMachine = setup({
           {
             guard: { type: 'below the minimum order', params: ({ event }) => ({ failure: asFailure(event.error) }) },
             target: 'minimumOrder',
-            actions: { type: 'open minimum-order dialog', params: ({ event }) => ({ failure: asFailure(event.error) }) },
+            actions: [{ type: 'open minimum-order dialog', params: ({ event }) => ({ failure: asFailure(event.error) }) }, { type: 'leave a resumed checkout', params: ({ context }) => ({ resumed: context.resumeAt !== null }) }, 'forget resume'],
           },
-          { target: 'idle', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+          { guard: { type: 'login is asked', params: ({ event }) => ({ failure: asFailure(event.error) }) }, target: 'idle', actions: ['forget failure', 'forget resume'] },
+          // A reloaded checkout URL whose cart cannot go to checkout: the cart page says why.
+          { target: 'idle', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'leave a resumed checkout', params: ({ context }) => ({ resumed: context.resumeAt !== null }) }, 'forget resume'] },
         ],
       },
     },
@@ -268,7 +346,8 @@ export const cartMachine = setup({
     },
     // order_controler accepted the cart: the checkout takes over; a new line or a dismiss returns to the cart.
     ready: {
-      entry: ['begin checkout', 'go to checkout'],
+      // A resumed checkout shows its own step (its chart moves the URL); a new one starts at /cart.
+      entry: ['begin checkout', { type: 'go to checkout', params: ({ context }) => ({ resumed: context.resumeAt !== null }) }, 'forget resume'],
       on: {
         'cart.dismiss': 'idle',
         'cart.edit': 'idle',

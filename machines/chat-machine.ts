@@ -6,6 +6,7 @@ import { notProvided } from './not-provided';
 import { orderNewsNotice, type OrderChanged, type OrderNewsNoticeId } from './order-news';
 import { adMatchedNotice, adNewsNotice, type AdNewsNoticeId, type AdsChanged } from './classifieds/ad-news';
 import { SYSTEM_IDS } from './system';
+import type { CartEvent } from './cart-machine';
 
 export const NO_UNREAD: Unread = { support: 0, public: 0, conversations: 0 };
 
@@ -39,6 +40,7 @@ export type ConversationsChanged = { type: 'conversations.refresh' };
 export type UserChanged = { type: 'user.refresh' };
 /** What the chat tells a screen's resource (the orders list, the wallet): what it shows changed; read it again. */
 export type ResourceChanged = { type: 'resource.refresh' };
+type CartChangedElsewhere = Extract<CartEvent, { type: 'cart.changedElsewhere' }>;
 
 const longPoll = longPollImplementations<ChatContext, LongPoll, ChatEvent>();
 const pollStates = longPollStates<LongPoll>();
@@ -91,6 +93,7 @@ export const chatMachine = setup({
       let ordersChanged = false;
       let userChanged = false;
       let walletChanged = false;
+      let cartChanged = false;
       for (const live of context.pending) {
         if (live.type === 'order_status') {
           ordersChanged = true;
@@ -109,6 +112,7 @@ export const chatMachine = setup({
           enqueue({ type: 'notify', params: adMatchedNotice(live) });
         } else if (live.type === 'access_changed') userChanged = true;
         else if (live.type === 'wallet_changed') walletChanged = true;
+        else if (live.type === 'cart_changed') cartChanged = true;
         else if (live.type === 'new_support_message') {
           const received: SupportReceived = { type: 'support.received', message: live.message };
           if (supportChat) enqueue.sendTo(supportChat, received);
@@ -127,6 +131,10 @@ export const chatMachine = setup({
       // A cancel or refund may change the wallet too; the list and the wallet are each read once per answer.
       if (ordersChanged && orders) enqueue.sendTo(orders, refresh);
       if ((walletChanged || ordersChanged) && wallet) enqueue.sendTo(wallet, refresh);
+      // Another tab or device changed the cart (or this tab did): the cart reads it again once, whatever shows.
+      const cart = system.get(SYSTEM_IDS.cart);
+      const cartNews: CartChangedElsewhere = { type: 'cart.changedElsewhere' };
+      if (cartChanged && cart) enqueue.sendTo(cart, cartNews);
     }),
   },
 }).createMachine({

@@ -4,6 +4,7 @@ import { checkDeliveryTime, DeliveryMethod, type DeliveryTimeProblem } from '@co
 import { closedUntil, deliveryTimeOf, firstPreorderDay, lastPreorderDay, type DeliveryTimeChoice } from '@contract/rules/delivery-time';
 import { ADDRESS_PAGE_POST } from '@contract/rules/address-page';
 import { addressMachine, type AddressChoice } from './address-machine';
+import type { CheckoutResume } from './cart-machine';
 import { asFailure, type ApiFailure } from './api-failure';
 import { inSystem } from './system';
 import { notProvided } from './not-provided';
@@ -18,7 +19,14 @@ export interface WalletView {
   gift_balance: number;
   gift_used: number;
   bill: Bill;
+  /** the cart pays from the wallet (wallet_operations answers it; a reloaded checkout resumes from it) */
+  wallet_in_use?: boolean;
+  /** the delivery the server keeps for the cart (wallet_operations), null before one was chosen */
+  delivery?: SelectedDelivery | null;
 }
+
+/** Where a reloaded checkout URL resumes (the cart's 'cart.resumeCheckout'). */
+export type { CheckoutResume } from './cart-machine';
 
 /** final_order's answer. */
 export interface PlacedOrder {
@@ -68,7 +76,12 @@ export interface CheckoutInput {
   returning?: { sepId: string } | null;
   /** the visit is in the shop or from its QR code: the order is placed as internal (absent: not) */
   internalOrder?: boolean;
+  /** a reloaded checkout URL: the step resumed from what the server keeps for the cart (absent: the delivery step) */
+  resumeAt?: CheckoutResume | null;
 }
+
+/** The payment screen's parts, in order; Forward returns to the one last shown. */
+type PaymentStep = 'discount' | 'wallet' | 'payment';
 
 /** Refusals decided by the machine's own guards (the address step's are its child's); the view shows its localised text for each key. */
 export type CheckoutRefusal =
@@ -119,6 +132,9 @@ export interface CheckoutContext {
   /** a guard's refusal (refusal set) or a server failure (failure set); cleared by the next successful step */
   refusal: Exclude<CheckoutRefusal, null> | null;
   failure: ApiFailure | null;
+  resumeAt: CheckoutResume | null;
+  /** the payment screen's part last shown (Forward to /cart/payment returns to it) */
+  paymentStep: PaymentStep;
 }
 
 export type CheckoutEvent =
@@ -139,6 +155,10 @@ export type CheckoutEvent =
   | { type: 'checkout.back' }
   /** the browser's Back reached an earlier screen's URL: the chart goes back to that screen */
   | { type: 'checkout.backTo'; screen: 'delivery' | 'address' }
+  /** the browser's Forward reached the payment screen's URL again: the chart returns there when nothing changed since */
+  | { type: 'checkout.forwardTo'; screen: 'payment' }
+  /** the applied code is taken off (discount_compute remove) */
+  | { type: 'discount.remove' }
   | { type: 'payment.returned'; sepId: string };
 
 /** A fresh idempotency key (crypto.randomUUID exists in browsers and Node 20). */
@@ -150,6 +170,13 @@ const methodOffered = (context: CheckoutContext, method: number) => context.shop
 const backToAnEarlierScreen = [
   { guard: 'back to delivery', target: 'delivery', actions: 'clear messages' },
   { guard: 'back to the address of a delivery', target: 'address', actions: 'clear messages' },
+] as const;
+
+/** The browser's Forward to the payment screen left by Back: its part last shown, when the delivery is as saved. */
+const forwardToPayment = [
+  { guard: and(['delivery is as saved', 'payment step was discount']), target: 'discount' },
+  { guard: and(['delivery is as saved', 'payment step was wallet']), target: 'wallet' },
+  { guard: 'delivery is as saved', target: 'payment' },
 ] as const;
 
 /** A fresh checkout of the ticket's order (or of the order the bank returned to). */
@@ -177,6 +204,8 @@ function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     verdict: null,
     refusal: null,
     failure: null,
+    resumeAt: input.resumeAt ?? null,
+    paymentStep: 'discount',
   };
 }
 
@@ -197,6 +226,7 @@ export const checkoutMachine = setup({
     'save delivery': fromPromise<SelectedDelivery, { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }>(notProvided('save delivery')),
     'load bill': fromPromise<WalletView, { order_id: number }>(notProvided('load bill')),
     'apply discount': fromPromise<Bill & { message: string | null }, { order_id: number; discount: string }>(notProvided('apply discount')),
+    'remove discount': fromPromise<Bill & { message: string | null }, { order_id: number }>(notProvided('remove discount')),
     'use wallet': fromPromise<WalletView, { order_id: number }>(notProvided('use wallet')),
     'release wallet': fromPromise<WalletView, { order_id: number }>(notProvided('release wallet')),
     'use gift': fromPromise<WalletView, { order_id: number }>(notProvided('use gift')),
@@ -209,6 +239,23 @@ export const checkoutMachine = setup({
   },
   guards: {
     'is returning from the gateway': ({ context }) => context.sepId !== null,
+    'is resuming': ({ context }) => context.resumeAt !== null,
+    // A reload at the payment step: the server kept a delivery (and its address) for the cart.
+    'resumes at payment': ({ context }, params: { view: WalletView }) => context.resumeAt === 'payment' && params.view.delivery != null,
+    // At the address step (or at payment without its address yet): the method kept, its address chosen again.
+    'resumes at an address': (_, params: { view: WalletView }) => params.view.delivery != null && params.view.delivery.delivery_method !== DeliveryMethod.pickup,
+    // Forward (the browser's history) to the screen left by Back, when the delivery saved is still the one chosen.
+    'forward to the address': ({ context, event }) =>
+      event.type === 'checkout.backTo' && event.screen === 'address' && context.method !== null && context.method !== DeliveryMethod.pickup,
+    'delivery is as saved': ({ context, event }) =>
+      event.type === 'checkout.forwardTo' &&
+      context.delivery !== null &&
+      context.bill !== null &&
+      context.delivery.delivery_method === context.method &&
+      (context.method === DeliveryMethod.pickup || context.delivery.address_id === context.addressId),
+    'payment step was discount': ({ context }) => context.paymentStep === 'discount',
+    'payment step was wallet': ({ context }) => context.paymentStep === 'wallet',
+    'a code is applied': ({ context }) => context.bill?.discount_code != null,
     'method is offered': ({ context, event }) => event.type === 'delivery.select' && methodOffered(context, event.method),
     'pickup is chosen': ({ context }) => context.method === DeliveryMethod.pickup,
     'back to delivery': ({ event }) => event.type === 'checkout.backTo' && event.screen === 'delivery',
@@ -254,6 +301,23 @@ export const checkoutMachine = setup({
       failure: null,
     })),
     'store discounted bill': assign((_, params: { bill: Bill }) => ({ bill: params.bill, discountApplied: true, refusal: null, failure: null })),
+    'store bill without code': assign((_, params: { bill: Bill }) => ({ bill: params.bill, discountApplied: false, refusal: null, failure: null })),
+    // What the server keeps for the cart: its delivery, bill, code and wallet choice.
+    'store resumed checkout': assign((_, params: { view: WalletView }) => {
+      const kept = params.view.delivery ?? null;
+      return {
+        method: kept?.delivery_method ?? null,
+        addressId: kept && kept.delivery_method !== DeliveryMethod.pickup ? kept.address_id : null,
+        delivery: kept,
+        bill: params.view.bill,
+        balance: params.view.balance,
+        giftBalance: params.view.gift_balance,
+        discountApplied: params.view.bill.discount_code !== null,
+        walletInUse: params.view.wallet_in_use === true,
+        resumeAt: null,
+      };
+    }),
+    'note payment step': assign((_, params: { step: PaymentStep }) => ({ paymentStep: params.step })),
     'report empty discount': assign((_, params: { message: string | null }) => ({ failure: { result: 'discount_zero', message: params.message ?? '' }, refusal: null })),
     'store payment': assign(({ event }) => {
       assertEvent(event, 'payment.select');
@@ -303,7 +367,29 @@ export const checkoutMachine = setup({
   output: ({ context }): PlacedCheckout => ({ orderId: context.placed?.order_id ?? context.orderId, trackingCode: (context.verdict ?? context.placed)?.tracking_code ?? null }),
   states: {
     starting: {
-      always: [{ guard: 'is returning from the gateway', target: 'restoring' }, { target: 'delivery' }],
+      always: [{ guard: 'is returning from the gateway', target: 'restoring' }, { guard: 'is resuming', target: 'resuming' }, { target: 'delivery' }],
+    },
+    // A reloaded checkout URL: the step is restored from what the server keeps for the cart (delivery, bill, code, wallet).
+    resuming: {
+      invoke: {
+        id: 'resume',
+        src: 'load bill',
+        input: ({ context }) => ({ order_id: context.orderId }),
+        onDone: [
+          {
+            guard: { type: 'resumes at payment', params: ({ event }) => ({ view: event.output }) },
+            target: 'payment',
+            actions: [{ type: 'store resumed checkout', params: ({ event }) => ({ view: event.output }) }, { type: 'note payment step', params: { step: 'payment' } }],
+          },
+          {
+            guard: { type: 'resumes at an address', params: ({ event }) => ({ view: event.output }) },
+            target: 'address',
+            actions: { type: 'store resumed checkout', params: ({ event }) => ({ view: event.output }) },
+          },
+          { target: 'delivery', actions: assign({ resumeAt: null }) },
+        ],
+        onError: { target: 'delivery', actions: [assign({ resumeAt: null }), { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
+      },
     },
     // Back from the bank after a reload: the checkout this tab left (if kept) is resumed before verifying.
     restoring: {
@@ -320,6 +406,9 @@ export const checkoutMachine = setup({
       on: {
         // Only an offered method is taken (snapshot.can tells the view which); a stale one changes nothing.
         'delivery.select': { guard: 'method is offered', target: 'address', actions: 'store method' },
+        // The browser's Forward from the delivery step: to its address list, or to the payment screen of a saved pickup.
+        'checkout.backTo': { guard: 'forward to the address', target: 'address' },
+        'checkout.forwardTo': forwardToPayment,
       },
     },
     address: {
@@ -344,10 +433,11 @@ export const checkoutMachine = setup({
       on: {
         'checkout.back': { target: 'delivery', actions: 'clear messages' },
         'checkout.backTo': { guard: 'back to delivery', target: 'delivery', actions: 'clear messages' },
+        'checkout.forwardTo': forwardToPayment,
       },
     },
+    // The URL stays on the step that chose the delivery (no entry of /cart between the address and the payment).
     savingDelivery: {
-      entry: { type: 'show screen', params: { screen: 'delivery' } },
       invoke: {
         id: 'saveDelivery',
         src: 'save delivery',
@@ -369,7 +459,7 @@ export const checkoutMachine = setup({
       },
     },
     discount: {
-      entry: { type: 'show screen', params: { screen: 'payment' } },
+      entry: [{ type: 'show screen', params: { screen: 'payment' } }, { type: 'note payment step', params: { step: 'discount' } }],
       on: {
         'discount.apply': [
           { guard: 'code is entered', target: 'applyingDiscount' },
@@ -396,11 +486,23 @@ export const checkoutMachine = setup({
           },
           { target: 'wallet', actions: { type: 'store discounted bill', params: ({ event }) => ({ bill: event.output }) } },
         ],
+        // Said once, at the code field (no toast besides); the next code applied clears it.
+        onError: { target: 'discount', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    removingDiscount: {
+      invoke: {
+        id: 'removeDiscount',
+        src: 'remove discount',
+        input: ({ context }) => ({ order_id: context.orderId }),
+        onDone: { target: 'discount', actions: { type: 'store bill without code', params: ({ event }) => ({ bill: event.output }) } },
         onError: { target: 'discount', actions: [{ type: 'remember failure', params: ({ event }) => ({ error: event.error }) }, { type: 'notify', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     wallet: {
+      entry: { type: 'note payment step', params: { step: 'wallet' } },
       on: {
+        'discount.remove': { guard: 'a code is applied', target: 'removingDiscount' },
         'wallet.use': { guard: 'wallet has balance', target: 'usingWallet' },
         'wallet.skip': [{ guard: 'wallet is in use', target: 'releasingWallet' }, { target: 'payment', actions: 'clear messages' }],
         'gift.use': { guard: 'gift bag has balance', target: 'usingGift' },
@@ -448,8 +550,9 @@ export const checkoutMachine = setup({
     },
     // The time kept from before (by default 'now') is checked on arrival: a closed shop offers no placing for now.
     payment: {
-      entry: ['check chosen time', { type: 'show screen', params: { screen: 'payment' } }],
+      entry: ['check chosen time', { type: 'show screen', params: { screen: 'payment' } }, { type: 'note payment step', params: { step: 'payment' } }],
       on: {
+        'discount.remove': { guard: 'a code is applied', target: 'removingDiscount' },
         'payment.select': [
           { guard: and(['payment type is offered', 'wallet covers the total']), actions: 'store payment' },
           { guard: 'payment type is offered', actions: { type: 'refuse', params: { refusal: 'wallet_insufficient' } } },
@@ -553,16 +656,19 @@ export const CHECKOUT_PATHS: Record<CheckoutScreen, string> = {
 };
 
 /** The screen the machine is on. */
-export function screenOf(snapshot: Pick<CheckoutSnapshot, 'matches'>): CheckoutScreen {
+export function screenOf(snapshot: Pick<CheckoutSnapshot, 'matches' | 'context'>): CheckoutScreen {
   if (snapshot.matches('placed') || snapshot.matches('verifying')) return 'result';
   if (snapshot.matches('paying')) return 'gateway';
   if (snapshot.matches('address')) return 'address';
-  if (snapshot.matches('delivery') || snapshot.matches('starting') || snapshot.matches('savingDelivery') || snapshot.matches('loadingBill')) return 'delivery';
+  if (snapshot.matches('resuming')) return snapshot.context.resumeAt ?? 'delivery';
+  // Saving the delivery and loading its bill stay on the step that chose it.
+  if (snapshot.matches('savingDelivery') || snapshot.matches('loadingBill')) return snapshot.context.method === DeliveryMethod.pickup ? 'delivery' : 'address';
+  if (snapshot.matches('delivery') || snapshot.matches('starting')) return 'delivery';
   return 'payment';
 }
 
 /** No step by URL: a route for another screen than the current one is redirected to the current one. */
-export function routeDecision(snapshot: Pick<CheckoutSnapshot, 'matches'>, requested: CheckoutScreen): { allowed: true } | { allowed: false; redirectTo: string } {
+export function routeDecision(snapshot: Pick<CheckoutSnapshot, 'matches' | 'context'>, requested: CheckoutScreen): { allowed: true } | { allowed: false; redirectTo: string } {
   const current = screenOf(snapshot);
   return current === requested ? { allowed: true } : { allowed: false, redirectTo: CHECKOUT_PATHS[current] };
 }

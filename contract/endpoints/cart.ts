@@ -14,7 +14,7 @@ export const ExtraChoiceSchema = v.object({ name: verbatim(), count: v.optional(
 export const cartEndpoints = {
   cart_controller: {
     summary:
-      'Adds a line (item_id, count, feature/size/color names, newoptions, comment extras), updates a line\'s count (order_item_id, count; 0 removes), or removes it (operation 3). Prices are the server\'s; the reply is the whole cart. The first write of an anonymous visitor sets the httpOnly `gid` cookie.',
+      'Adds a line (item_id, count, feature/size/color names, newoptions, comment extras), updates a line\'s count (order_item_id, count; 0 removes), or removes it (operation 3). With `seen_count` (the count the client saw) a count change made since elsewhere refuses the write: 409 `cart_stale`, nothing written, the fresh cart in `data`. Prices are the server\'s; the reply is the whole cart. The first write of an anonymous visitor sets the httpOnly `gid` cookie.',
     request: v.object({
       operation: blankOr(smallint(), 1),
       order_item_id: blankAsAbsent(id()),
@@ -29,6 +29,8 @@ export const cartEndpoints = {
       /** JSON list of option choices: [{"id":12,"count":2}] */
       newoptions: v.optional(jsonList(OptionChoiceSchema)),
       from_menu: blankAsAbsent(smallint()),
+      /** not in the spec: the line's count the client last saw; a count change made since refuses this one (409 `cart_stale`, the fresh cart in data) */
+      seen_count: blankAsAbsent(integer()),
     }),
     data: CartSchema,
     login: false,

@@ -21,7 +21,17 @@ const orderRef = { order_id: id() };
 
 /** WalletView: what the wallet holds and what this order takes from it. */
 /** The wallet's and the discount bag's balances and what each pays of the cart (the bill's wallet and gift). */
-const WalletViewSchema = v.object({ balance: v.number(), used: v.number(), gift_balance: v.number(), gift_used: v.number(), bill: BillSchema });
+const WalletViewSchema = v.object({
+  balance: v.number(),
+  used: v.number(),
+  gift_balance: v.number(),
+  gift_used: v.number(),
+  bill: BillSchema,
+  /** the cart pays from the wallet (use_wallet), whatever it comes to */
+  wallet_in_use: v.optional(v.boolean()),
+  /** the delivery update_address_order stored on the cart, null before one was chosen: a reloaded checkout resumes from it */
+  delivery: v.optional(v.nullable(SelectedDeliverySchema)),
+});
 /** use_wallet / none_use_wallet `type`: gift (the discount bag, spec §7), or absent for the wallet. */
 const walletType = blankOr(v.picklist(WALLET_TYPES), 'wallet');
 
@@ -102,8 +112,9 @@ export const checkoutEndpoints = {
   },
   discount_compute: {
     summary:
-      'Applies a discount code to the cart: empty -> "لطفا کد تخفیف را وارد کنید", unknown -> "کد تخفیف وجود ندارد", expired/minimum/limits -> their message; the bill with the code.',
-    request: v.object({ ...orderRef, internal_order: blankAsAbsent(integer()), discount: v.optional(text(), '') }),
+      'Applies a discount code to the cart: empty -> "لطفا کد تخفیف را وارد کنید", unknown -> "کد تخفیف وجود ندارد", expired/minimum/limits -> their message; the bill with the code. `remove=1` takes the applied code off (the bill without it).',
+    // remove 1 (not in the spec): the applied code is taken off the cart.
+    request: v.object({ ...orderRef, internal_order: blankAsAbsent(integer()), discount: v.optional(text(), ''), remove: blankAsAbsent(smallint()) }),
     data: DiscountResultSchema,
     login: true,
     writes: true,

@@ -122,6 +122,8 @@ export const LiveEventSchema = v.variant('type', [
   v.object({ id: v.number(), type: v.literal('access_changed'), access_flag: v.number() }),
   /** the wallet changed outside the customer's own doing (a staff top-up, a refund, a referral reward): read it again */
   v.object({ id: v.number(), type: v.literal('wallet_changed') }),
+  /** the customer's cart changed (a line added, a count set, a line removed, an order repeated), in this tab or another: read it again */
+  v.object({ id: v.number(), type: v.literal('cart_changed'), order_id: v.number() }),
   /** classifieds: a moderator or the server changed one of the customer's ads (its new status and the reason, if any) */
   v.object({ id: v.number(), type: v.literal('ad_status'), ad_id: v.number(), title: v.string(), status: v.picklist(AD_STATUSES), reason: v.nullable(v.string()) }),
   /** classifieds: an ad matching one of the customer's saved searches was published (once per customer and ad: the search named is their first it matches) */

@@ -15,6 +15,9 @@ import { OrderStatus } from '@contract/entities/order';
 import { offeredPaymentTypes, toCheckoutSettings } from '../services/checkout/settings';
 import { GUEST_COOKIE, GUEST_COOKIE_SECONDS, guestIdOf, newGuestToken } from '../services/guest-cart';
 import type { ActionContext, Handlers } from './context';
+import type { ParsedRequestOf } from '@contract/api';
+import type { Cart } from '@contract/entities/cart';
+import { announceCartChange } from '../services/checkout/cart-news';
 
 /** Whose cart this request speaks for; a guest without a cookie gets one only when `create` (first write). */
 function ownerOf(context: ActionContext, create: boolean): CartOwner | null {
@@ -60,6 +63,71 @@ async function repricedCart(context: ActionContext, owner: CartOwner) {
   });
 }
 
+/** 409 cart_stale with the cart as it stands, read under the lock the refused write held. */
+async function staleCart(context: ActionContext, current: Awaited<ReturnType<ActionContext['repos']['carts']['currentCartWithLines']>>) {
+  const fresh = current ? await cartOf(context, current.order, current.lines, { placedBefore: current.placedBefore, refunded: Number(current.refunded) }) : await cartOf(context, null);
+  return new ApiError(409, 'cart_stale', translate(context.language, 'cart_stale'), undefined, fresh);
+}
+
+/** cart_controller's write: an add, a count set or a removal, under the owner's lock; the reply is the whole cart. */
+async function changeCart(context: ActionContext, input: ParsedRequestOf<'cart_controller'>): Promise<Cart> {
+  const { repos, language } = context;
+  const owner = ownerOf(context, true) as CartOwner;
+  const lineId = input.order_item_id ?? 0;
+  const adding = input.operation !== 3 && lineId <= 0 && input.item_id !== undefined;
+  // The owner lock, and in the same statement an add's catalog and settings reads (they need no lock).
+  const reads = await repos.carts.lockAndRead(owner, adding ? { itemId: input.item_id } : {});
+  // Then the cart's row lock, with its lines and refunds as the owner's last write left them.
+  const current = await repos.carts.currentCartWithLines(owner, true);
+  if (input.order_id !== undefined && input.order_id !== 0 && current?.order.id !== input.order_id) throw notFound(context, 'order_not_found');
+  // A count set from a stale view (another tab or device changed the line since) would overwrite the newer count.
+  if (lineId > 0 && input.operation !== 3 && input.seen_count !== undefined) {
+    const seen = current?.lines.find((row) => row.line.id === lineId);
+    if (seen?.line.itemCount !== input.seen_count) throw await staleCart(context, current);
+  }
+  // Changing a cart that awaits an online payment voids that payment first; a refund it makes changes the notice.
+  const order = current ? await reopenCart(context, current.order) : null;
+  const lines = current?.lines ?? [];
+  const settings = toCheckoutSettings(reads.settings);
+  const known = { settings, placedBefore: current?.placedBefore, refunded: current && order === current.order ? Number(current.refunded) : undefined };
+
+  if (input.operation === 3 || lineId > 0) {
+    const line = lines.find((row) => row.line.id === lineId);
+    if (!order || !line) throw notFound(context, 'line_not_found');
+    const count = input.operation === 3 ? 0 : (input.count ?? line.line.itemCount);
+    if (count < 0 || count > MAX_LINE_COUNT) throw countInvalid(language);
+    if (count === 0) await repos.carts.deleteLine(order.id, lineId);
+    else await repos.carts.setLineCount(order.id, lineId, count);
+    const after = count === 0 ? lines.filter((row) => row !== line) : lines.map((row) => (row === line ? { ...row, line: { ...row.line, itemCount: count } } : row));
+    return cartOf(context, order, after, known);
+  }
+
+  if (input.item_id === undefined) throw new ApiError(400, 'invalid_input', translate(language, 'item_required'));
+  const count = input.count ?? 1;
+  if (count < 1 || count > MAX_LINE_COUNT) throw countInvalid(language);
+  const { item, options } = reads;
+  if (!item) throw notFound(context, 'item_not_found');
+  // Finished for now (the counter's switch): nothing is written; the item page shows this text.
+  if (!item.inStock) throw new ApiError(409, ITEM_FINISHED_RESULT, translate(language, 'item_finished'));
+  const resolved = resolveLine(item, options, context.shop.data.item_steps, input, language);
+  const named = (line: CartLine['line']): CartLine => ({ line, name: item.name, nameEn: item.nameEn });
+  // The reply is built from the lines read under the lock and the change written, not read again.
+  if (!order) {
+    // A new cart has no payments to refund and no lines but this one.
+    const made = await repos.carts.createCartWithLine(owner, { itemId: item.id, itemCount: count, ...resolved });
+    return cartOf(context, made.order, [named(made.line)], { settings, refunded: 0 });
+  }
+  const existing = lines.find(({ line }) => line.itemId === item.id && sameChoice(line, resolved));
+  if (existing) {
+    const total = existing.line.itemCount + count;
+    if (total > MAX_LINE_COUNT) throw countInvalid(language);
+    await repos.carts.setLineCount(order.id, existing.line.id, total);
+    return cartOf(context, order, lines.map((row) => (row === existing ? { ...row, line: { ...row.line, itemCount: total } } : row)), known);
+  }
+  const added = await repos.carts.insertLine(order.id, { itemId: item.id, itemCount: count, ...resolved });
+  return cartOf(context, order, [...lines, named(added)], known);
+}
+
 export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_comment' | 'order_controler'> = {
   // A visitor without a cart gets an empty one; nothing is written until they add a line.
   async get_cart(context) {
@@ -75,56 +143,9 @@ export const cartActions: Handlers<'get_cart' | 'cart_controller' | 'save_commen
   },
 
   async cart_controller(context, input) {
-    const { repos, language } = context;
-    const owner = ownerOf(context, true) as CartOwner;
-    const lineId = input.order_item_id ?? 0;
-    const adding = input.operation !== 3 && lineId <= 0 && input.item_id !== undefined;
-    // The owner lock, and in the same statement an add's catalog and settings reads (they need no lock).
-    const reads = await repos.carts.lockAndRead(owner, adding ? { itemId: input.item_id } : {});
-    // Then the cart's row lock, with its lines and refunds as the owner's last write left them.
-    const current = await repos.carts.currentCartWithLines(owner, true);
-    if (input.order_id !== undefined && input.order_id !== 0 && current?.order.id !== input.order_id) throw notFound(context, 'order_not_found');
-    // Changing a cart that awaits an online payment voids that payment first; a refund it makes changes the notice.
-    const order = current ? await reopenCart(context, current.order) : null;
-    const lines = current?.lines ?? [];
-    const settings = toCheckoutSettings(reads.settings);
-    const known = { settings, placedBefore: current?.placedBefore, refunded: current && order === current.order ? Number(current.refunded) : undefined };
-
-    if (input.operation === 3 || lineId > 0) {
-      const line = lines.find((row) => row.line.id === lineId);
-      if (!order || !line) throw notFound(context, 'line_not_found');
-      const count = input.operation === 3 ? 0 : (input.count ?? line.line.itemCount);
-      if (count < 0 || count > MAX_LINE_COUNT) throw countInvalid(language);
-      if (count === 0) await repos.carts.deleteLine(order.id, lineId);
-      else await repos.carts.setLineCount(order.id, lineId, count);
-      const after = count === 0 ? lines.filter((row) => row !== line) : lines.map((row) => (row === line ? { ...row, line: { ...row.line, itemCount: count } } : row));
-      return cartOf(context, order, after, known);
-    }
-
-    if (input.item_id === undefined) throw new ApiError(400, 'invalid_input', translate(language, 'item_required'));
-    const count = input.count ?? 1;
-    if (count < 1 || count > MAX_LINE_COUNT) throw countInvalid(language);
-    const { item, options } = reads;
-    if (!item) throw notFound(context, 'item_not_found');
-    // Finished for now (the counter's switch): nothing is written; the item page shows this text.
-    if (!item.inStock) throw new ApiError(409, ITEM_FINISHED_RESULT, translate(language, 'item_finished'));
-    const resolved = resolveLine(item, options, context.shop.data.item_steps, input, language);
-    const named = (line: CartLine['line']): CartLine => ({ line, name: item.name, nameEn: item.nameEn });
-    // The reply is built from the lines read under the lock and the change written, not read again.
-    if (!order) {
-      // A new cart has no payments to refund and no lines but this one.
-      const made = await repos.carts.createCartWithLine(owner, { itemId: item.id, itemCount: count, ...resolved });
-      return cartOf(context, made.order, [named(made.line)], { settings, refunded: 0 });
-    }
-    const existing = lines.find(({ line }) => line.itemId === item.id && sameChoice(line, resolved));
-    if (existing) {
-      const total = existing.line.itemCount + count;
-      if (total > MAX_LINE_COUNT) throw countInvalid(language);
-      await repos.carts.setLineCount(order.id, existing.line.id, total);
-      return cartOf(context, order, lines.map((row) => (row === existing ? { ...row, line: { ...row.line, itemCount: total } } : row)), known);
-    }
-    const added = await repos.carts.insertLine(order.id, { itemId: item.id, itemCount: count, ...resolved });
-    return cartOf(context, order, [...lines, named(added)], known);
+    const cart = await changeCart(context, input);
+    await announceCartChange(context, cart.order?.id ?? null);
+    return cart;
   },
 
   async save_comment(context, input) {

@@ -5,7 +5,7 @@ import { deliveryMethodsOf } from '@contract/rules/delivery-methods';
 import { closedUntilText } from '@contract/rules/shop-hours';
 import { OrderStatus } from '@contract/entities/order';
 import type { ParsedRequestOf } from '@contract/api';
-import { DeliveryMethod, type Currency } from '@contract/enums';
+import { DeliveryMethod, isDeliveryMethod, type Currency } from '@contract/enums';
 import { formatMoney } from '@contract/money';
 import { localDigits } from '@contract/numbers';
 import type { DiscountCodeRow, orders } from '../db/schema';
@@ -62,7 +62,15 @@ async function billView(context: SignedInContext, order: OrderRow) {
 async function walletView(context: SignedInContext, order: OrderRow) {
   const { wallet } = context.repos;
   const [bill, balance, giftBalance] = await Promise.all([billView(context, order), wallet.balance(context.user.id), wallet.balance(context.user.id, 'gift')]);
-  return { balance, used: bill.wallet, gift_balance: giftBalance, gift_used: bill.gift, bill };
+  // The cart's saved choices too: a checkout reloaded at its payment step resumes from them (docs/checkout.md).
+  return { balance, used: bill.wallet, gift_balance: giftBalance, gift_used: bill.gift, bill, wallet_in_use: order.useWallet === 1, delivery: savedDelivery(order, bill.shipping) };
+}
+
+/** The delivery update_address_order stored on the cart, as it answered it; null before one was chosen. */
+function savedDelivery(order: OrderRow, shipping: number) {
+  const method = order.deliveryMethod;
+  if (!isDeliveryMethod(method)) return null;
+  return { order_id: order.id, address_id: order.addressId ?? 0, delivery_method: method, branch_name: order.branchName, type: order.deliveryType, shipping };
 }
 
 /** use_wallet / none_use_wallet: the wallet, or with type gift the discount bag, pays the cart from now on (`use`) or no longer. */
@@ -281,6 +289,11 @@ export const checkoutActions: Handlers<
   async discount_compute(context, input) {
     const { repos } = context;
     const order = await lockedCartFor(context, input.order_id);
+    // An applied code taken off (the payment step's remove): the cart forgets it and answers its bill without it.
+    if (input.remove === 1) {
+      const without = await repos.carts.updateOrder(order.id, { discountCodeId: null });
+      return { ...(await billView(context, without)), message: null };
+    }
     const text = input.discount.trim();
     if (text === '') throw refuse(context, 400, 'discount_refused', 'discount_required');
     const code = await repos.checkout.discountByCode(text);

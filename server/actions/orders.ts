@@ -12,6 +12,7 @@ import { cartOf, lockedCartFor, refundNoticeField, releaseReservations } from '.
 import { tehranJalali } from '../services/tehran-day';
 import { customerHistory, recordOrderChange } from '../services/orders/order-events';
 import { factorLines } from '../services/orders/order-detail';
+import { announceCartChange } from '../services/checkout/cart-news';
 import type { Handlers, SignedInContext } from './context';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -150,6 +151,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
       if (same) await repos.carts.setLineCount(cart.id, same.line.id, Math.min(MAX_LINE_COUNT, same.line.itemCount + line.itemCount));
       else await repos.carts.insertLine(cart.id, { itemId: item.id, itemCount: line.itemCount, ...resolved });
     }
+    await announceCartChange(context, cart.id);
     return cartOf(context, cart);
   },
 

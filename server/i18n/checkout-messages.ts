@@ -7,6 +7,10 @@ export const checkoutMessages = {
     en: 'An order at this shop may come to at most {limit}; this one comes to {amount}. Make it smaller or contact the shop.',
   },
   item_not_found: { fa: 'این محصول پیدا نشد.', en: 'This product was not found.' },
+  cart_stale: {
+    fa: 'سبد خرید شما در صفحه یا دستگاه دیگری تغییر کرده است؛ سبد تازه را ببینید و دوباره انتخاب کنید.',
+    en: 'Your cart was changed in another tab or device; here it is as it stands now, choose again.',
+  },
   line_not_found: { fa: 'این ردیف در سبد خرید شما پیدا نشد.', en: 'This line is not in your cart.' },
   order_not_found: { fa: 'سفارش پیدا نشد.', en: 'The order was not found.' },
   order_other_branch: {

@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { endpoints, type Code, type DataOf, type RequestOf } from '@contract/api';
 import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@contract/enums';
 import { BranchSchema, type Branch } from '@contract/entities/shop';
+import { LOGIN_REQUIRED } from '@contract/envelope';
 import { fieldsOf, postForm, readReply as readFormReply, type LooseReply } from './transport';
 
 export { fieldsOf };
 
 const ENDPOINT = '/order/order.php';
 const BRANCH_LIST_ENDPOINT = '/order/branch_list.php';
-const LOGIN_REQUIRED_RESULT = 'login_required';
 
 let currentLanguage: Language = DEFAULT_LANGUAGE;
 let goHome: () => void = () => window.location.assign('/order/v2/');
@@ -42,7 +42,7 @@ export function toFormData(code: string, payload: Record<string, unknown>): Form
 /** What every storefront reply may ask of the app, whatever the code. */
 function heed(reply: LooseReply): void {
   if (reply.error_code === ErrorCode.goHome) goHome();
-  if (reply.result === LOGIN_REQUIRED_RESULT) sessionLost();
+  if (reply.result === LOGIN_REQUIRED) sessionLost();
 }
 
 /** POSTs `code` with its payload as form-data and returns the reply's data, parsed by the contract schema. */

@@ -120,8 +120,14 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       'repeat order': fromCode('repeat_order', (input: { id: number }) => input),
     },
     actions: {
-      'go to checkout': () => void navigate('/cart'),
+      // A resumed checkout's chart shows its own step.
+      'go to checkout': (_, { resumed }) => {
+        if (!resumed) void navigate('/cart');
+      },
       'show cart': () => void navigate('/cart'),
+      'leave a resumed checkout': (_, { resumed }) => {
+        if (resumed) void navigate('/cart', { replace: true });
+      },
     },
   });
 
@@ -182,6 +188,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       'save delivery': fromCode('update_address_order', (input: { order_id: number; delivery_method: DeliveryMethodValue; address_id: number }) => input),
       'load bill': fromCode('wallet_operations', (input: { order_id: number }) => ({ order_id: input.order_id, operation: 0 })),
       'apply discount': fromCode('discount_compute', (input: { order_id: number; discount: string }) => input),
+      'remove discount': fromCode('discount_compute', (input: { order_id: number }) => ({ ...input, remove: 1 })),
       'use wallet': fromCode('use_wallet', (input: { order_id: number }) => input),
       'release wallet': fromCode('none_use_wallet', (input: { order_id: number }) => input),
       'use gift': fromCode('use_wallet', (input: { order_id: number }) => ({ ...input, type: 'gift' as const })),
@@ -194,13 +201,14 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
         sessionStorage.removeItem(GATEWAY_KEY);
         return stored ? (JSON.parse(stored) as CheckoutContext) : null;
       }),
-      // The browser's Back to the delivery step's or the address list's URL asks the chart to go back there.
+      // The browser's Back (or Forward) to a step's URL asks the chart to go there, one step at a time.
       'browser back': fromCallback<CheckoutEvent>(({ sendBack }) =>
         router.subscribe((state) => {
           if (state.action !== 'POP') return;
           const path = here().split('?')[0];
           if (path === CHECKOUT_PATHS.delivery) sendBack({ type: 'checkout.backTo', screen: 'delivery' });
           else if (path.startsWith(CHECKOUT_PATHS.address)) sendBack({ type: 'checkout.backTo', screen: 'address' });
+          else if (path === CHECKOUT_PATHS.payment) sendBack({ type: 'checkout.forwardTo', screen: 'payment' });
         }),
       ),
     },

@@ -63,7 +63,7 @@ describe('cart machine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('idle') && snapshot.context.cart?.lines.length === 0);
     expect(changes).toEqual([
       { operation: 1, item_id: 101, count: 2, feature_name: 'با گوجه کبابی' },
-      { operation: 2, order_item_id: 1, count: 5 },
+      { operation: 2, order_item_id: 1, count: 5, seen_count: 2 },
       { operation: 3, order_item_id: 1 },
     ]);
   });
@@ -183,6 +183,6 @@ describe('cart machine', () => {
     const cart = root.system.get('cart') as AnyActorRef;
     cart.send({ type: 'cart.checkout' });
     await waitFor(cart, (snapshot) => snapshot.matches('ready'));
-    expect(begun).toEqual([{ type: 'checkout.begin', ticket: { order_id: 7, pure_price: 1, min_order: 0, payment_types: ['cash'] } }]);
+    expect(begun).toEqual([{ type: 'checkout.begin', ticket: { order_id: 7, pure_price: 1, min_order: 0, payment_types: ['cash'] }, resumeAt: null }]);
   });
 });

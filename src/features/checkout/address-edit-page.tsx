@@ -9,7 +9,7 @@ import { NoCheckout } from './no-checkout';
 /** /cart/address/edit/:id?: one saved address (without an id, the chosen one) edited on the map; unknown ids go back to the list. */
 export default function AddressEditPage() {
   const actor = useSystemActor('checkout');
-  if (!actor) return <NoCheckout />;
+  if (!actor) return <NoCheckout resumeAt="address" />;
   return (
     <CheckoutScreenGate actor={actor} screen="address">
       <EditedAddressOfBook />

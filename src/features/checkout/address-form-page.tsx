@@ -6,7 +6,7 @@ import { NoCheckout } from './no-checkout';
 /** /cart/address/add (+ /detail) and /cart/address/post-address: a new address on the map, validated by the address chart. */
 export default function AddressFormPage() {
   const actor = useSystemActor('checkout');
-  if (!actor) return <NoCheckout />;
+  if (!actor) return <NoCheckout resumeAt="address" />;
   return (
     <CheckoutScreenGate actor={actor} screen="address">
       <NewAddressForm />

@@ -27,7 +27,7 @@ import { StepFrame } from './step-frame';
 /** /cart/address and /cart/address/listAddress: the saved addresses; courier needs one in range. */
 export default function AddressListPage() {
   const actor = useSystemActor('checkout');
-  if (!actor) return <NoCheckout />;
+  if (!actor) return <NoCheckout resumeAt="address" />;
   return (
     <CheckoutScreenGate actor={actor} screen="address">
       <AddressListOfBook actor={actor} />

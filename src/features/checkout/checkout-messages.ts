@@ -7,7 +7,8 @@ import type { ApiFailure } from '@machines/api-failure';
 import type { CheckoutRefusal, TimeProblem } from '@machines/checkout-machine';
 
 // The machine's guard refusals (docs/checkout.md); Persian texts of spec §5 and §8 where it gives them.
-// A refused time is told at the time field (timeProblemText), not at the top of the step.
+// A refused time is told at the time field (timeProblemText), and a wallet that does not cover the order at the
+// payment choice (with what to do), not at the top of the step.
 const refusals: Record<Exclude<CheckoutRefusal | AddressRefusal, 'time_invalid'>, MessageDescriptor> = {
   address_unknown: msg`Choose one of your addresses.`,
   out_of_range: msg`This address is outside the delivery area.`,
@@ -26,7 +27,7 @@ const refusals: Record<Exclude<CheckoutRefusal | AddressRefusal, 'time_invalid'>
 
 /** The refusal's localised text, or the server failure's message; null when all is well. */
 export function checkoutProblem(i18n: I18n, context: { refusal: CheckoutRefusal | AddressRefusal | null; failure: ApiFailure | null }): string | null {
-  if (context.refusal === 'time_invalid') return null;
+  if (context.refusal === 'time_invalid' || context.refusal === 'wallet_insufficient') return null;
   if (context.refusal) return i18n._(refusals[context.refusal]);
   if (context.failure) {
     if (context.failure.message) return context.failure.message;

@@ -37,7 +37,7 @@ const paymentNames = {
 /** /cart/payment: discount code, wallet, payment type and time, then placing (and the way to the bank). */
 export default function PaymentPage() {
   const actor = useSystemActor('checkout');
-  if (!actor) return <NoCheckout />;
+  if (!actor) return <NoCheckout resumeAt="payment" />;
   return (
     <CheckoutScreenGate actor={actor} screen={['payment', 'gateway']}>
       <PaymentSteps actor={actor} />
@@ -46,6 +46,22 @@ export default function PaymentPage() {
 }
 
 function PaymentSteps({ actor }: { actor: CheckoutActor }) {
+  const resuming = useSelector(actor, (s) => s.matches('resuming'));
+  // A reload restores the step from the server first.
+  if (resuming) return <Resuming />;
+  return <PaymentChoices actor={actor} />;
+}
+
+function Resuming() {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={t`Loading`} />
+    </Box>
+  );
+}
+
+function PaymentChoices({ actor }: { actor: CheckoutActor }) {
   const app = useSystemActor('app');
   const { i18n, t } = useLingui();
   const language = useLanguage();
@@ -74,6 +90,9 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
   const canUseGift = useSelector(actor, (s) => s.can({ type: 'gift.use' }));
   const canReleaseGift = useSelector(actor, (s) => s.can({ type: 'gift.release' }));
   const canPlace = useSelector(actor, (s) => s.can({ type: 'checkout.place' }));
+  const canRemoveCode = useSelector(actor, (s) => s.can({ type: 'discount.remove' }));
+  const walletShort = useSelector(actor, (s) => s.context.refusal === 'wallet_insufficient');
+  const canUseWalletStep = useSelector(actor, (s) => s.can({ type: 'checkout.back' }) && s.context.balance > 0 && !s.context.walletInUse);
   const closedNow = useSelector(actor, (s) => closedNowOf(s));
   const holiday = useSelector(actor, (s) => holidayUntil(s));
   const [code, setCode] = useState('');
@@ -121,9 +140,16 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
             </Button>
           </Box>
         ) : (
-          <Typography color="text.secondary" data-testid="discount-summary">
-            {bill?.discount_code ? <Trans>Code {bill.discount_code} applied.</Trans> : <Trans>No discount code.</Trans>}
-          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography color="text.secondary" data-testid="discount-summary">
+              {bill?.discount_code ? <Trans>Code {bill.discount_code} applied.</Trans> : <Trans>No discount code.</Trans>}
+            </Typography>
+            {canRemoveCode ? (
+              <Button size="small" onClick={() => actor.send({ type: 'discount.remove' })} data-testid="discount-remove">
+                <Trans>Remove the code</Trans>
+              </Button>
+            ) : null}
+          </Box>
         )}
       </Box>
 
@@ -175,11 +201,29 @@ function PaymentSteps({ actor }: { actor: CheckoutActor }) {
           <Typography id="pay-title" component="h2" variant="h6">
             <Trans>How will you pay?</Trans>
           </Typography>
-          <RadioGroup aria-labelledby="pay-title" value={payment ?? ''} onChange={(event) => actor.send({ type: 'payment.select', payment: event.target.value as PaymentType })}>
+          <RadioGroup
+            aria-labelledby="pay-title"
+            aria-describedby={walletShort ? 'wallet-short' : undefined}
+            value={payment ?? ''}
+            onChange={(event) => actor.send({ type: 'payment.select', payment: event.target.value as PaymentType })}
+          >
             {paymentTypes.map((type) => (
               <FormControlLabel key={type} value={type} control={<Radio />} label={i18n._(paymentNames[type])} disabled={!choosingPayment} />
             ))}
           </RadioGroup>
+          {walletShort && bill ? (
+            <Alert id="wallet-short" severity="warning" role="alert" data-testid="wallet-short">
+              <Trans>
+                Your wallet balance ({formatMoney(balance, currency, language)}) does not cover the {formatMoney(bill.total - bill.gift, currency, language)} of this
+                order. Choose another way to pay, or use the wallet for part of it and pay the rest another way.
+              </Trans>
+              {canUseWalletStep ? (
+                <Button size="small" onClick={() => actor.send({ type: 'checkout.back' })} data-testid="wallet-short-back" sx={{ display: 'block', mt: 1 }}>
+                  <Trans>Use the wallet for part of it</Trans>
+                </Button>
+              ) : null}
+            </Alert>
+          ) : null}
           {closedNow ? (
             <Alert severity="warning" data-testid="store-closed">
               {holiday ? (
