@@ -52,3 +52,9 @@ export function retryAfterOf(error: unknown): number | null {
 
 /** The result word of a permanent not-found (404): retrying cannot help, the view says not found. */
 export const NOT_FOUND_RESULT = 'not_found';
+
+/** Every result word that means "not there (any more)": the generic 404 and the ones that name what is missing. */
+const NOT_FOUND_RESULTS: readonly string[] = [NOT_FOUND_RESULT, 'ad_not_found', 'order_not_found', 'item_not_found', 'conversation_not_found'];
+
+/** A failure retrying cannot fix because the thing asked for is not there: a chart's guard, so its view shows a not-found page. */
+export const isNotFound = (error: unknown): boolean => NOT_FOUND_RESULTS.includes(asFailure(error).result);

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, raise, setup, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { ConversationMessage, ConversationMessages, Unread } from '@contract/entities/chat';
 import { CHAT_ERRORS, chatTextProblem, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
-import { asFailure, type ApiFailure } from './api-failure';
+import { asFailure, isNotFound, type ApiFailure } from './api-failure';
 import type { ChatEvent, MessagesChanged } from './chat-machine';
 import { notProvided } from './not-provided';
 import { mergeNewestFirst, pagedListStates } from './paged-list';
@@ -155,8 +155,11 @@ export const conversationMachine = setup({
 export type ConversationSnapshot = SnapshotFrom<typeof conversationMachine>;
 type ConversationViewed = Pick<ConversationSnapshot, 'context' | 'matches'>;
 
-/** The conversation's failed first load, if it failed. */
-export const conversationFailure = (snapshot: ConversationViewed): ApiFailure | null => (snapshot.matches({ list: 'failed' }) ? snapshot.context.loadFailure : null);
+/** The conversation's failed first load, if it failed for a reason a retry may fix. */
+export const conversationFailure = (snapshot: ConversationViewed): ApiFailure | null =>
+  snapshot.matches({ list: 'failed' }) && !isNotFound(snapshot.context.loadFailure) ? snapshot.context.loadFailure : null;
+/** The server says there is no such conversation of this person: a not-found page, no retry. */
+export const isConversationNotFound = (snapshot: ConversationViewed): boolean => snapshot.matches({ list: 'failed' }) && isNotFound(snapshot.context.loadFailure);
 /** Older messages are left to read (the chart's 'has older page'). */
 export const hasOlderMessages = (snapshot: ConversationViewed): boolean => olderLeft(snapshot.context);
 export const isLoadingOlderMessages = (snapshot: ConversationViewed): boolean => snapshot.matches({ list: 'loadingMore' });

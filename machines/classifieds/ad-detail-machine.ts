@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 
 import type { AdDetail } from '@contract/entities/ad';
 import { AD_LIMITS } from '@contract/rules/ads';
 import { normalizeText } from '@contract/fields';
-import { asFailure, type ApiFailure } from '../api-failure';
+import { asFailure, isNotFound, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
 import { bookmarkRefusal, type BookmarkAnswer, type BookmarkRefusal, type BookmarkRequest } from './bookmark';
 
@@ -11,9 +11,6 @@ import { bookmarkRefusal, type BookmarkAnswer, type BookmarkRefusal, type Bookma
  * this ad" with a reason (once), and "chat with the publisher" (ty_contact_publisher, then the conversation's
  * page). A guest who bookmarks, reports or asks to chat is sent to log in first.
  */
-
-/** What get_ad_ty answers for an ad a visitor may not see (missing, unpublished, deleted). */
-export const AD_NOT_FOUND_RESULTS: readonly string[] = ['ad_not_found', 'not_found'];
 
 /** Why the report's reason cannot be sent yet (the server's bounds, AD_LIMITS.reportReason). */
 export type ReportProblem = { kind: 'rule'; rule: 'reason_short' | 'reason_long' } | { kind: 'server'; message: string };
@@ -64,7 +61,8 @@ export const adDetailMachine = setup({
   },
   guards: {
     'logged in': ({ context }) => context.loggedIn,
-    'ad not found': ({ event }) => AD_NOT_FOUND_RESULTS.includes(asFailure((event as { error?: unknown }).error).result),
+    // What get_ad_ty answers for an ad a visitor may not see (missing, unpublished, under review, deleted).
+    'ad not found': ({ event }) => isNotFound((event as { error?: unknown }).error),
     'reason is sound': ({ context }) => reasonRule(context.reason) === null,
     // The publisher does not chat with themself, nor report or bookmark their own ad; a deleted publisher cannot be reached.
     'not mine': ({ context }) => context.ad !== null && !context.ad.mine,
@@ -116,7 +114,8 @@ export const adDetailMachine = setup({
       },
     },
     failed: { on: { 'detail.retry': 'loading' } },
-    notFound: { type: 'final' },
+    // Not final: a final child leaves the system, and the screen would wait for it for ever.
+    notFound: {},
     shown: {
       type: 'parallel',
       states: {

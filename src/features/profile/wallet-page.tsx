@@ -44,7 +44,7 @@ export default function WalletPage() {
       <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
         <Trans>Wallet</Trans>
       </Typography>
-      {resource.status === 'failed' ? <Alert severity="error">{resource.failure.message}</Alert> : null}
+      {resource.status === 'failed' || resource.status === 'notFound' ? <Alert severity="error">{resource.failure.message}</Alert> : null}
       {wallet ? (
         <>
           <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
