@@ -28,6 +28,12 @@ export function asFailure(error: unknown): ApiFailure {
   return { result: NETWORK_ERROR, message: error === undefined ? '' : String(error) };
 }
 
+/** The results of a call that got no answer (the network, a timeout): the connection's coming back is their cure. */
+const UNANSWERED_RESULTS: readonly string[] = [NETWORK_ERROR, 'network', 'timeout'];
+
+/** A failure of the connection, not a refusal: shown until the connection is back, then gone. */
+export const isUnanswered = (result: string): boolean => UNANSWERED_RESULTS.includes(result);
+
 /** What to tell the person: the failure's (server-localised) message, or 'error' when it has none. */
 export const messageOf = (error: unknown): string => asFailure(error).message || 'error';
 

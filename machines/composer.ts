@@ -1,5 +1,5 @@
 import { assign, type EventObject } from 'xstate';
-import { asFailure } from './api-failure';
+import { asFailure, isUnanswered } from './api-failure';
 import type { PickedFile } from './upload';
 
 /*
@@ -57,6 +57,10 @@ export function composerImplementations<TContext extends ComposerContext<TRule>,
       'refuse text': assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => patch({ problem: refusal(rules.text(context)) })),
       'refuse picture': assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => patch({ problem: refusal(pictureRule(context)) })),
       'clear problem': assign<TContext, TEvent, undefined, TEvent, never>(() => patch({ problem: null })),
+      // The connection is back: a send that got no answer is no longer the person's problem (a refusal stays).
+      'forget unanswered problem': assign<TContext, TEvent, undefined, TEvent, never>(({ context }) =>
+        patch({ problem: context.problem?.kind === 'server' && isUnanswered(context.problem.result) ? null : context.problem }),
+      ),
       'store refusal': assign<TContext, TEvent, { error: unknown }, TEvent, never>((_, params) => {
         const failure = asFailure(params.error);
         return patch({ problem: { kind: 'server', result: failure.result, message: failure.message } });
