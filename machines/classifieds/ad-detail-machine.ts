@@ -70,6 +70,8 @@ export const adDetailMachine = setup({
   },
   actions: {
     'ask to log in': () => {},
+    /** provided by the composition root: spec §8's toast of a refused bookmark, report or chat */
+    'tell failure': (_, _params: { error: unknown }) => {},
     'open chat': (_, _params: { conversationId: number }) => {},
     'store ad': assign((_, params: { ad: AdDetail }) => ({ ad: params.ad, failure: null })),
     'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
@@ -135,7 +137,13 @@ export const adDetailMachine = setup({
                 src: 'toggle bookmark',
                 input: ({ context }) => ({ adId: context.adId, bookmarked: !(context.ad?.bookmarked ?? false) }),
                 onDone: { target: 'idle', actions: { type: 'store bookmark', params: ({ event }) => ({ answer: event.output }) } },
-                onError: { target: 'idle', actions: { type: 'store bookmark refusal', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'store bookmark refusal', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'tell failure', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
               },
             },
           },
@@ -163,7 +171,13 @@ export const adDetailMachine = setup({
                 src: 'report ad',
                 input: ({ context }) => ({ adId: context.adId, reason: normalizeText(context.reason) }),
                 onDone: 'reported',
-                onError: { target: 'editing', actions: { type: 'store report refusal', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'store report refusal', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'tell failure', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
               },
             },
             // Once: the ad is reported, the form does not open again on this page.
@@ -186,7 +200,13 @@ export const adDetailMachine = setup({
                 src: 'contact publisher',
                 input: ({ context }) => ({ adId: context.adId }),
                 onDone: { target: 'idle', actions: { type: 'open chat', params: ({ event }) => ({ conversationId: event.output.conversation_id }) } },
-                onError: { target: 'idle', actions: { type: 'store contact failure', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'store contact failure', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'tell failure', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
               },
             },
           },

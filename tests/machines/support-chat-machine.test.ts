@@ -29,6 +29,7 @@ interface Stubs {
 
 /** The support chart with recording stubs; the upload is a callback the test drives. */
 function startSupportChat(stubs: Stubs = {}) {
+  const told: unknown[] = [];
   const loads: { offset: number; length: number }[] = [];
   const sends: SendMessageRequest[] = [];
   const reads: number[] = [];
@@ -56,8 +57,8 @@ function startSupportChat(stubs: Stubs = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { name: 'سارا احمدی' } }).start();
-  return { actor, loads, sends, reads, upload };
+  const actor = createActor(machine.provide({ actions: { 'tell refusal': (_, { error }) => void told.push(error) } }), { input: { name: 'سارا احمدی' } }).start();
+  return { actor, loads, sends, reads, upload, told };
 }
 
 const shown = (actor: AnyActorRef) => waitFor(actor, (snapshot) => snapshot.matches({ list: 'shown' }) && snapshot.matches({ composer: 'editing' }));
@@ -128,13 +129,15 @@ describe('support chat machine', () => {
     expect(actor.getSnapshot().context.text).toBe('');
   });
 
-  it("Scenario: the server's refusal is kept for the view and the draft stays", async () => {
-    const { actor } = startSupportChat({ sendFails: { result: 'rate_limited', message: 'Too many messages, wait a minute' } });
+  it("Scenario: the server's refusal is kept for the view, told as a toast, and the draft stays", async () => {
+    const { actor, told } = startSupportChat({ sendFails: { result: 'rate_limited', message: 'Too many messages, wait a minute' } });
     await shown(actor);
     actor.send({ type: 'support.text', text: 'سلام' });
     actor.send({ type: 'support.send' });
     await waitFor(actor, (snapshot) => snapshot.context.problem !== null);
     expect(actor.getSnapshot().context.problem).toEqual({ kind: 'server', result: 'rate_limited', message: 'Too many messages, wait a minute' });
+    // Spec §8: told as a toast too.
+    expect(told).toEqual([{ result: 'rate_limited', message: 'Too many messages, wait a minute' }]);
     expect(actor.getSnapshot().context.text).toBe('سلام');
   });
 
