@@ -38,6 +38,13 @@ export const VerifyResultSchema = v.object({
   user: v.nullable(UserSchema),
 });
 
+/**
+ * What a wallet row is for, as the customer reads it: the server decides it from the row (a referral reward is a
+ * 'system' credit that names the invitee's order, a refund names its order), so no row reads as a bare "increase".
+ */
+export const WALLET_PURPOSES = ['charge', 'purchase', 'refund', 'staff', 'referral', 'system'] as const;
+export type WalletPurpose = (typeof WALLET_PURPOSES)[number];
+
 export const WalletTransactionSchema = v.object({
   id: v.number(),
   /** ISO 8601 */
@@ -49,6 +56,7 @@ export const WalletTransactionSchema = v.object({
   order_id: v.nullable(v.number()),
   /** an 'admin' row's reason, as the staff member wrote it ('' otherwise) */
   reason: v.string(),
+  purpose: v.picklist(WALLET_PURPOSES),
 });
 export type WalletTransaction = v.InferOutput<typeof WalletTransactionSchema>;
 
