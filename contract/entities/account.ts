@@ -70,7 +70,7 @@ export type Wallet = v.InferOutput<typeof WalletSchema>;
 /** get_invite_data: the user's referral code and the link to share. */
 export const InviteDataSchema = v.object({
   code: v.string(),
-  /** path under the shop's host, e.g. /order/v2/authentication/login?ref=AB12CD34 */
+  /** path under the shop's host, e.g. /order/v2/?ref=AB12CD34: the friend lands on the shop, the code kept until they register */
   link: v.string(),
   reward_usd: v.number(),
   /** rial credited per successful referral */

@@ -66,6 +66,8 @@ export default function SearchPage() {
         <TextField
           fullWidth
           size="small"
+          // The page is there to type in: its field takes the focus when it opens.
+          autoFocus
           label={t`Search products`}
           value={text}
           onChange={(event) => setText(event.target.value)}
