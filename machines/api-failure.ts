@@ -28,6 +28,12 @@ export function asFailure(error: unknown): ApiFailure {
   return { result: NETWORK_ERROR, message: error === undefined ? '' : String(error) };
 }
 
+/** The results of a call that got no answer (the network, a timeout): the connection's coming back is their cure. */
+const UNANSWERED_RESULTS: readonly string[] = [NETWORK_ERROR, 'network', 'timeout'];
+
+/** A failure of the connection, not a refusal: shown until the connection is back, then gone. */
+export const isUnanswered = (result: string): boolean => UNANSWERED_RESULTS.includes(result);
+
 /** What to tell the person: the failure's (server-localised) message, or 'error' when it has none. */
 export const messageOf = (error: unknown): string => asFailure(error).message || 'error';
 
@@ -52,3 +58,9 @@ export function retryAfterOf(error: unknown): number | null {
 
 /** The result word of a permanent not-found (404): retrying cannot help, the view says not found. */
 export const NOT_FOUND_RESULT = 'not_found';
+
+/** Every result word that means "not there (any more)": the generic 404 and the ones that name what is missing. */
+const NOT_FOUND_RESULTS: readonly string[] = [NOT_FOUND_RESULT, 'ad_not_found', 'order_not_found', 'item_not_found', 'conversation_not_found'];
+
+/** A failure retrying cannot fix because the thing asked for is not there: a chart's guard, so its view shows a not-found page. */
+export const isNotFound = (error: unknown): boolean => NOT_FOUND_RESULTS.includes(asFailure(error).result);

@@ -13,6 +13,7 @@ import { itemOptionsMachine, type ItemOptionsInput } from './item-options-machin
 import { resourceMachine, type ResourceInput } from './resource-machine';
 import { inSystem, SYSTEM_IDS } from './system';
 import { notProvided } from './not-provided';
+import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 
 /** The startup steps in spec §4 order: the language, then the API's (contract/boot.ts); conversations run only for a logged-in user. */
 export const STARTUP_STEPS = ['language', ...BOOT_STEPS.map((entry) => entry.step)] as const;
@@ -354,3 +355,6 @@ export interface SystemActors {
 
 /** The shop shows its menu only (data.use_as_menu, issue 32): it has no cart, so the cart's pages show the menu's notice instead. */
 export const isMenuOnly = (snapshot: { context: Pick<AppContext, 'shop'> }): boolean => snapshot.context.shop?.data.use_as_menu === 1;
+/** A shop nobody buys from through a cart: a menu-only shop, or a classifieds shop (its ads are reached by chat). */
+export const hasNoCart = (snapshot: { context: Pick<AppContext, 'shop'> }): boolean =>
+  isMenuOnly(snapshot) || snapshot.context.shop?.interface_id === CLASSIFIEDS_INTERFACE;

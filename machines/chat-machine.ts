@@ -13,6 +13,8 @@ export const NO_UNREAD: Unread = { support: 0, public: 0, conversations: 0 };
 export interface ChatContext extends LongPollContext<LiveEvent> {
   /** the unread totals of the last answer (or of a read_message / readConversation since) */
   unread: Unread;
+  /** a poll failed since the last answer: the next answer tells the open screens the connection is back */
+  lost: boolean;
 }
 
 export interface ChatInput {
@@ -38,6 +40,8 @@ export type MessagesChanged = { type: 'messages.changed'; conversationId: number
 export type ConversationsChanged = { type: 'conversations.refresh' };
 /** What the chat tells the app: the shop answered the access request; the user is read again. */
 export type UserChanged = { type: 'user.refresh' };
+/** What the chat tells the open chats (support, a conversation) when a poll is answered after a failure: a send that got no answer is forgotten. */
+export type ConnectionBack = { type: 'connection.back' };
 /** What the chat tells a screen's resource (the orders list, the wallet): what it shows changed; read it again. */
 export type ResourceChanged = { type: 'resource.refresh' };
 type CartChangedElsewhere = Extract<CartEvent, { type: 'cart.changedElsewhere' }>;
@@ -74,7 +78,17 @@ export const chatMachine = setup({
       return { unread: event.unread };
     }),
     // Another person's cursor and counts must not outlive a logout.
-    'forget session': assign({ ...LONG_POLL_START, unread: NO_UNREAD }),
+    'forget session': assign({ ...LONG_POLL_START, unread: NO_UNREAD, lost: false }),
+    'note lost': assign({ lost: true }),
+    'tell connection back': enqueueActions(({ context, system, enqueue }) => {
+      if (!context.lost) return;
+      const back: ConnectionBack = { type: 'connection.back' };
+      for (const id of [SYSTEM_IDS.supportChat, SYSTEM_IDS.messages]) {
+        const open = system.get(id);
+        if (open) enqueue.sendTo(open, back);
+      }
+      enqueue.assign({ lost: false });
+    }),
     /** provided by the composition root: shows the notice (src/app/notices.ts) */
     notify: (_: unknown, _notice: Notice<OrderNewsNoticeId | AdNewsNoticeId>) => {},
     /**
@@ -139,7 +153,7 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ ...LONG_POLL_START, unread: input.unread ?? NO_UNREAD }),
+  context: ({ input }) => ({ ...LONG_POLL_START, unread: input.unread ?? NO_UNREAD, lost: false }),
   invoke: { id: 'pageSignals', src: 'page signals' },
   type: 'parallel',
   on: {
@@ -170,7 +184,8 @@ export const chatMachine = setup({
             ...pollStates,
             polling: { ...pollStates.polling, on: { 'chat.hide': 'paused' } },
             // Visible to the person; it tries again by itself after the backoff, or at once when asked.
-            offline: { ...pollStates.offline, on: { 'chat.hide': 'paused', 'chat.reconnect': 'polling' } },
+            dispatching: { ...pollStates.dispatching, entry: ['hand over', 'tell connection back'] },
+            offline: { ...pollStates.offline, entry: 'note lost', on: { 'chat.hide': 'paused', 'chat.reconnect': 'polling' } },
             replaced: { ...pollStates.replaced, on: { 'chat.hide': 'paused' } },
             // A hidden tab holds no request open; shown again, it polls at once from the same cursor.
             paused: {

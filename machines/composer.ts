@@ -1,5 +1,5 @@
 import { assign, type EventObject } from 'xstate';
-import { asFailure } from './api-failure';
+import { asFailure, isUnanswered } from './api-failure';
 import type { PickedFile } from './upload';
 
 /*
@@ -57,10 +57,16 @@ export function composerImplementations<TContext extends ComposerContext<TRule>,
       'refuse text': assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => patch({ problem: refusal(rules.text(context)) })),
       'refuse picture': assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => patch({ problem: refusal(pictureRule(context)) })),
       'clear problem': assign<TContext, TEvent, undefined, TEvent, never>(() => patch({ problem: null })),
+      // The connection is back: a send that got no answer is no longer the person's problem (a refusal stays).
+      'forget unanswered problem': assign<TContext, TEvent, undefined, TEvent, never>(({ context }) =>
+        patch({ problem: context.problem?.kind === 'server' && isUnanswered(context.problem.result) ? null : context.problem }),
+      ),
       'store refusal': assign<TContext, TEvent, { error: unknown }, TEvent, never>((_, params) => {
         const failure = asFailure(params.error);
         return patch({ problem: { kind: 'server', result: failure.result, message: failure.message } });
       }),
+      /** Spec §8: a refused send is also told as a toast; provided by the storefront's composition root (a no-op elsewhere). */
+      'tell refusal': (_: unknown, _params: { error: unknown }) => {},
       /** What was sent leaves the composer (a picture's too, when it sends pictures). */
       'clear sent': assign<TContext, TEvent, undefined, TEvent, never>(() =>
         patch(rules.picture ? PICTURE_COMPOSER_BLANK : { text: '', problem: null }),
@@ -116,7 +122,10 @@ function pictureStates<const TSrc extends string, TInput, const TDone extends re
     on: {
       'upload.progress': { actions: { type: 'store progress' as const, params: progressOf } },
       'upload.done': { target: 'editing' as const, actions: ['clear sent' as const, ...upload.done] as const },
-      'upload.failed': { target: 'editing' as const, actions: [{ type: 'store refusal' as const, params: refusalOf }, 'forget progress' as const] as const },
+      'upload.failed': {
+        target: 'editing' as const,
+        actions: [{ type: 'store refusal' as const, params: refusalOf }, { type: 'tell refusal' as const, params: refusalOf }, 'forget progress' as const] as const,
+      },
       // Leaving stops the upload actor, which aborts the request; the picture stays picked.
       ...on(upload.events.cancel, { target: 'editing' as const, actions: 'forget progress' as const }),
     },
@@ -168,7 +177,7 @@ export function composerStates<
       src: send.src,
       input: send.input,
       onDone: { target: 'editing' as const, actions: ['clear sent' as const, ...send.done] as const },
-      onError: { target: 'editing' as const, actions: { type: 'store refusal' as const, params: refusalOf } },
+      onError: { target: 'editing' as const, actions: [{ type: 'store refusal' as const, params: refusalOf }, { type: 'tell refusal' as const, params: refusalOf }] as const },
     },
   };
   type Picture = ReturnType<typeof pictureStates<TUploadSrc, TUploadInput, TUploadDone, TFile, TSendPicture, TCancel, typeof allowed>>;

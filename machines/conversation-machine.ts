@@ -1,8 +1,8 @@
 import { assign, enqueueActions, fromPromise, raise, setup, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { ConversationMessage, ConversationMessages, Unread } from '@contract/entities/chat';
 import { CHAT_ERRORS, chatTextProblem, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
-import { asFailure, type ApiFailure } from './api-failure';
-import type { ChatEvent, MessagesChanged } from './chat-machine';
+import { asFailure, isNotFound, type ApiFailure } from './api-failure';
+import type { ChatEvent, ConnectionBack, MessagesChanged } from './chat-machine';
 import { notProvided } from './not-provided';
 import { mergeNewestFirst, pagedListStates } from './paged-list';
 import { SYSTEM_IDS } from './system';
@@ -38,7 +38,8 @@ export type ConversationEvent =
   | { type: 'conversation.changed' }
   | { type: 'conversation.markRead' }
   /** the chat's news when this conversation is the screen's own actor (systemId 'messages': the chat about an ad) */
-  | MessagesChanged;
+  | MessagesChanged
+  | ConnectionBack;
 
 const olderLeft = (context: ConversationContext): boolean => context.nextOffset !== null;
 
@@ -105,7 +106,11 @@ export const conversationMachine = setup({
     loadFailure: null,
   }),
   type: 'parallel',
-  on: { 'messages.changed': { guard: 'about this conversation', actions: raise({ type: 'conversation.changed' }) } },
+  on: {
+    'messages.changed': { guard: 'about this conversation', actions: raise({ type: 'conversation.changed' }) },
+    // The connection is back: a send that got no answer is forgotten, a first page that could not be read is read.
+    'connection.back': { actions: ['forget unanswered problem', raise({ type: 'conversation.retry' })] },
+  },
   states: {
     list: {
       initial: 'loading',
@@ -155,8 +160,11 @@ export const conversationMachine = setup({
 export type ConversationSnapshot = SnapshotFrom<typeof conversationMachine>;
 type ConversationViewed = Pick<ConversationSnapshot, 'context' | 'matches'>;
 
-/** The conversation's failed first load, if it failed. */
-export const conversationFailure = (snapshot: ConversationViewed): ApiFailure | null => (snapshot.matches({ list: 'failed' }) ? snapshot.context.loadFailure : null);
+/** The conversation's failed first load, if it failed for a reason a retry may fix. */
+export const conversationFailure = (snapshot: ConversationViewed): ApiFailure | null =>
+  snapshot.matches({ list: 'failed' }) && !isNotFound(snapshot.context.loadFailure) ? snapshot.context.loadFailure : null;
+/** The server says there is no such conversation of this person: a not-found page, no retry. */
+export const isConversationNotFound = (snapshot: ConversationViewed): boolean => snapshot.matches({ list: 'failed' }) && isNotFound(snapshot.context.loadFailure);
 /** Older messages are left to read (the chart's 'has older page'). */
 export const hasOlderMessages = (snapshot: ConversationViewed): boolean => olderLeft(snapshot.context);
 export const isLoadingOlderMessages = (snapshot: ConversationViewed): boolean => snapshot.matches({ list: 'loadingMore' });

@@ -2,7 +2,7 @@ import { and, assertEvent, assign, enqueueActions, fromPromise, raise, setup, sp
 import type { ChatMessage, Conversation, ConversationList, MessageList, Unread } from '@contract/entities/chat';
 import { CONVERSATION_PAGE_LENGTH, MESSAGE_PAGE_LENGTH } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
-import type { ChatEvent, MessagesChanged } from './chat-machine';
+import type { ChatEvent, ConnectionBack, MessagesChanged } from './chat-machine';
 import { conversationMachine, type ConversationInput, type ConversationRead } from './conversation-machine';
 import { notProvided } from './not-provided';
 import { appendOnce } from './paged-list';
@@ -42,6 +42,7 @@ export type MessagesEvent =
   | { type: 'messages.open'; conversationId: number }
   | { type: 'messages.close' }
   | MessagesChanged
+  | ConnectionBack
   | ConversationRead;
 
 /**
@@ -114,6 +115,10 @@ export const messagesMachine = setup({
     'tell the conversation': enqueueActions(({ context, enqueue }) => {
       if (context.openId !== null) enqueue.sendTo(OPEN_CONVERSATION_ID, { type: 'conversation.changed' });
     }),
+    'tell the conversation the connection is back': enqueueActions(({ context, enqueue }) => {
+      const back: ConnectionBack = { type: 'connection.back' };
+      if (context.openId !== null) enqueue.sendTo(OPEN_CONVERSATION_ID, back);
+    }),
   },
 }).createMachine({
   id: 'messages',
@@ -134,6 +139,8 @@ export const messagesMachine = setup({
     'messages.open': { actions: ['stop conversation', 'start conversation', 'remember open conversation'] },
     'messages.close': { actions: ['stop conversation', 'forget open conversation'] },
     'conversation.read': { actions: 'note conversation read' },
+    // What could not be read for want of a connection is read again; the open conversation forgets its unanswered send.
+    'connection.back': { actions: ['tell the conversation the connection is back', raise({ type: 'messages.retry' })] },
   },
   states: {
     public: {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { Factor, OrderSummary } from '@contract/entities/order';
 import { customerMayCancel } from '@contract/rules/order-cancel';
-import { asFailure, type ApiFailure } from './api-failure';
+import { asFailure, isNotFound, type ApiFailure } from './api-failure';
 import type { CartReply } from './cart-machine';
 import type { Notice } from './notice';
 import { notProvided } from './not-provided';
@@ -51,6 +51,7 @@ export const orderMachine = setup({
     'the customer may cancel it': ({ context }) => context.order !== null && customerMayCancel(context.order.status),
     'it is this order': ({ context, event }) => event.type === 'order.changed' && event.orderId === context.id,
     'it changed since read': ({ context }) => context.stale,
+    'not found': ({ event }) => isNotFound((event as { error?: unknown }).error),
   },
   actions: {
     'store order': assign((_, params: { order: Factor }) => ({ order: params.order, failure: null })),
@@ -74,10 +75,15 @@ export const orderMachine = setup({
         src: 'load order',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: { type: 'store order', params: ({ event }) => ({ order: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: 'not found', target: 'notFound', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'failed', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     failed: { on: { 'order.retry': 'loading' } },
+    // Not this customer's, or no such order: a page of its own, no retry.
+    notFound: {},
     ready: {
       initial: 'idle',
       states: {

@@ -123,6 +123,8 @@ export const questionnaireMachine = setup({
     'is a survey': ({ context }) => context.form.kind === 'survey',
   },
   actions: {
+    /** provided by the composition root: spec §8's toast of a form the server refused or could not take */
+    'tell failure': (_, _params: { error: unknown }) => {},
     'store input': assign(({ context, event }) => {
       assertEvent(event, 'answer.change');
       return context.currentId === null ? {} : { inputs: { ...context.inputs, [context.currentId]: event.value } };
@@ -190,7 +192,10 @@ export const questionnaireMachine = setup({
           { guard: 'is a survey', target: 'submitted', actions: [{ type: 'store result', params: ({ event }) => ({ result: event.output }) }, 'show thanks'] },
           { target: 'submitted', actions: { type: 'store result', params: ({ event }) => ({ result: event.output }) } },
         ],
-        onError: { target: 'failed', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'store failure', params: ({ event }) => ({ error: event.error }) }, { type: 'tell failure', params: ({ event }) => ({ error: event.error }) }],
+        },
       },
     },
     failed: {

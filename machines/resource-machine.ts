@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, enqueueActions, fromPromise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { Code } from '@contract/api';
 import type { User } from '@contract/index';
-import { asFailure, type ApiFailure } from './api-failure';
+import { asFailure, isNotFound, type ApiFailure } from './api-failure';
 import type { Notice } from './notice';
 import { notProvided } from './not-provided';
 import { SYSTEM_IDS } from './system';
@@ -89,6 +89,7 @@ export const resourceMachine = setup({
   },
   guards: {
     'has load': ({ context }) => context.request !== null,
+    'not found': ({ event }) => isNotFound((event as { error?: unknown }).error),
     'can save': ({ context }) => context.saveCode !== null,
     'fails its check': ({ context, event }) => {
       assertEvent(event, 'resource.save');
@@ -160,10 +161,15 @@ export const resourceMachine = setup({
         src: 'call',
         input: ({ context }) => context.request as ApiRequest,
         onDone: { target: 'ready', actions: { type: 'store data', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: 'not found', target: 'notFound', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'failed', actions: { type: 'remember failure', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     failed: { on: { 'resource.retry': 'loading' } },
+    // The server says it is not there: no retry, the view shows its not-found page.
+    notFound: {},
     ready: {
       on: {
         'resource.refresh': { guard: 'has load', target: 'refreshing' },
@@ -235,7 +241,9 @@ export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>;
 export type Resource<T> =
   | { status: 'loading'; data: null; failure: null }
   | { status: 'ready' | 'saving'; data: T; failure: ApiFailure | null }
-  | { status: 'failed'; data: null; failure: ApiFailure };
+  | { status: 'failed'; data: null; failure: ApiFailure }
+  /** the server said it is not there (a 404): a page of its own, no retry */
+  | { status: 'notFound'; data: null; failure: ApiFailure };
 
 /**
  * The resource as a screen shows it (undefined: its actor is not spawned yet), for
@@ -244,6 +252,7 @@ export type Resource<T> =
 export function selectResource<T>(snapshot: ResourceSnapshot | undefined): Resource<T> {
   if (!snapshot || snapshot.matches('loading') || snapshot.matches('start')) return { status: 'loading', data: null, failure: null };
   if (snapshot.matches('failed')) return { status: 'failed', data: null, failure: snapshot.context.failure as ApiFailure };
+  if (snapshot.matches('notFound')) return { status: 'notFound', data: null, failure: snapshot.context.failure as ApiFailure };
   return { status: snapshot.matches('saving') ? 'saving' : 'ready', data: snapshot.context.data as T, failure: snapshot.context.failure };
 }
 

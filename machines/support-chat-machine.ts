@@ -2,7 +2,7 @@ import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, raise, 
 import type { ChatMessage, MessageList, Unread } from '@contract/entities/chat';
 import { CHAT_PAGE_LENGTH, supportMediaProblem, supportMessageProblem, WEB_MESSAGE_TYPE, type CHAT_ERRORS } from '@contract/rules/chat';
 import { asFailure, type ApiFailure } from './api-failure';
-import type { ChatEvent, SupportReceived } from './chat-machine';
+import type { ChatEvent, ConnectionBack, SupportReceived } from './chat-machine';
 import { notProvided } from './not-provided';
 import { mergeNewestFirst, pagedListStates } from './paged-list';
 import { SYSTEM_IDS } from './system';
@@ -57,6 +57,7 @@ export type SupportChatEvent =
   /** raised when the shop's replies are on screen unread */
   | { type: 'support.read' }
   | SupportReceived
+  | ConnectionBack
   | UploadEvent;
 
 const newestUnreadReply = (messages: ChatMessage[]) => messages.find((message) => message.from === 'shop' && !message.read) ?? null;
@@ -137,6 +138,8 @@ export const supportChatMachine = setup({
     olderFailure: null,
   }),
   type: 'parallel',
+  // The connection is back: what failed for want of it is gone, and a first page that could not be read is read.
+  on: { 'connection.back': { actions: ['forget unanswered problem', raise({ type: 'support.retry' })] } },
   states: {
     list: {
       initial: 'loading',

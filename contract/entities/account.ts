@@ -38,6 +38,13 @@ export const VerifyResultSchema = v.object({
   user: v.nullable(UserSchema),
 });
 
+/**
+ * What a wallet row is for, as the customer reads it: the server decides it from the row (a referral reward is a
+ * 'system' credit that names the invitee's order, a refund names its order), so no row reads as a bare "increase".
+ */
+export const WALLET_PURPOSES = ['charge', 'purchase', 'refund', 'staff', 'referral', 'system'] as const;
+export type WalletPurpose = (typeof WALLET_PURPOSES)[number];
+
 export const WalletTransactionSchema = v.object({
   id: v.number(),
   /** ISO 8601 */
@@ -49,6 +56,7 @@ export const WalletTransactionSchema = v.object({
   order_id: v.nullable(v.number()),
   /** an 'admin' row's reason, as the staff member wrote it ('' otherwise) */
   reason: v.string(),
+  purpose: v.picklist(WALLET_PURPOSES),
 });
 export type WalletTransaction = v.InferOutput<typeof WalletTransactionSchema>;
 
@@ -62,7 +70,7 @@ export type Wallet = v.InferOutput<typeof WalletSchema>;
 /** get_invite_data: the user's referral code and the link to share. */
 export const InviteDataSchema = v.object({
   code: v.string(),
-  /** path under the shop's host, e.g. /order/v2/authentication/login?ref=AB12CD34 */
+  /** path under the shop's host, e.g. /order/v2/?ref=AB12CD34: the friend lands on the shop, the code kept until they register */
   link: v.string(),
   reward_usd: v.number(),
   /** rial credited per successful referral */

@@ -122,6 +122,13 @@ export const OrderHistoryEntrySchema = v.object({
 });
 export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntrySchema>;
 
+/** Where a canceled order's money went back: the wallet, the discount bag (wallet type gift) or the bank card it was paid with. */
+export const REFUND_DESTINATIONS = ['wallet', 'gift', 'card'] as const;
+
+/** One refund of an order, summed by where it went; a card refund the bank has not accepted yet is pending. */
+export const RefundSchema = v.object({ to: v.picklist(REFUND_DESTINATIONS), amount: v.number(), pending: v.boolean() });
+export type Refund = v.InferOutput<typeof RefundSchema>;
+
 /** The invoice (spec §3 labels): get_order_by_id. */
 export const FactorSchema = v.object({
   ...OrderSummarySchema.entries,
@@ -139,6 +146,8 @@ export const FactorSchema = v.object({
   bank_refund: v.number(),
   /** the bank has not accepted that refund yet: it is on its way (retried until it does; docs/orders.md) */
   bank_refund_pending: v.boolean(),
+  /** every refund of the order with its amount and where it went (empty until one is made) */
+  refunds: v.array(RefundSchema),
   notes: v.string(),
   /** present when a voided payment attempt of this order was captured by the bank and refunded to the wallet */
   notice: v.optional(v.string()),

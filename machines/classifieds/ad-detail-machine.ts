@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 
 import type { AdDetail } from '@contract/entities/ad';
 import { AD_LIMITS } from '@contract/rules/ads';
 import { normalizeText } from '@contract/fields';
-import { asFailure, type ApiFailure } from '../api-failure';
+import { asFailure, isNotFound, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
 import { bookmarkRefusal, type BookmarkAnswer, type BookmarkRefusal, type BookmarkRequest } from './bookmark';
 
@@ -11,9 +11,6 @@ import { bookmarkRefusal, type BookmarkAnswer, type BookmarkRefusal, type Bookma
  * this ad" with a reason (once), and "chat with the publisher" (ty_contact_publisher, then the conversation's
  * page). A guest who bookmarks, reports or asks to chat is sent to log in first.
  */
-
-/** What get_ad_ty answers for an ad a visitor may not see (missing, unpublished, deleted). */
-export const AD_NOT_FOUND_RESULTS: readonly string[] = ['ad_not_found', 'not_found'];
 
 /** Why the report's reason cannot be sent yet (the server's bounds, AD_LIMITS.reportReason). */
 export type ReportProblem = { kind: 'rule'; rule: 'reason_short' | 'reason_long' } | { kind: 'server'; message: string };
@@ -64,7 +61,8 @@ export const adDetailMachine = setup({
   },
   guards: {
     'logged in': ({ context }) => context.loggedIn,
-    'ad not found': ({ event }) => AD_NOT_FOUND_RESULTS.includes(asFailure((event as { error?: unknown }).error).result),
+    // What get_ad_ty answers for an ad a visitor may not see (missing, unpublished, under review, deleted).
+    'ad not found': ({ event }) => isNotFound((event as { error?: unknown }).error),
     'reason is sound': ({ context }) => reasonRule(context.reason) === null,
     // The publisher does not chat with themself, nor report or bookmark their own ad; a deleted publisher cannot be reached.
     'not mine': ({ context }) => context.ad !== null && !context.ad.mine,
@@ -72,6 +70,8 @@ export const adDetailMachine = setup({
   },
   actions: {
     'ask to log in': () => {},
+    /** provided by the composition root: spec §8's toast of a refused bookmark, report or chat */
+    'tell failure': (_, _params: { error: unknown }) => {},
     'open chat': (_, _params: { conversationId: number }) => {},
     'store ad': assign((_, params: { ad: AdDetail }) => ({ ad: params.ad, failure: null })),
     'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
@@ -116,7 +116,8 @@ export const adDetailMachine = setup({
       },
     },
     failed: { on: { 'detail.retry': 'loading' } },
-    notFound: { type: 'final' },
+    // Not final: a final child leaves the system, and the screen would wait for it for ever.
+    notFound: {},
     shown: {
       type: 'parallel',
       states: {
@@ -136,7 +137,13 @@ export const adDetailMachine = setup({
                 src: 'toggle bookmark',
                 input: ({ context }) => ({ adId: context.adId, bookmarked: !(context.ad?.bookmarked ?? false) }),
                 onDone: { target: 'idle', actions: { type: 'store bookmark', params: ({ event }) => ({ answer: event.output }) } },
-                onError: { target: 'idle', actions: { type: 'store bookmark refusal', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'store bookmark refusal', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'tell failure', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
               },
             },
           },
@@ -164,7 +171,13 @@ export const adDetailMachine = setup({
                 src: 'report ad',
                 input: ({ context }) => ({ adId: context.adId, reason: normalizeText(context.reason) }),
                 onDone: 'reported',
-                onError: { target: 'editing', actions: { type: 'store report refusal', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'store report refusal', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'tell failure', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
               },
             },
             // Once: the ad is reported, the form does not open again on this page.
@@ -187,7 +200,13 @@ export const adDetailMachine = setup({
                 src: 'contact publisher',
                 input: ({ context }) => ({ adId: context.adId }),
                 onDone: { target: 'idle', actions: { type: 'open chat', params: ({ event }) => ({ conversationId: event.output.conversation_id }) } },
-                onError: { target: 'idle', actions: { type: 'store contact failure', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'store contact failure', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'tell failure', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
               },
             },
           },

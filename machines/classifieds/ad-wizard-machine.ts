@@ -177,6 +177,8 @@ export const adWizardMachine = setup({
     'the location is refused': ({ event }) => stepOfField(refusedField((event as { error?: unknown }).error) ?? '') === 'location',
   },
   actions: {
+    /** provided by the composition root: spec §8's toast of a refused submit or picture (the event's error) */
+    'tell failure': () => {},
     /** provided by the composition root: the draft in localStorage (per shop) */
     'save draft': (_: unknown, _draft: { shopId: number; draft: WizardDraft }) => {},
     'clear draft': (_: unknown, _params: { shopId: number }) => {},
@@ -372,7 +374,7 @@ export const adWizardMachine = setup({
           on: {
             'upload.progress': { actions: 'store progress' },
             'upload.done': { target: 'idle', actions: ['add picture', 'persist'] },
-            'upload.failed': { target: 'idle', actions: 'refuse upload' },
+            'upload.failed': { target: 'idle', actions: ['refuse upload', 'tell failure'] },
           },
         },
       },
@@ -402,7 +404,7 @@ export const adWizardMachine = setup({
           { guard: 'a business class field is refused', target: 'businessClass', actions: 'take field refusal' },
           { guard: 'a fields field is refused', target: 'fields', actions: 'take field refusal' },
           { guard: 'the location is refused', target: 'location', actions: 'take field refusal' },
-          { target: 'review', actions: 'take refusal' },
+          { target: 'review', actions: ['take refusal', 'tell failure'] },
         ],
       },
     },

@@ -85,7 +85,7 @@ export const accountActions: Handlers<
     const counts = await accounts.referralCounts(context.user.id);
     return {
       code,
-      link: `/order/v2/authentication/login?ref=${code}`,
+      link: `/order/v2/?ref=${code}`,
       reward_usd: REFERRAL_REWARD_USD,
       // The shop's own setting (the console's counter settings), what order-change.ts credits.
       reward_amount: context.shop.referralReward,

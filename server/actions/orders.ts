@@ -1,4 +1,4 @@
-import type { Factor, OrderSummary, PaymentType } from '@contract/entities/order';
+import type { Factor, OrderSummary, PaymentType, Refund } from '@contract/entities/order';
 import { OrderStatus, PAYMENT_TYPES } from '@contract/entities/order';
 import { isDeliveryMethod } from '@contract/enums';
 import { MAX_LINE_COUNT } from '@contract/rules/limits';
@@ -91,13 +91,18 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
     if (!found) throw notFound(context);
     const { order, shop } = found;
     const there = shop.id === context.shop.id ? context : await contextAt(context, shop.id);
-    const [lines, counts, history, bankRefund, owedRefund] = await Promise.all([
+    const [lines, counts, history, bankRefund, owedRefund, walletRefunds] = await Promise.all([
       there.repos.carts.lines(order.id),
       context.repos.checkout.itemCounts([order.id]),
       there.repos.orderEvents.list(order.id),
       there.repos.checkout.bankRefundedAmount(order.id),
       there.repos.refunds.ofOrder(order.id),
+      context.repos.wallet.refundsOf(context.user.id, order.id),
     ]);
+    const refunds: Refund[] = [
+      ...walletRefunds.map((refund) => ({ to: refund.kind, amount: refund.amount, pending: false })),
+      ...(bankRefund > 0 ? [{ to: 'card' as const, amount: bankRefund, pending: owedRefund?.status === 'pending' }] : []),
+    ];
     // A bill frozen before the discount bag existed has no gift: nothing was taken from it.
     const stored = order.bill as unknown as Omit<Factor['bill'], 'gift'> & { gift?: number };
     const bill = { ...stored, gift: stored.gift ?? 0 };
@@ -114,6 +119,7 @@ export const orderActions: Handlers<'get_factors' | 'get_order_by_id' | 'repeat_
       bill,
       bank_refund: bankRefund,
       bank_refund_pending: owedRefund?.status === 'pending',
+      refunds,
       notes: order.comment,
       ...(await refundNoticeField(there, order.id)),
     };

@@ -1,7 +1,15 @@
-import type { Wallet } from '@contract/entities/account';
+import type { Wallet, WalletPurpose } from '@contract/entities/account';
 import type { WalletTransactionRow } from '../db/schema';
 import type { WalletRepository } from '../repositories/wallet-repository';
 import type { Handlers } from './context';
+
+/** What the row is for: the only 'system' credit that names an order is the inviter's reward for it (wallet-repository's rewardReferral). */
+function purposeOf(row: WalletTransactionRow): WalletPurpose {
+  if (row.operation === 'buy') return 'purchase';
+  if (row.operation === 'admin') return 'staff';
+  if (row.operation === 'system') return row.orderId !== null ? 'referral' : 'system';
+  return row.operation;
+}
 
 const toTransaction = (row: WalletTransactionRow) => ({
   id: row.id,
@@ -11,6 +19,7 @@ const toTransaction = (row: WalletTransactionRow) => ({
   status: row.status,
   order_id: row.orderId,
   reason: row.reason,
+  purpose: purposeOf(row),
 });
 
 /** The contract's Wallet of a user: balance and transactions, newest first. */

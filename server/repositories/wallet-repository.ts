@@ -56,6 +56,24 @@ export function createWalletRepository(db: Database, shop: ShopRow) {
         .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id));
     },
 
+    /** What an order's cancel gave back to this user, summed by balance (the wallet, the discount bag). */
+    async refundsOf(userId: number, orderId: number): Promise<{ kind: WalletType; amount: number }[]> {
+      const rows = await db
+        .select({ kind: walletTransactions.kind, amount: sql<string>`sum(${walletTransactions.amount})` })
+        .from(walletTransactions)
+        .where(
+          and(
+            eq(walletTransactions.rootId, rootId),
+            eq(walletTransactions.userId, userId),
+            eq(walletTransactions.orderId, orderId),
+            eq(walletTransactions.operation, 'refund'),
+            eq(walletTransactions.status, 'success'),
+          ),
+        )
+        .groupBy(walletTransactions.kind);
+      return rows.map((row) => ({ kind: row.kind, amount: Number(row.amount) })).filter((row) => row.amount > 0);
+    },
+
     /**
      * Row-locks the user (of this root) until the transaction ends; false when no such user.
      * FOR NO KEY UPDATE: two spenders exclude each other, while the key-share locks that every

@@ -113,8 +113,8 @@ function plannedAds(): SeedAd[] {
     const meterage = type === 'land' ? random.between(250, 900) : type === 'shop' ? random.between(20, 80) : random.between(45, 220);
     const rooms = type === 'apartment' || type === 'house' ? Math.max(1, Math.min(5, Math.round(meterage / 55))) : null;
     const buildYear = type === 'land' ? null : random.between(1375, 1403);
-    // Rial per square meter, dearer in the north.
-    const perMeter = Math.round((lat - 35.6) * 4_000_000_000 + random.between(300, 900) * 1_000_000) * 10;
+    // Rial per square meter, dearer in the north: about 70 to 170 million toman, as Tehran's flats cost.
+    const perMeter = Math.round((lat - 35.6) * 4_000_000_000 + random.between(300, 900) * 1_000_000);
     const totalPrice = request === 'sale' || request === 'buy' ? Math.round((meterage * perMeter) / 1e8) * 1e8 : null;
     const deposit = request === 'rent' ? Math.round((meterage * perMeter) / 30 / 1e8) * 1e8 : null;
     const monthlyRent = request === 'rent' ? Math.round((meterage * perMeter) / 900 / 1e6) * 1e6 : null;

@@ -4,6 +4,7 @@ import type { Language } from '@contract/enums';
 import { envelope, isSuccess, UNAVAILABLE_RESULT } from '@contract/envelope';
 import { HTTP_TIMEOUT_MS } from '@contract/rules/limits';
 import { ApiError } from './api-error';
+import { unansweredText } from './connection-words';
 
 /*
  * The form-data transport both apps share: the storefront's client (client.ts, /order/order.php)
@@ -113,11 +114,11 @@ export async function postForm({ code, body, endpoint, language, schema, onReply
     reply = await readBody(code, response);
   } catch (error) {
     if (error instanceof Timeout) {
-      throw new ApiError(`Request ${code} timed out`, code, 'timeout');
+      throw new ApiError(unansweredText('timeout', language), code, 'timeout');
     } else if (error instanceof ApiError) {
       throw error;
     } else {
-      throw new ApiError(error instanceof Error ? error.message : String(error), code, 'network');
+      throw new ApiError(unansweredText('network', language), code, 'network');
     }
   }
   return dataOf(code, status, reply, schema, onReply);

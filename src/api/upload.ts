@@ -2,6 +2,7 @@ import { UPLOAD_FILE_FIELD, UPLOAD_URL, UploadReplySchema, type UploadReply } fr
 import type { UploadType } from '@contract/rules/chat';
 import { HTTP_TIMEOUT_MS } from '@contract/rules/limits';
 import { ApiError } from './api-error';
+import { unansweredText } from './connection-words';
 import { apiLanguage, fieldsOf, readReply } from './client';
 
 export type { UploadReply };
@@ -39,8 +40,8 @@ export function upload(request: UploadRequest, onProgress: (loaded: number, tota
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new ApiError('The upload could not reach the server', 'upload', 'network'));
-    xhr.ontimeout = () => reject(new ApiError('The upload timed out', 'upload', 'timeout'));
+    xhr.onerror = () => reject(new ApiError(unansweredText('network', request.language ?? apiLanguage()), 'upload', 'network'));
+    xhr.ontimeout = () => reject(new ApiError(unansweredText('timeout', request.language ?? apiLanguage()), 'upload', 'timeout'));
     xhr.onabort = () => reject(new ApiError('The upload was cancelled', 'upload', 'cancelled'));
     if (signal?.aborted) return void reject(new ApiError('The upload was cancelled', 'upload', 'cancelled'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -38,6 +38,7 @@ export const liveAdWizard = adWizardMachine.provide({
   actions: {
     'save draft': (_, { shopId, draft }: { shopId: number; draft: WizardDraft }) => localStorage.setItem(draftKey(shopId), JSON.stringify(draft)),
     'clear draft': (_, { shopId }: { shopId: number }) => localStorage.removeItem(draftKey(shopId)),
+    'tell failure': ({ event }) => showNotice({ tone: 'failure', error: (event as { error?: unknown }).error }),
   },
 });
 

@@ -8,6 +8,7 @@ import type { BookmarkAnswer, BookmarkRequest } from '@machines/classifieds/book
 import { call } from '@/api/client';
 import { viaApi } from '@/api/failure';
 import { fromCode } from './from-code';
+import { showNotice } from './notices';
 
 /*
  * The live effects of the classifieds' finding side (issue 31): the ad codes of contract/endpoints/ads.ts. This
@@ -45,6 +46,7 @@ export const liveAdDetail = adDetailMachine.provide({
     'report ad': fromCode('ty_report_ad', (input: { adId: number; reason: string }) => ({ ad_id: input.adId, reason: input.reason })),
     'contact publisher': fromCode('ty_contact_publisher', (input: { adId: number }) => ({ ad_id: input.adId })),
   },
+  actions: { 'tell failure': (_, { error }) => showNotice({ tone: 'failure', error }) },
 });
 
 export const liveAdBookmarks = adBookmarksMachine.provide({

@@ -51,6 +51,7 @@ export const liveQuestionnaire = questionnaireMachine.provide({
         : viaApi(call('submit_form', { form: JSON.stringify(input.entries), form_id: input.formId })),
     ),
   },
+  actions: { 'tell failure': (_, { error }) => showNotice({ tone: 'failure', error }) },
 });
 
 /** /support: get_messages (type chat), send_message_web, the upload, read_message (type chat). */
@@ -61,6 +62,7 @@ export const liveSupportChat = supportChatMachine.provide({
     'mark read': fromCode('read_message', (input: { id: number }) => ({ type: 'chat' as const, id: input.id })),
     'upload picture': fromUpload((input: PictureUpload) => ({ type: 'media_message', extra: { name: input.name, message: input.message } })),
   },
+  actions: { 'tell refusal': (_, { error }) => showNotice({ tone: 'failure', error }) },
 });
 
 /** One conversation: in /messages, and alone at /home-4/chat/:id (the chat about an ad). */
@@ -74,6 +76,7 @@ export const liveConversation = conversationMachine.provide({
     'send to conversation': fromCode('send_message_to_conversation', (input: { to: number; text: string }) => ({ to: input.to, text_message: input.text })),
     'read conversation': fromCode('readConversation', (input: { conversationId: number }) => ({ conv_id: input.conversationId })),
   },
+  actions: { 'tell refusal': (_, { error }) => showNotice({ tone: 'failure', error }) },
 });
 
 /** /messages: public messages (get_messages type public, read_message) and conversations. */

@@ -25,6 +25,7 @@ import { asFailure } from '@machines/api-failure';
 import { devicePosition } from './device-position';
 import { showNotice } from './notices';
 import { SURVEY_SENT } from '@/ui/survey-sent';
+import { forgetRef, rememberedRef } from './referral';
 
 /*
  * The composition root: every live effect of every chart, provided once, in
@@ -57,9 +58,8 @@ const STEP_PATHS: Record<AuthStep, string> = {
   verify: '/authentication/verify',
   register: '/authentication/register',
 };
-/** sessionStorage: a sent code (phone, resend deadline), the referral code of a share link, the checkout left for the bank. */
+/** sessionStorage: a sent code (phone, resend deadline), the checkout left for the bank (a share link's code: referral.ts). */
 const PENDING_CODE_KEY = 'storefront.login.pending';
-const REF_KEY = 'storefront.ref';
 const GATEWAY_KEY = 'storefront.checkout.gateway';
 
 /** cart_controller's fields from the machine's change: option choices travel as JSON. */
@@ -89,12 +89,6 @@ function pendingCode(now = Date.now()): { phone: string; secondsLeft: number } |
   }
 }
 
-/** The referral code of a share link (?ref=), kept until registration. */
-function rememberedRef(): string | null {
-  const fromUrl = new URLSearchParams(window.location.search).get('ref');
-  if (fromUrl) sessionStorage.setItem(REF_KEY, fromUrl);
-  return sessionStorage.getItem(REF_KEY);
-}
 
 const isAuthenticationPath = (path: string) => path.startsWith('/authentication');
 
@@ -140,12 +134,12 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       // A share link's referral code is spent once the visitor has an account.
       'check code': fromPromise(async ({ input }: { input: { code: string } }) => {
         const checked = await viaApi(call('check_verify_code', { verify_code: input.code }));
-        if (checked.registered) sessionStorage.removeItem(REF_KEY);
+        if (checked.registered) forgetRef();
         return checked;
       }),
       register: fromPromise(async ({ input }: { input: { name: string; ref: string | null } }) => {
         const user = await viaApi(call('complete_register', { name: input.name, ...(input.ref ? { ref: input.ref } : {}) }));
-        sessionStorage.removeItem(REF_KEY);
+        forgetRef();
         return user;
       }),
       'log out': fromPromise(async () => {
@@ -154,7 +148,7 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       // Rendered before it resolves (flushSync): the router renders its updates in a transition, and the page
       // being left must not see the logged-out user first (its guard would send the visitor to login).
       'go home': fromPromise(() => navigate('/', { replace: true, flushSync: true })),
-      'recall login': fromPromise(async (): Promise<Recalled> => ({ ref: rememberedRef(), pending: pendingCode() })),
+      'recall login': fromPromise(async (): Promise<Recalled> => ({ ref: rememberedRef(window.location.search, Date.now()), pending: pendingCode() })),
     },
     actions: {
       'show step': (_, params) => void navigate(STEP_PATHS[params.step], { replace: params.step !== 'verify', state: keptState() }),

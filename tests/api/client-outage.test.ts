@@ -63,16 +63,21 @@ describe('api client: what the transport itself can fail with', () => {
     await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
     expect((sent as Request | null)?.signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await failure).toMatchObject({ result: 'timeout' });
+    expect(await failure).toMatchObject({ result: 'timeout', message: 'پاسخ سرور بیش از حد طول کشید. دوباره تلاش کنید.' });
     expect((sent as Request | null)?.signal.aborted).toBe(true);
     vi.useRealTimers();
   });
 
-  it('Scenario: no network is "network"; a refusal keeps the server message; the language goes as Accept-Language', async () => {
+  it('Scenario: no network is "network", said in the request\'s language (not the browser\'s "Failed to fetch"); a refusal keeps the server message; the language goes as Accept-Language', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await failureOf(call('get_shop', { language: 'fa' }))).toMatchObject({ result: 'network', message: 'Failed to fetch' });
+    // The browser's own words are English whatever the page's language: the person reads theirs.
+    setApiLanguage('fa');
+    expect(await failureOf(call('get_shop', { language: 'fa' }))).toMatchObject({ result: 'network', message: 'اتصال به اینترنت برقرار نیست. اتصال را بررسی کنید و دوباره تلاش کنید.' });
+    setApiLanguage('en');
+    expect(await failureOf(call('get_shop', { language: 'en' }))).toMatchObject({ result: 'network', message: 'You are offline or the server cannot be reached. Check the connection and try again.' });
+    setApiLanguage('fa');
 
     let language: string | null = null;
     vi.stubGlobal('fetch', async (request: Request) => {

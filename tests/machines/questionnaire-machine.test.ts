@@ -31,8 +31,9 @@ const survey = localizeForm(demoSurvey, 'fa');
 function start(form: Form, { submit, outcomes = [{ id: 7, message: 'ثبت شد' }] }: { submit?: SubmitMode; outcomes?: (FormSubmitted | Error)[] } = {}) {
   const sent: FormSubmission[] = [];
   const thanked: number[] = [];
+  const told: unknown[] = [];
   const machine = questionnaireMachine.provide({
-    actions: { 'show thanks': () => void thanked.push(sent.length) },
+    actions: { 'show thanks': () => void thanked.push(sent.length), 'tell failure': (_, { error }) => void told.push(error) },
     actors: {
       'submit form': fromPromise<FormSubmitted, FormSubmission>(async ({ input }) => {
         const outcome = outcomes[Math.min(sent.length, outcomes.length - 1)];
@@ -50,7 +51,7 @@ function start(form: Form, { submit, outcomes = [{ id: 7, message: 'ثبت شد'
     }
   };
   const shown = () => currentQuestion(actor.getSnapshot())?.id ?? null;
-  return { actor, sent, thanked, answer, shown, snapshot: () => actor.getSnapshot() };
+  return { actor, sent, thanked, told, answer, shown, snapshot: () => actor.getSnapshot() };
 }
 
 const applicant = ['سارا احمدی', 'تهران', '۳۰', '۰۹۱۲۱۲۳۴۵۶۷', 'ده سال فروشگاه‌داری', 'تهران، میدان ونک، خیابان ملاصدرا، پلاک ۱۲'];
@@ -165,6 +166,15 @@ describe('questionnaire machine: the path', () => {
 });
 
 describe('questionnaire machine: submitting', () => {
+  it("Scenario: a refused form is told as spec §8's toast with the server's words, besides the retry on the page", async () => {
+    const { actor, answer, told } = start(franchise, { outcomes: [new Error('فرم ارسال نشد')] });
+    answer(...applicant, '72', '۱۲۰', ...property);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (state) => state.matches('failed'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ message: 'فرم ارسال نشد' });
+  });
+
   it('Scenario: a double form.submit sends one request; the server\'s message is shown', async () => {
     const { actor, answer, sent, snapshot } = start(franchise);
     answer(...applicant, '72', '۱۲۰', ...property);

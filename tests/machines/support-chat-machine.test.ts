@@ -29,6 +29,7 @@ interface Stubs {
 
 /** The support chart with recording stubs; the upload is a callback the test drives. */
 function startSupportChat(stubs: Stubs = {}) {
+  const told: unknown[] = [];
   const loads: { offset: number; length: number }[] = [];
   const sends: SendMessageRequest[] = [];
   const reads: number[] = [];
@@ -56,8 +57,8 @@ function startSupportChat(stubs: Stubs = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { name: 'سارا احمدی' } }).start();
-  return { actor, loads, sends, reads, upload };
+  const actor = createActor(machine.provide({ actions: { 'tell refusal': (_, { error }) => void told.push(error) } }), { input: { name: 'سارا احمدی' } }).start();
+  return { actor, loads, sends, reads, upload, told };
 }
 
 const shown = (actor: AnyActorRef) => waitFor(actor, (snapshot) => snapshot.matches({ list: 'shown' }) && snapshot.matches({ composer: 'editing' }));
@@ -128,13 +129,15 @@ describe('support chat machine', () => {
     expect(actor.getSnapshot().context.text).toBe('');
   });
 
-  it("Scenario: the server's refusal is kept for the view and the draft stays", async () => {
-    const { actor } = startSupportChat({ sendFails: { result: 'rate_limited', message: 'Too many messages, wait a minute' } });
+  it("Scenario: the server's refusal is kept for the view, told as a toast, and the draft stays", async () => {
+    const { actor, told } = startSupportChat({ sendFails: { result: 'rate_limited', message: 'Too many messages, wait a minute' } });
     await shown(actor);
     actor.send({ type: 'support.text', text: 'سلام' });
     actor.send({ type: 'support.send' });
     await waitFor(actor, (snapshot) => snapshot.context.problem !== null);
     expect(actor.getSnapshot().context.problem).toEqual({ kind: 'server', result: 'rate_limited', message: 'Too many messages, wait a minute' });
+    // Spec §8: told as a toast too.
+    expect(told).toEqual([{ result: 'rate_limited', message: 'Too many messages, wait a minute' }]);
     expect(actor.getSnapshot().context.text).toBe('سلام');
   });
 
@@ -180,14 +183,18 @@ describe('support chat machine', () => {
 describe('support chat with the live channel', () => {
   /** An app-like root whose system holds the real chat (as 'chat') and the support chat (as 'supportChat'). */
   function startLive() {
-    const polls: { count: number; resolve: (answer: LongPoll) => void }[] = [];
+    const polls: { count: number; resolve: (answer: LongPoll) => void; reject: (error: unknown) => void }[] = [];
     const chat = chatMachine.provide({
-      actors: { poll: fromPromise<LongPoll, PollInput>(({ input }) => new Promise((resolve) => polls.push({ count: input.count, resolve }))) },
+      actors: { poll: fromPromise<LongPoll, PollInput>(({ input }) => new Promise((resolve, reject) => polls.push({ count: input.count, resolve, reject }))) },
+      delays: { 'reconnect backoff': 0 },
     });
     const reads: number[] = [];
     const supportLogic = supportChatMachine.provide({
       actors: {
         'load messages': fromPromise(async () => page([customerMessage(40)], null)),
+        'send message': fromPromise<ChatMessage, SendMessageRequest>(async () => {
+          throw { result: 'network', message: 'اتصال به اینترنت برقرار نیست. اتصال را بررسی کنید و دوباره تلاش کنید.' };
+        }),
         'mark read': fromPromise<Unread, { id: number }>(async ({ input }) => {
           reads.push(input.id);
           return readUnread;
@@ -220,5 +227,24 @@ describe('support chat with the live channel', () => {
     polls.shift()?.resolve({ count: 6, events: [{ id: 6, type: 'new_support_message', message: shopReply }], unread: readUnread });
     await waitFor(chatActor, () => polls.length === 1);
     expect(supportActor.getSnapshot().context.messages.filter((message) => message.id === shopReply.id)).toHaveLength(1);
+  });
+
+  it('Scenario: a send that got no answer offline is said until the connection is back, then it is gone by itself; a refusal would stay', async () => {
+    const { chatActor, supportActor, polls } = startLive();
+    await shown(supportActor);
+    chatActor.send({ type: 'chat.login' });
+    polls.shift()?.resolve({ count: 5, events: [], unread: readUnread });
+    await waitFor(chatActor, () => polls.length === 1);
+    supportActor.send({ type: 'support.text', text: 'سلام' });
+    supportActor.send({ type: 'support.send' });
+    await waitFor(supportActor, (snapshot) => snapshot.context.problem !== null);
+    expect(supportActor.getSnapshot().context.problem).toMatchObject({ kind: 'server', result: 'network' });
+    polls.shift()?.reject({ result: 'network', message: 'offline' });
+    await waitFor(chatActor, () => polls.length === 1);
+    // Still offline: the words stay.
+    expect(supportActor.getSnapshot().context.problem).not.toBeNull();
+    polls.shift()?.resolve({ count: 5, events: [], unread: readUnread });
+    await waitFor(supportActor, (snapshot) => snapshot.context.problem === null);
+    expect(supportActor.getSnapshot().context.text).toBe('سلام');
   });
 });

@@ -211,7 +211,7 @@ describe('referral', () => {
     const { userId: inviterId, cookie } = await test.signIn('kebab', { name: 'Inviter' });
     const invite = json(await test.call(KEBAB, { code: 'get_invite_data' }, { headers: { cookie } })).data;
     expect(invite.code).toMatch(/^[A-Z2-9]{8}$/);
-    expect(invite.link).toBe(`/order/v2/authentication/login?ref=${invite.code}`);
+    expect(invite.link).toBe(`/order/v2/?ref=${invite.code}`);
     expect(invite.reward_usd).toBe(20);
     expect(json(await test.call(KEBAB, { code: 'get_invite_data' }, { headers: { cookie } })).data.code).toBe(invite.code);
 

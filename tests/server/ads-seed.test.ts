@@ -37,6 +37,14 @@ describe('the real-estate demo', () => {
     expect(rows.some((row) => row.publisherKind === 'consultant' && row.consultantCode === CLASSIFIEDS_DEMO.consultant.code)).toBe(true);
     const [catalog] = await t.db.select({ total: count() }).from(items).innerJoin(shops, eq(shops.id, items.shopId)).where(eq(shops.slug, 'realestate'));
     expect(catalog.total).toBe(0);
+    // Issue 42: realistic rial prices, not ten times Tehran's: a flat for sale costs 50 to 250 million toman a square meter
+    // (5e8 to 2.5e9 rial), a month's rent about a thousandth of its price.
+    const flats = rows.filter((row) => row.type === 'apartment');
+    for (const row of flats.filter((flat) => flat.totalPrice !== null)) {
+      expect(row.totalPrice! / row.meterage, row.title).toBeGreaterThan(500_000_000);
+      expect(row.totalPrice! / row.meterage, row.title).toBeLessThan(2_500_000_000);
+    }
+    for (const row of flats.filter((flat) => flat.monthlyRent !== null)) expect(row.monthlyRent! / row.meterage, row.title).toBeLessThan(3_000_000);
   });
 
   it('Scenario: the list answers published ads with pictures served by the shop; a deleted publisher and a consultant show as such; a customer has bookmarks and a conversation', async () => {

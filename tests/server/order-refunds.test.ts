@@ -70,6 +70,16 @@ describe(`a staff cancel refunds exactly what was paid, once (${database})`, () 
     expect(factor.notice).toBeUndefined();
     expect(factor.bank_refund).toBe(order.online);
     expect(paymentStateOf(factor)).toBe('refunded_to_card');
+    // Issue 42: told whole, each refund with its amount and where it went; the wallet's rows name the order.
+    expect(factor.refunds).toEqual([
+      { to: 'wallet', amount: 1_000_000, pending: false },
+      { to: 'card', amount: order.online, pending: false },
+    ]);
+    const wallet = (await call(t, host, order.cookie, 'get_wallet', {})).data;
+    expect(wallet.transactions.filter((row) => row.order_id === order.orderId).map((row) => [row.purpose, row.amount])).toEqual([
+      ['refund', 1_000_000],
+      ['purchase', -1_000_000],
+    ]);
   });
 
   it('Scenario: two staff cancel the same paid order at once: one cancel, one refund; the other is refused and writes nothing', async () => {
@@ -108,6 +118,9 @@ describe(`the referral reward (${database})`, () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const credits = await t.db.select().from(walletTransactions).where(eq(walletTransactions.userId, inviter.userId));
     expect(credits.map((row) => [row.operation, row.amount, row.orderId])).toEqual([['system', kebab.referralReward, order.orderId]]);
+    // Issue 42: the inviter's wallet says what the credit is for, not a bare "increase by system".
+    const wallet = (await call(t, host, inviter.cookie, 'get_wallet', {})).data;
+    expect(wallet.transactions.map((row) => [row.purpose, row.amount])).toEqual([['referral', kebab.referralReward]]);
   });
 });
 

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import MapIcon from '@mui/icons-material/Map';
@@ -135,10 +136,16 @@ export default function FinderPage() {
         <Typography component="h1" variant="h5" fontWeight={700}>
           {shop ? localized(language, shop.name, shop.name_en) : null}
         </Typography>
-        {/* The classifieds' own pages (my ads, chats, commercial property, rules...) are one tap away. */}
-        <Button component={RouterLink} to="/home-4/tejari" data-testid="classifieds-menu">
-          <Trans>Menu</Trans>
-        </Button>
+        <Stack direction="row" spacing={1} alignItems="center">
+          {/* Posting is what a visitor comes for as often as finding: it is on the home itself, not behind the menu. */}
+          <Button component={RouterLink} to="/home-4/new" variant="contained" startIcon={<AddIcon />} data-testid="post-ad">
+            <Trans>Post an ad</Trans>
+          </Button>
+          {/* The classifieds' own pages (my ads, chats, commercial property, rules...) are one tap away. */}
+          <Button component={RouterLink} to="/home-4/tejari" data-testid="classifieds-menu">
+            <Trans>Menu</Trans>
+          </Button>
+        </Stack>
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Badge color="primary" badgeContent={filterCount > 0 ? formatNumber(filterCount, language) : null}>

@@ -24,7 +24,7 @@ import { SavedSearches } from './saved-searches';
 /** /home-4/tejari/profile: the classifieds profile (city, town, person or consultant through update_profile), the ways to my ads, bookmarks and chats, and the saved searches. */
 export default function ClassifiedsProfilePage() {
   // The saved profile is the session's user (the chart tells the app) and says so, as /profile/information.
-  const actor = useScreenActor('resource', { load: { code: 'get_user_detail', payload: {} }, save: 'update_profile', announce: 'user', check: profileProblems, savedNotice: 'profile saved' }, 'classifieds-profile');
+  const actor = useScreenActor('resource', { load: { code: 'get_user_detail', payload: {} }, save: 'update_profile', announce: 'user', check: profileProblems, savedNotice: 'profile saved', tellRefusal: true }, 'classifieds-profile');
   const resource = useSelector(actor, selectResource<DataOf<'get_user_detail'>>, shallowEqual);
   const save = (payload: Record<string, unknown>) => actor?.send({ type: 'resource.save', payload });
   return (

@@ -15,7 +15,6 @@ import { localized } from '@/ui/format';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { useFirstScreenHeld } from '@/ui/first-screen';
 import { categoryPath } from '@/ui/item-path';
-import { NOT_FOUND_RESULT } from '@machines/api-failure';
 import { selectResource } from '@machines/resource-machine';
 import type { DataOf } from '@contract/api';
 import { ListControls, rangeProblemOf, type ListQuery } from './list-controls';
@@ -79,9 +78,8 @@ export default function CategoryPage() {
       ) : null}
       <ListControls key={search.toString()} query={query} onChange={changeQuery} />
       {remote.status === 'loading' ? <ItemGridSkeleton /> : null}
-      {remote.status === 'failed' ? (
-        remote.failure.result === NOT_FOUND_RESULT ? <NotFoundState message={remote.failure.message} level={2} /> : <LoadFailure message={remote.failure.message} onRetry={retry} />
-      ) : null}
+      {remote.status === 'notFound' ? <NotFoundState message={remote.failure.message} level={2} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' ? (
         remote.data.items.length === 0 ? (
           <EmptyState>

@@ -23,7 +23,7 @@ export default function FavoritesPage() {
   return (
     <PageFrame title={<Trans>Favorites</Trans>} testId="favorites-page">
       {remote.status === 'loading' ? <ItemGridSkeleton count={4} /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
+      {remote.status === 'failed' || remote.status === 'notFound' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.items.length === 0 ? (
         <EmptyState>
           <Trans>No records</Trans>

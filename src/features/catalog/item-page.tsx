@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { NOT_FOUND_RESULT } from '@machines/api-failure';
 import { useFirstScreenHeld } from '@/ui/first-screen';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { DataOf } from '@contract/api';
@@ -45,7 +44,7 @@ function ItemOf({ id }: { id: number }) {
       </Box>
     );
   }
-  if (remote.status === 'failed' && remote.failure.result === NOT_FOUND_RESULT) return <NotFoundState message={remote.failure.message} />;
+  if (remote.status === 'notFound') return <NotFoundState message={remote.failure.message} />;
   if (remote.status === 'failed') {
     return (
       <Box sx={{ maxWidth: 700, mx: 'auto', p: 2 }}>

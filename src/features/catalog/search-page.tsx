@@ -23,7 +23,7 @@ function SearchResults({ query, page }: { query: string; page: number }) {
   const remote = useSelector(actor, selectResource<DataOf<'get_list_item'>>, shallowEqual);
   const retry = () => actor?.send({ type: 'resource.retry' });
   if (remote.status === 'loading') return <ItemGridSkeleton />;
-  if (remote.status === 'failed') return <LoadFailure message={remote.failure.message} onRetry={retry} />;
+  if (remote.status === 'failed' || remote.status === 'notFound') return <LoadFailure message={remote.failure.message} onRetry={retry} />;
   if (remote.data.items.length === 0) {
     const typed = localDigits(query, language);
     return (
@@ -66,6 +66,8 @@ export default function SearchPage() {
         <TextField
           fullWidth
           size="small"
+          // The page is there to type in: its field takes the focus when it opens.
+          autoFocus
           label={t`Search products`}
           value={text}
           onChange={(event) => setText(event.target.value)}

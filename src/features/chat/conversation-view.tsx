@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import { useCallback, useId, useMemo, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { conversationFailure, hasOlderMessages, isLoadingOlderMessages, type conversationMachine } from '@machines/conversation-machine';
+import { conversationFailure, hasOlderMessages, isConversationNotFound, isLoadingOlderMessages, type conversationMachine } from '@machines/conversation-machine';
 import { useLanguage } from '@/ui/actor-system';
 import { localDigits } from '@/ui/format';
-import { BlocksSkeleton, EmptyState, LoadFailure } from '@/ui/load-states';
+import { BlocksSkeleton, EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { formatMessageTime, MessageBubble } from '@/ui/chat-message';
 import { MessageLog } from './message-log';
 import { problemText } from './problem-text';
@@ -26,6 +26,8 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
   const page = useSelector(conversation, (snapshot) => snapshot.context.page);
   const messages = useSelector(conversation, (snapshot) => snapshot.context.messages);
   const failure = useSelector(conversation, conversationFailure);
+  const notFound = useSelector(conversation, isConversationNotFound);
+  const notFoundMessage = useSelector(conversation, (snapshot) => snapshot.context.loadFailure?.message ?? '');
   const older = useSelector(conversation, hasOlderMessages);
   const loadingOlder = useSelector(conversation, isLoadingOlderMessages);
   const text = useSelector(conversation, (snapshot) => snapshot.context.text);
@@ -38,6 +40,7 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
     event.preventDefault();
     conversation.send({ type: 'conversation.send' });
   };
+  if (notFound) return <NotFoundState message={notFoundMessage} level={2} />;
   return (
     <Stack spacing={1.5} data-testid="conversation-view">
       <Stack direction="row" spacing={1} alignItems="center">

@@ -89,7 +89,7 @@ function PlacedInvoice({ orderId, trackingCode }: { orderId: number; trackingCod
   return (
     <>
       <TrackingCode code={trackingCode ?? (factor.status === 'ready' ? factor.data.tracking_code : null)} />
-      {factor.status === 'failed' ? <Alert severity="error">{factor.failure.message}</Alert> : null}
+      {factor.status === 'failed' || factor.status === 'notFound' ? <Alert severity="error">{factor.failure.message}</Alert> : null}
       {factor.status === 'ready' ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="placed-lines">
           {factor.data.order_items.map((line) => (

@@ -41,7 +41,7 @@ export default function DigitalMenuPage() {
         ))}
       </Box>
       {remote.status === 'loading' ? <Skeleton variant="rounded" height={320} /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
+      {remote.status === 'failed' || remote.status === 'notFound' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.items.length === 0 ? (
         <EmptyState>
           <Trans>No products available</Trans>

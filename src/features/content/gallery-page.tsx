@@ -23,7 +23,7 @@ export default function GalleryPage() {
   return (
     <PageFrame title={<Trans>Gallery</Trans>} testId="gallery-page">
       {remote.status === 'loading' ? <Skeleton variant="rounded" height={240} /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
+      {remote.status === 'failed' || remote.status === 'notFound' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.length === 0 ? (
         <EmptyState>
           <Trans>No records</Trans>

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Language } from '@contract/enums';
 import { useLanguage, useScreenActor } from '@/ui/actor-system';
 import { urlName } from '@/ui/item-path';
-import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 import { Picture } from '@/ui/picture';
@@ -83,6 +83,7 @@ export function MagazinePostPage() {
   const remote = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_magazine_post'>>, shallowEqual));
   const retry = () => actor?.send({ type: 'resource.retry' });
   if (remote.status === 'loading') return <Skeleton variant="rounded" height={320} sx={{ m: 2 }} />;
+  if (remote.status === 'notFound') return <NotFoundState message={remote.failure.message} />;
   if (remote.status === 'failed') {
     return (
       <Box sx={{ p: 2 }}>

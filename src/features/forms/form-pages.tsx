@@ -47,9 +47,8 @@ export default function FormPage() {
   return (
     <PageFrame title={t`Form`} testId="form-page">
       {resource.status === 'loading' ? <BlocksSkeleton count={2} height={80} /> : null}
-      {resource.status === 'failed' ? (
-        resource.failure.result === 'not_found' ? <NotFoundState message={resource.failure.message} level={2} /> : <LoadFailure message={resource.failure.message} onRetry={retry} />
-      ) : null}
+      {resource.status === 'notFound' ? <NotFoundState message={resource.failure.message} level={2} /> : null}
+      {resource.status === 'failed' || resource.status === 'notFound' ? <LoadFailure message={resource.failure.message} onRetry={retry} /> : null}
     </PageFrame>
   );
 }
@@ -71,7 +70,7 @@ export function SurveyPage() {
   return (
     <PageFrame title={t`Survey`} testId="survey-page">
       {resource.status === 'loading' ? <BlocksSkeleton count={2} height={80} /> : null}
-      {resource.status === 'failed' ? <LoadFailure message={resource.failure.message} onRetry={retry} /> : null}
+      {resource.status === 'failed' || resource.status === 'notFound' ? <LoadFailure message={resource.failure.message} onRetry={retry} /> : null}
       {resource.status === 'ready' && !resource.data ? (
         <EmptyState>
           <Trans>There is no survey at the moment.</Trans>

@@ -42,6 +42,30 @@ const paymentStates = {
   unpaid: <Trans>Not paid</Trans>,
 } as const;
 
+/** Each refund of a canceled order with its amount and where it went (a split payment is told whole). */
+function Refunds({ refunds, money }: { refunds: Factor['refunds']; money: (rial: number) => string }) {
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} data-testid="invoice-refunds">
+      {refunds.map((refund) => {
+        const amount = money(refund.amount);
+        return (
+          <li key={refund.to} data-testid={`invoice-refund-${refund.to}`}>
+            {refund.to === 'wallet' ? (
+              <Trans>{amount} back to your wallet</Trans>
+            ) : refund.to === 'gift' ? (
+              <Trans>{amount} back to your discount bag</Trans>
+            ) : refund.pending ? (
+              <Trans>{amount} on its way to your bank card</Trans>
+            ) : (
+              <Trans>{amount} back to your bank card</Trans>
+            )}
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
 /** The delivery time: now, later today at a time, or a pre-order at a date and time (spec §4). */
 function DeliveryTime({ value }: { value: string }) {
   const language = useLanguage();
@@ -99,7 +123,7 @@ export function Invoice({ factor }: { factor: Factor }) {
           <bdi>{formatOrderTime(factor.created_at, language)}</bdi>
         </Field>
         <Field label={<Trans>Payment status</Trans>} testId="invoice-payment-status">
-          {paymentStates[paymentStateOf(factor)]}
+          {factor.refunds.length > 0 ? <Refunds refunds={factor.refunds} money={money} /> : paymentStates[paymentStateOf(factor)]}
         </Field>
         <Field label={<Trans>Payment method</Trans>} testId="invoice-payment-method">
           {factor.payment ? i18n._(paymentNames[factor.payment]) : '—'}

@@ -12,7 +12,7 @@ import { SYSTEM_IDS } from '@machines/system';
 import { ConfirmDialog } from './confirm-dialog';
 import { Invoice } from './invoice';
 import { OrderHistory } from './order-history';
-import { BlocksSkeleton, LoadFailure } from '@/ui/load-states';
+import { BlocksSkeleton, LoadFailure, NotFoundState } from '@/ui/load-states';
 
 /** /archive-orders/detail/:id: the invoice, its history, repeat order (to the cart) and, while the rule allows it, cancel; both confirmed first (the order's chart). */
 export default function OrderDetailPage() {
@@ -23,6 +23,7 @@ export default function OrderDetailPage() {
   const actor = useScreenActor('order', { id }, String(id), { systemId: SYSTEM_IDS.order });
   const order = useSelector(actor, (snapshot) => snapshot?.context.order ?? null);
   const failure = useSelector(actor, (snapshot) => (snapshot?.matches('failed') ? snapshot.context.failure : null));
+  const notFound = useSelector(actor, (snapshot) => (snapshot?.matches('notFound') ? snapshot.context.failure : null));
   const canCancel = useSelector(actor, (snapshot) => snapshot?.can({ type: 'order.cancel' }) ?? false);
   const asking = useSelector(actor, (snapshot) =>
     snapshot?.matches({ ready: 'askingRepeat' }) || snapshot?.matches({ ready: 'repeating' }) ? 'repeat' : snapshot?.matches({ ready: 'askingCancel' }) || snapshot?.matches({ ready: 'canceling' }) ? 'cancel' : null,
@@ -30,6 +31,7 @@ export default function OrderDetailPage() {
   const busy = useSelector(actor, (snapshot) => (snapshot?.matches({ ready: 'repeating' }) || snapshot?.matches({ ready: 'canceling' })) ?? false);
   const send = (type: 'order.repeat' | 'order.cancel' | 'order.confirm' | 'order.dismiss' | 'order.retry') => actor?.send({ type });
 
+  if (notFound) return <NotFoundState message={notFound.message} />;
   return (
     <Box data-testid="order-detail-page" sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, md: 3 }, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap">

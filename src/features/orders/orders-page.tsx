@@ -42,7 +42,7 @@ export default function OrdersPage() {
         <Tab value="previous" label={<Trans>Previous orders</Trans>} data-testid="tab-previous" />
       </Tabs>
       {remote.status === 'loading' ? <BlocksSkeleton count={3} height={96} /> : null}
-      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
+      {remote.status === 'failed' || remote.status === 'notFound' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.length === 0 ? <NoRecords /> : null}
       {remote.status === 'ready' && remote.data.length > 0 ? (
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid={`orders-${tab}`}>

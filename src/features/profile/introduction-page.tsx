@@ -22,7 +22,7 @@ function InviteCard() {
   const actor = useScreenActor('resource', { load: { code: 'get_invite_data', payload: {} } }, 'invite');
   // Its changes render in the background, in slices, not in one long task.
   const resource = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_invite_data'>>, shallowEqual));
-  if (resource.status === 'failed') return <Alert severity="error">{resource.failure.message}</Alert>;
+  if (resource.status === 'failed' || resource.status === 'notFound') return <Alert severity="error">{resource.failure.message}</Alert>;
   if (resource.status === 'loading') return null;
   const data = resource.data;
   const link = `${window.location.origin}${data.link}`;

@@ -15,22 +15,40 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { WalletOperation } from '@contract/index';
+import type { WalletPurpose, WalletTransaction } from '@contract/entities/account';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatNumber } from '@/ui/format';
 import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatMoney } from '@contract/money';
 import { SHOP_TIME_ZONE } from '@contract/rules/delivery-time';
 
-const operations: Record<WalletOperation, ReturnType<typeof msg>> = {
+const purposes: Record<WalletPurpose, ReturnType<typeof msg>> = {
   charge: msg`Charge`,
-  buy: msg`Purchase`,
+  purchase: msg`Purchase`,
   refund: msg`Refund`,
-  admin: msg`Increase by admin`,
+  staff: msg`Increase by admin`,
+  referral: msg`Reward for inviting a friend`,
   system: msg`Increase by system`,
 };
 
+/** A row that names its order (a purchase, a refund) says which; a referral's order is the friend's, not named. */
+function RowPurpose({ row }: { row: WalletTransaction }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  if (row.order_id === null || (row.purpose !== 'purchase' && row.purpose !== 'refund')) return <>{i18n._(purposes[row.purpose])}</>;
+  const number = formatNumber(row.order_id, language);
+  const link = (
+    <Link component={RouterLink} to={`/archive-orders/detail/${row.order_id}`}>
+      {number}
+    </Link>
+  );
+  return row.purpose === 'refund' ? <Trans>Refund of order {link}</Trans> : <Trans>Purchase, order {link}</Trans>;
+}
+
 /** /profile/wallet: balance and transactions with their operation and result. */
 export default function WalletPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const language = useLanguage();
   const currency = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.currency ?? 'IRT');
   // Under its systemId the live channel has it read again when the wallet changes (a top-up, a refund, a reward).
@@ -44,7 +62,7 @@ export default function WalletPage() {
       <Typography component="h1" variant="h5" fontWeight={700} gutterBottom>
         <Trans>Wallet</Trans>
       </Typography>
-      {resource.status === 'failed' ? <Alert severity="error">{resource.failure.message}</Alert> : null}
+      {resource.status === 'failed' || resource.status === 'notFound' ? <Alert severity="error">{resource.failure.message}</Alert> : null}
       {wallet ? (
         <>
           <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
@@ -74,7 +92,9 @@ export default function WalletPage() {
                   <TableRow key={row.id}>
                     <TableCell>{date.format(new Date(row.date))}</TableCell>
                     <TableCell>
-                      {i18n._(operations[row.operation])}
+                      <span data-testid="wallet-purpose">
+                        <RowPurpose row={row} />
+                      </span>
                       {row.reason ? (
                         // A staff member's top-up or correction says why.
                         <Typography variant="body2" color="text.secondary" data-testid="wallet-reason">

@@ -7,7 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatNumber } from '@/ui/format';
 import { BOTTOM_NAV_HEIGHT } from '@/ui/layout';
 import { useSelector } from '@xstate/react';
-import { isMenuOnly } from '@machines/app-machine';
+import { hasNoCart } from '@machines/app-machine';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { selectCartCount } from './cart-count';
 import { activeNavKey, shownNavItems } from './nav-items';
@@ -18,7 +18,7 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const language = useLanguage();
   const cartCount = useSelector(useSystemActor('cart'), selectCartCount);
-  const menuOnly = useSelector(useSystemActor('app'), isMenuOnly);
+  const noCart = useSelector(useSystemActor('app'), hasNoCart);
   return (
     <Paper
       component="nav"
@@ -27,7 +27,7 @@ export function BottomNav() {
       sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'appBar' }}
     >
       <BottomNavigation showLabels value={activeNavKey(pathname)} sx={{ height: BOTTOM_NAV_HEIGHT }}>
-        {shownNavItems(menuOnly).map((item) => (
+        {shownNavItems(noCart).map((item) => (
           <BottomNavigationAction
             key={item.key}
             value={item.key}

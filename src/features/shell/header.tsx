@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber, localized } from '@/ui/format';
 import { HEADER_HEIGHT } from '@/ui/layout';
 import { homeListsProducts } from '@contract/rules/home-layouts';
-import { isMenuOnly } from '@machines/app-machine';
+import { hasNoCart } from '@machines/app-machine';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { useChatStatus } from '@/ui/chat-status';
 import { selectCartCount } from './cart-count';
@@ -28,13 +28,13 @@ export function Header({ wide }: { wide: boolean }) {
   const language = useLanguage();
   const app = useSystemActor('app');
   const shop = useSelector(app, (snapshot) => snapshot.context.shop);
-  const menuOnly = useSelector(app, isMenuOnly);
+  const noCart = useSelector(app, hasNoCart);
   const cartCount = useSelector(useSystemActor('cart'), selectCartCount);
   const name = shop ? localized(language, shop.name, shop.name_en) : '';
   const cartCountText = formatNumber(cartCount, language);
   const chat = useChatStatus();
   const unreadText = formatNumber(chat.unread, language);
-  const cart = shownNavItems(menuOnly).find((item) => item.key === 'cart');
+  const cart = shownNavItems(noCart).find((item) => item.key === 'cart');
   const profile = navItems.find((item) => item.key === 'profile');
   return (
     <AppBar component="header" position="sticky" color="inherit" elevation={1}>

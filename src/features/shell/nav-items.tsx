@@ -22,8 +22,8 @@ export const navItems: readonly NavItem[] = [
   { key: 'profile', to: '/profile', label: msg`Profile`, icon: <PersonOutlineIcon /> },
 ];
 
-/** The destinations of a shop: a menu-only shop (data.use_as_menu) has no cart to go to. */
-export const shownNavItems = (menuOnly: boolean): readonly NavItem[] => (menuOnly ? navItems.filter((item) => item.key !== 'cart') : navItems);
+/** The destinations of a shop: a menu-only shop (data.use_as_menu) or a classifieds shop has no cart to go to. */
+export const shownNavItems = (noCart: boolean): readonly NavItem[] => (noCart ? navItems.filter((item) => item.key !== 'cart') : navItems);
 
 /** Which destination a path belongs to, for highlighting. */
 export function activeNavKey(pathname: string): NavItem['key'] | false {

@@ -9,6 +9,7 @@ function start({ ad, loggedIn = true, refuseReport = false }: { ad: AdDetail | {
   const calls: string[] = [];
   const opened: number[] = [];
   const askedLogin = vi.fn();
+  const told: unknown[] = [];
   let answer = ad;
   const machine = adDetailMachine.provide({
     actors: {
@@ -33,10 +34,10 @@ function start({ ad, loggedIn = true, refuseReport = false }: { ad: AdDetail | {
         return { conversation_id: 71 };
       }),
     },
-    actions: { 'ask to log in': askedLogin, 'open chat': (_, params) => void opened.push(params.conversationId) },
+    actions: { 'ask to log in': askedLogin, 'open chat': (_, params) => void opened.push(params.conversationId), 'tell failure': (_, { error }) => void told.push(error) },
   });
   const actor = createActor(machine, { input: { adId: 42, loggedIn } }).start();
-  return { actor, calls, opened, askedLogin };
+  return { actor, calls, opened, askedLogin, told };
 }
 
 const loaded = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => !snapshot.matches('loading'));
@@ -81,13 +82,15 @@ describe("an ad's detail (/home-4/detail/:id)", () => {
   });
 
   it("keeps the server's refusal of a report in its words, the form open", async () => {
-    const { actor } = start({ ad: adDetail(42), refuseReport: true });
+    const { actor, told } = start({ ad: adDetail(42), refuseReport: true });
     await loaded(actor);
     actor.send({ type: 'detail.report' });
     actor.send({ type: 'detail.reason', text: 'آگهی تکراری' });
     actor.send({ type: 'detail.sendReport' });
     await waitFor(actor, (snapshot) => snapshot.context.reportProblem !== null);
     expect(actor.getSnapshot().context.reportProblem).toEqual({ kind: 'server', message: 'این آگهی را پیش‌تر گزارش کرده‌اید' });
+    // Spec §8: the server's words are a toast too.
+    expect(told).toEqual([{ result: 'ad_already_reported', message: 'این آگهی را پیش‌تر گزارش کرده‌اید' }]);
     expect(isReported(actor.getSnapshot())).toBe(false);
   });
 

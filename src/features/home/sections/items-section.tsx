@@ -31,7 +31,7 @@ export function ItemsSection({ layout }: { layout: ItemsLayout }) {
           <Trans>See all</Trans>
         </Button>
       </Box>
-      {remote.status === 'failed' ? (
+      {remote.status === 'failed' || remote.status === 'notFound' ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Typography color="error">
             <Trans>An error occurred</Trans>
