@@ -8,6 +8,7 @@ import { loginPath, resolveRoute } from '@/routes/guards';
 import { routeTable, type RouteId } from '@/routes/route-table';
 import { useSystemActor } from '@/ui/actor-system';
 import { useFirstScreenReplaced } from '@/ui/first-screen';
+import { RouteHeadingFocus } from '@/ui/heading-focus';
 import { lazyScreen } from './chunk-load';
 import { screens } from './screens';
 
@@ -49,10 +50,21 @@ export function RouteOutlet() {
         </Suspense>
       );
     case 'not-found':
-      return <NotFoundPage />;
+      return (
+        <>
+          <RouteHeadingFocus key={location.pathname} />
+          <NotFoundPage />
+        </>
+      );
     case 'maintenance':
       return <MaintenancePage />;
     case 'render':
-      return <Screen route={decision.route} />;
+      // The focus goes to the new screen's heading once it is shown (src/ui/heading-focus.ts).
+      return (
+        <>
+          <RouteHeadingFocus key={location.pathname} />
+          <Screen route={decision.route} />
+        </>
+      );
   }
 }

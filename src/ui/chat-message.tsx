@@ -77,7 +77,8 @@ export function ChatMessageBubble({ message, mine, sender, language, pictureAlt,
         </Box>
       ) : null}
       {message.message ? <Typography variant="body2">{localDigits(message.message, language)}</Typography> : null}
-      <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
+      {/* Full colour: dimmed, the time read 4.34:1 on the bubble (4.5:1 is the least). */}
+      <Typography variant="caption" component="p">
         <time dateTime={message.created_at}>{formatMessageTime(message.created_at, language)}</time>
       </Typography>
     </MessageBubble>

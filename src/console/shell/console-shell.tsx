@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Navigate, NavLink, Outlet, Route, Router, Routes, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, Route, Router, Routes, useLocation, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -19,6 +19,7 @@ import { localized } from '@contract/localized';
 import { ConsoleLanguageSwitch } from '../language-switch';
 import { problemText } from '../problem-text';
 import { useSystemActor } from '@/ui/actor-system';
+import { FirstScreenKey, RouteHeadingFocus } from '@/ui/heading-focus';
 import { isOwner } from '@machines/console/console-machine';
 import { consoleScreens, offeredScreens } from './screens';
 
@@ -72,6 +73,8 @@ function ConsoleNav() {
 function ShellLayout() {
   const { i18n } = useLingui();
   const problem = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.problem);
+  const location = useLocation();
+  const [firstScreen] = useState(location.key);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ConsoleBar />
@@ -84,7 +87,11 @@ function ShellLayout() {
             </Alert>
           ) : null}
           <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />}>
-            <Outlet />
+            {/* A new screen's heading takes the focus once shown (src/ui/heading-focus.ts), as in the storefront. */}
+            <FirstScreenKey.Provider value={firstScreen}>
+              <RouteHeadingFocus key={location.pathname} />
+              <Outlet />
+            </FirstScreenKey.Provider>
           </Suspense>
         </Box>
       </Box>

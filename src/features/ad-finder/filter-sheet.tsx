@@ -64,7 +64,8 @@ export function FilterSheet({ actor }: { actor: FinderActor }) {
   const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${formatNumber(count, language)})`);
   const close = () => actor.send({ type: 'finder.discard' });
   return (
-    <Drawer anchor="bottom" open={open} onClose={close} slotProps={{ paper: { sx: { maxHeight: '90vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}>
+    // The sheet is a dialog (MUI's paper): its title names it.
+    <Drawer anchor="bottom" open={open} onClose={close} slotProps={{ paper: { 'aria-labelledby': 'filter-sheet-title', sx: { maxHeight: '90vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}>
       <Box
         component="form"
         noValidate

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { thumbnailOf } from '@contract/thumbnails';
 import { Picture } from '@/ui/picture';
+import { focusRing } from '@/ui/theme';
 
 /** The pictures of an item: the main one large (eager, above the fold), the rest as thumbnails. */
 export function ItemGallery({ pictures, name, background }: { pictures: readonly string[]; name: string; background: string | null }) {
@@ -24,7 +25,7 @@ export function ItemGallery({ pictures, name, background }: { pictures: readonly
       {pictures.length > 1 ? (
         <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto' }}>
           {pictures.map((picture, index) => (
-            <ButtonBase key={picture} onClick={() => setShown(index)} aria-label={t`Picture ${index + 1}`} aria-pressed={index === shown} sx={{ borderRadius: 1, outline: index === shown ? '2px solid' : 'none', outlineColor: 'primary.main' }}>
+            <ButtonBase key={picture} onClick={() => setShown(index)} aria-label={t`Picture ${index + 1}`} aria-pressed={index === shown} sx={{ borderRadius: 1, ...(index === shown ? { outline: '2px solid', outlineColor: 'primary.main' } : {}), '&.Mui-focusVisible': focusRing }}>
               <Picture src={thumbnailOf(picture)} alt="" width={96} height={64} loading="lazy" sx={{ display: 'block', borderRadius: 1, objectFit: 'cover' }} />
             </ButtonBase>
           ))}

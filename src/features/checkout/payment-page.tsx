@@ -18,6 +18,7 @@ import { closedUntilText } from '@contract/rules/shop-hours';
 import { deliveryTimeParts, type DeliveryTiming } from '@contract/rules/delivery-time';
 import { formatMoney } from '@contract/money';
 import { useLanguage, useSystemActor, type CheckoutActor } from '@/ui/actor-system';
+import { useSectionHeadingFocus } from '@/ui/heading-focus';
 import { Price } from '@/ui/price';
 import { BillTable } from './bill-table';
 import { CheckoutScreenGate } from './checkout-gate';
@@ -105,6 +106,9 @@ function PaymentChoices({ actor }: { actor: CheckoutActor }) {
   const [day, setDay] = useState(() => deliveryTimeParts(chosen).day);
   const [asking, setAsking] = useState<'wallet' | 'gift' | 'place' | null>(null);
   const payable = bill ? formatMoney(bill.payable, currency, language) : '';
+  // The part being answered (code, wallet, payment) takes the focus at its heading as the chart moves on.
+  const section = inDiscount ? 'discount' : inWallet ? 'wallet' : inPayment ? 'pay' : null;
+  useSectionHeadingFocus(section, section ? `${section}-title` : null);
 
   // Every choice goes to the chart as typed: it makes the time of the parts and says what is missing.
   const chooseTime = (next: DeliveryTiming, hhmm = clock, date = day) => {

@@ -8,6 +8,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLanguage } from '@/ui/actor-system';
+import { useHeadingFocusOnMount } from '@/ui/heading-focus';
 import { formatNumber } from '@/ui/format';
 
 const STEPS = ['delivery', 'address', 'payment'] as const;
@@ -17,6 +18,8 @@ export function StepFrame({ step, title, problem, onBack, children }: { step: (t
   const language = useLanguage();
   // The step numbers in the language's digits (MUI would draw 1, 2, 3).
   const number = (index: number) => formatNumber(index + 1, language);
+  // A step shown at the same path as the one before (the cart becomes the delivery step at /cart) takes the focus too.
+  useHeadingFocusOnMount();
   return (
     <Box component="section" aria-labelledby="step-title" sx={{ maxWidth: 800, mx: 'auto', px: 2, py: 3, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid={`checkout-${step}`}>
       <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel>

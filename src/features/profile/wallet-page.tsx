@@ -69,7 +69,7 @@ export default function WalletPage() {
             <Typography color="text.secondary">
               <Trans>Balance</Trans>
             </Typography>
-            <Typography variant="h4" fontWeight={700} data-testid="wallet-balance">
+            <Typography component="p" variant="h4" fontWeight={700} data-testid="wallet-balance">
               {formatMoney(wallet.balance, currency, language)}
             </Typography>
           </Paper>
