@@ -67,8 +67,8 @@ export const adModerationEndpoints = {
     owner: true,
   },
   consultant_code_create: {
-    summary: `Gives a new consultant code (${CONSULTANT_CODE.min}–${CONSULTANT_CODE.max} Latin letters, digits and dashes; Persian digits accepted; stored upper-case) with an optional \`label\` (who it is for). A code the shop already has is 409 \`consultant_code_exists\`. A customer becomes a consultant by naming it in their classifieds profile. Answers the list.`,
-    request: v.object({ code: text({ max: CONSULTANT_CODE.max + 10 }), label: blankOr(text({ max: CONSULTANT_LABEL_MAX }), '') }),
+    summary: `Gives a new consultant code \`consultant_code\` (${CONSULTANT_CODE.min}–${CONSULTANT_CODE.max} Latin letters, digits and dashes; Persian digits accepted; stored upper-case) with an optional \`label\` (who it is for). A code the shop already has is 409 \`consultant_code_exists\`. A customer becomes a consultant by naming it in their classifieds profile. Answers the list.`,
+    request: v.object({ consultant_code: text({ max: CONSULTANT_CODE.max + 10 }), label: blankOr(text({ max: CONSULTANT_LABEL_MAX }), '') }),
     data: ConsultantCodeListSchema,
     staff: true,
     owner: true,

@@ -31,14 +31,14 @@ export const consultantConsoleActions: ConsoleHandlers<'consultant_codes' | 'con
     return codesOf(repos);
   },
 
-  async consultant_code_create(context, { code, label }) {
+  async consultant_code_create(context, { consultant_code: code, label }) {
     const { shop, repos, staff, language, clock } = context;
     assertClassifieds(shop, language);
     const normalized = normalizeConsultantCode(code);
-    if (!isConsultantCode(normalized)) throw new ApiError(400, 'invalid_input', translate(language, 'consultant_code_invalid'), undefined, { field: 'code' });
+    if (!isConsultantCode(normalized)) throw new ApiError(400, 'invalid_input', translate(language, 'consultant_code_invalid'), undefined, { field: 'consultant_code' });
     await staffWrite(context, async (tx) => {
       const created = await tx.consultantCodes.create({ code: normalized, label: label.trim(), staffId: staff.id, at: clock() });
-      if (!created) throw new ApiError(409, 'consultant_code_exists', translate(language, 'consultant_code_exists'), undefined, { field: 'code' });
+      if (!created) throw new ApiError(409, 'consultant_code_exists', translate(language, 'consultant_code_exists'), undefined, { field: 'consultant_code' });
       await tx.staffAudit.record(staff, { action: 'consultant.create', subjectType: 'consultant_code', subjectId: created.id, detail: { code: normalized, label: created.label } }, clock());
     });
     return codesOf(repos);
