@@ -19,6 +19,7 @@ import type { WalletOperation } from '@contract/index';
 import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatMoney } from '@contract/money';
 import { SHOP_TIME_ZONE } from '@contract/rules/delivery-time';
+import { WalletTopUp } from './wallet-top-up';
 
 const operations: Record<WalletOperation, ReturnType<typeof msg>> = {
   charge: msg`Charge`,
@@ -55,6 +56,7 @@ export default function WalletPage() {
               {formatMoney(wallet.balance, currency, language)}
             </Typography>
           </Paper>
+          <WalletTopUp currency={currency} language={language} />
           {wallet.transactions.length === 0 ? (
             <Typography color="text.secondary">
               <Trans>No transactions yet.</Trans>
