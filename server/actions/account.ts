@@ -110,7 +110,6 @@ export const accountActions: Handlers<
     for (const [field, value] of Object.entries(classifieds) as [keyof typeof classifieds, string | undefined][]) {
       if (value !== undefined) data[field] = value === '' ? null : value;
     }
-    const { accounts } = context.repos;
     const updated = await context.repos.transaction(async (tx) => {
       // A consultant only with a code the shop gave that nobody else holds (spec §6); claimed under the code's row lock.
       const kind = await classifiedsKind(context, tx, input);
