@@ -10,6 +10,7 @@ import { magazineConsoleActions } from './actions/console/magazine';
 import { contentConsoleActions } from './actions/console/content';
 import { inboxActions } from './actions/console/inbox';
 import { orderConsoleActions } from './actions/console/orders';
+import { consultantConsoleActions } from './actions/console/consultants';
 import { staffActions } from './actions/console/staff';
 import { accessActions } from './actions/console/access';
 import { discountActions } from './actions/console/discounts';
@@ -22,6 +23,7 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...staffActions,
   ...inboxActions,
   ...orderConsoleActions,
+  ...consultantConsoleActions,
   ...accessActions,
   ...walletConsoleActions,
   ...teamActions,

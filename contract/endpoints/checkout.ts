@@ -100,7 +100,7 @@ export const checkoutEndpoints = {
   },
   price_controler: {
     summary:
-      'Shipping for a delivery method and address or location: address id under 10 -> 0; free on the first order where the shop enables it; a courier point outside every branch radius -> 409 `out_of_range`.',
+      'A quote of shipping for a delivery method and address or location, nothing stored: address id under 10 -> 0; free on the first order where the shop enables it. A courier point outside every branch radius is answered 200 with `out_of_range: true` and `distance` (the nearest branch\'s, null without one), so the address step can say so; choosing it (update_address_order) and placing the order (final_order) are refused with 409 `out_of_range`.',
     request: v.object({
       ...orderRef,
       delivery_method: smallint(),

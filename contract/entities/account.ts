@@ -67,6 +67,19 @@ export const WalletSchema = v.object({
 });
 export type Wallet = v.InferOutput<typeof WalletSchema>;
 
+/** wallet_charge: the bank page to send the customer to, and the attempt's token (the return's sep_id). */
+export const WalletChargeStartSchema = v.object({ redirect_url: v.string(), sep_id: v.string(), amount: v.number() });
+
+/** wallet_charge_verify: how the top-up stands, the wallet as it now is, and a sentence for the customer. */
+export const WalletChargeResultSchema = v.object({
+  outcome: v.picklist(['paid', 'canceled', 'failed', 'waiting']),
+  /** rial */
+  amount: v.number(),
+  balance: v.number(),
+  message: v.string(),
+});
+export type WalletChargeResult = v.InferOutput<typeof WalletChargeResultSchema>;
+
 /** get_invite_data: the user's referral code and the link to share. */
 export const InviteDataSchema = v.object({
   code: v.string(),

@@ -45,8 +45,8 @@ export const AdCardSchema = v.object({
   picture_ids: v.array(v.number()),
   status: v.picklist(AD_STATUSES),
   bookmarked: v.boolean(),
-  /** when it was last published (approved or renewed), or submitted for one not yet published */
-  published_at: v.string(),
+  /** when it was last published (approved or renewed); null while it awaits approval or was never published */
+  published_at: v.nullable(v.string()),
   location: AdPointSchema,
   publisher: AdPublisherSchema,
 });

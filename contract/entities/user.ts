@@ -19,6 +19,8 @@ export const UserSchema = v.object({
     ty_city: v.nullable(v.string()),
     ty_town: v.nullable(v.string()),
     ty_user_type: v.nullable(v.string()),
+    /** a consultant's code (spec §6), the one they claimed; null for a person */
+    consultant_code: v.nullable(v.string()),
   }),
 });
 export type User = v.InferOutput<typeof UserSchema>;

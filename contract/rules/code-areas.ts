@@ -25,6 +25,8 @@ export const CODE_AREAS: { readonly [C in Code]: CodeArea } = {
   logout: 'account',
   update_profile: 'account',
   get_wallet: 'account',
+  wallet_charge: 'account',
+  wallet_charge_verify: 'account',
   get_invite_data: 'account',
   request_access: 'account',
   // The customer's own mailbox with the shop: reachable in maintenance and after a declined access request.

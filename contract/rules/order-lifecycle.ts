@@ -81,3 +81,6 @@ export function missingFor(transition: OrderTransition, given: { ready_in?: numb
 export const asPlacedStatus = (status: number): PlacedStatus | null => ((PLACED_STATUSES as readonly number[]).includes(status) ? (status as PlacedStatus) : null);
 
 export type { OrderStatusValue };
+
+/** Whether /successful-payment thanks the customer for an order in `status`: placed and not canceled (a cart, a canceled order: no). */
+export const isThankedFor = (status: number): boolean => status >= OrderStatus.pending && status <= OrderStatus.completed;

@@ -3,6 +3,7 @@ import type { OrderDetail } from '@contract/console/counter-entities';
 import type { StaffRole } from '@contract/console/rules';
 import { normalizeDigits } from '@contract/digits';
 import { asPlacedStatus, isCancelReason, isReadyIn, ORDER_ACTIONS, transitionFor, type OrderAction } from '@contract/rules/order-lifecycle';
+import { canRecordPayment } from '@contract/rules/order-payment';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
 import { orderLifecycleMachine } from '../order-lifecycle';
@@ -52,7 +53,9 @@ export type OrderDetailEvent =
   | { type: 'change.readyIn'; minutes: string }
   | { type: 'change.reason'; reason: string }
   | { type: 'change.submit' }
-  | { type: 'change.dismiss' };
+  | { type: 'change.dismiss' }
+  /** the shop took the money of a cash, card-reader or transfer order (order_record_payment) */
+  | { type: 'payment.record' };
 
 /** The minutes typed, as a number (Persian digits too), or NaN. */
 export const readyInMinutes = (typed: string): number => {
@@ -82,12 +85,15 @@ export const orderDetailMachine = setup({
   actors: {
     'load order': fromPromise<OrderDetail, { order_id: number }>(notProvided('load order')),
     'change order': fromPromise<OrderDetail, OrderChangeRequest>(notProvided('change order')),
+    'record payment': fromPromise<OrderDetail, { order_id: number }>(notProvided('record payment')),
     lifecycle: orderLifecycleMachine,
   },
   guards: {
     'the chart can take it': ({ context, event }) => event.type === 'change.start' && context.lifecycle !== null && context.lifecycle.getSnapshot().can({ type: event.action }),
     'it needs nothing': ({ context, event }) => event.type === 'change.start' && needsOf(context, event.action).length === 0,
     'the order changed meanwhile': ({ context }) => context.stale,
+    // contract/rules/order-payment.ts for the staff member's role: the view offers it only when this holds.
+    'the payment can be recorded': ({ context }) => context.detail !== null && canRecordPayment(context.detail.order, context.role),
     'ready-in is missing': ({ context }) => context.action !== null && needsOf(context, context.action).includes('ready_in') && !isReadyIn(readyInMinutes(context.readyIn)),
     'reason is missing': ({ context }) => context.action !== null && needsOf(context, context.action).includes('reason') && !isCancelReason(context.reason),
   },
@@ -150,6 +156,17 @@ export const orderDetailMachine = setup({
               { guard: and(['the chart can take it', 'it needs nothing']), target: 'sending', actions: 'start change' },
               { guard: 'the chart can take it', target: 'asking', actions: 'start change' },
             ],
+            'payment.record': { guard: 'the payment can be recorded', target: 'recording' },
+          },
+        },
+        // The answer is the order as recorded; a refusal (recorded meanwhile by someone else) is kept and the order read again.
+        recording: {
+          on: { 'detail.changed': {} },
+          invoke: {
+            src: 'record payment',
+            input: ({ context }) => ({ order_id: context.orderId }),
+            onDone: { target: 'idle', actions: [{ type: 'store detail', params: ({ event }) => ({ detail: event.output }) }, 'tell the board'] },
+            onError: { target: 'refreshing', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         asking: {
@@ -209,7 +226,7 @@ type Viewed = Pick<OrderDetailSnapshot, 'context' | 'matches'>;
 
 export const isLoadingDetail = (snapshot: Viewed): boolean => snapshot.matches('loading');
 export const detailFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.matches('failed') ? snapshot.context.failure : null);
-export const isChanging = (snapshot: Viewed): boolean => snapshot.matches({ ready: 'sending' });
+export const isChanging = (snapshot: Viewed): boolean => snapshot.matches({ ready: 'sending' }) || snapshot.matches({ ready: 'recording' });
 /** The action whose form is open (a confirm's minutes, a cancel's reason), or null. */
 export const askedAction = (snapshot: Viewed): OrderAction | null => (snapshot.matches({ ready: 'asking' }) ? snapshot.context.action : null);
 /** The actions the lifecycle chart can take now, in the table's order: exactly what the view offers. */

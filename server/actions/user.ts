@@ -27,7 +27,7 @@ export function toUser(row: UserRow): User {
     favorites: row.favorites,
     access_flag: row.accessFlag === -1 || row.accessFlag === 1 ? row.accessFlag : 0,
     account_type: row.accountType,
-    data: row.data,
+    data: { ty_city: row.data.ty_city ?? null, ty_town: row.data.ty_town ?? null, ty_user_type: row.data.ty_user_type ?? null, consultant_code: row.data.consultant_code ?? null },
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Language } from '@contract/enums';
 import { formatNumber } from '@contract/numbers';
 import { adMessages } from './ad-messages';
+import { consultantMessages } from './consultant-messages';
+import { walletChargeMessages } from './wallet-charge-messages';
 import { availabilityMessages } from './availability-messages';
 import { branchMessages } from './branch-messages';
 import { catalogMessages } from './catalog-messages';
@@ -56,6 +58,8 @@ export const messages = {
   ...counterMessages,
   ...discountMessages,
   ...adMessages,
+  ...consultantMessages,
+  ...walletChargeMessages,
   ...catalogEditMessages,
   ...itemExtrasMessages,
   ...itemDetailsMessages,

@@ -10,4 +10,8 @@ export const orderMessages = {
   },
   order_sms_sent: { fa: 'سفارش {code} در {shop} ارسال شد.', en: 'Your order {code} at {shop} is on its way.' },
   order_sms_new: { fa: 'سفارش تازه {code} در {shop} ثبت شد.', en: 'A new order {code} was placed at {shop}.' },
+  payment_record_refused: {
+    fa: 'پرداخت این سفارش قابل ثبت نیست: فقط سفارش نقدی، کارتخوان یا کارت‌به‌کارتی که هنوز پرداخت نشده و لغو نشده است.',
+    en: 'This order\'s payment cannot be recorded: only an unpaid, not canceled cash, card-reader or money-transfer order.',
+  },
 } as const;

@@ -4,6 +4,7 @@
  * 'unauthorized file size' followed by what is allowed. {max} is in MB or megapixels, {wait} in seconds.
  */
 export const uploadMessages = {
+  upload_ads_only: { fa: 'این فروشگاه آگهی ندارد؛ عکس آگهی اینجا پذیرفته نمی‌شود.', en: 'This shop has no classified ads; an ad picture is not accepted here.' },
   upload_file_required: { fa: 'لطفا فایل خود را انتخاب کنید', en: 'Please choose your file' },
   upload_one_file: { fa: 'هر بار فقط یک فایل بفرستید.', en: 'Send one file at a time.' },
   upload_file_type: {

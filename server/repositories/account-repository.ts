@@ -101,6 +101,14 @@ export function createAccountRepository(db: Database, shop: ShopRow) {
       return row;
     },
 
+    /** The user publishes as a person again when they held `code` (the shop revoked it); another code they hold stays. */
+    async dropConsultant(userId: number, code: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ data: sql`${users.data} || '{"ty_user_type": "person", "consultant_code": null}'::jsonb` })
+        .where(and(eq(users.id, userId), eq(users.rootId, rootId), sql`${users.data}->>'consultant_code' = ${code}`));
+    },
+
     /** A new session for the user; returns its token (the cookie value). */
     async createSession(userId: number, now: Date): Promise<string> {
       const token = newToken();

@@ -40,6 +40,8 @@ import { createUploadRepository } from './upload-repository';
 import { createUserRepository } from './user-repository';
 import { createShopSettingsRepository } from './shop-settings-repository';
 import { createWalletRepository } from './wallet-repository';
+import { createWalletChargeRepository } from './wallet-charge-repository';
+import { createConsultantCodeRepository } from './consultant-code-repository';
 
 type Built<T extends keyof RepositoryBuilders> = ReturnType<RepositoryBuilders[T]>;
 
@@ -62,6 +64,8 @@ interface RepositoryBuilders {
   uploads: typeof createUploadRepository;
   users: typeof createUserRepository;
   wallet: typeof createWalletRepository;
+  walletCharges: typeof createWalletChargeRepository;
+  consultantCodes: typeof createConsultantCodeRepository;
   orderBoard: typeof createOrderBoardRepository;
   orderEvents: typeof createOrderEventRepository;
 }
@@ -90,6 +94,8 @@ class ShopRepositories {
   #uploads?: Built<'uploads'>;
   #users?: Built<'users'>;
   #wallet?: Built<'wallet'>;
+  #walletCharges?: Built<'walletCharges'>;
+  #consultantCodes?: Built<'consultantCodes'>;
   #orderBoard?: Built<'orderBoard'>;
   #orderEvents?: Built<'orderEvents'>;
   #source: SnapshotSource | null | undefined;
@@ -151,6 +157,14 @@ class ShopRepositories {
   }
   get wallet() {
     return (this.#wallet ??= createWalletRepository(this.db, this.shop));
+  }
+  /** wallet top-ups through the gateway */
+  get walletCharges() {
+    return (this.#walletCharges ??= createWalletChargeRepository(this.db, this.shop));
+  }
+  /** the consultant codes the shop gives (spec §6) */
+  get consultantCodes() {
+    return (this.#consultantCodes ??= createConsultantCodeRepository(this.db, this.shop));
   }
   get accounts() {
     return (this.#accounts ??= createAccountRepository(this.db, this.shop));

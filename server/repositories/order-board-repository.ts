@@ -113,6 +113,12 @@ export function createOrderBoardRepository(db: Database, shop: ShopRow) {
       return rows.length === 1;
     },
 
+    /** Marks the order paid (the caller holds the order's row lock and checked contract/rules/order-payment.ts). */
+    async markPaid(orderId: number, at: Date): Promise<OrderRow> {
+      const [row] = await db.update(orders).set({ paid: 1, updatedAt: at }).where(eq(orders.id, orderId)).returning();
+      return row;
+    },
+
     /** Writes a change of status (the caller holds the order's row lock and checked the chart). */
     async setStatus(orderId: number, values: { status: number; at: Date; readyAt?: Date | null }): Promise<OrderRow> {
       const [row] = await db

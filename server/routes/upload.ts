@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Language } from '@contract/enums';
 import { UPLOAD_PATH, UploadReplySchema, uploadEndpoint, type UploadReply } from '@contract/endpoints/upload';
 import { UPLOAD_AREA, UPLOAD_BODY_LIMIT_BYTES, UPLOAD_LIMITS, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from '@contract/rules/chat';
+import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
 import type { UploadRow } from '../db/schema';
 import { ApiError, ok } from '../errors';
 import { readUploadBody } from '../http/upload-body';
@@ -111,6 +112,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     const fields = v.safeParse(uploadEndpoint.request, body.fields);
     if (!fields.success) throw new ApiError(400, 'invalid_input', describeIssues(fields.issues, language));
     const { type, extra } = fields.output;
+    // An ad's picture belongs to a classifieds shop's ad: elsewhere it would be a file nobody can ever show.
+    if (type === 'ad_picture' && request.shop.interfaceId !== CLASSIFIEDS_INTERFACE) throw new ApiError(404, 'not_classifieds', translate(language, 'upload_ads_only'));
     // Whose chat and upload it is: the customer's own, or (a staff member's reply) the customer extra.user_id names.
     let owner = user;
     let shop = request.shop;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdRequest, AdType, BusinessClass } from '@contract/rules/ads';
 import type { AdStatus } from '@contract/rules/ad-lifecycle';
 import type { Database } from '../db/connection';
-import { adBookmarks, adEvents, adPictures, adReports, ads, jobs, media, shops, uploads, users } from '../db/schema';
+import { adBookmarks, adEvents, adPictures, adReports, ads, consultantCodes, jobs, media, shops, uploads, users } from '../db/schema';
 import { createConversationRepository } from '../repositories/conversation-repository';
 import { AD_EXPIRE } from '../services/ads/ad-job-keys';
 import { SEEDED_PICTURE_PREFIX } from '../services/ads/ad-mappers';
@@ -174,6 +174,11 @@ export async function seedClassifieds(tx: Database, now = new Date()): Promise<v
     ])
     .returning({ id: users.id });
   const publisherIds = accounts.slice(0, 1 + publishers.length).map((row) => row.id);
+  // The consultant holds the code the shop gave them (spec §6); a second code waits for a customer to claim it.
+  await tx.insert(consultantCodes).values([
+    { rootId, code: consultant.code, label: consultant.name, userId: publisherIds[0], claimedAt: now },
+    { rootId, code: 'M-1403', label: 'مشاور تازه' },
+  ]);
   const customerIds = accounts.slice(1 + publishers.length).map((row) => row.id);
 
   const planned = plannedAds();

@@ -6,6 +6,7 @@ import type { Point } from '@contract/rules/distance';
 import { branchMachine, type SelectBranchInput } from '@machines/branch-machine';
 import { questionnaireMachine, type FormSubmission } from '@machines/questionnaire-machine';
 import { orderMachine } from '@machines/order-machine';
+import { walletChargeMachine } from '@machines/wallet-charge-machine';
 import { OrderStatus } from '@contract/entities/order';
 import { branchList, call } from '@/api/client';
 import { viaApi } from '@/api/failure';
@@ -96,4 +97,15 @@ export const liveOrder = orderMachine.provide({
     'cancel order': fromCode('update_status_order', (input: { id: number }) => ({ order_id: input.id, status: OrderStatus.canceled })),
   },
   actions: { notify: (_, notice) => showNotice(notice) },
+});
+
+/** The wallet page's top-up: wallet_charge, the bank's page, then wallet_charge_verify on the way back. */
+export const liveWalletCharge = walletChargeMachine.provide({
+  actors: {
+    'start charge': fromCode('wallet_charge', (input: { amount: number }) => input),
+    'verify charge': fromCode('wallet_charge_verify', (input: { sep_id: string }) => input),
+  },
+  actions: {
+    'go to the bank': (_, { url }) => window.location.assign(url),
+  },
 });

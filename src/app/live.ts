@@ -242,6 +242,9 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
     supportChat: () => import('./live-flows').then((module) => module.liveSupportChat),
     messages: () => import('./live-flows').then((module) => module.liveMessages),
     order: () => import('./live-flows').then((module) => module.liveOrder),
+    // Back from the bank, the wallet page's address drops the sep_id once verified: a reload does not ask again.
+    walletCharge: () =>
+      import('./live-flows').then((module) => module.liveWalletCharge.provide({ actions: { 'forget the return': () => void navigate('/profile/wallet', { replace: true }) } })),
     // The classifieds' screens: the list's filters live in the URL's query; a guest is sent to log in and back.
     adFinder: () =>
       import('./live-classifieds').then((module) =>

@@ -34,11 +34,12 @@ const liveInbox = inboxMachine.provide({
   },
 });
 
-/** An order's detail: order_detail and order_change. */
+/** An order's detail: order_detail, order_change and order_record_payment. */
 const liveOrderDetail = orderDetailMachine.provide({
   actors: {
     'load order': fromPromise(({ input }: { input: { order_id: number } }) => consoleCall('order_detail', input)),
     'change order': fromPromise(({ input }: { input: OrderChangeRequest }) => consoleCall('order_change', input)),
+    'record payment': fromPromise(({ input }: { input: { order_id: number } }) => consoleCall('order_record_payment', input)),
   },
 });
 

@@ -11,6 +11,7 @@ import type { messagesMachine } from '@machines/messages-machine';
 import type { orderMachine } from '@machines/order-machine';
 import type { questionnaireMachine } from '@machines/questionnaire-machine';
 import type { supportChatMachine } from '@machines/support-chat-machine';
+import type { walletChargeMachine } from '@machines/wallet-charge-machine';
 
 /*
  * Charts that only one screen runs (the branch choice, a questionnaire) load with that screen, not
@@ -33,6 +34,8 @@ export interface Flows {
   adWizard: typeof adWizardMachine;
   myAds: typeof myAdsMachine;
   savedSearches: typeof savedSearchesMachine;
+  /** the wallet page's top-up through the gateway */
+  walletCharge: typeof walletChargeMachine;
 }
 export type FlowName = keyof Flows;
 export type FlowActor<K extends FlowName> = ActorRefFrom<Flows[K]>;

@@ -62,7 +62,7 @@ export const giftOffered: WalletView = { balance: 1_000_000, used: 0, gift_balan
 export const giftInUse: WalletView = { balance: 1_000_000, used: 0, gift_balance: 1_000_000, gift_used: 1_000_000, bill: bill({ gift: 1_000_000, payable: 2_350_000 }) };
 export const walletReleased: WalletView = richWallet;
 
-export const discounted = { ...bill({ discount: 300_000, price: 2_700_000, discount_code: 'WELCOME10', total: 3_050_000, payable: 3_050_000 }), message: null };
+export const discounted: Bill & { message: string | null } = { ...bill({ discount: 300_000, price: 2_700_000, discount_code: 'WELCOME10', total: 3_050_000, payable: 3_050_000 }), message: null };
 export const worthless = { ...bill(), message: 'این کد تخفیفی برای سبد شما ندارد.' };
 
 export const delivery = (method: 1 | 2 | 3, addressId: number): SelectedDelivery => ({

@@ -13,9 +13,9 @@ function machineWith(view: WalletView, shown: string[] = [], asked: { remove: nu
     actors: {
       'address book': addressMachine.provide({ actors: { 'load addresses': fromPromise(async () => savedAddresses) } }),
       'load bill': fromPromise(async () => view),
-      'save delivery': fromPromise(async ({ input }: { input: { delivery_method: 1 | 2 | 3; address_id: number } }): Promise<SelectedDelivery> => delivery(input.delivery_method, input.address_id)),
+      'save delivery': fromPromise(async ({ input }: { input: { order_id: number; delivery_method: 1 | 2 | 3; address_id: number } }): Promise<SelectedDelivery> => delivery(input.delivery_method, input.address_id)),
       'apply discount': fromPromise(async () => discounted),
-      'remove discount': fromPromise(async ({ input }: { input: { order_id: number } }): Promise<Bill & { message: null }> => (asked.remove.push(input.order_id), { ...bill(), message: null })),
+      'remove discount': fromPromise(async ({ input }: { input: { order_id: number } }): Promise<Bill & { message: string | null }> => (asked.remove.push(input.order_id), { ...bill(), message: null })),
       'use wallet': fromPromise(async () => view),
     },
     actions: { 'show screen': (_, { screen }) => void shown.push(screen) },

@@ -93,7 +93,7 @@ export const userFixture: User = v.parse(UserSchema, {
   favorites: [],
   access_flag: 1,
   account_type: 'normal',
-  data: { ty_city: null, ty_town: null, ty_user_type: null },
+  data: { ty_city: null, ty_town: null, ty_user_type: null, consultant_code: null },
 });
 
 export const conversationsFixture: ConversationList = v.parse(ConversationListSchema, {

@@ -55,11 +55,11 @@ describe('update_profile', () => {
     const { userId, cookie } = await test.signIn('kebab');
     const response = await test.call(
       KEBAB,
-      profile(userId, { b_year: '۱۳۷۰', b_month: '۱۲', b_day: '۲۹', m_year: '1399', m_month: '6', m_day: '31', ty_city: 'تهران', ty_town: 'ونک', ty_user_type: 'consultant' }),
+      profile(userId, { b_year: '۱۳۷۰', b_month: '۱۲', b_day: '۲۹', m_year: '1399', m_month: '6', m_day: '31', ty_city: 'تهران', ty_town: 'ونک', ty_user_type: 'person' }),
       { headers: { cookie } },
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(json(response).data).toMatchObject({ name: 'نرگس کریمی', gender: 2, b_year: 1370, b_month: 12, b_day: 29, m_year: 1399, m_month: 6, m_day: 31, data: { ty_city: 'تهران', ty_town: 'ونک', ty_user_type: 'consultant' } });
+    expect(json(response).data).toMatchObject({ name: 'نرگس کریمی', gender: 2, b_year: 1370, b_month: 12, b_day: 29, m_year: 1399, m_month: 6, m_day: 31, data: { ty_city: 'تهران', ty_town: 'ونک', ty_user_type: 'person' } });
     const detail = await test.call(KEBAB, { code: 'get_user_detail' }, { headers: { cookie } });
     expect(json(detail).data.b_day).toBe(29);
   });

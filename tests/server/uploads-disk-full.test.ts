@@ -22,6 +22,8 @@ import { filesUnder, form, type Part } from './helpers/upload-form';
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const KEBAB = 'kebab.localhost';
 const GROCERY = 'grocery.localhost';
+/** Ad pictures are a classifieds shop's. */
+const REALESTATE = 'realestate.localhost';
 const base = mkdtempSync(join(tmpdir(), 'storefront-full-disk-'));
 const mountDir = join(base, 'uploads');
 const filler = join(mountDir, 'filler');
@@ -83,12 +85,13 @@ describe(`uploads on a full filesystem (${database})`, () => {
   it('Scenario: every kind of upload on a full disk is a localised 507 upload_storage_full, nothing kept, the error logged once', async () => {
     fill();
     const customer = await t.signIn('kebab');
+    const publisher = await t.signIn('realestate');
     const owner = await staffLogin(t.app, GROCERY);
     const [rows, files] = [await uploadRows(), stored()];
     const picture = await png(64);
     const attempts = [
       { parts: [field('type', 'media_message'), file(picture)], cookie: customer.cookie, host: KEBAB },
-      { parts: [field('type', 'ad_picture'), file(picture)], cookie: customer.cookie, host: KEBAB },
+      { parts: [field('type', 'ad_picture'), file(picture)], cookie: publisher.cookie, host: REALESTATE },
       { parts: [field('type', 'shop_picture'), file(picture)], cookie: owner.cookie, host: GROCERY },
     ];
     for (const language of ['en', 'fa'] as const) {
@@ -108,7 +111,7 @@ describe(`uploads on a full filesystem (${database})`, () => {
   });
 
   it('Scenario: room for the picture but not its thumbnail: 507, the picture removed too', async () => {
-    const customer = await t.signIn('kebab');
+    const customer = await t.signIn('realestate');
     const original = await png(900);
     const encoded = await reencodePicture(original, 'image/png', UPLOAD_LIMITS.ad_picture.maxPixels);
     if (!encoded.ok) throw new Error('the test picture does not encode');
@@ -116,7 +119,7 @@ describe(`uploads on a full filesystem (${database})`, () => {
     expect(encoded.thumbnail.data.length).toBeGreaterThan(0);
     fill(blocks(encoded.picture.data.length));
     const [rows, files] = [await uploadRows(), stored()];
-    const response = await send([field('type', 'ad_picture'), file(original)], { cookie: customer.cookie });
+    const response = await send([field('type', 'ad_picture'), file(original)], { cookie: customer.cookie, host: REALESTATE });
     expect(response.statusCode, response.body).toBe(507);
     expect(await uploadRows()).toBe(rows);
     expect(stored()).toEqual(files);
@@ -125,14 +128,14 @@ describe(`uploads on a full filesystem (${database})`, () => {
   });
 
   it('Scenario: once there is room the next upload is stored and the episode ends; a disk that fills again is logged again', async () => {
-    const customer = await t.signIn('kebab');
+    const customer = await t.signIn('realestate');
     unlinkSync(filler);
-    const stored200 = await send([field('type', 'ad_picture'), file(await png(64))], { cookie: customer.cookie });
+    const stored200 = await send([field('type', 'ad_picture'), file(await png(64))], { cookie: customer.cookie, host: REALESTATE });
     expect(stored200.statusCode, stored200.body).toBe(200);
     expect(roomLogs()).toHaveLength(1);
     expect(roomLogs()[0].msg).toMatch(/7 picture\(s\) were refused/);
     fill();
-    expect((await send([field('type', 'ad_picture'), file(await png(64))], { cookie: customer.cookie })).statusCode).toBe(507);
+    expect((await send([field('type', 'ad_picture'), file(await png(64))], { cookie: customer.cookie, host: REALESTATE })).statusCode).toBe(507);
     expect(fullLogs()).toHaveLength(2);
   });
 });

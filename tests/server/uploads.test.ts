@@ -32,6 +32,8 @@ import { createTestApp, type TestApp } from './helpers/create-test-app';
  */
 
 const KEBAB = 'kebab.localhost';
+/** Ad pictures are a classifieds shop's (elsewhere 404 not_classifieds). */
+const REALESTATE = 'realestate.localhost';
 const uploadRoot = mkdtempSync(join(tmpdir(), 'storefront-upload-test-'));
 const uploadDir = join(uploadRoot, 'uploads');
 let t: TestApp;
@@ -205,14 +207,14 @@ describe('uploads: accepted pictures', () => {
   });
 
   it('Scenario: a PNG with transparency stays a PNG, re-encoded, and its thumbnail fits THUMBNAIL_EDGE', async () => {
-    const { cookie } = await t.signIn('kebab');
+    const { cookie } = await t.signIn('realestate');
     const original = await smallPng();
-    const response = await send([file(original, 'logo.png', 'image/png'), field('type', 'ad_picture')], { cookie });
+    const response = await send([file(original, 'logo.png', 'image/png'), field('type', 'ad_picture')], { cookie, host: REALESTATE });
     expect(response.statusCode, response.body).toBe(200);
     const { media } = parseReply(response);
     expect(media).toMatchObject({ mime: 'image/png', width: 500, height: 300 });
 
-    const served = await get(media.url, { cookie });
+    const served = await get(media.url, { cookie, host: REALESTATE });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['content-disposition']).toBe(`inline; filename="upload-${media.id}.png"`);
@@ -220,7 +222,7 @@ describe('uploads: accepted pictures', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 500, height: 300, hasAlpha: true });
 
-    const thumb = await get(media.thumbnail_url, { cookie });
+    const thumb = await get(media.thumbnail_url, { cookie, host: REALESTATE });
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'png', width: THUMBNAIL_EDGE, height: 192 });
     expect(thumb.rawPayload.length).toBeLessThan(served.rawPayload.length);
   });
@@ -245,13 +247,13 @@ describe('uploads: accepted pictures', () => {
   });
 
   it('Scenario: a WebP is accepted and stays a WebP', async () => {
-    const { cookie } = await t.signIn('kebab');
+    const { cookie } = await t.signIn('realestate');
     const webp = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#336699' } }).webp().toBuffer();
-    const response = await send([field('type', 'ad_picture'), file(webp, 'a.bin', 'application/octet-stream')], { cookie });
+    const response = await send([field('type', 'ad_picture'), file(webp, 'a.bin', 'application/octet-stream')], { cookie, host: REALESTATE });
     expect(response.statusCode, response.body).toBe(200);
     const { media } = parseReply(response);
     expect(media).toMatchObject({ mime: 'image/webp', width: 100, height: 80 });
-    const served = await get(media.url, { cookie });
+    const served = await get(media.url, { cookie, host: REALESTATE });
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
@@ -269,10 +271,22 @@ describe('uploads: refusals leave nothing behind', () => {
   });
 
   it('Scenario: a Windows PE executable named photo.jpg is an unauthorized file type', async () => {
-    const { cookie } = await t.signIn('kebab');
-    const response = await refused(() => send([field('type', 'ad_picture'), file(peExecutable())], { cookie }));
+    const { cookie } = await t.signIn('realestate');
+    const response = await refused(() => send([field('type', 'ad_picture'), file(peExecutable())], { cookie, host: REALESTATE }));
     expect(response.statusCode).toBe(415);
     expect(response.json().result).toBe(CHAT_ERRORS.fileType);
+  });
+
+  it('Scenario: an ad picture at a shop without classifieds is refused in the language asked, nothing stored; at the classifieds shop it is kept', async () => {
+    const customer = await t.signIn('kebab');
+    const png = await smallPng(30, 30);
+    const en = await refused(() => send([field('type', 'ad_picture'), file(png, 'a.png', 'image/png')], { cookie: customer.cookie }));
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toMatchObject({ status: false, result: 'not_classifieds', message: 'This shop has no classified ads; an ad picture is not accepted here.' });
+    const fa = await refused(() => send([field('type', 'ad_picture'), file(png, 'a.png', 'image/png')], { cookie: customer.cookie, language: 'fa' }));
+    expect(fa.json().message).toBe('این فروشگاه آگهی ندارد؛ عکس آگهی اینجا پذیرفته نمی‌شود.');
+    const publisher = await t.signIn('realestate');
+    expect((await send([field('type', 'ad_picture'), file(png, 'a.png', 'image/png')], { cookie: publisher.cookie, host: REALESTATE })).statusCode).toBe(200);
   });
 
   it('Scenario: an SVG, a GIF and a JPEG whose pixel data is garbage are unauthorized file types', async () => {
@@ -289,20 +303,20 @@ describe('uploads: refusals leave nothing behind', () => {
   });
 
   it('Scenario: a file over its kind\'s limit is an unauthorized file size, whether type comes before or after it', async () => {
-    const { cookie } = await t.signIn('kebab');
+    const { cookie } = await t.signIn('realestate');
     const limit = UPLOAD_LIMITS.ad_picture.maxBytes;
     const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).jpeg().toBuffer();
     // A real JPEG padded past the ad limit (under the media_message one): its bytes decide, not its pixels.
     const big = Buffer.concat([jpeg, Buffer.alloc(limit + 1 - jpeg.length)]);
-    const first = await refused(() => send([field('type', 'ad_picture'), file(big)], { cookie }));
+    const first = await refused(() => send([field('type', 'ad_picture'), file(big)], { cookie, host: REALESTATE }));
     expect(first.statusCode).toBe(413);
     expect(first.json()).toMatchObject({ result: CHAT_ERRORS.fileSize, message: 'unauthorized file size: at most 5 MB.' });
     expect(first.headers.connection).toBe('close');
-    const after = await refused(() => send([file(big), field('type', 'ad_picture')], { cookie, language: 'fa' }));
+    const after = await refused(() => send([file(big), field('type', 'ad_picture')], { cookie, host: REALESTATE, language: 'fa' }));
     expect(after.statusCode).toBe(413);
     expect(after.json()).toMatchObject({ result: CHAT_ERRORS.fileSize, message: `حجم فایل مجاز نیست؛ حداکثر ${toPersianDigits('5')} مگابایت.` });
     // The same bytes fit a media message's larger limit.
-    expect((await send([field('type', 'media_message'), file(big)], { cookie })).statusCode).toBe(200);
+    expect((await send([field('type', 'media_message'), file(big)], { cookie, host: REALESTATE })).statusCode).toBe(200);
   });
 
   it('Scenario: a body declared larger than the upload limit is refused before it is read', async () => {
@@ -458,7 +472,7 @@ describe('uploads: who sees a picture', () => {
     owner = (await t.signIn('kebab')).cookie;
     const png = await smallPng(40, 40);
     support = parseReply(await send([field('type', 'media_message'), file(png, 'a.png', 'image/png')], { cookie: owner })).media;
-    ad = parseReply(await send([field('type', 'ad_picture'), file(png, 'b.png', 'image/png')], { cookie: owner })).media;
+    ad = parseReply(await send([field('type', 'ad_picture'), file(png, 'b.png', 'image/png')], { cookie: (await t.signIn('realestate')).cookie, host: REALESTATE })).media;
   });
 
   it('Scenario: a support picture is its sender\'s: another customer, an anonymous visitor and another shop get the 404 of an unknown id', async () => {
@@ -476,9 +490,10 @@ describe('uploads: who sees a picture', () => {
   });
 
   it('Scenario: an ad picture is anyone\'s at its shop, and nobody\'s at another shop\'s host', async () => {
-    const anonymous = await get(ad.url);
+    const anonymous = await get(ad.url, { host: REALESTATE });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.headers['content-type']).toBe('image/png');
+    expect((await get(ad.url, { host: KEBAB })).statusCode).toBe(404);
     expect((await get(ad.url, { host: 'grocery.localhost' })).statusCode).toBe(404);
     expect((await get(ad.url, { host: 'nowhere.localhost' })).statusCode).toBe(404);
   });
@@ -598,9 +613,9 @@ describe('uploads: the chat\'s media message hook', () => {
     expect(message).toMatchObject({ id: 77, name: 'علی', message: 'عکس فاکتور', media });
     expect(seen.at(-1)!.input.extra).toEqual({ name: 'علی', message: 'عکس فاکتور' });
     expect(seen.at(-1)!.rowsAfterCommit).toBe(1);
-    // An ad picture is no message.
+    // An ad picture is no message (and at a shop without classifieds no upload at all).
     const adReply = await sendHooked([field('type', 'ad_picture'), file(await smallPng(30, 30), 'a.png', 'image/png')], cookie);
-    expect(parseReply(adReply).message).toBeNull();
+    expect(adReply.statusCode).toBe(404);
     expect(seen).toHaveLength(1);
   });
 

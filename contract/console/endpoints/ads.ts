@@ -3,6 +3,7 @@ import { AdDetailSchema } from '../../entities/ad';
 import { blankAsAbsent, blankOr, id, integer, text } from '../../fields';
 import { AD_LIMITS } from '../../rules/ads';
 import { AD_STATUSES } from '../../rules/ad-lifecycle';
+import { CONSULTANT_CODE, CONSULTANT_LABEL_MAX } from '../../rules/consultant';
 
 /** An ad as the moderation queue shows it: the detail, who published it, its reports and its history. */
 export const QueuedAdSchema = v.object({
@@ -19,6 +20,20 @@ export type QueuedAd = v.InferOutput<typeof QueuedAdSchema>;
 
 export const AdQueuePageSchema = v.object({ ads: v.array(QueuedAdSchema), total: v.number(), next_offset: v.nullable(v.number()) });
 export type AdQueuePage = v.InferOutput<typeof AdQueuePageSchema>;
+
+/** A consultant code the shop gave (spec §6): who holds it (null: nobody yet) and whether it was revoked. */
+export const ConsultantCodeSchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  label: v.string(),
+  holder_id: v.nullable(v.number()),
+  holder_name: v.nullable(v.string()),
+  claimed_at: v.nullable(v.string()),
+  revoked_at: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type ConsultantCode = v.InferOutput<typeof ConsultantCodeSchema>;
+export const ConsultantCodeListSchema = v.object({ codes: v.array(ConsultantCodeSchema) });
 
 /** The classifieds' moderation (issue 31, docs/classifieds.md): staff of an interface-4 shop; elsewhere 404 `not_classifieds`. */
 export const adModerationEndpoints = {
@@ -43,5 +58,26 @@ export const adModerationEndpoints = {
     }),
     data: QueuedAdSchema,
     staff: true,
+  },
+  consultant_codes: {
+    summary: 'The consultant codes this shop gave (spec §6), newest first, each with its holder. Owner only; a shop without classifieds is 404 `not_classifieds`.',
+    request: v.object({}),
+    data: ConsultantCodeListSchema,
+    staff: true,
+    owner: true,
+  },
+  consultant_code_create: {
+    summary: `Gives a new consultant code \`consultant_code\` (${CONSULTANT_CODE.min}–${CONSULTANT_CODE.max} Latin letters, digits and dashes; Persian digits accepted; stored upper-case) with an optional \`label\` (who it is for). A code the shop already has is 409 \`consultant_code_exists\`. A customer becomes a consultant by naming it in their classifieds profile. Answers the list.`,
+    request: v.object({ consultant_code: text({ max: CONSULTANT_CODE.max + 10 }), label: blankOr(text({ max: CONSULTANT_LABEL_MAX }), '') }),
+    data: ConsultantCodeListSchema,
+    staff: true,
+    owner: true,
+  },
+  consultant_code_revoke: {
+    summary: 'Revokes a consultant code: nobody can claim it any more, and its holder publishes as a person from now on (their published ads keep the code they were published with). Revoking again changes nothing. Answers the list.',
+    request: v.object({ code_id: id() }),
+    data: ConsultantCodeListSchema,
+    staff: true,
+    owner: true,
   },
 } as const;

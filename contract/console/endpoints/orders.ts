@@ -46,4 +46,11 @@ export const orderEndpoints = {
     data: OrderDetailSchema,
     staff: true,
   },
+  order_record_payment: {
+    summary:
+      'Records that the shop took the payment of a cash, card-reader or money-transfer order (contract/rules/order-payment.ts): the order becomes paid, with a history row and an audit line. An order already paid, paid online or by wallet, or canceled is 409 `payment_record_refused`, nothing written. Answers the order as order_detail does.',
+    request: v.object({ order_id: id() }),
+    data: OrderDetailSchema,
+    staff: true,
+  },
 } as const;

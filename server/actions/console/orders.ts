@@ -3,6 +3,7 @@ import { normalizeDigits } from '@contract/digits';
 import { nextOffset } from '../../services/chat/chat-mappers';
 import { changeOrder, orderNotFound } from '../../services/orders/order-change';
 import { boardOrderOf, orderDetailOf } from '../../services/orders/order-detail';
+import { recordPayment } from '../../services/orders/order-payment';
 import { appendForStaff } from '../../services/orders/order-events';
 import { refundAfterCommit } from '../../services/payments/refunds';
 import { isCalendarDay, nextDay, tehranDayStart } from '../../services/tehran-day';
@@ -11,7 +12,7 @@ import { translate } from '../../i18n/messages';
 import type { ConsoleHandlers } from './context';
 
 /** The orders board, an order's detail and its lifecycle at the counter (issue 30, docs/orders.md). */
-export const orderConsoleActions: ConsoleHandlers<'orders_board' | 'order_detail' | 'order_change'> = {
+export const orderConsoleActions: ConsoleHandlers<'orders_board' | 'order_detail' | 'order_change' | 'order_record_payment'> = {
   async orders_board({ repos, language }, input) {
     for (const field of ['from', 'to'] as const) {
       const day = input[field];
@@ -73,5 +74,11 @@ export const orderConsoleActions: ConsoleHandlers<'orders_board' | 'order_detail
       await context.jobs.runKey(outcome.smsKey).catch((error: unknown) => context.warn(`order_change: the SMS's first try failed: ${String(error)}`));
     }
     return orderDetailOf(context.repos, context.shop.id, outcome.row);
+  },
+
+  async order_record_payment(context, { order_id }) {
+    const { row, notices } = await recordPayment(context, order_id);
+    await context.live.announce(notices);
+    return orderDetailOf(context.repos, context.shop.id, row);
   },
 };

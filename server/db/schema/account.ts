@@ -115,3 +115,39 @@ export const referrals = pgTable('referrals', {
 
 export type LoginRequestRow = typeof loginRequests.$inferSelect;
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
+
+/**
+ * A wallet top-up through the online gateway (spec §4's wallet operation "charge"): our side of the attempt, as
+ * `payments` is for an order. `token` is the sep_id the bank brings back; verified once under the row's lock, it
+ * writes one 'charge' ledger row: successful when paid, 'fail' when canceled or failed.
+ */
+export const walletCharges = pgTable(
+  'wallet_charges',
+  {
+    id: serial('id').primaryKey(),
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => shops.id),
+    /** the shop the customer charged at (the bank page names it) */
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    /** rial */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    token: text('token').notNull().unique(),
+    status: text('status').$type<'requested' | 'paid' | 'canceled' | 'failed'>().notNull().default('requested'),
+    refId: text('ref_id'),
+    redirectUrl: text('redirect_url'),
+    /** the provider's own id of the attempt (Zarinpal's authority, a Checkout Session's id) */
+    gatewayRef: text('gateway_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('wallet_charges_user').on(table.rootId, table.userId, table.createdAt)],
+);
+
+export type WalletChargeRow = typeof walletCharges.$inferSelect;

@@ -12,3 +12,4 @@ export * from './uploads';
 export * from './staff';
 export * from './ads';
 export * from './ad-listing';
+export * from './consultants';

@@ -20,7 +20,7 @@ export const users = pgTable(
     accessFlag: smallint('access_flag').notNull().default(0),
     accountType: text('account_type').notNull().default('normal'),
     data: jsonb('data')
-      .$type<{ ty_city: string | null; ty_town: string | null; ty_user_type: string | null }>()
+      .$type<{ ty_city: string | null; ty_town: string | null; ty_user_type: string | null; consultant_code?: string | null }>()
       .notNull()
       .default({ ty_city: null, ty_town: null, ty_user_type: null }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

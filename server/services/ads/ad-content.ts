@@ -15,7 +15,9 @@ type AdObject = v.InferOutput<typeof AdObjectSchema>;
 /** The publisher as their account says now: a consultant (users.data.ty_user_type) with their code, or a person. */
 export function publisherKindOf(user: UserRow): Pick<AdContent, 'publisherKind' | 'consultantCode'> {
   const data = user.data as { ty_user_type?: string | null; consultant_code?: string | null };
-  return data.ty_user_type === 'consultant' ? { publisherKind: 'consultant', consultantCode: data.consultant_code ?? null } : { publisherKind: 'person', consultantCode: null };
+  // A consultant without a code (an account from before codes were given) publishes as a person: never "(code )".
+  const code = data.consultant_code?.trim() ?? '';
+  return data.ty_user_type === 'consultant' && code !== '' ? { publisherKind: 'consultant', consultantCode: code } : { publisherKind: 'person', consultantCode: null };
 }
 
 /**

@@ -20,7 +20,9 @@ export function pictureOf(row: Pick<AdPictureRow, 'uploadId' | 'pictureKey'>): A
 /** Spec §6: a deleted publisher shows as "User deleted" (no name); the phone is never here. */
 export function publisherOf({ ad, publisherName }: AdWithPublisher): AdPublisher {
   const deleted = ad.userId === null;
-  return { name: deleted ? null : (publisherName ?? ''), kind: ad.publisherKind, consultant_code: ad.publisherKind === 'consultant' ? ad.consultantCode : null, deleted };
+  // A consultant is shown with their code or not as one: an ad stored without a code reads as a person's.
+  const code = ad.publisherKind === 'consultant' ? (ad.consultantCode?.trim() ?? '') : '';
+  return { name: deleted ? null : (publisherName ?? ''), kind: code === '' ? 'person' : 'consultant', consultant_code: code === '' ? null : code, deleted };
 }
 
 /** An ad's card as `viewerId` sees it: its publisher the exact point, everyone else the blurred one. */
@@ -45,7 +47,8 @@ export function cardOf(row: AdWithPublisher, pictures: readonly AdPictureRow[], 
     picture_ids: shown.map((picture) => picture.id),
     status: ad.status,
     bookmarked,
-    published_at: (ad.publishedAt ?? ad.createdAt).toISOString(),
+    // Never published, or back in review after an edit: no publication date to show.
+    published_at: ad.publishedAt === null || ad.status === 'awaiting' ? null : ad.publishedAt.toISOString(),
     location: mine ? { lat: ad.lat, lng: ad.lng } : { lat: ad.shownLat, lng: ad.shownLng },
     publisher: publisherOf(row),
   };

@@ -89,7 +89,7 @@ function AdCard({ actor, queued }: { actor: QueueActor; queued: QueuedAd }) {
   const canAskEdit = useSelector(actor, (snapshot) => snapshot.can({ type: 'queue.reasonOpen', adId: queued.ad.id, action: 'ask_edit' }));
   const { ad } = queued;
   const titleId = `queued-ad-${ad.id}`;
-  const publisher = ad.publisher.deleted ? t`User deleted` : ad.publisher.kind === 'consultant' ? t`${ad.publisher.name ?? ''}, consultant ${localDigits(ad.publisher.consultant_code ?? '', language)}` : (ad.publisher.name ?? '');
+  const publisher = ad.publisher.deleted ? t`User deleted` : ad.publisher.kind === 'consultant' && ad.publisher.consultant_code ? t`${ad.publisher.name ?? ''}, consultant ${localDigits(ad.publisher.consultant_code ?? '', language)}` : (ad.publisher.name ?? '');
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId} data-testid="queued-ad" data-ad-id={ad.id}>
       <CardContent>

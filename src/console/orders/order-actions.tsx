@@ -147,6 +147,18 @@ function ActionButton({ actor, action }: { actor: DetailActor; action: OrderActi
   );
 }
 
+/** "Payment received": offered only while the detail can record it (contract/rules/order-payment.ts for this role). */
+function RecordPaymentButton({ actor }: { actor: DetailActor }) {
+  const canRecord = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.record' }));
+  const changing = useSelector(actor, isChanging);
+  if (!canRecord && !changing) return null;
+  return (
+    <Button variant="outlined" color="success" disabled={!canRecord} aria-busy={changing} data-testid="record-payment" onClick={() => actor.send({ type: 'payment.record' })}>
+      <Trans>Payment received</Trans>
+    </Button>
+  );
+}
+
 /** Exactly the actions the lifecycle chart, opened for this staff member's role at the order's status, can take. */
 export function OrderActions({ actor }: { actor: DetailActor }) {
   const { i18n, t } = useLingui();
@@ -173,6 +185,7 @@ export function OrderActions({ actor }: { actor: DetailActor }) {
           {actions.map((action) => (
             <ActionButton key={action} actor={actor} action={action} />
           ))}
+          <RecordPaymentButton actor={actor} />
         </Box>
       ) : null}
     </Box>

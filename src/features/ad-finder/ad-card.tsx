@@ -51,7 +51,13 @@ export function AdCard({ ad, bookmarkBusy, refusal, onBookmark }: { ad: Ad; book
         </Typography>
         <AdPrice ad={ad} />
         <Typography variant="caption" color="text.secondary">
-          {localDigits(ad.neighborhood, language)} · <time dateTime={ad.published_at}>{timeAgo(i18n, ad.published_at)}</time>
+          {localDigits(ad.neighborhood, language)}
+          {ad.published_at ? (
+            <>
+              {' · '}
+              <time dateTime={ad.published_at}>{timeAgo(i18n, ad.published_at)}</time>
+            </>
+          ) : null}
         </Typography>
         {refusal ? (
           <Alert severity="error" role="alert" data-testid="bookmark-refusal">

@@ -18,7 +18,7 @@ export function AdLabels({ ad }: { ad: AdDetail }) {
   const number = (value: number | null) => (value === null ? null : formatNumber(value, language));
   const publisher = ad.publisher.deleted
     ? t`User deleted`
-    : ad.publisher.kind === 'consultant'
+    : ad.publisher.kind === 'consultant' && ad.publisher.consultant_code
       ? t`${ad.publisher.name ?? ''}, consultant (code ${localDigits(ad.publisher.consultant_code ?? '', language)})`
       : (ad.publisher.name ?? '');
   const rows: [string, ReactNode, string][] = [

@@ -107,9 +107,11 @@ function AdView({ actor }: { actor: DetailActor }) {
           {bookmarkRefusal.message}
         </Alert>
       ) : null}
-      <Typography variant="caption" color="text.secondary">
-        <time dateTime={ad.published_at}>{timeAgo(i18n, ad.published_at)}</time>
-      </Typography>
+      {ad.published_at ? (
+        <Typography variant="caption" color="text.secondary">
+          <time dateTime={ad.published_at}>{timeAgo(i18n, ad.published_at)}</time>
+        </Typography>
+      ) : null}
       <AdPrice ad={ad} />
       {/* Contact goes through the chat: the publisher's phone is never shown. */}
       {canContact || contacting ? (

@@ -13,6 +13,7 @@ import { Price } from '@/ui/price';
 import { selectResource } from '@machines/resource-machine';
 import type { DataOf } from '@contract/api';
 import { useRouteParams } from '@/ui/use-route-params';
+import { isThankedFor } from '@contract/rules/order-lifecycle';
 import { CheckoutScreenGate } from './checkout-gate';
 
 /** /successful-payment/:id?: the bank's return (sep_id) is verified here; a placed order says thank you. */
@@ -51,23 +52,35 @@ function Checking({ label }: { label: string }) {
   );
 }
 
-/** 'از سفارش شما متشکریم' with the order's lines and total from the server's invoice. */
+/**
+ * 'از سفارش شما متشکریم' only for an order that is placed and not canceled (isThankedFor), read from the server's
+ * invoice first: a canceled order says so, an unknown one (or another customer's) says what the server said.
+ */
 function PlacedOrder({ orderId, trackingCode }: { orderId: number | null; trackingCode: string | null }) {
   return (
-    <Box component="section" aria-labelledby="thanks-title" sx={{ maxWidth: 700, mx: 'auto', px: 2, py: 4, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="order-placed">
-      <Typography id="thanks-title" component="h1" variant="h5" fontWeight={700} color="success.main">
-        <Trans>Thank you for your order</Trans>
-      </Typography>
-      {orderId === null ? <TrackingCode code={trackingCode} /> : <PlacedInvoice key={orderId} orderId={orderId} trackingCode={trackingCode} />}
-      {orderId !== null ? (
-        <Button component={RouterLink} to={`/archive-orders/detail/${orderId}`} variant="contained" data-testid="order-detail-link">
-          <Trans>See the invoice</Trans>
-        </Button>
-      ) : null}
+    <Box component="section" aria-labelledby="thanks-title" sx={{ maxWidth: 700, mx: 'auto', px: 2, py: 4, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="order-result">
+      {orderId === null ? (
+        trackingCode ? (
+          <>
+            <Thanks />
+            <TrackingCode code={trackingCode} />
+          </>
+        ) : null
+      ) : (
+        <PlacedInvoice key={orderId} orderId={orderId} trackingCode={trackingCode} />
+      )}
       <Button component={RouterLink} to="/archive-orders" data-testid="orders-link">
         <Trans>My orders</Trans>
       </Button>
     </Box>
+  );
+}
+
+function Thanks() {
+  return (
+    <Typography id="thanks-title" component="h1" variant="h5" fontWeight={700} color="success.main" data-testid="order-placed">
+      <Trans>Thank you for your order</Trans>
+    </Typography>
   );
 }
 
@@ -81,39 +94,71 @@ function TrackingCode({ code }: { code: string | null | undefined }) {
   );
 }
 
-/** The placed order's tracking code, lines and totals, from its invoice. */
+/** The placed order's tracking code, lines and totals, from its invoice; thanks only when it stands (placed, not canceled). */
 function PlacedInvoice({ orderId, trackingCode }: { orderId: number; trackingCode: string | null }) {
   const language = useLanguage();
   const actor = useScreenActor('resource', { load: { code: 'get_order_by_id', payload: { id: orderId } } }, `get_order_by_id:${orderId}`);
   const factor = useSelector(actor, selectResource<DataOf<'get_order_by_id'>>, shallowEqual);
+  if (factor.status === 'loading') return <CircularProgress sx={{ alignSelf: 'center' }} />;
+  if (factor.status === 'failed' || factor.status === 'notFound') {
+    return (
+      <>
+        {factor.status === 'notFound' ? (
+          <Typography id="thanks-title" component="h1" variant="h5" fontWeight={700} data-testid="order-not-found">
+            <Trans>This order was not found</Trans>
+          </Typography>
+        ) : (
+          <Typography id="thanks-title" component="h1" variant="h5" fontWeight={700}>
+            <Trans>The order could not be read</Trans>
+          </Typography>
+        )}
+        <Alert severity="error">{factor.failure.message}</Alert>
+      </>
+    );
+  }
+  const detailLink = (
+    <Button component={RouterLink} to={`/archive-orders/detail/${orderId}`} variant="contained" data-testid="order-detail-link">
+      <Trans>See the invoice</Trans>
+    </Button>
+  );
+  if (!isThankedFor(factor.data.status)) {
+    return (
+      <>
+        <Typography id="thanks-title" component="h1" variant="h5" fontWeight={700} data-testid="order-canceled">
+          <Trans>This order was canceled</Trans>
+        </Typography>
+        <TrackingCode code={factor.data.tracking_code} />
+        {detailLink}
+      </>
+    );
+  }
   return (
     <>
-      <TrackingCode code={trackingCode ?? (factor.status === 'ready' ? factor.data.tracking_code : null)} />
-      {factor.status === 'failed' || factor.status === 'notFound' ? <Alert severity="error">{factor.failure.message}</Alert> : null}
-      {factor.status === 'ready' ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="placed-lines">
-          {factor.data.order_items.map((line) => (
-            <Box component="li" key={line.row} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography>
-                {localized(language, line.name, line.name_en)} × {formatNumber(line.count, language)}
-              </Typography>
-              <Price rial={line.total} />
-            </Box>
-          ))}
-          <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', pt: 1 }}>
-            <Typography fontWeight={700}>
-              <Trans>Amount paid or to pay</Trans>
-            </Typography>
-            <Price rial={factor.data.bill.payable} fontWeight={700} data-testid="placed-payable" />
-          </Box>
-          <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <Thanks />
+      <TrackingCode code={trackingCode ?? factor.data.tracking_code} />
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="placed-lines">
+        {factor.data.order_items.map((line) => (
+          <Box component="li" key={line.row} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
             <Typography>
-              <Trans>Total</Trans>
+              {localized(language, line.name, line.name_en)} × {formatNumber(line.count, language)}
             </Typography>
-            <Price rial={factor.data.bill.total} data-testid="placed-total" />
+            <Price rial={line.total} />
           </Box>
+        ))}
+        <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', pt: 1 }}>
+          <Typography fontWeight={700}>
+            <Trans>Amount paid or to pay</Trans>
+          </Typography>
+          <Price rial={factor.data.bill.payable} fontWeight={700} data-testid="placed-payable" />
         </Box>
-      ) : null}
+        <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <Typography>
+            <Trans>Total</Trans>
+          </Typography>
+          <Price rial={factor.data.bill.total} data-testid="placed-total" />
+        </Box>
+      </Box>
+      {detailLink}
     </>
   );
 }

@@ -22,6 +22,7 @@ import { formatNumber } from '@/ui/format';
 import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatMoney } from '@contract/money';
 import { SHOP_TIME_ZONE } from '@contract/rules/delivery-time';
+import { WalletTopUp } from './wallet-top-up';
 
 const purposes: Record<WalletPurpose, ReturnType<typeof msg>> = {
   charge: msg`Charge`,
@@ -73,6 +74,7 @@ export default function WalletPage() {
               {formatMoney(wallet.balance, currency, language)}
             </Typography>
           </Paper>
+          <WalletTopUp currency={currency} language={language} />
           {wallet.transactions.length === 0 ? (
             <Typography color="text.secondary">
               <Trans>No transactions yet.</Trans>
