@@ -62,8 +62,8 @@ export const checkoutMap: ChartMap<CheckoutWorld> = {
   },
   goal: (snapshot) => snapshot.matches('placed'),
   simpleLimit: 1,
-  // Simple paths go forward only: going back and changing the time are the shortest paths' part.
-  simpleEvents: (type) => !['checkout.back', 'time.select'].includes(type),
+  // Simple paths go forward only: going back, changing the time and removing a code are the shortest paths' part.
+  simpleEvents: (type) => !['checkout.back', 'time.select', 'discount.remove'].includes(type),
   modelActions: {
     'start attempt': assign({ attemptKey: 'attempt', refusal: null, failure: null }),
   },
@@ -71,6 +71,7 @@ export const checkoutMap: ChartMap<CheckoutWorld> = {
   states: {
     starting: { passing: 'picks the first step at once' },
     restoring: { passing: 'reads what this tab kept of the checkout, then verifies the payment' },
+    resuming: { passing: 'a step reloaded reads what the server keeps of the cart, then resumes there' },
     delivery: {
       sees: async (page) => {
         await expect(stepFrame(page, 'delivery')).toBeVisible();
@@ -96,6 +97,7 @@ export const checkoutMap: ChartMap<CheckoutWorld> = {
       },
     },
     applyingDiscount: { passing: 'the code is being checked' },
+    removingDiscount: { passing: 'the applied code is being taken off' },
     wallet: {
       sees: async (page, _world, snapshot) => {
         await expect(page.getByTestId('wallet-skip')).toBeEnabled();
@@ -167,6 +169,13 @@ export const checkoutMap: ChartMap<CheckoutWorld> = {
         await page.getByTestId('discount-apply').click();
       },
     },
+    'discount.remove': {
+      samples: () => [{ type: 'discount.remove' }],
+      does: async (page) => {
+        await page.getByTestId('discount-remove').click();
+        await expect(page.getByTestId('discount-remove')).toHaveCount(0);
+      },
+    },
     'discount.skip': { samples: () => [{ type: 'discount.skip' }], does: (page) => page.getByTestId('discount-skip').click() },
     'wallet.use': {
       samples: () => [{ type: 'wallet.use' }],
@@ -202,6 +211,7 @@ export const checkoutMap: ChartMap<CheckoutWorld> = {
     'checkout.retry': { samples: () => [{ type: 'checkout.retry' }], does: (page) => page.getByTestId('place-retry').click() },
     'checkout.edit': { samples: () => [{ type: 'checkout.edit' }], does: (page) => page.getByTestId('place-edit').click() },
     'checkout.back': { samples: () => [{ type: 'checkout.back' }], does: (page) => page.getByRole('button', { name: 'قبلی' }).click() },
+    'checkout.forwardTo': { internal: "the browser's Forward back to the payment step; a person's own way forward is each step's button" },
     'checkout.backTo': { internal: "the browser's Back on the payment step; a person's own step back is checkout.back" },
     'payment.returned': {
       samples: () => [{ type: 'payment.returned', sepId: 'paid' }],
@@ -210,6 +220,8 @@ export const checkoutMap: ChartMap<CheckoutWorld> = {
 
     'xstate.done.actor.restore': { internal: 'what this tab kept, read on a reload back from the bank' },
     'xstate.error.actor.restore': { internal: 'the tab kept nothing readable' },
+    'xstate.done.actor.resume': { internal: 'what the server keeps of the cart, read when a step is reloaded' },
+    'xstate.error.actor.resume': { internal: 'a server failure, which a person cannot cause' },
     'xstate.done.actor.saveDelivery': {
       internal: 'the delivery saved',
       samples: (snapshot) => [done('saveDelivery', { order_id: 1, address_id: context(snapshot).addressId ?? 0, delivery_method: context(snapshot).method ?? 1, branch_name: '', type: 0, shipping: 0 })],
@@ -218,6 +230,8 @@ export const checkoutMap: ChartMap<CheckoutWorld> = {
     'xstate.done.actor.bill': { internal: "a new customer's bill: empty wallet and discount bag", samples: () => [done('bill', emptyWallet)] },
     'xstate.error.actor.bill': { internal: 'a server failure, which a person cannot cause' },
     'xstate.done.actor.discount': { internal: 'WELCOME10 takes 10% off', samples: () => [done('discount', { ...bill(1_000_000), message: null })] },
+    'xstate.done.actor.removeDiscount': { internal: 'the code taken off: the bill without it', samples: () => [done('removeDiscount', { ...bill(), message: null })] },
+    'xstate.error.actor.removeDiscount': { internal: 'a server failure, which a person cannot cause' },
     'xstate.error.actor.discount': { internal: "the server's refusal of a code (e2e/checkout.spec.ts (a) types an unknown one)" },
     'xstate.done.actor.useWallet': { internal: 'the wallet applied (unreachable with an empty wallet)' },
     'xstate.error.actor.useWallet': { internal: 'a server failure, which a person cannot cause' },
