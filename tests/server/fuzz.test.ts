@@ -6,6 +6,7 @@ import { endpoints, type Code } from '@contract/api';
 import { adEndpoints } from '@contract/endpoints/ads';
 import { envelope } from '@contract/envelope';
 import { FRANCHISE_QUESTIONS as Q } from '@contract/forms/franchise';
+import { WALLET_CHARGE_RIAL } from '@contract/rules/wallet-charge';
 import * as schema from '../../server/db/schema';
 import { createConversationRepository } from '../../server/repositories/conversation-repository';
 import { adObject } from './helpers/ads';
@@ -186,6 +187,11 @@ const BASES: Partial<Record<Code, (c: Context) => Promise<Record<string, string>
     const orderId = await cartOf(c);
     await send([['code', 'update_address_order'], ['order_id', orderId], ['delivery_method', '1']], { asMultipart: false, cookie: c.cookie });
     return { order_id: orderId, payment: 'cash', preordertime: 'now', idempotency_key: `fuzz-${orderId}-base` };
+  },
+  wallet_charge: () => ({ amount: String(WALLET_CHARGE_RIAL.min) }),
+  wallet_charge_verify: async (c) => {
+    const started = await send([['code', 'wallet_charge'], ['amount', String(WALLET_CHARGE_RIAL.min)]], { asMultipart: false, cookie: c.cookie });
+    return { sep_id: String(started.json().data.sep_id) };
   },
   get_order_by_id: async (c) => ({ id: await placedOrderOf(c) }),
   repeat_order: async (c) => ({ id: await placedOrderOf(c) }),

@@ -16,7 +16,8 @@ import { call, catalogOf, movableClock } from './checkout-support/helpers';
 const STARTUP: Code[] = ['get_shop', 'select_branch', 'get_user_detail', 'get_slides', 'get_banners', 'get_all_folders', 'get_all_conversations', 'longpull'];
 /** The account: login, registration, profile, wallet, access request. */
 const ACCOUNT: Code[] = [
-  'login', 'check_verify_code', 'complete_register', 'update_profile', 'get_wallet', 'get_invite_data', 'request_access', 'logout',
+  'login', 'check_verify_code', 'complete_register', 'update_profile', 'get_wallet', 'wallet_charge', 'wallet_charge_verify', 'get_invite_data', 'request_access',
+  'logout',
   'get_messages', 'send_message_web', 'read_message', 'get_conversation_messages', 'send_message_to_conversation', 'readConversation',
   // Classifieds (issue 31): the publisher's own ads, bookmarks, reports, the chat with a publisher and saved searches.
   'create_new_ty_ad', 'update_ad_ty', 'ty_ad_action', 'ty_my_ads', 'ty_list_bookmarks', 'ty_add_bookmark', 'ty_remove_bookmark', 'ty_report_ad', 'ty_contact_publisher',
