@@ -57,12 +57,9 @@ async function twoTabs(page: Page, phone: string, holdB: boolean) {
   return { a: page, b: tabB, unit };
 }
 
-/** What the server keeps, read by a fresh page of the account (not a tab's own state). */
+/** What the server keeps, read through the page's own API (not a tab's shown state). */
 async function serverCount(page: Page): Promise<number> {
-  const fresh = await page.context().newPage();
-  await fresh.goto('./cart');
-  const cart = await pageApi<ServerCart>(fresh, 'get_cart');
-  await fresh.close();
+  const cart = await pageApi<ServerCart>(page, 'get_cart');
   return cart.lines[0]?.item_count ?? 0;
 }
 
