@@ -6,6 +6,7 @@ import { DELIVERY_METHOD_VALUES, type DeliveryMethodValue } from '@contract/enum
 import { localized } from '@contract/localized';
 import { PLACED_STATUSES, type PlacedStatus } from '@contract/rules/order-lifecycle';
 import type { BoardFilters as Filters } from '@machines/console/orders-board-machine';
+import { PickerField } from '@/ui/pickers/picker-field';
 import { NativeField, NativeInput, NativeSelect } from '../native-field';
 import { DELIVERY_NAMES, STATUS_NAMES } from './order-format';
 import { useSystemActor, type Actors } from '@/ui/actor-system';
@@ -66,12 +67,12 @@ export function BoardFilters({ actor }: { actor: BoardActor }) {
           </NativeSelect>
         </NativeField>
       ) : null}
-      <NativeField label={t`Placed from`}>
-        <NativeInput type="date" value={filters.from} onChange={(from) => filter({ from })} />
-      </NativeField>
-      <NativeField label={t`Placed to`}>
-        <NativeInput type="date" value={filters.to} onChange={(to) => filter({ to })} />
-      </NativeField>
+      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+        <PickerField kind="date" language={language} label={t`Placed from`} value={filters.from} onChange={(from) => filter({ from })} size="small" fullWidth testId="board-from" />
+      </Box>
+      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+        <PickerField kind="date" language={language} label={t`Placed to`} value={filters.to} onChange={(to) => filter({ to })} size="small" fullWidth testId="board-to" />
+      </Box>
       {anySet ? (
         <Button onClick={() => actor.send({ type: 'board.clearFilters' })}>
           <Trans>Clear filters</Trans>

@@ -1,0 +1,10 @@
+import { AdapterDateFnsJalali } from '@mui/x-date-pickers/AdapterDateFnsJalali';
+import { faIR } from '@mui/x-date-pickers/locales';
+import { PickerFields, type PickerFieldProps } from './picker-fields';
+
+const localeText = faIR.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** fa: the Jalali calendar (date-fns-jalali), Persian digits and month names, a 24-hour clock. */
+export default function JalaliPicker(props: PickerFieldProps) {
+  return <PickerFields {...props} adapter={AdapterDateFnsJalali} localeText={localeText} ampm={false} />;
+}
