@@ -1,5 +1,6 @@
 // First: run-time styles need the page's CSP nonce before any module injects one.
 import '@/ui/csp-nonce';
+import './editable-text';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
 import { StrictMode } from 'react';
