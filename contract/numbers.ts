@@ -91,12 +91,17 @@ export function formatCoordinates(lat: number, lng: number, language: Language):
 // What a typed number may hold besides digits: spaces and the thousands marks of both languages.
 const TYPED_GROUPING = /[\s,\u066C\u060C]/g;
 
+/** A typed number's text as plain Western digits: Persian or Arabic digits folded, spaces and thousands marks dropped. */
+export function typedDigits(text: string): string {
+  return normalizeDigits(text).replace(TYPED_GROUPING, '');
+}
+
 /**
  * A number as someone types it (an amount in rial), grouped as it is typed: «۱۲٬۰۰۰٬۰۰۰» in fa, "12,000,000" in en.
  * Text that is no whole number stays as typed (in the language's digits), so its field can say what is wrong.
  */
 export function groupTypedNumber(text: string, language: Language): string {
-  const plain = normalizeDigits(text).replace(TYPED_GROUPING, '');
+  const plain = typedDigits(text);
   if (!/^\d{1,15}$/.test(plain)) return localDigits(text, language);
   return formatNumber(Number(plain), language);
 }

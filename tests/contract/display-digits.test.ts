@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeDigits } from '../../contract/digits';
-import { formatCoordinates, groupTypedNumber, localDigits } from '../../contract/numbers';
+import { formatCoordinates, groupTypedNumber, localDigits, typedDigits } from '../../contract/numbers';
 
 // The one display rule for digits (contract/numbers.ts), used by the storefront, the console and the server's messages.
 describe('localDigits: every digit of free text in the reader\'s digits, Latin codes verbatim', () => {
@@ -45,5 +45,14 @@ describe('groupTypedNumber: an amount grouped as it is typed', () => {
     expect(groupTypedNumber('12a', 'fa')).toBe('12a');
     expect(groupTypedNumber('12.5', 'fa')).toBe('۱۲.۵');
     expect(normalizeDigits(groupTypedNumber('987654321', 'fa')).replace(/\u066C/g, '')).toBe('987654321');
+  });
+});
+
+describe('typedDigits: what a grouped amount sends', () => {
+  it('reads the field\'s grouped Persian text back to plain Western digits, as the wizard and the filters send it', () => {
+    expect(typedDigits('۱۲٬۰۰۰٬۰۰۰٬۰۰۰')).toBe('12000000000');
+    expect(typedDigits(groupTypedNumber('9500000000', 'fa'))).toBe('9500000000');
+    expect(typedDigits('1,500 000')).toBe('1500000');
+    expect(typedDigits('۱۲a')).toBe('12a');
   });
 });
