@@ -26,6 +26,8 @@ export interface PickerFieldProps {
   size?: 'small' | 'medium';
   fullWidth?: boolean;
   disabled?: boolean;
+  /** focus the field once it shows (it replaced the control that asked for it) */
+  autoFocus?: boolean;
 }
 
 interface Calendar {
@@ -35,7 +37,7 @@ interface Calendar {
 }
 
 /** The field of either calendar: the wire's text in, the wire's text out (a partly typed value sends nothing). */
-export function PickerFields({ kind, value, onChange, label, min, max, error, helperText, describedBy, id, testId, size, fullWidth, disabled, adapter, localeText, ampm }: PickerFieldProps & Calendar) {
+export function PickerFields({ kind, value, onChange, label, min, max, error, helperText, describedBy, id, testId, size, fullWidth, disabled, autoFocus, adapter, localeText, ampm }: PickerFieldProps & Calendar) {
   // One Date per text, so a re-render while a value is half typed does not reset the field.
   const date = useMemo(() => fromWire(kind, value), [kind, value]);
   const minDate = useMemo(() => (min ? (fromWire('date', min) ?? undefined) : undefined), [min]);
@@ -53,7 +55,7 @@ export function PickerFields({ kind, value, onChange, label, min, max, error, he
     fullWidth,
     slotProps: describedBy ? { input: { 'aria-describedby': describedBy } } : undefined,
   };
-  const common = { value: date, onChange: change, disabled, slotProps: { textField } };
+  const common = { value: date, onChange: change, disabled, autoFocus, slotProps: { textField } };
   return (
     <Box data-testid={testId} sx={{ flex: fullWidth ? '1 1 auto' : undefined, minWidth: 0 }}>
       <LocalizationProvider dateAdapter={adapter} localeText={localeText}>
