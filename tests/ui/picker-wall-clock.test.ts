@@ -33,4 +33,17 @@ describe('picker values and the wire\'s wall-clock texts', () => {
     expect(toWire('time', null)).toBe('');
     expect(toWire('date', new Date(Number.NaN))).toBeNull();
   });
+
+  it('sends nothing while a year is typed digit by digit (its first digit already makes a valid date), then the date', () => {
+    const typing = (year: number) => {
+      const at = new Date(2026, 11, 9, 12);
+      at.setFullYear(year);
+      return at;
+    };
+    for (const year of [2, 20, 202]) {
+      expect(toWire('date', typing(year))).toBeNull();
+      expect(toWire('datetime', typing(year))).toBeNull();
+    }
+    expect(toWire('date', typing(2026))).toBe('2026-12-09');
+  });
 });

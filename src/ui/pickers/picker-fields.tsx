@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -39,11 +39,18 @@ interface Calendar {
 /** The field of either calendar: the wire's text in, the wire's text out (a partly typed value sends nothing). */
 export function PickerFields({ kind, value, onChange, label, min, max, error, helperText, describedBy, id, testId, size, fullWidth, disabled, autoFocus, adapter, localeText, ampm }: PickerFieldProps & Calendar) {
   // One Date per text, so a re-render while a value is half typed does not reset the field.
-  const date = useMemo(() => fromWire(kind, value), [kind, value]);
+  const wireDate = useMemo(() => fromWire(kind, value), [kind, value]);
+  /*
+   * What the picker last gave, kept while the wire's text is the one it led to: MUI X clears a field whose published
+   * date its owner does not take, and a date half typed (a year's first digit) or not a date yet sends nothing.
+   */
+  const [held, setHeld] = useState<{ text: string; date: Date | null } | null>(null);
+  const date = held !== null && held.text === value ? held.date : wireDate;
   const minDate = useMemo(() => (min ? (fromWire('date', min) ?? undefined) : undefined), [min]);
   const maxDate = useMemo(() => (max ? (fromWire('date', max) ?? undefined) : undefined), [max]);
   const change = (next: Date | null) => {
     const text = toWire(kind, next);
+    setHeld({ text: text ?? value, date: next });
     if (text !== null && text !== value) onChange(text);
   };
   const textField = {

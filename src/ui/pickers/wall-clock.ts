@@ -29,10 +29,14 @@ export function fromWire(kind: PickerKind, text: string): Date | null {
   return at ? new Date(Number(at[1]), Number(at[2]) - 1, Number(at[3]), Number(at[4]), Number(at[5])) : null;
 }
 
+// A year below this is one still being typed: its first digit already makes a valid date (12/09/0002, Jalali 0001).
+const FIRST_FULL_YEAR = 1000;
+
 /** The wire text of a picker's value: '' once cleared, null while it is partly typed (nothing to send yet). */
 export function toWire(kind: PickerKind, value: Date | null): string | null {
   if (value === null) return '';
   if (Number.isNaN(value.getTime())) return null;
+  if (kind !== 'time' && value.getFullYear() < FIRST_FULL_YEAR) return null;
   const day = `${pad(value.getFullYear(), 4)}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
   const time = `${pad(value.getHours())}:${pad(value.getMinutes())}`;
   if (kind === 'time') return time;
