@@ -18,4 +18,9 @@ describe('the Jalali adapter with Persian digits', () => {
     expect(toWire('date', adapter.parse('۱۴۰۵ ۰۹ ۱۸', 'yyyy MM dd'))).toBe('2026-12-09');
     expect(toWire('datetime', adapter.parse('۱۴۰۵ ۰۹ ۱۸ ۱۰ ۰۰', 'yyyy MM dd HH mm'))).toBe('2026-12-09T10:00');
   });
+
+  it('gives the four-digit year the length the field needs (it cannot tell a Persian year is zero-padded)', () => {
+    expect(adapter.formatByString(adapter.setYear(adapter.date(), 1), 'yyyy').startsWith('0')).toBe(false);
+    expect(adapter.formatTokenMap.yyyy).toEqual({ sectionType: 'year', contentType: 'digit', maxLength: 4 });
+  });
 });

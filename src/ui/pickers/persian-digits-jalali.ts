@@ -13,5 +13,7 @@ export class PersianDigitsJalali extends AdapterDateFnsJalali {
     const parse = this.parse;
     this.formatByString = (value, formatString) => toPersianDigits(format(value, formatString));
     this.parse = (value, formatString) => parse(normalizeDigits(value), formatString);
+    // The field tells a zero-padded year by a leading '0', which a Persian '۰' is not; then it needs the year's length.
+    this.formatTokenMap = { ...this.formatTokenMap, yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 } };
   }
 }
