@@ -1,12 +1,14 @@
 import type { Locator } from '@playwright/test';
 
 /**
- * Types into a date or time picker (MUI X) section by section, from its first section: Western keys, as a keyboard
- * gives them; the field shows them in the reader's digits and calendar.
+ * Types into a date or time picker (MUI X), each section's digits into that section, in the field's order (fa's
+ * date and time: hour, minute, year, month, day): Western keys, as a keyboard gives them, shown in the reader's digits.
  */
-export async function typeInPicker(field: Locator, keys: string): Promise<void> {
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(keys, { delay: 120 });
+export async function typeInPicker(field: Locator, sections: string[]): Promise<void> {
+  for (const [at, keys] of sections.entries()) {
+    await field.getByRole('spinbutton').nth(at).click();
+    await field.page().keyboard.type(keys, { delay: 50 });
+  }
 }
 
 /** What a picker's field shows (its sections' text, as the person reads it). */
@@ -15,14 +17,14 @@ export async function pickerText(field: Locator): Promise<string> {
 }
 
 /** A Gregorian 'YYYY-MM-DD' as the Jalali field's keys: year, month and day in Western digits (1405, 09, 16). */
-export function jalaliKeys(day: string): string {
+export function jalaliKeys(day: string): string[] {
   const parts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(`${day}T12:00:00Z`));
   const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
-  return `${part('year')}${part('month')}${part('day')}`;
+  return [part('year'), part('month'), part('day')];
 }
 
 /** A Gregorian 'YYYY-MM-DD' as the en field's keys: month, day and year. */
-export function gregorianKeys(day: string): string {
+export function gregorianKeys(day: string): string[] {
   const [year, month, date] = day.split('-');
-  return `${month}${date}${year}`;
+  return [month, date, year];
 }
