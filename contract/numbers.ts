@@ -1,4 +1,4 @@
-import { toPersianDigits } from './digits';
+import { normalizeDigits, toPersianDigits } from './digits';
 import type { Language } from './enums';
 
 /** The options of Intl.NumberFormat the storefront uses (a decimal number, grouped or not). */
@@ -64,10 +64,44 @@ export function formatNumber(value: number, language: Language, style: NumberSty
   return language === 'fa' ? toPersianDigits(text) : text;
 }
 
+// A Latin code: a run of ASCII letters, digits and the marks codes and links use, holding at least one letter.
+const LATIN_CODE = /[A-Za-z0-9][A-Za-z0-9_\-./:@#?=&%+~]*/g;
+const HAS_LETTER = /[A-Za-z]/;
+
 /**
- * The digits of a text in the language's digits, for codes, phone numbers, times and what the
- * visitor typed (stored with Western digits: the client folds them before sending).
+ * The one display rule for digits in text (codes, phone numbers, times, what someone typed, stored with Western
+ * digits because the client folds them before sending): in fa every digit becomes Persian, except inside a Latin code
+ * (a bank reference «SBMX59CHMF», a gateway's id, a link), which is shown verbatim; en keeps the text as it is.
  */
 export function localDigits(text: string, language: Language): string {
-  return language === 'fa' ? toPersianDigits(text) : text;
+  if (language !== 'fa') return text;
+  return text.replace(LATIN_CODE, (run) => (HAS_LETTER.test(run) ? run : toPersianDigits(run)));
+}
+
+/** A latitude or longitude one way: a decimal of five places (about a metre) in the language's digits and mark. */
+export function formatCoordinate(value: number, language: Language): string {
+  return formatNumber(value, language, { useGrouping: false, minimumFractionDigits: 5, maximumFractionDigits: 5 });
+}
+
+/** A point's coordinates: latitude, then longitude, joined by «، » in fa and ", " in en. */
+export function formatCoordinates(lat: number, lng: number, language: Language): string {
+  return `${formatCoordinate(lat, language)}${language === 'fa' ? '، ' : ', '}${formatCoordinate(lng, language)}`;
+}
+
+// What a typed number may hold besides digits: spaces and the thousands marks of both languages.
+const TYPED_GROUPING = /[\s,\u066C\u060C]/g;
+
+/** A typed number's text as plain Western digits: Persian or Arabic digits folded, spaces and thousands marks dropped. */
+export function typedDigits(text: string): string {
+  return normalizeDigits(text).replace(TYPED_GROUPING, '');
+}
+
+/**
+ * A number as someone types it (an amount in rial), grouped as it is typed: «۱۲٬۰۰۰٬۰۰۰» in fa, "12,000,000" in en.
+ * Text that is no whole number stays as typed (in the language's digits), so its field can say what is wrong.
+ */
+export function groupTypedNumber(text: string, language: Language): string {
+  const plain = typedDigits(text);
+  if (!/^\d{1,15}$/.test(plain)) return localDigits(text, language);
+  return formatNumber(Number(plain), language);
 }

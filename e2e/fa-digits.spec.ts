@@ -1,10 +1,11 @@
 import { expect, test, type Locator } from './fixtures';
-import { persianDigit, shopUrl } from './shops';
-import { codeFromOutbox, pageApi } from './shop-session';
+import { consoleUrl, persianDigit, shopUrl } from './shops';
+import { codeFromOutbox, consoleApi, consoleLogIn, pageApi, shopApi } from './shop-session';
 
-// Issue 10, defect 7: every number the Persian UI shows is in Persian digits — the checkout
-// stepper, the server's «N تلاش دیگر باقی است», a saved address typed with Persian digits
-// (the client folds digits before sending), the map point and the thank-you page's tracking code.
+// Issue 10, defect 7 and issue 42, point 3: every number the Persian UI shows is in Persian digits — the checkout
+// stepper, the server's «N تلاش دیگر باقی است», a saved address typed with Western digits (the client folds digits
+// before sending, so what comes back is Western), the map point and the thank-you page's tracking code; an ad's title,
+// a chat's text and amounts as they are typed at the classifieds; a bank reference (a Latin code) verbatim.
 // The members patisserie: no hours and no checkout rules, so a 'now' cash order is always taken.
 
 /** The Latin digits in what `scope` shows (its rendered text; input values are not part of it). */
@@ -20,7 +21,7 @@ async function expectPersianOnly(scope: Locator, what: string): Promise<void> {
 test.describe('Persian digits in fa at the members patisserie', () => {
   test.use({ baseURL: shopUrl('members') });
 
-  test('Scenario: a wrong code, the stepper, a saved «پلاک ۱۰», the map point and the tracking code all show Persian digits', async ({ page, request }) => {
+  test('Scenario: a wrong code, the stepper, a saved «پلاک 12» (list and edit form), the map point and the tracking code all show Persian digits', async ({ page, request }) => {
     const phone = '09391110201';
     await page.goto('./authentication/login');
     await page.getByLabel('شماره موبایل').fill(phone);
@@ -60,14 +61,23 @@ test.describe('Persian digits in fa at the members patisserie', () => {
     await page.getByTestId('address-add').click();
     await page.getByTestId('address-map').click();
     await expectPersianOnly(page.getByTestId('map-point'), 'the map point');
-    await page.getByLabel('عنوان (خانه، محل کار…)').fill('خانه ۲');
-    await page.getByLabel('آدرس دقیق').fill('تهران، خیابان ولیعصر، پلاک ۱۰');
+    // Coordinates one way: Persian digits, the Persian decimal mark and «، » between them.
+    await expect(page.getByTestId('map-point')).toHaveText(/^[۰-۹]+٫[۰-۹]{5}، [۰-۹]+٫[۰-۹]{5}$/);
+    // Typed with Western digits (issue 42: «پلاک 12» came back as typed): shown in Persian in the list and the edit form.
+    await page.getByLabel('عنوان (خانه، محل کار…)').fill('خانه 2');
+    await page.getByLabel('آدرس دقیق').fill('تهران، خیابان ولیعصر، پلاک 12');
     await page.getByTestId('address-save').click();
     await expect(page).toHaveURL(/\/cart\/address$/);
     const saved = page.getByTestId('address-option');
-    await expect(saved).toContainText('پلاک ۱۰');
+    await expect(saved).toContainText('پلاک ۱۲');
     await expect(saved).toContainText('خانه ۲');
     await expectPersianOnly(page.getByTestId('checkout-address'), 'the address step');
+    await saved.getByTestId('address-edit').click();
+    await expect(page.getByLabel('آدرس دقیق')).toHaveValue('تهران، خیابان ولیعصر، پلاک ۱۲');
+    await expect(page.getByLabel('عنوان (خانه، محل کار…)')).toHaveValue('خانه ۲');
+    await page.getByTestId('address-save').click();
+    await expect(page).toHaveURL(/\/cart\/address$/);
+    await expect(saved).toContainText('پلاک ۱۲');
 
     await page.getByTestId('address-continue').click();
     await expect(page).toHaveURL(/\/cart\/payment$/);
@@ -82,5 +92,93 @@ test.describe('Persian digits in fa at the members patisserie', () => {
     await expect(page.getByTestId('placed-lines')).toBeVisible();
     await expectPersianOnly(page.getByTestId('tracking-code'), 'the tracking code');
     await expectPersianOnly(page.getByTestId('order-placed'), 'the thank-you page');
+  });
+});
+
+test.describe('Persian digits in fa at the real-estate classifieds', () => {
+  test.use({ baseURL: shopUrl('realestate') });
+
+  test('Scenario: an ad titled «فروش آپارتمان 95 متری» reads «۹۵» in My ads, its toast, the edit form, the chats and the chat header; a chat\'s «18:30» reads «۱۸:۳۰»; amounts group as typed and go out in Western digits', async ({ browser, page }) => {
+    const title = 'فروش آپارتمان 95 متری';
+    const shown = 'فروش آپارتمان ۹۵ متری';
+    const publisher = shopApi(page, 'realestate');
+    await publisher.register('09391110211', 'مریم رضایی');
+    const ad = await publisher.call<{ id: number }>('create_new_ty_ad', {
+      ad_object: JSON.stringify({ request: 'sale', type: 'apartment', title, province: 'تهران', city: 'تهران', neighborhood: 'ونک', meterage: 95, total_price: 12_000_000_000, picture_ids: [], location: { lat: 35.757, lng: 51.41 } }),
+    });
+
+    // My ads, and the approval's toast while it is open.
+    await page.goto('./home-4/tejari/profile/my-ads');
+    const mine = page.getByTestId('my-ad').filter({ hasText: shown });
+    await expect(mine).toHaveCount(1);
+    await expectPersianOnly(mine, 'My ads');
+    const staff = await consoleLogIn(browser, 'realestate');
+    expect((await consoleApi(staff, 'ad_moderate', { ad_id: String(ad.id), action: 'approve' })).result).toBe('ok');
+    await staff.context().close();
+    await expect(page.getByText(`آگهی «${shown}» تأیید و منتشر شد.`)).toBeVisible();
+    await expect(mine.getByTestId('my-ad-status')).toHaveText('تأیید شده');
+
+    // The edit form: the title in Persian digits, the price grouped, and grouped again as a new one is typed.
+    await page.goto(`./home-4/edit/${ad.id}`);
+    await expect(page.getByLabel('عنوان')).toHaveValue(shown);
+    const price = page.getByLabel('قیمت کل (ریال)');
+    await expect(price).toHaveValue('۱۲٬۰۰۰٬۰۰۰٬۰۰۰');
+    await price.clear();
+    await price.pressSequentially('9500000000');
+    await expect(price).toHaveValue('۹٬۵۰۰٬۰۰۰٬۰۰۰');
+
+    // A buyer writes with Western digits: the publisher's chats and the conversation show them in Persian.
+    const buyerPage = await (await browser.newContext()).newPage();
+    const buyer = shopApi(buyerPage, 'realestate');
+    await buyer.register('09391110212', 'کاوه مرادی');
+    const { conversation_id: conversationId } = await buyer.call<{ conversation_id: number }>('ty_contact_publisher', { ad_id: ad.id });
+    await buyer.call('send_message_to_conversation', { to: conversationId, text_message: 'فردا ساعت 18:30 برای بازدید می‌آیم' });
+    await buyerPage.context().close();
+    await page.goto('./home-4/chat');
+    const entry = page.getByTestId(`conversation-${conversationId}`);
+    await expect(entry).toContainText(shown);
+    await expect(entry).toContainText('فردا ساعت ۱۸:۳۰ برای بازدید می‌آیم');
+    await expectPersianOnly(entry, 'the chat list');
+    await entry.click();
+    const view = page.getByTestId('conversation-view');
+    await expect(view.getByRole('heading', { name: shown })).toBeVisible();
+    await expect(view.getByTestId('conversation-messages')).toContainText('فردا ساعت ۱۸:۳۰ برای بازدید می‌آیم');
+    await expectPersianOnly(view, 'the conversation');
+
+    // The list's price filter: grouped as typed, in the URL (and so to the server) as plain Western digits.
+    await page.goto('./home-4');
+    await page.getByTestId('open-filters').click();
+    await page.getByTestId('filter-sheet').getByText(/^فروش \(/).click();
+    const least = page.getByTestId('range-total_price-min');
+    await least.pressSequentially('1500000000');
+    await expect(least).toHaveValue('۱٬۵۰۰٬۰۰۰٬۰۰۰');
+    await page.getByTestId('filter-apply').click();
+    await expect(page).toHaveURL(/[?&]total_price_min=1500000000(&|$)/);
+  });
+});
+
+test.describe('a bank reference in fa', () => {
+  test('Scenario: the console shows an online payment\'s sandbox reference «SB…» verbatim, its amount in Persian digits', async ({ browser, page }) => {
+    const slug = 'grocery';
+    await page.goto(shopUrl(slug));
+    const shop = shopApi(page, slug);
+    await shop.register('09391110213', 'رضا توکلی');
+    const rice = 'برنج هاشمی ۱۰ کیلویی';
+    const list = await shop.call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name: rice, pagination: 0 });
+    const cart = await shop.call<{ order: { id: number } }>('cart_controller', { item_id: list.items.find((item) => item.name === rice)!.item_id, count: 1 });
+    await shop.call('update_address_order', { order_id: cart.order.id, delivery_method: 1, address_id: 0 });
+    const placed = await shop.call<{ redirect_url: string }>('final_order', { order_id: cart.order.id, payment: 'online', preordertime: 'now', idempotency_key: `bank-reference-${cart.order.id}` });
+    await page.goto(new URL(placed.redirect_url, shopUrl(slug)).href);
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
+
+    const staff = await consoleLogIn(browser, slug);
+    const detail = await consoleApi<{ payments: { ref_id: string | null }[] }>(staff, 'order_detail', { order_id: String(cart.order.id) });
+    const reference = detail.data.payments[0].ref_id!;
+    expect(reference).toMatch(/^SB[0-9A-Z]*[0-9]/);
+    await staff.goto(`${consoleUrl(slug)}orders/${cart.order.id}`);
+    const payment = staff.getByTestId('order-payments').getByRole('listitem');
+    await expect(payment).toContainText(reference);
+    expect((await payment.innerText()).replace(reference, '').match(/[0-9]/g)).toBeNull();
   });
 });

@@ -24,15 +24,15 @@ async function placeOrder(page: Page, phone: string): Promise<number> {
 }
 
 /** The console's codes as a staff member of the café calls them (its own cookie jar: another person). */
-async function staffConsole(request: APIRequestContext) {
-  const host = `${slug}.localhost:${E2E_PORT}`;
+async function staffConsole(request: APIRequestContext, shop = slug) {
+  const host = `${shop}.localhost:${E2E_PORT}`;
   const headers = { Host: host, Origin: `http://${host}`, 'Accept-Language': 'fa' };
   const call = async (code: string, fields: Record<string, string | number>) => {
     const reply = await request.post(`http://localhost:${E2E_PORT}/order/console/api`, { headers, multipart: { code, ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])) } });
     const body = (await reply.json()) as { status: boolean; result: string; message: string };
     expect(body.status, `${code}: ${body.result} ${body.message}`).toBe(true);
   };
-  await call('staff_login', { username: 'admin', password: `demo-${slug}` });
+  await call('staff_login', { username: 'admin', password: `demo-${shop}` });
   return { change: (orderId: number, action: string, fields: Record<string, string | number> = {}) => call('order_change', { order_id: orderId, action, ...fields }) };
 }
 
@@ -69,4 +69,27 @@ test('Scenario: the store confirms (25 minutes) and then sends the order: the op
   await expect(page.getByTestId('load-failure')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await staffRequest.dispose();
+});
+
+test('Scenario: a pre-order for tomorrow 12:00, confirmed with 25 minutes: the invoice shows the chosen time and no estimate that would contradict it', async ({ page, playwright }) => {
+  // The grocery takes pre-orders (open around the clock, so tomorrow noon is always within its hours).
+  const shop = 'grocery';
+  const rice = 'برنج هاشمی ۱۰ کیلویی';
+  const api = shopApi(page, shop);
+  await api.register('09351110903', 'نرگس کاظمی');
+  const list = await api.call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name: rice, pagination: 0 });
+  const cart = await api.call<{ order: { id: number } }>('cart_controller', { item_id: list.items.find((item) => item.name === rice)!.item_id, count: 1 });
+  const orderId = cart.order.id;
+  await api.call('update_address_order', { order_id: orderId, delivery_method: 1, address_id: 0 });
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(Date.now() + 86_400_000));
+  await api.call('final_order', { order_id: orderId, payment: 'cash', preordertime: `${tomorrow} 12:00`, idempotency_key: `order-live-preorder-${orderId}` });
+  const staffRequest = await playwright.request.newContext();
+  await (await staffConsole(staffRequest, shop)).change(orderId, 'confirm', { ready_in: 25 });
+  await staffRequest.dispose();
+
+  await page.goto(`${shopUrl(shop)}archive-orders/detail/${orderId}`);
+  const invoice = page.getByTestId('invoice');
+  await expect(invoice.getByTestId('invoice-status')).toHaveText('تایید شده توسط فروشگاه');
+  await expect(invoice.getByTestId('invoice-delivery-time')).toContainText('ساعت ۱۲:۰۰');
+  await expect(invoice.getByTestId('invoice-ready-at')).toHaveCount(0);
 });

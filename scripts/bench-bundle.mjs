@@ -29,6 +29,7 @@ const routes = [
   ['Checkout new address + map chunk (/cart/address/add)', ['src/features/checkout/address-form-page.tsx', 'src/features/checkout/address-map.tsx']],
   ['Checkout address edit + map chunk (/cart/address/edit/:id)', ['src/features/checkout/address-edit-page.tsx', 'src/features/checkout/address-map.tsx']],
   ['Checkout payment (/cart/payment)', ['src/features/checkout/payment-page.tsx']],
+  ['Checkout payment, a later time chosen (+ the pickers\' chunk)', ['src/features/checkout/payment-page.tsx', 'src/ui/pickers/jalali-picker.tsx']],
   ['Payment result (/successful-payment/:id)', ['src/features/checkout/result-page.tsx']],
 ];
 
@@ -39,9 +40,12 @@ const CONSOLE_FIRST_SCREEN_JS = 120 * 1024;
 /** The console's measured screens: the chunks each loads after the entry, and its JS budget if it has one. */
 // Each console screen also loads the operator's catalog (Persian, the default), a chunk of its own.
 const consoleCatalog = 'src/console/locales/fa.po';
+// The board's date filters are pickers, a lazy chunk (the Jalali calendar in fa) loaded once the operator asks for them.
+const boardDates = ['src/console/orders/board-dates.tsx', 'src/ui/pickers/jalali-picker.tsx'];
 const consoleRoutes = [
   ['Console login (logged out)', [consoleCatalog, 'src/console/login-page.tsx']],
   ['Console first screen: orders board (/order/console/orders)', [consoleCatalog, 'src/console/shell/console-shell.tsx', 'src/console/orders/board-screen.tsx'], CONSOLE_FIRST_SCREEN_JS],
+  ['Console board, date filters opened (+ the pickers\' chunk)', [consoleCatalog, 'src/console/shell/console-shell.tsx', 'src/console/orders/board-screen.tsx', ...boardDates]],
   ['Console order detail (/order/console/orders/:id, from the board)', [consoleCatalog, 'src/console/shell/console-shell.tsx', 'src/console/orders/board-screen.tsx', 'src/console/orders/order-screen.tsx']],
   ['Console inbox (/order/console/inbox)', [consoleCatalog, 'src/console/shell/console-shell.tsx', 'src/console/inbox/inbox-screen.tsx']],
 ];

@@ -1,4 +1,5 @@
 import { normalizeDigits } from '@contract/digits';
+import { typedDigits } from '@contract/numbers';
 import type { AdPicture, AdPoint } from '@contract/entities/ad';
 import {
   AD_LIMITS,
@@ -73,7 +74,7 @@ const NUMBER_BOUNDS: Record<NumberField, { min: number; max: number }> = {
 
 /** A typed number, Persian or Arabic digits and thousands separators accepted: null when blank, NaN when it is no whole number. */
 export function readNumber(text: string): number | null {
-  const plain = normalizeDigits(text).replace(/[\s,\u066C\u060C]/g, '');
+  const plain = typedDigits(text);
   if (plain === '') return null;
   return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { normalizeDigits } from '@contract/digits';
 import type { Currency } from '@contract/enums';
 import { AdFiltersSchema, type AdFiltersInput, type SavedFilters } from '@contract/endpoints/ads';
 import { displayAmount, toRial } from '@contract/money';
+import { typedDigits } from '@contract/numbers';
 import { AD_LIMITS, AD_REQUESTS, AD_SORTS, AD_TYPES, type AdRequest, type AdSort, type AdType } from '@contract/rules/ads';
 
 /*
@@ -44,7 +44,7 @@ export const emptyDraft = (): FilterDraft => ({ request: null, type: null, city:
 
 /** A typed number: Persian or Arabic digits, thousands separators and spaces accepted; blank is absent. */
 export function typedNumber(text: string): number | null | 'invalid' {
-  const plain = normalizeDigits(text).replace(/[\s,\u066C\u060C]/g, '');
+  const plain = typedDigits(text);
   if (plain === '') return null;
   return /^\d+$/.test(plain) ? Number(plain) : 'invalid';
 }

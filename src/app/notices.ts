@@ -11,7 +11,7 @@ import type { MyAdsNoticeId } from '@machines/classifieds/my-ads-machine';
 import type { OrderNoticeId } from '@machines/order-machine';
 import type { ResourceNoticeId } from '@machines/resource-machine';
 import { i18n } from '@/i18n/i18n';
-import { formatNumber } from '@/ui/format';
+import { formatNumber, localDigits } from '@/ui/format';
 import { toastFailure } from '@/ui/failure-toast';
 import { closeSnackbar, enqueueSnackbar } from '@/ui/toasts';
 
@@ -44,9 +44,11 @@ const NOTICE_TEXTS: Record<NoticeId, MessageDescriptor> = {
   'ad deleted': msg`Your ad was deleted.`,
 };
 
-/** A notice's numbers in the visitor's digits (Persian in fa). */
-const localValues = (values: Record<string, string | number> | undefined) =>
-  values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? formatNumber(value, i18n.locale === 'en' ? 'en' : 'fa') : value]));
+/** A notice's numbers and the digits of its texts (an ad's title) in the visitor's digits (Persian in fa). */
+const localValues = (values: Record<string, string | number> | undefined) => {
+  const language = i18n.locale === 'en' ? 'en' : 'fa';
+  return values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? formatNumber(value, language) : localDigits(value, language)]));
+};
 
 const OPEN_LINK = msg`View`;
 

@@ -1,5 +1,7 @@
 // First: run-time styles need the page's CSP nonce before any module injects one.
 import '@/ui/csp-nonce';
+import './editable-text';
+import './effects-timing';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
 import { StrictMode } from 'react';

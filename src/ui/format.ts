@@ -1,3 +1,3 @@
 /** Numbers and digits shown in the SPA go through contract/numbers.ts (shared with the server's messages). */
-export { formatNumber, localDigits } from '@contract/numbers';
+export { formatCoordinate, formatCoordinates, formatNumber, groupTypedNumber, localDigits } from '@contract/numbers';
 export { localized } from '@contract/localized';

@@ -19,6 +19,8 @@ interface Instance {
   t: TestApp;
   events: EventBus;
   steps: string[];
+  /** from now on, steps count only live events with ids above this cursor */
+  countEventsAfter: (cursor: number) => void;
   port: number;
   /** the shutdown's delay, held until `openDelay` */
   openDelay: () => void;

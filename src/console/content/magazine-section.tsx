@@ -19,6 +19,7 @@ import { localDigits } from '@contract/numbers';
 import { magazinePostBound, type MagazinePostField, type MagazinePostProblem } from '@contract/rules/magazine-posts';
 import type { MagazineTextField } from '@machines/console/magazine-machine';
 import { useScreenFlow } from '@/ui/actor-system';
+import { PickerField } from '@/ui/pickers/picker-field';
 import { formProblemText, useConsoleLanguage } from '../counter/counter-format';
 import { momentText } from '../discounts/discount-words';
 import { UploadButton } from '../catalog/upload-button';
@@ -46,18 +47,17 @@ function PostForm({ actor }: { actor: Actor }) {
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   if (!form) return null;
-  const field = (name: MagazineTextField, label: string, options: { dir?: 'rtl' | 'ltr'; rows?: number; required?: boolean; type?: string; help?: string } = {}) => (
+  const field = (name: MagazineTextField, label: string, options: { dir?: 'rtl' | 'ltr'; rows?: number; required?: boolean; help?: string } = {}) => (
     <TextField
       label={label}
       value={form[name]}
       required={options.required}
-      type={options.type}
       multiline={options.rows !== undefined}
       minRows={options.rows}
       onChange={(event) => actor.send({ type: 'post.field', field: name, value: event.target.value })}
       error={problems[name] !== undefined}
       helperText={problemText(name, problems[name], i18n, language) || options.help}
-      slotProps={{ htmlInput: { dir: options.dir, 'data-testid': `magazine-${name}` }, inputLabel: options.type ? { shrink: true } : undefined }}
+      slotProps={{ htmlInput: { dir: options.dir, 'data-testid': `magazine-${name}` } }}
     />
   );
   return (
@@ -78,7 +78,16 @@ function PostForm({ actor }: { actor: Actor }) {
         {field('title_en', t`Title (English)`, { dir: 'ltr', help: t`Empty: English readers see the Persian text.` })}
         {field('summary_en', t`Summary (English)`, { dir: 'ltr', rows: 2 })}
         {field('body_en', t`Text (English)`, { dir: 'ltr', rows: 5 })}
-        {field('date', t`Date`, { type: 'datetime-local', help: t`Empty: now. Posts are listed newest first.` })}
+        <PickerField
+          kind="datetime"
+          language={language}
+          label={t`Date`}
+          value={form.date}
+          onChange={(value) => actor.send({ type: 'post.field', field: 'date', value })}
+          error={problems.date !== undefined}
+          helperText={problemText('date', problems.date, i18n, language) || t`Empty: now. Posts are listed newest first.`}
+          testId="magazine-date"
+        />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {form.picture ? <img src={`${form.picture.url}/thumb`} alt={t`The chosen picture`} width={120} height={80} style={{ objectFit: 'cover' }} data-testid="magazine-cover" /> : null}
           <UploadButton disabled={uploading || saving} onFile={(file) => actor.send({ type: 'post.upload', file })} testId="magazine-file">

@@ -13,6 +13,7 @@ import { currencyName } from '@contract/money';
 import type { DiscountField } from '@contract/rules/discount-codes';
 import { isSavingDiscount, type DiscountFormField } from '@machines/console/discount-codes-machine';
 import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
+import { PickerField } from '@/ui/pickers/picker-field';
 import { discountProblemText } from './discount-words';
 import type { DiscountCodesActor } from './discounts-actor';
 
@@ -31,22 +32,37 @@ export function DiscountForm({ actor }: { actor: DiscountCodesActor }) {
   if (!form) return null;
   const unit = currencyName(currency, language);
   const edit = (field: DiscountFormField, value: string | boolean) => actor.send({ type: 'form.edit', field, value });
-  const text = (field: TextFieldName, label: string, hint: string, options: { type?: string; numeric?: boolean; ltr?: boolean } = {}) => {
+  const text = (field: TextFieldName, label: string, hint: string, options: { numeric?: boolean; ltr?: boolean } = {}) => {
     const problem = problems[field as DiscountField];
     return (
       <TextField
         label={label}
         value={form[field]}
-        type={options.type ?? 'text'}
         onChange={(event) => edit(field, event.target.value)}
         error={problem !== undefined}
         helperText={problem ? discountProblemText(field as DiscountField, problem, i18n, language, form.kind) : hint}
         size="small"
         fullWidth
         slotProps={{
-          inputLabel: options.type === 'datetime-local' ? { shrink: true } : undefined,
           htmlInput: { 'data-testid': `discount-${field}`, ...(options.numeric ? { inputMode: 'numeric' } : {}), ...(options.ltr ? { dir: 'ltr' } : {}) },
         }}
+      />
+    );
+  };
+  const moment = (field: 'starts_at' | 'expires_at', label: string, hint: string) => {
+    const problem = problems[field];
+    return (
+      <PickerField
+        kind="datetime"
+        language={language}
+        label={label}
+        value={form[field]}
+        onChange={(value) => edit(field, value)}
+        error={problem !== undefined}
+        helperText={problem ? discountProblemText(field, problem, i18n, language, form.kind) : hint}
+        size="small"
+        fullWidth
+        testId={`discount-${field}`}
       />
     );
   };
@@ -93,8 +109,8 @@ export function DiscountForm({ actor }: { actor: DiscountCodesActor }) {
           {text('per_user_limit', t`Uses per customer`, t`Empty: no limit.`, { numeric: true })}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {text('starts_at', t`Starts`, t`Empty: at once.`, { type: 'datetime-local' })}
-          {text('expires_at', t`Ends`, t`Empty: never.`, { type: 'datetime-local' })}
+          {moment('starts_at', t`Starts`, t`Empty: at once.`)}
+          {moment('expires_at', t`Ends`, t`Empty: never.`)}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <FormControlLabel

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import type { OrderDetail } from '@contract/console/counter-entities';
 import type { Language } from '@contract/enums';
-import { formatNumber, localDigits } from '@contract/numbers';
+import { formatCoordinates, formatNumber, localDigits } from '@contract/numbers';
 import { CONSOLE_SYSTEM_IDS } from '@machines/console/console-system';
 import { detailFailure, isLoadingDetail } from '@machines/console/order-detail-machine';
 import { problemText } from '../problem-text';
@@ -73,7 +73,7 @@ function AddressPoint({ address, language }: { address: NonNullable<OrderDetail[
   return (
     <Section title={t`Point on the map`} testId="order-point">
       <Typography dir="ltr" sx={{ textAlign: 'start' }}>
-        {localDigits(`${lat}, ${lng}`, language)}
+        {formatCoordinates(address.lat, address.lng, language)}
       </Typography>
       <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noopener noreferrer">
         <Trans>Open on a map</Trans>

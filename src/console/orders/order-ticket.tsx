@@ -79,7 +79,7 @@ export function OrderTicket({ detail, shop, language }: { detail: OrderDetail; s
         </Typography>
         {address ? (
           <Typography data-testid="order-address">
-            {[address.label, address.city, address.address].filter(Boolean).join('، ')}
+            {localDigits([address.label, address.city, address.address].filter(Boolean).join('، '), language)}
             {address.postal_code ? ` · ${t`postal code`} ${localDigits(address.postal_code, language)}` : ''}
           </Typography>
         ) : null}
@@ -90,7 +90,7 @@ export function OrderTicket({ detail, shop, language }: { detail: OrderDetail; s
             <Trans>Customer's note</Trans>
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="order-comment">
-            {comment}
+            {localDigits(comment, language)}
           </Typography>
         </Box>
       ) : null}

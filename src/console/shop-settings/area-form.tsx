@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEHRAN_CENTER } from '@contract/rules/distance';
 import { SERVICE_RADIUS_KM } from '@contract/rules/shop-area';
-import { localDigits } from '@contract/numbers';
+import { formatCoordinate, localDigits } from '@contract/numbers';
 import { refusedField, type AreaField, type AreaForm as Area, type shopSettingsMachine } from '@machines/console/shop-settings-machine';
 import { useConsoleLanguage } from '../counter/counter-format';
 import { settingProblemText } from './problem-text';
@@ -43,7 +43,7 @@ export function AreaForm({ actor }: { actor: Actor }) {
     const point = pointOf(area);
     const name = branchName(area);
     if (!point) return t`${name}: no point yet. Enter puts it at the map's centre.`;
-    const [lat, lng] = [localDigits(String(point.lat), language), localDigits(String(point.lng), language)];
+    const [lat, lng] = [formatCoordinate(point.lat, language), formatCoordinate(point.lng, language)];
     return t`${name}: latitude ${lat}, longitude ${lng}`;
   };
   const field = (area: Area, name: AreaField, label: string, help?: string) => {

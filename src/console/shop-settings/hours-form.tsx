@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ShopHoursField } from '@contract/rules/shop-hours';
 import { onHoliday, type shopSettingsMachine } from '@machines/console/shop-settings-machine';
+import { PickerField } from '@/ui/pickers/picker-field';
+import { useConsoleLanguage } from '../counter/counter-format';
 import { settingProblemText } from './problem-text';
 import { SaveRow } from './save-row';
 
@@ -18,21 +19,23 @@ type Actor = ActorRefFrom<typeof shopSettingsMachine>;
 /** The open switch, the hours (a shift may run past midnight) and "closed until" a Tehran date and time. */
 export function HoursForm({ actor }: { actor: Actor }) {
   const { i18n, t } = useLingui();
+  const language = useConsoleLanguage();
   const hours = useSelector(actor, (snapshot) => snapshot.context.hours);
   const problems = useSelector(actor, (snapshot) => snapshot.context.problems.hours);
   const failure = useSelector(actor, (snapshot) => (snapshot.context.failedGroup === 'hours' ? snapshot.context.failure : null));
   const saved = useSelector(actor, (snapshot) => snapshot.context.saved === 'hours');
   const saving = useSelector(actor, (snapshot) => snapshot.matches('savingHours'));
   const holiday = useSelector(actor, onHoliday);
-  const field = (name: ShopHoursField, label: string, type: 'time' | 'datetime-local', help: string) => (
-    <TextField
+  const field = (name: ShopHoursField, label: string, kind: 'time' | 'datetime', help: string) => (
+    <PickerField
+      kind={kind}
+      language={language}
       label={label}
-      type={type}
       value={hours[name]}
-      onChange={(event) => actor.send({ type: 'hours.edit', field: name, value: event.target.value })}
+      onChange={(value) => actor.send({ type: 'hours.edit', field: name, value })}
       error={problems[name] !== undefined}
       helperText={settingProblemText(problems[name], i18n) || help}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `hours-${name}` } }}
+      testId={`hours-${name}`}
       fullWidth
     />
   );
@@ -61,7 +64,7 @@ export function HoursForm({ actor }: { actor: Actor }) {
           {field('opens_at', t`Opens at`, 'time', t`Empty: open all day.`)}
           {field('closes_at', t`Closes at`, 'time', t`May be past midnight, e.g. 02:00.`)}
         </Box>
-        {field('closed_until', t`Closed until (Tehran time)`, 'datetime-local', t`A holiday: no order is taken before this moment.`)}
+        {field('closed_until', t`Closed until (Tehran time)`, 'datetime', t`A holiday: no order is taken before this moment.`)}
         {holiday ? (
           <Button variant="outlined" onClick={() => actor.send({ type: 'hours.reopen' })} sx={{ alignSelf: 'flex-start' }} data-testid="hours-reopen">
             <Trans>Open again (clear the holiday)</Trans>

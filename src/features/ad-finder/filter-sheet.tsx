@@ -17,7 +17,7 @@ import { AD_REQUESTS, AD_SORTS, AD_TYPES, type AdRequest, type AdSort, type AdTy
 import { MONEY_FIELDS, RANGE_FIELDS, type RangeField } from '@machines/classifieds/ad-filters';
 import { isSheetOpen, type adFinderMachine } from '@machines/classifieds/ad-finder-machine';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
-import { formatNumber } from '@/ui/format';
+import { formatNumber, groupTypedNumber, localDigits } from '@/ui/format';
 import { RANGE_TEXTS, SORT_TEXTS, rangeProblemText } from './ad-texts';
 import { REQUEST_LABELS, TYPE_LABELS } from '@/ui/ad-choices';
 
@@ -32,6 +32,8 @@ function RangeFields({ actor, field }: { actor: FinderActor; field: RangeField }
   const label = i18n._(RANGE_TEXTS[field]);
   const unit = MONEY_FIELDS.includes(field) ? ` (${currencyName(currency, language)})` : '';
   const helperId = `range-${field}-problem`;
+  // Amounts are grouped as they are typed; the chart reads the digits back (typedNumber) and sends plain numbers.
+  const shown = (text: string) => (MONEY_FIELDS.includes(field) ? groupTypedNumber(text, language) : localDigits(text, language));
   const input = (end: 'min' | 'max') => ({
     htmlInput: { inputMode: 'numeric' as const, 'data-testid': `range-${field}-${end}`, 'aria-describedby': problem ? helperId : undefined, 'aria-invalid': problem ? true : undefined },
   });
@@ -42,8 +44,8 @@ function RangeFields({ actor, field }: { actor: FinderActor; field: RangeField }
         {unit}
       </Typography>
       <Stack direction="row" spacing={1}>
-        <TextField size="small" fullWidth label={t`From`} value={range.min} error={Boolean(problem)} onChange={(event) => actor.send({ type: 'finder.range', field, end: 'min', text: event.target.value })} slotProps={input('min')} />
-        <TextField size="small" fullWidth label={t`To`} value={range.max} error={Boolean(problem)} onChange={(event) => actor.send({ type: 'finder.range', field, end: 'max', text: event.target.value })} slotProps={input('max')} />
+        <TextField size="small" fullWidth label={t`From`} value={shown(range.min)} error={Boolean(problem)} onChange={(event) => actor.send({ type: 'finder.range', field, end: 'min', text: event.target.value })} slotProps={input('min')} />
+        <TextField size="small" fullWidth label={t`To`} value={shown(range.max)} error={Boolean(problem)} onChange={(event) => actor.send({ type: 'finder.range', field, end: 'max', text: event.target.value })} slotProps={input('max')} />
       </Stack>
       {problem ? (
         <Typography id={helperId} role="alert" variant="caption" color="error" data-testid={`range-${field}-problem`}>

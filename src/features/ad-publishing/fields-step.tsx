@@ -5,9 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { AD_LIMITS } from '@contract/rules/ads';
+import { AD_LIMITS, AD_PRICE_FIELDS, type AdPriceField } from '@contract/rules/ads';
 import { NUMBER_FIELDS, shownFields, type WizardField } from '@machines/classifieds/ad-draft';
 import { shownProblems } from '@machines/classifieds/ad-wizard-machine';
+import { useLanguage } from '@/ui/actor-system';
+import { groupTypedNumber, localDigits } from '@/ui/format';
 import { FIELD_LABELS } from './ad-labels';
 import { useProblemText } from './problem-text';
 import type { WizardActor } from './wizard-actor';
@@ -24,6 +26,7 @@ const MAX_LENGTH: Partial<Record<WizardField, number>> = {
 /** The fields the ad's request needs (contract REQUEST_FIELDS), each with the spec's required-box message under it when missing. */
 export function FieldsStep({ actor, back }: { actor: WizardActor; back: ReactNode }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const request = useSelector(actor, (snapshot) => snapshot.context.request);
   const texts = useSelector(actor, (snapshot) => snapshot.context.texts);
   const problems = useSelector(actor, shownProblems, shallowEqual);
@@ -40,7 +43,7 @@ export function FieldsStep({ actor, back }: { actor: WizardActor; back: ReactNod
             id={`ad-${field}`}
             name={field}
             label={t(FIELD_LABELS[field])}
-            value={texts[field]}
+            value={AD_PRICE_FIELDS.includes(field as AdPriceField) ? groupTypedNumber(texts[field], language) : localDigits(texts[field], language)}
             onChange={(event) => actor.send({ type: 'wizard.field', field, value: event.target.value })}
             error={problem !== undefined}
             helperText={problem === undefined ? ' ' : problemText(problem)}

@@ -15,7 +15,7 @@ import type { AdDetail } from '@contract/entities/ad';
 import { SYSTEM_IDS } from '@machines/system';
 import { askedDelete, isActing, isLoadingMyAds, myAdsFailure, selectMyAds, type MyAdAction } from '@machines/classifieds/my-ads-machine';
 import { useLanguage, useScreenActor } from '@/ui/actor-system';
-import { formatNumber } from '@/ui/format';
+import { formatNumber, localDigits } from '@/ui/format';
 import { ACTION_LABELS, STATUS_LABELS } from './ad-labels';
 import { REQUEST_LABELS } from '@/ui/ad-choices';
 import type { FlowActor } from '@/ui/flows';
@@ -96,12 +96,12 @@ function MyAd({ ad, actor }: { ad: AdDetail; actor: FlowActor<'myAds'> }) {
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
         <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
           <Typography component="h2" variant="subtitle1" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
-            {ad.title}
+            {localDigits(ad.title, language)}
           </Typography>
           <Chip size="small" color={STATUS_COLOR[ad.status]} label={t(STATUS_LABELS[ad.status])} data-testid="my-ad-status" />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {t(REQUEST_LABELS[ad.request])} · {ad.neighborhood} · {t`${formatNumber(ad.meterage, language)} m²`}
+          {t(REQUEST_LABELS[ad.request])} · {localDigits(ad.neighborhood, language)} · {t`${formatNumber(ad.meterage, language)} m²`}
         </Typography>
         {ad.reason ? (
           <Alert severity={ad.status === 'rejected' ? 'error' : 'warning'} sx={{ py: 0 }} data-testid="my-ad-reason">

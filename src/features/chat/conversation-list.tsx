@@ -10,7 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Conversation } from '@contract/entities/chat';
 import { conversationsFailure, isLoadingConversations, type MessagesSnapshot, type messagesMachine } from '@machines/messages-machine';
 import { useLanguage } from '@/ui/actor-system';
-import { formatNumber } from '@/ui/format';
+import { formatNumber, localDigits } from '@/ui/format';
 import { BlocksSkeleton, EmptyState, LoadFailure } from '@/ui/load-states';
 
 type MessagesActor = ActorRefFrom<typeof messagesMachine>;
@@ -49,9 +49,9 @@ export function ConversationList({ actor, select, onOpen, linkTo }: { actor: Mes
               key={conversation.id}
               {...opening}
               data-testid={`conversation-${conversation.id}`}
-              aria-label={conversation.unread_count > 0 ? t`${conversation.title}, ${unread} unread` : conversation.title}
+              aria-label={conversation.unread_count > 0 ? t`${localDigits(conversation.title, language)}, ${unread} unread` : localDigits(conversation.title, language)}
             >
-              <ListItemText primary={conversation.title} secondary={conversation.last_message ?? undefined} />
+              <ListItemText primary={localDigits(conversation.title, language)} secondary={conversation.last_message === null ? undefined : localDigits(conversation.last_message, language)} />
               <Badge color="error" badgeContent={conversation.unread_count > 0 ? unread : null} sx={{ mx: 2 }} data-testid="conversation-unread" />
             </ListItemButton>
           );

@@ -50,14 +50,14 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
           </Button>
         ) : null}
         <Typography variant="h6" component="h2">
-          {page?.conversation.title ?? ''}
+          {localDigits(page?.conversation.title ?? '', language)}
         </Typography>
       </Stack>
       {failure ? <LoadFailure message={failure.message} onRetry={() => conversation.send({ type: 'conversation.retry' })} /> : null}
       {!failure && page === null ? <BlocksSkeleton count={3} height={48} /> : null}
       {page ? (
         <MessageLog
-          label={t`Messages of ${page.conversation.title}`}
+          label={t`Messages of ${localDigits(page.conversation.title, language)}`}
           testId="conversation-messages"
           oldestId={shown[0]?.id ?? null}
           newestId={shown.at(-1)?.id ?? null}

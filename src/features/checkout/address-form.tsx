@@ -10,7 +10,8 @@ import { useNavigate } from 'react-router-dom';
 import { DeliveryMethod, type Address } from '@contract/index';
 import { TEXT_MAX } from '@contract/rules/limits';
 import { asksCity, formProblems, type NewAddress } from '@machines/address-machine';
-import type { AddressBookActor } from '@/ui/actor-system';
+import { useLanguage, type AddressBookActor } from '@/ui/actor-system';
+import { localDigits } from '@/ui/format';
 import { checkoutProblem } from './checkout-messages';
 import { StepFrame } from './step-frame';
 import type { MapPoint } from './address-map';
@@ -30,6 +31,7 @@ const pointKeys = new Set(['lat_required', 'lng_required', 'coordinates_invalid'
 export function AddressForm({ actor, editing }: { actor: AddressBookActor; editing: Address | null }) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
+  const language = useLanguage();
   const method = useSelector(actor, (s) => s.context.method);
   const suggestion = useSelector(actor, (s) => s.context.suggestion);
   // Every field's problem of the refused form, each shown beside its field.
@@ -41,10 +43,11 @@ export function AddressForm({ actor, editing }: { actor: AddressBookActor; editi
   const point = useSelector(actor, (s) => s.context.point);
   const center = useSelector(actor, (s) => s.context.center);
   const otherCity = useSelector(actor, asksCity);
-  const [label, setLabel] = useState(editing?.label ?? '');
-  const [address, setAddress] = useState(editing?.address ?? '');
-  const [city, setCity] = useState(editing?.city ?? '');
-  const [postal, setPostal] = useState(editing?.postal_code ?? '');
+  // The saved text shows in the visitor's digits; the transport folds them back before sending.
+  const [label, setLabel] = useState(localDigits(editing?.label ?? '', language));
+  const [address, setAddress] = useState(localDigits(editing?.address ?? '', language));
+  const [city, setCity] = useState(localDigits(editing?.city ?? '', language));
+  const [postal, setPostal] = useState(localDigits(editing?.postal_code ?? '', language));
   const [initialCenter] = useState<MapPoint>(() => (editing ? { lat: editing.lat, lng: editing.lng } : center));
 
   // The form opens in the chart: its point is the edited address's (or none yet).
@@ -55,8 +58,8 @@ export function AddressForm({ actor, editing }: { actor: AddressBookActor; editi
 
   // The geocoder's suggestion fills an empty address field.
   useEffect(() => {
-    if (suggestion && address.trim() === '') setAddress(suggestion.address);
-    if (suggestion && otherCity && city.trim() === '') setCity(suggestion.city);
+    if (suggestion && address.trim() === '') setAddress(localDigits(suggestion.address, language));
+    if (suggestion && otherCity && city.trim() === '') setCity(localDigits(suggestion.city, language));
     // Only a new suggestion fills the fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suggestion]);

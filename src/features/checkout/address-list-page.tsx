@@ -101,10 +101,10 @@ function AddressList({ actor, book }: { actor: CheckoutActor; book: AddressBookA
                 </Box>
               }
             />
-            <IconButton component={RouterLink} to={`/cart/address/edit/${address.id}`} aria-label={t`Edit ${address.label}`} disabled={busy} data-testid="address-edit">
+            <IconButton component={RouterLink} to={`/cart/address/edit/${address.id}`} aria-label={t`Edit ${localDigits(address.label, language)}`} disabled={busy} data-testid="address-edit">
               <EditOutlinedIcon />
             </IconButton>
-            <IconButton aria-label={t`Delete ${address.label}`} onClick={() => setDeleting(address)} disabled={busy} data-testid="address-delete">
+            <IconButton aria-label={t`Delete ${localDigits(address.label, language)}`} onClick={() => setDeleting(address)} disabled={busy} data-testid="address-delete">
               <DeleteOutlineIcon />
             </IconButton>
           </Box>

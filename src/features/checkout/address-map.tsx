@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PointMap, { type MapPoint } from '@/ui/point-map';
 import { useLanguage } from '@/ui/actor-system';
-import { formatNumber } from '@/ui/format';
+import { formatCoordinates } from '@/ui/format';
 
 export type { MapPoint };
 
@@ -11,12 +11,11 @@ export type { MapPoint };
 export default function AddressMap({ center, point, onPick, describedBy }: { center: MapPoint; point: MapPoint | null; onPick: (point: MapPoint) => void; describedBy?: string }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const coordinate = (value: number) => formatNumber(value, language, { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
   return (
     <Box>
       <PointMap center={center} point={point} onPick={onPick} label={t`Map: click it, or focus it and move the point with the arrow keys, to choose the delivery point`} describedBy={describedBy} testId="address-map" />
       <Typography variant="caption" color="text.secondary" data-testid="map-point" dir="ltr" aria-live="polite">
-        {point ? `${coordinate(point.lat)}${language === 'fa' ? '، ' : ', '}${coordinate(point.lng)}` : <Trans>No point chosen yet</Trans>}
+        {point ? formatCoordinates(point.lat, point.lng, language) : <Trans>No point chosen yet</Trans>}
       </Typography>
     </Box>
   );

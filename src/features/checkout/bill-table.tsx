@@ -36,7 +36,7 @@ export function BillTable({ bill }: { bill: Bill }) {
       ) : null}
       {bill.tax > 0 ? <Row label={<Trans>Tax</Trans>} rial={bill.tax} testId="bill-tax" /> : null}
       {bill.packaging > 0 ? <Row label={<Trans>Packaging</Trans>} rial={bill.packaging} testId="bill-packaging" /> : null}
-      <Row label={<Trans>Total</Trans>} rial={bill.total} strong testId="bill-total" />
+      <Row label={<Trans>Order total</Trans>} rial={bill.total} strong testId="bill-total" />
       {bill.gift > 0 ? <Row label={<Trans>From your discount bag</Trans>} rial={bill.gift} minus testId="bill-gift" /> : null}
       {bill.wallet > 0 ? <Row label={<Trans>From your wallet</Trans>} rial={bill.wallet} minus testId="bill-wallet" /> : null}
       <Row label={<Trans>To pay</Trans>} rial={bill.payable} strong testId="bill-payable" />

@@ -19,6 +19,7 @@ import { deliveryTimeParts, type DeliveryTiming } from '@contract/rules/delivery
 import { formatMoney } from '@contract/money';
 import { useLanguage, useSystemActor, type CheckoutActor } from '@/ui/actor-system';
 import { useSectionHeadingFocus } from '@/ui/heading-focus';
+import { PickerField } from '@/ui/pickers/picker-field';
 import { Price } from '@/ui/price';
 import { BillTable } from './bill-table';
 import { CheckoutScreenGate } from './checkout-gate';
@@ -115,7 +116,6 @@ function PaymentChoices({ actor }: { actor: CheckoutActor }) {
     setTiming(next);
     actor.send({ type: 'time.select', timing: next, clock: hhmm, day: date });
   };
-  const timeFieldProps = { 'aria-invalid': timeProblem ? true : undefined, 'aria-describedby': timeProblem ? 'time-problem' : undefined };
 
   return (
     <StepFrame step="payment" title={<Trans>Payment</Trans>} problem={problem} onBack={canBack ? () => actor.send({ type: 'checkout.back' }) : undefined}>
@@ -250,24 +250,30 @@ function PaymentChoices({ actor }: { actor: CheckoutActor }) {
               {timing !== 'now' ? (
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   {timing === 'preorder' ? (
-                    <TextField
+                    <PickerField
+                      kind="date"
+                      language={language}
                       id="preorder-date"
-                      type="date"
+                      testId="preorder-date"
                       label={t`Date`}
                       value={day}
+                      min={days.first}
+                      max={days.last}
                       error={Boolean(timeProblem)}
-                      onChange={(event) => { setDay(event.target.value); chooseTime('preorder', clock, event.target.value); }}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: days.first, max: days.last, ...timeFieldProps } }}
+                      describedBy={timeProblem ? 'time-problem' : undefined}
+                      onChange={(next) => { setDay(next); chooseTime('preorder', clock, next); }}
                     />
                   ) : null}
-                  <TextField
+                  <PickerField
+                    kind="time"
+                    language={language}
                     id="preorder-time"
-                    type="time"
+                    testId="preorder-time"
                     label={t`Time`}
                     value={clock}
                     error={Boolean(timeProblem)}
-                    onChange={(event) => { setClock(event.target.value); chooseTime(timing, event.target.value, day); }}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: timeFieldProps }}
+                    describedBy={timeProblem ? 'time-problem' : undefined}
+                    onChange={(next) => { setClock(next); chooseTime(timing, next, day); }}
                   />
                 </Box>
               ) : null}

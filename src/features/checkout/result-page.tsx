@@ -153,7 +153,7 @@ function PlacedInvoice({ orderId, trackingCode }: { orderId: number; trackingCod
         </Box>
         <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between' }}>
           <Typography>
-            <Trans>Total</Trans>
+            <Trans>Order total</Trans>
           </Typography>
           <Price rial={factor.data.bill.total} data-testid="placed-total" />
         </Box>

@@ -15,6 +15,7 @@ import { DeliveryMethod } from '@contract/enums';
 import { formatMoney } from '@contract/money';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { formatNumber, localDigits, localized } from '@/ui/format';
+import { invoiceFigures, showsEstimate, type InvoiceFigure } from './invoice-figures';
 import { formatOrderDate, formatOrderTime, tehranInstant } from './order-dates';
 import { deliveryNames, paymentNames, statusName } from './order-text';
 
@@ -37,6 +38,34 @@ function Field({ label, testId, children, strong, note }: { label: ReactNode; te
 }
 
 const digits = localDigits;
+
+/** The test id of each amount (the labels of spec §3 they show). */
+const FIGURE_TEST_IDS: Record<InvoiceFigure, string> = {
+  items: 'invoice-total',
+  shipping: 'invoice-shipping',
+  discount: 'invoice-discount',
+  permanent_discount: 'invoice-permanent-discount',
+  tax: 'invoice-tax',
+  packaging: 'invoice-packaging',
+  total: 'invoice-grand-total',
+  gift: 'invoice-gift',
+  wallet: 'invoice-wallet',
+  due: 'invoice-payable',
+};
+
+/** The amounts' words, as the payment step's bill words them; the last says paid once the order is paid. */
+const figureLabels: Record<InvoiceFigure, (paid: boolean) => ReactNode> = {
+  items: () => <Trans>Items total</Trans>,
+  shipping: () => <Trans>Shipping cost</Trans>,
+  discount: () => <Trans>Discount</Trans>,
+  permanent_discount: () => <Trans>Permanent discount</Trans>,
+  tax: () => <Trans>Taxation</Trans>,
+  packaging: () => <Trans>Packaging cost</Trans>,
+  total: () => <Trans>Order total</Trans>,
+  gift: () => <Trans>Discount bag use</Trans>,
+  wallet: () => <Trans>Wallet use</Trans>,
+  due: (paid) => (paid ? <Trans>Amount paid</Trans> : <Trans>Payable amount</Trans>),
+};
 
 const paymentStates = {
   paid: <Trans>Paid</Trans>,
@@ -97,6 +126,7 @@ export function Invoice({ factor }: { factor: Factor }) {
   const instead = money(bill.first_order);
   const status = statusName(factor.status);
   const address = factor.address;
+  const paid = paymentStateOf(factor) !== 'unpaid';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="invoice">
       <Box component="dl" sx={{ m: 0 }}>
@@ -114,8 +144,8 @@ export function Invoice({ factor }: { factor: Factor }) {
         <Field label={<Trans>Status</Trans>} testId="invoice-status">
           {status ? i18n._(status) : formatNumber(factor.status, language)}
         </Field>
-        {factor.ready_at && (factor.status === OrderStatus.confirmedByStore || factor.status === OrderStatus.sent) ? (
-          // The store's estimate, once it confirmed: when a pickup order is ready, or a delivery arrives.
+        {factor.ready_at && showsEstimate(factor.delivery_time) && (factor.status === OrderStatus.confirmedByStore || factor.status === OrderStatus.sent) ? (
+          // The store's estimate, once it confirmed an order wanted now: when a pickup order is ready, or a delivery arrives.
           <Field label={factor.delivery_method === DeliveryMethod.pickup ? <Trans>Ready at about</Trans> : <Trans>Arrives at about</Trans>} testId="invoice-ready-at">
             <bdi>{formatOrderTime(factor.ready_at, language)}</bdi>
           </Field>
@@ -195,45 +225,23 @@ export function Invoice({ factor }: { factor: Factor }) {
 
       <Divider sx={{ my: 2 }} />
       <Box component="dl" sx={{ m: 0 }}>
-        <Field label={<Trans>Total</Trans>} testId="invoice-total">
-          {money(bill.pure_price)}
-        </Field>
-        <Field
-          label={<Trans>Shipping cost</Trans>}
-          testId="invoice-shipping"
-          note={
-            bill.first_order > 0 ? (
-              <Typography component="dd" variant="body2" color="success.main" data-testid="invoice-first-order" sx={{ m: 0, flexBasis: '100%', textAlign: 'end' }}>
-                <Trans>Shipping is free on your first order (instead of {instead}).</Trans>
-              </Typography>
-            ) : null
-          }
-        >
-          {money(bill.shipping)}
-        </Field>
-        <Field label={<Trans>Discount</Trans>} testId="invoice-discount">
-          {money(bill.discount + bill.discount_items)}
-        </Field>
-        <Field label={<Trans>Permanent discount</Trans>} testId="invoice-permanent-discount">
-          {money(bill.permanent_discount)}
-        </Field>
-        <Field label={<Trans>Taxation</Trans>} testId="invoice-tax">
-          {money(bill.tax)}
-        </Field>
-        <Field label={<Trans>Packaging cost</Trans>} testId="invoice-packaging">
-          {money(bill.packaging)}
-        </Field>
-        {bill.gift > 0 ? (
-          <Field label={<Trans>Discount bag use</Trans>} testId="invoice-gift">
-            {money(bill.gift)}
+        {invoiceFigures(bill).map(({ figure, rial }) => (
+          <Field
+            key={figure}
+            label={figureLabels[figure](paid)}
+            testId={FIGURE_TEST_IDS[figure]}
+            strong={figure === 'total' || figure === 'due'}
+            note={
+              figure === 'shipping' && bill.first_order > 0 ? (
+                <Typography component="dd" variant="body2" color="success.main" data-testid="invoice-first-order" sx={{ m: 0, flexBasis: '100%', textAlign: 'end' }}>
+                  <Trans>Shipping is free on your first order (instead of {instead}).</Trans>
+                </Typography>
+              ) : null
+            }
+          >
+            {money(rial)}
           </Field>
-        ) : null}
-        <Field label={<Trans>Wallet use</Trans>} testId="invoice-wallet">
-          {money(bill.wallet)}
-        </Field>
-        <Field label={<Trans>Payable amount</Trans>} testId="invoice-payable" strong>
-          {money(bill.payable)}
-        </Field>
+        ))}
         <Field label={<Trans>Notes</Trans>} testId="invoice-notes">
           {factor.notes || '—'}
         </Field>
