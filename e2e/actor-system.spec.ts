@@ -127,8 +127,11 @@ test('Scenario: defect 5 — the browser\'s Back and Forward step through checko
   await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('checkout-delivery')).toBeVisible();
-  // Forward cannot skip the step the chart is on: the URL comes back to it.
+  // Forward returns to the step left, one step at a time; Back again to the delivery.
   await page.goForward();
+  await expect(page).toHaveURL(/\/cart\/payment$/);
+  await expect(page.getByTestId('checkout-payment')).toBeVisible();
+  await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('checkout-delivery')).toBeVisible();
 

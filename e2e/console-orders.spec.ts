@@ -101,6 +101,9 @@ test('Scenario: a customer come by a friend\'s referral code places an order; th
   // Sent: the owner may still cancel a sent order (staff may not: below).
   await actions.getByRole('button', { name: 'ارسال' }).click();
   await expect(ticket.getByTestId('order-status')).toHaveText(/^ارسال شده/);
+  // A cash order is paid when the shop says so (spec §4): the owner, handed the cash at the door, records it once.
+  await expect(actions.getByRole('button')).toHaveText(['تحویل شد', 'لغو سفارش', 'پرداخت دریافت شد']);
+  await actions.getByRole('button', { name: 'پرداخت دریافت شد' }).click();
   await expect(actions.getByRole('button')).toHaveText(['تحویل شد', 'لغو سفارش']);
 
   // A staff member (role staff), in a third browser, sees the sent order and is offered only to complete it.
@@ -191,6 +194,7 @@ test('Scenario: staff cancel a wallet + online order from its detail with a doub
   await page.goto(`${shopUrl(SLUG)}archive-orders/detail/${orderId}`);
   const invoice = page.getByTestId('invoice');
   await expect(invoice.getByTestId('invoice-status')).toHaveText('لغو شده');
-  await expect(invoice.getByTestId('invoice-payment-status')).toHaveText('به کارت بانکی شما بازگشت داده شد');
+  // Each refund with its amount and where it went (the wallet part too), once each.
+  await expect(invoice.getByTestId('invoice-payment-status')).toHaveText(/^۵٬۰۰۰٬۰۰۰ ریال به کیف پول شما بازگشت داده شد\s*۱۳٬۵۰۰٬۰۰۰ ریال به کارت بانکی شما بازگشت داده شد$/);
   await expect(invoice.getByTestId('invoice-wallet')).toContainText('۵٬۰۰۰٬۰۰۰ ریال');
 });

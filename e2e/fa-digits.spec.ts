@@ -91,7 +91,7 @@ test.describe('Persian digits in fa at the members patisserie', () => {
     await expect(page).toHaveURL(/\/successful-payment\/\d+$/);
     await expect(page.getByTestId('placed-lines')).toBeVisible();
     await expectPersianOnly(page.getByTestId('tracking-code'), 'the tracking code');
-    await expectPersianOnly(page.getByTestId('order-placed'), 'the thank-you page');
+    await expectPersianOnly(page.getByTestId('order-result'), 'the thank-you page');
   });
 });
 

@@ -149,9 +149,9 @@ test.describe('an order at the skincare shop, paid and then canceled, read from 
     await page.getByTestId('cancel-order').click();
     await page.getByTestId('cancel-confirm-confirm').click();
     await expect(invoice.getByTestId('invoice-status')).toHaveText('لغو شده');
-    await expect(invoice.getByTestId('invoice-payment-status')).toHaveText('به کیف پول بازگشت داده شد');
+    await expect(invoice.getByTestId('invoice-payment-status')).toHaveText('۳۹۶٬۰۰۰ تومان به کیف پول شما بازگشت داده شد');
     await page.reload();
-    await expect(invoice.getByTestId('invoice-payment-status')).toHaveText('به کیف پول بازگشت داده شد');
+    await expect(invoice.getByTestId('invoice-payment-status')).toHaveText('۳۹۶٬۰۰۰ تومان به کیف پول شما بازگشت داده شد');
 
     // The refund's time in the wallet is Tehran's, as the order's, whatever the device's zone.
     const wallet = await api.call<{ transactions: { date: string; operation: string }[] }>('get_wallet');
