@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { normalizeDigits } from '../contract/digits';
+import { formatCoordinate } from '../contract/numbers';
 import { E2E_PORT } from '../playwright.config';
 import { consoleLogIn } from './shop-session';
 import { consoleUrl, shopUrl } from './shops';
@@ -89,6 +91,8 @@ test('Scenario: the owner publishes a magazine post with a cover at 390 px and k
   await expect(latitude).not.toHaveValue(before);
   await expect(map).toBeFocused();
   expect(await map.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
-  await expect(map.locator('[aria-live="polite"]')).toContainText(await latitude.inputValue());
+  // The point in words, as coordinates are written everywhere (contract/numbers.ts: five places, Persian digits and mark).
+  const moved = Number(normalizeDigits(await latitude.inputValue()));
+  await expect(map.locator('[aria-live="polite"]')).toContainText(formatCoordinate(moved, 'fa'));
   await owner.context().close();
 });

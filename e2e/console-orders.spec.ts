@@ -79,7 +79,8 @@ test('Scenario: a customer come by a friend\'s referral code places an order; th
   await expect(ticket.getByTestId('order-line')).toContainText('برنج هاشمی ۱۰ کیلویی');
   await expect(ticket.getByTestId('order-status')).toHaveText('در انتظار تأیید');
   const actions = staff.getByTestId('order-actions');
-  await expect(actions.getByRole('button')).toHaveText(['تأیید', 'لغو سفارش']);
+  // A cash order is not paid yet: the shop may record the payment from the start (spec §4).
+  await expect(actions.getByRole('button')).toHaveText(['تأیید', 'لغو سفارش', 'پرداخت دریافت شد']);
   // Printed, the page is the ticket alone: the shell and the actions are hidden.
   await staff.emulateMedia({ media: 'print' });
   await expect(staff.getByRole('banner')).toBeHidden();
