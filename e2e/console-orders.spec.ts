@@ -128,8 +128,8 @@ test('Scenario: a customer come by a friend\'s referral code places an order; th
   await staff.getByTestId('board-status').selectOption({ label: 'تحویل شده' });
   await expect(card.getByTestId('board-order-status')).toHaveText(/^تحویل شده/);
 
-  // The friend's wallet, open all along, shows the referral reward (spec §4's "increase by system"), once.
-  const rewards = friend.getByRole('table', { name: 'تراکنش‌های کیف پول' }).getByRole('row').filter({ hasText: 'افزایش توسط سیستم' });
+  // The friend's wallet, open all along, shows the referral reward by its purpose (not «افزایش توسط سیستم»), once.
+  const rewards = friend.getByRole('table', { name: 'تراکنش‌های کیف پول' }).getByRole('row').filter({ hasText: 'پاداش دعوت از دوستان' });
   await expect(rewards).toHaveCount(1);
   await expect(rewards).toContainText('۱۲٬۰۰۰٬۰۰۰ ریال');
   await expect(friend.getByTestId('wallet-balance')).toHaveText('۱۲٬۰۰۰٬۰۰۰ ریال');
