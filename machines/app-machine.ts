@@ -14,6 +14,8 @@ import { resourceMachine, type ResourceInput } from './resource-machine';
 import { inSystem, SYSTEM_IDS } from './system';
 import { notProvided } from './not-provided';
 import { CLASSIFIEDS_INTERFACE } from '@contract/rules/ads';
+import type { KnownAccessRequest } from '@contract/rules/access-request';
+import { shopGate } from '@contract/rules/shop-access';
 
 /** The startup steps in spec §4 order: the language, then the API's (contract/boot.ts); conversations run only for a logged-in user. */
 export const STARTUP_STEPS = ['language', ...BOOT_STEPS.map((entry) => entry.step)] as const;
@@ -358,3 +360,13 @@ export const isMenuOnly = (snapshot: { context: Pick<AppContext, 'shop'> }): boo
 /** A shop nobody buys from through a cart: a menu-only shop, or a classifieds shop (its ads are reached by chat). */
 export const hasNoCart = (snapshot: { context: Pick<AppContext, 'shop'> }): boolean =>
   isMenuOnly(snapshot) || snapshot.context.shop?.interface_id === CLASSIFIEDS_INTERFACE;
+
+type ShopAndUser = { context: Pick<AppContext, 'shop' | 'user'> };
+/** Why the shop gates an anonymous visitor (contract/rules/shop-access.ts): the login page says it. */
+export const selectShopGate = (snapshot: { context: Pick<AppContext, 'shop'> }): ReturnType<typeof shopGate> =>
+  snapshot.context.shop ? shopGate(snapshot.context.shop) : null;
+/** The signed-in account's latest access request at an access-request shop (null: none, or no such shop). */
+export const selectAccessRequest = (snapshot: ShopAndUser): KnownAccessRequest | null =>
+  snapshot.context.shop?.access_request === 1 ? (snapshot.context.user?.access_request ?? null) : null;
+/** An access-request shop's signed-in customer the shop has not decided on (access_flag 0): the home links the request form. */
+export const invitesAccessRequest = (snapshot: ShopAndUser): boolean => snapshot.context.shop?.access_request === 1 && snapshot.context.user?.access_flag === 0;

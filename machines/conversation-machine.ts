@@ -168,3 +168,5 @@ export const isConversationNotFound = (snapshot: ConversationViewed): boolean =>
 /** Older messages are left to read (the chart's 'has older page'). */
 export const hasOlderMessages = (snapshot: ConversationViewed): boolean => olderLeft(snapshot.context);
 export const isLoadingOlderMessages = (snapshot: ConversationViewed): boolean => snapshot.matches({ list: 'loadingMore' });
+/** A classified ad's chat seen by its publisher: the buyer who started it (the page is titled with them); else null. */
+export const chatStarterName = (snapshot: Pick<ConversationViewed, 'context'>): string | null => snapshot.context.page?.conversation.starter_name ?? null;

@@ -55,6 +55,8 @@ export const ConversationSchema = v.object({
   last_message: v.nullable(v.string()),
   updated_at: v.string(),
   peer_user_id: v.nullable(v.number()),
+  /** only to a classified ad's publisher: the name of the buyer who started the chat (the publisher's page is titled with it) */
+  starter_name: v.optional(v.string()),
 });
 export type Conversation = v.InferOutput<typeof ConversationSchema>;
 

@@ -15,6 +15,11 @@ export const UserSchema = v.object({
   /** -1 denied, 0 pending, 1 approved (access-request shops) */
   access_flag: v.picklist([-1, 0, 1]),
   account_type: v.string(),
+  /**
+   * get_user_detail at an access-request shop: the account's latest access request (null: none), so the request and
+   * denied pages say where it stands and why it was declined; absent from the other codes' answers.
+   */
+  access_request: v.optional(v.nullable(v.object({ id: v.number(), status: v.picklist(['pending', 'approved', 'rejected']), reason: v.string() }))),
   data: v.object({
     ty_city: v.nullable(v.string()),
     ty_town: v.nullable(v.string()),

@@ -16,3 +16,24 @@ export type AccessRequestProblems = Partial<Record<keyof AccessRequestInput, 're
 export function accessRequestProblems(input: Partial<AccessRequestInput>): AccessRequestProblems {
   return (input.company ?? '').trim() === '' ? { company: 'required' } : {};
 }
+
+/** An access request as the account's detail carries it (get_user_detail at an access-request shop). */
+export interface KnownAccessRequest {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string;
+}
+
+/**
+ * What the request page shows: the form, 'received' (waiting for the shop), or the shop's decision on it. `sent` is the
+ * request this page sent; the account's latest request (read again live when the shop decides) says where it stands.
+ * Without a request of this page's own, an earlier refusal leaves the form open: the customer may ask again.
+ */
+export function accessRequestStage(latest: KnownAccessRequest | null | undefined, sent: { id: number } | null): 'form' | 'received' | 'approved' | 'rejected' {
+  if (sent !== null) {
+    const answer = latest && latest.id >= sent.id ? latest.status : 'pending';
+    return answer === 'pending' ? 'received' : answer;
+  }
+  if (latest?.status === 'pending') return 'received';
+  return latest?.status === 'approved' ? 'approved' : 'form';
+}

@@ -63,3 +63,12 @@ export function shopRefusal(area: CodeArea, shop: ShopRuleFlags, user: RuleVisit
   const admission = shopAdmission(shop, user);
   return admission === 'admitted' ? null : admission;
 }
+
+/**
+ * Why a shop asks an anonymous visitor to log in, so the login page can say it: 'wholesale' (an access-request shop:
+ * trade prices for signed-in retailers, who may ask for access), 'members' (force_login: members only), null (no gate).
+ */
+export function shopGate(shop: Pick<ShopRuleFlags, 'force_login' | 'access_request'>): 'wholesale' | 'members' | null {
+  if (shop.access_request === 1) return 'wholesale';
+  return shop.force_login === 1 ? 'members' : null;
+}

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { AdDetail } from '@contract/entities/ad';
 import { AD_LIMITS } from '@contract/rules/ads';
 import { normalizeText } from '@contract/fields';
@@ -9,7 +9,8 @@ import { bookmarkRefusal, type BookmarkAnswer, type BookmarkRefusal, type Bookma
 /*
  * /home-4/detail/:id: the ad (get_ad_ty; a missing or unpublished one is a clear not-found), its bookmark, "report
  * this ad" with a reason (once), and "chat with the publisher" (ty_contact_publisher, then the conversation's
- * page). A guest who bookmarks, reports or asks to chat is sent to log in first.
+ * page). A guest who bookmarks, reports or asks to chat is sent to log in first; a bookmark asked for so is kept across
+ * the login (by the composition root) and made once, back on the ad.
  */
 
 /** Why the report's reason cannot be sent yet (the server's bounds, AD_LIMITS.reportReason). */
@@ -58,6 +59,8 @@ export const adDetailMachine = setup({
     'toggle bookmark': fromPromise<BookmarkAnswer, BookmarkRequest>(notProvided('toggle bookmark')),
     'report ad': fromPromise<{ ad_id: number; reported: true }, { adId: number; reason: string }>(notProvided('report ad')),
     'contact publisher': fromPromise<{ conversation_id: number }, { adId: number }>(notProvided('contact publisher')),
+    /** whether a guest asked to bookmark this ad before logging in; the wish is taken (forgotten) as it is read */
+    'take bookmark intent': fromPromise<boolean, { adId: number }>(notProvided('take bookmark intent')),
   },
   guards: {
     'logged in': ({ context }) => context.loggedIn,
@@ -67,9 +70,13 @@ export const adDetailMachine = setup({
     // The publisher does not chat with themself, nor report or bookmark their own ad; a deleted publisher cannot be reached.
     'not mine': ({ context }) => context.ad !== null && !context.ad.mine,
     'publisher reachable': ({ context }) => context.ad !== null && !context.ad.mine && !context.ad.publisher.deleted,
+    // A wish from before the login bookmarks only an ad not bookmarked yet: taken again, it would remove the bookmark.
+    'wished unbookmarked': ({ context, event }) => (event as { output?: unknown }).output === true && context.ad !== null && !context.ad.bookmarked && !context.ad.mine,
   },
   actions: {
     'ask to log in': () => {},
+    /** provided by the composition root: keeps the wish to bookmark this ad across the login, then asks to log in */
+    'ask to log in to bookmark': (_, _params: { adId: number }) => {},
     /** provided by the composition root: spec §8's toast of a refused bookmark, report or chat */
     'tell failure': (_, _params: { error: unknown }) => {},
     'open chat': (_, _params: { conversationId: number }) => {},
@@ -122,13 +129,24 @@ export const adDetailMachine = setup({
       type: 'parallel',
       states: {
         bookmark: {
-          initial: 'idle',
+          initial: 'start',
           states: {
+            start: { always: [{ guard: 'logged in', target: 'recalling' }, { target: 'idle' }] },
+            // Logged in: did a guest's tap on this ad lead to the login? Then the bookmark is made now, once.
+            recalling: {
+              invoke: {
+                src: 'take bookmark intent',
+                input: ({ context }) => ({ adId: context.adId }),
+                onDone: [{ guard: 'wished unbookmarked', target: 'toggling' }, { target: 'idle' }],
+                onError: 'idle',
+              },
+              on: { 'detail.bookmark': 'toggling' },
+            },
             idle: {
               on: {
                 'detail.bookmark': [
                   { guard: 'logged in', target: 'toggling' },
-                  { actions: 'ask to log in' },
+                  { actions: { type: 'ask to log in to bookmark', params: ({ context }) => ({ adId: context.adId }) } },
                 ],
               },
             },
@@ -189,9 +207,10 @@ export const adDetailMachine = setup({
           states: {
             idle: {
               on: {
+                // A deleted publisher cannot be reached: no chat is offered, to a guest either.
                 'detail.contact': [
-                  { guard: not('logged in'), actions: 'ask to log in' },
-                  { guard: 'publisher reachable', target: 'opening', actions: 'clear contact failure' },
+                  { guard: and([not('logged in'), 'publisher reachable']), actions: 'ask to log in' },
+                  { guard: and(['logged in', 'publisher reachable']), target: 'opening', actions: 'clear contact failure' },
                 ],
               },
             },

@@ -32,7 +32,10 @@ export function toUser(row: UserRow): User {
 }
 
 export const userActions: Handlers<'get_user_detail'> = {
-  async get_user_detail({ user }) {
-    return user ? toUser(user) : null;
+  async get_user_detail({ user, shop, repos }) {
+    if (!user) return null;
+    // Only an access-request shop asks: its request and denied pages say where the request stands (and a refusal's reason).
+    if (shop.accessRequest !== 1) return toUser(user);
+    return { ...toUser(user), access_request: await repos.accounts.latestAccessRequest(user.id) };
   },
 };

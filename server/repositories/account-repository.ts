@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { accessRequests, inviteCodes, loginRequests, rateEvents, referrals, sessions, users, type ShopRow, type UserRow } from '../db/schema';
 import { hashToken } from './user-repository';
@@ -161,6 +161,17 @@ export function createAccountRepository(db: Database, shop: ShopRow) {
         .select()
         .from(accessRequests)
         .where(and(eq(accessRequests.rootId, rootId), eq(accessRequests.userId, userId), eq(accessRequests.status, 'pending')));
+      return row ?? null;
+    },
+
+    /** The account's latest access request at this root (null: none): where it stands, and a refusal's reason. */
+    async latestAccessRequest(userId: number) {
+      const [row] = await db
+        .select({ id: accessRequests.id, status: accessRequests.status, reason: accessRequests.reason })
+        .from(accessRequests)
+        .where(and(eq(accessRequests.rootId, rootId), eq(accessRequests.userId, userId)))
+        .orderBy(desc(accessRequests.id))
+        .limit(1);
       return row ?? null;
     },
 

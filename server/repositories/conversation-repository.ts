@@ -11,6 +11,8 @@ export interface ConversationSummary {
   last: string | null;
   updatedAt: Date;
   peerUserId: number | null;
+  /** the user is the peer (a classified ad's publisher): the name of the customer who started it; else null */
+  starterName: string | null;
 }
 
 /**
@@ -23,6 +25,9 @@ export function createConversationRepository(db: Database, shop: ShopRow, userId
   /** written by the other side and not yet read */
   const unreadToMe = and(isNull(messages.readAt), sql`${messages.senderUserId} is distinct from ${userId}`);
   const otherSide = sql<number | null>`case when ${conversations.userId} = ${userId} then ${conversations.peerUserId} else ${conversations.userId} end`;
+  // The publisher's side of an ad's chat is titled with the buyer who started it (outer columns named in full, as below).
+  const [outerStarter, outerPeer] = [sql.raw('"conversations"."user_id"'), sql.raw('"conversations"."peer_user_id"')];
+  const starterName = sql<string | null>`case when ${outerPeer} = ${userId} then (select u.name from ${users} u where u.id = ${outerStarter}) else null end`;
   // Drizzle writes columns of a one-table select without their table, so a correlated subquery names both sides itself.
   const outerId = sql.raw('"conversations"."id"');
   const lastMessage = sql<string | null>`(select m.body from ${messages} m where m.conversation_id = ${outerId} and m.shop_id = ${shop.id} order by m.id desc limit 1)`;
@@ -34,7 +39,7 @@ export function createConversationRepository(db: Database, shop: ShopRow, userId
       const last = lastMessage;
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt, peerUserId: otherSide, unread, last })
+          .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt, peerUserId: otherSide, starterName, unread, last })
           .from(conversations)
           .leftJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.shopId, shop.id)))
           .where(isMine)
@@ -63,6 +68,7 @@ export function createConversationRepository(db: Database, shop: ShopRow, userId
           title: conversations.title,
           updatedAt: conversations.updatedAt,
           peerUserId: otherSide,
+          starterName,
           unread: sql<number>`(select cast(count(*) as int) from ${messages} m where m.conversation_id = ${outerId} and m.shop_id = ${shop.id} and m.read_at is null and m.sender_user_id is distinct from ${userId})`,
           last: lastMessage,
         })

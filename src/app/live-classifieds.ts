@@ -7,6 +7,7 @@ import { savedSearchesMachine } from '@machines/classifieds/saved-searches-machi
 import type { BookmarkAnswer, BookmarkRequest } from '@machines/classifieds/bookmark';
 import { call } from '@/api/client';
 import { viaApi } from '@/api/failure';
+import { takeBookmarkIntent } from './bookmark-intent';
 import { fromCode } from './from-code';
 import { showNotice } from './notices';
 
@@ -45,6 +46,7 @@ export const liveAdDetail = adDetailMachine.provide({
     'toggle bookmark': toggleBookmark,
     'report ad': fromCode('ty_report_ad', (input: { adId: number; reason: string }) => ({ ad_id: input.adId, reason: input.reason })),
     'contact publisher': fromCode('ty_contact_publisher', (input: { adId: number }) => ({ ad_id: input.adId })),
+    'take bookmark intent': fromPromise(async ({ input }: { input: { adId: number } }) => takeBookmarkIntent(input.adId)),
   },
   actions: { 'tell failure': (_, { error }) => showNotice({ tone: 'failure', error }) },
 });

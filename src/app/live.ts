@@ -26,6 +26,7 @@ import { devicePosition } from './device-position';
 import { showNotice } from './notices';
 import { SURVEY_SENT } from '@/ui/survey-sent';
 import { forgetRef, rememberedRef } from './referral';
+import { rememberBookmarkIntent } from './bookmark-intent';
 
 /*
  * The composition root: every live effect of every chart, provided once, in
@@ -252,7 +253,16 @@ export function liveAppMachine(router: AppRouter, boot: BootBlock) {
       ),
     adDetail: () =>
       import('./live-classifieds').then((module) =>
-        module.liveAdDetail.provide({ actions: { 'ask to log in': askToLogIn, 'open chat': (_, { conversationId }) => void navigate(`/home-4/chat/${conversationId}`) } }),
+        module.liveAdDetail.provide({
+          actions: {
+            'ask to log in': askToLogIn,
+            'ask to log in to bookmark': (_, { adId }) => {
+              rememberBookmarkIntent(adId);
+              askToLogIn();
+            },
+            'open chat': (_, { conversationId }) => void navigate(`/home-4/chat/${conversationId}`),
+          },
+        }),
       ),
     adBookmarks: () => import('./live-classifieds').then((module) => module.liveAdBookmarks),
     savedSearches: () => import('./live-classifieds').then((module) => module.liveSavedSearches),

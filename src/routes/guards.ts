@@ -18,7 +18,8 @@ import type { RouteId } from './route-table';
  * |    |                       |                                                                       | else /                                         |
  * | 6  | authentication        | authentication page and an anonymous user                             | render                                         |
  * | 7  | force login           | force_login = 1 and anonymous                                         | redirect login, from = path                    |
- * | 8  | access request        | access_request = 1: anonymous -> login (from); access_flag -1 ->      | redirect                                       |
+ * | 8  | access request        | access_request = 1: anonymous -> login (from; /access-request renders); | redirect                                     |
+ * |    |                       | access_flag -1 ->                                                     |                                                |
  * |    |                       | /access-denied (not on /access-denied or /access-request); 0, 1 pass  |                                                |
  * |    |                       | /access-denied itself for anyone not refused (an approved user, any    | redirect /                                     |
  * |    |                       | user of a shop without access requests)                               |                                                |
@@ -117,7 +118,8 @@ export const authenticationRule: Rule = (request) =>
  */
 export const shopAdmissionRule: Rule = (request) => {
   const admission = shopAdmission(request.facts.shop, request.facts.user);
-  if (admission === 'login') return toLogin(request);
+  // The request form stays reachable: the login page links it, and it says to log in first and why.
+  if (admission === 'login') return request.match.entry.id === 'access-request' ? null : toLogin(request);
   if (admission === 'denied') return isAccessPage(request) ? null : { kind: 'redirect', to: accessDeniedPath };
   // Access Denied tells only a refused user they were refused; anyone else would read an untruth.
   return request.match.entry.id === 'access-denied' ? { kind: 'redirect', to: '/' } : null;

@@ -111,7 +111,7 @@ const rows: Row[] = [
   ['force login', 'force_login lets a logged-in user through', '/', { force_login: 1 }, member, render('home')],
 
   ['access request', 'an access-request shop sends an anonymous visitor to Login', '/gallery', { access_request: 1 }, anonymous, redirect(loginPath, '/gallery')],
-  ['access request', 'an anonymous visitor on /access-request goes to Login too', '/access-request', { access_request: 1 }, anonymous, redirect(loginPath, '/access-request')],
+  ['access request', 'an anonymous visitor may open /access-request (the login page links it; it says to log in first)', '/access-request', { access_request: 1 }, anonymous, render('access-request')],
   ['access request', 'access_flag -1 goes to Access Denied', '/gallery', { access_request: 1 }, denied, redirect('/access-denied')],
   ['access request', 'access_flag -1 on / goes to Access Denied', '/', { access_request: 1 }, denied, redirect('/access-denied')],
   ['access request', 'access_flag -1 sees Access Denied itself', '/access-denied', { access_request: 1 }, denied, render('access-denied')],

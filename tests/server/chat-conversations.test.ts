@@ -54,6 +54,10 @@ describe('between two customers (a classified ad)', () => {
     const opened = await publisher.api.call('get_conversation_messages', { conversation_id: String(conversation.id) });
     expect(opened.messages).toEqual([expect.objectContaining({ id: sent.id, mine: false, read: false })]);
     expect(opened).toMatchObject({ num_results: 1, next_offset: null, conversation: { id: conversation.id, unread_count: 1 } });
+    // The publisher's side names the buyer who started it (the page's title); the buyer's side does not name anyone.
+    expect(opened.conversation.starter_name).toBe('Buyer');
+    expect(theirs.conversations[0].starter_name).toBe('Buyer');
+    expect((await buyer.api.call('get_conversation_messages', { conversation_id: String(conversation.id) })).conversation).not.toHaveProperty('starter_name');
 
     expect(await publisher.api.call('readConversation', { conv_id: String(conversation.id) })).toEqual({ support: 0, public: expect.any(Number), conversations: 0 });
     await publisher.api.call('send_message_to_conversation', { to: String(conversation.id), text_message: 'بله' });

@@ -130,6 +130,24 @@ describe(`access requests (${database})`, () => {
     const answered = await owner.api.call('access_requests', { status: 'rejected' });
     expect(answered.requests.find((entry) => entry.id === request.id)).toMatchObject({ status: 'rejected', reason: 'Retail only' });
   });
+
+  it('Scenario: the account\'s detail at an access-request shop carries its latest request (where it stands, a refusal\'s reason), read again after each decision; a shop without access requests leaves it out', async () => {
+    const owner = await staffLogin(t.app, WHOLESALE);
+    const customer = await customerAt('wholesale', 0);
+    expect((await customer.api.call('get_user_detail'))?.access_request).toBeNull();
+    const request = await customer.api.call('request_access', { company: 'Corner Shop' });
+    expect((await customer.api.call('get_user_detail'))?.access_request).toEqual({ id: request.id, status: 'pending', reason: '' });
+    await owner.api.call('access_answer', { request_id: String(request.id), decision: 'deny', reason: 'No trade licence' });
+    expect((await customer.api.call('get_user_detail'))?.access_request).toEqual({ id: request.id, status: 'rejected', reason: 'No trade licence' });
+    // Asked again: the new request is the latest, waiting; its approval is read next.
+    const second = await customer.api.call('request_access', { company: 'Corner Shop' });
+    expect((await customer.api.call('get_user_detail'))?.access_request).toEqual({ id: second.id, status: 'pending', reason: '' });
+    await owner.api.call('access_answer', { request_id: String(second.id), decision: 'approve' });
+    expect((await customer.api.call('get_user_detail'))?.access_request).toEqual({ id: second.id, status: 'approved', reason: '' });
+
+    const elsewhere = await customerAt('kebab');
+    expect(await elsewhere.api.call('get_user_detail')).not.toHaveProperty('access_request');
+  });
 });
 
 describe(`wallets (${database})`, () => {

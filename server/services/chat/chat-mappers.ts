@@ -32,6 +32,7 @@ export const toConversation = (row: ConversationSummary): Conversation => ({
   last_message: row.last,
   updated_at: row.updatedAt.toISOString(),
   peer_user_id: row.peerUserId,
+  ...(row.starterName === null ? {} : { starter_name: row.starterName }),
 });
 
 /** A conversation message as `userId` sees it. */

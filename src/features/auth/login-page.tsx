@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useSystemActor } from '@/ui/actor-system';
 import { problemText } from './auth-problem';
 import { AuthCard } from './auth-card';
+import { GateNotice } from './gate-notice';
 
 /** /authentication/login: the phone number step. */
 export default function LoginPage() {
@@ -22,7 +23,7 @@ export default function LoginPage() {
     actor.send({ type: 'phone.submit', phone });
   };
   return (
-    <AuthCard title={<Trans>Log in or sign up</Trans>} intro={<Trans>We will text a verification code to your mobile.</Trans>} onSubmit={submit}>
+    <AuthCard title={<Trans>Log in or sign up</Trans>} notice={<GateNotice />} intro={<Trans>We will text a verification code to your mobile.</Trans>} onSubmit={submit}>
       <TextField
         id="login-phone"
         name="phone"

@@ -6,6 +6,7 @@ import { visuallyHidden } from '@/ui/visually-hidden';
 import { localized } from '@/ui/format';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { useRevealedCount } from '@/ui/use-revealed-count';
+import { AccessInvite } from './access-invite';
 import { topLevelFolders } from './folder-link';
 import { homeLayouts, type HomeSection } from '@contract/rules/home-layouts';
 import { BannersSection } from './sections/banners-section';
@@ -62,6 +63,7 @@ export default function HomePage() {
           {localized(language, shop.name, shop.name_en)}
         </Typography>
       )}
+      <AccessInvite />
       {sections.slice(0, shown).map(render)}
       {folders.length === 0 && shown === sections.length ? (
         <Typography color="text.secondary" textAlign="center" sx={{ py: 6 }}>

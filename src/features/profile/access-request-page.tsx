@@ -9,9 +9,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { DataOf } from '@contract/api';
-import { accessRequestProblems, type AccessRequestInput } from '@contract/rules/access-request';
+import { accessRequestProblems, accessRequestStage, type AccessRequestInput } from '@contract/rules/access-request';
+import { selectAccessRequest } from '@machines/app-machine';
 import { selectProblems, selectResource } from '@machines/resource-machine';
 import { useScreenActor, useSystemActor } from '@/ui/actor-system';
+import { DeniedReason } from '@/ui/denied-reason';
 
 // The chart checks the request with the server's own rule before sending it.
 const check = (payload: Record<string, unknown>) => accessRequestProblems(payload as Partial<AccessRequestInput>);
@@ -20,15 +22,33 @@ function AccessRequestForm() {
   const { t } = useLingui();
   const [company, setCompany] = useState('');
   const [message, setMessage] = useState('');
-  const actor = useScreenActor('resource', { save: 'request_access', check }, 'access');
-  // Received, the reply is the request: the form gives way to what happens next.
+  // Asking again after a refusal is a new request: a new chart, its form blank.
+  const [attempt, setAttempt] = useState(0);
+  const actor = useScreenActor('resource', { save: 'request_access', check }, `access:${attempt}`);
   const { status, data, failure } = useSelector(actor, selectResource<DataOf<'request_access'> | null>, shallowEqual);
   const problems = useSelector(actor, selectProblems);
+  // The account's latest request is read again when the shop decides (access_changed): the page changes by itself.
+  const latest = useSelector(useSystemActor('app'), selectAccessRequest, shallowEqual);
+  const stage = accessRequestStage(latest, data ?? null);
   const sending = status === 'saving';
-  if (data) {
+  if (stage === 'received') {
     return (
       <Alert severity="success" role="status">
         <Trans>Your request was received. The answer will reach you by SMS.</Trans>
+      </Alert>
+    );
+  }
+  if (stage === 'approved') {
+    return (
+      <Alert severity="success" role="status" action={<Button component={RouterLink} to="/"><Trans>Go to the store</Trans></Button>}>
+        <Trans>Your request was approved: trade prices and ordering are open to you.</Trans>
+      </Alert>
+    );
+  }
+  if (stage === 'rejected') {
+    return (
+      <Alert severity="warning" role="status" action={<Button onClick={() => setAttempt((n) => n + 1)}><Trans>Ask again</Trans></Button>}>
+        <DeniedReason reason={latest?.reason ?? ''} />
       </Alert>
     );
   }
@@ -69,7 +89,10 @@ export default function AccessRequestPage() {
         <Trans>Request access</Trans>
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        <Trans>This store sells to approved customers. Send a request; the result arrives by SMS.</Trans>
+        <Trans>
+          Signed in, you can see trade prices and order; tell the store about your business and it decides on your account. The answer arrives
+          by SMS; only a declined request closes the store to you.
+        </Trans>
       </Typography>
       {user ? (
         <AccessRequestForm />

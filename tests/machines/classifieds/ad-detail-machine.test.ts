@@ -5,8 +5,21 @@ import { adDetailMachine, adLoadFailure, isAdNotFound, isReported } from '@machi
 import type { BookmarkAnswer, BookmarkRequest } from '@machines/classifieds/bookmark';
 import { adDetail } from './ad-fixtures';
 
-function start({ ad, loggedIn = true, refuseReport = false }: { ad: AdDetail | { result: string; message: string } | Error; loggedIn?: boolean; refuseReport?: boolean }) {
+function start({
+  ad,
+  loggedIn = true,
+  refuseReport = false,
+  intent = [],
+}: {
+  ad: AdDetail | { result: string; message: string } | Error;
+  loggedIn?: boolean;
+  refuseReport?: boolean;
+  /** the ads a guest asked to bookmark before logging in (what the composition root keeps across the login) */
+  intent?: number[];
+}) {
   const calls: string[] = [];
+  const wanted = [...intent];
+  const askedBookmarkLogin: number[] = [];
   const opened: number[] = [];
   const askedLogin = vi.fn();
   const told: unknown[] = [];
@@ -33,11 +46,22 @@ function start({ ad, loggedIn = true, refuseReport = false }: { ad: AdDetail | {
         calls.push(`contact ${input.adId}`);
         return { conversation_id: 71 };
       }),
+      'take bookmark intent': fromPromise<boolean, { adId: number }>(async ({ input }) => {
+        const at = wanted.indexOf(input.adId);
+        if (at >= 0) wanted.splice(at, 1);
+        return at >= 0;
+      }),
     },
-    actions: { 'ask to log in': askedLogin, 'open chat': (_, params) => void opened.push(params.conversationId), 'tell failure': (_, { error }) => void told.push(error) },
+    actions: {
+      'ask to log in': askedLogin,
+      'ask to log in to bookmark': (_, params) => {
+        askedBookmarkLogin.push(params.adId);
+        wanted.push(params.adId);
+      },
+      'open chat': (_, params) => void opened.push(params.conversationId), 'tell failure': (_, { error }) => void told.push(error) },
   });
   const actor = createActor(machine, { input: { adId: 42, loggedIn } }).start();
-  return { actor, calls, opened, askedLogin, told };
+  return { actor, calls, opened, askedLogin, askedBookmarkLogin, wanted, told };
 }
 
 const loaded = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => !snapshot.matches('loading'));
@@ -111,12 +135,43 @@ describe("an ad's detail (/home-4/detail/:id)", () => {
   });
 
   it('asks a guest to log in before bookmarking, reporting or chatting', async () => {
-    const { actor, calls, askedLogin } = start({ ad: adDetail(42), loggedIn: false });
+    const { actor, calls, askedLogin, askedBookmarkLogin } = start({ ad: adDetail(42), loggedIn: false });
     await loaded(actor);
     actor.send({ type: 'detail.bookmark' });
     actor.send({ type: 'detail.report' });
     actor.send({ type: 'detail.contact' });
-    expect(askedLogin).toHaveBeenCalledTimes(3);
+    expect(askedBookmarkLogin).toEqual([42]);
+    expect(askedLogin).toHaveBeenCalledTimes(2);
     expect(calls).toEqual(['ad 42']);
+  });
+
+  it('bookmarks, once, the ad a guest asked to bookmark before logging in', async () => {
+    const { actor, calls, wanted } = start({ ad: adDetail(42), intent: [42] });
+    await waitFor(actor, (snapshot) => snapshot.context.ad?.bookmarked === true);
+    expect(calls).toEqual(['ad 42', 'bookmark 42 true']);
+    expect(wanted).toEqual([]);
+    // Removed by hand, it stays removed: the wish was taken once.
+    actor.send({ type: 'detail.bookmark' });
+    await waitFor(actor, (snapshot) => snapshot.context.ad?.bookmarked === false);
+    const again = start({ ad: adDetail(42, { bookmarked: false }) });
+    await loaded(again.actor);
+    await waitFor(again.actor, (snapshot) => snapshot.matches({ shown: { bookmark: 'idle' } }));
+    expect(again.calls).toEqual(['ad 42']);
+  });
+
+  it('does not unbookmark an ad the account had bookmarked already when the wish comes back', async () => {
+    const { actor, calls } = start({ ad: adDetail(42, { bookmarked: true }), intent: [42] });
+    await loaded(actor);
+    await waitFor(actor, (snapshot) => snapshot.matches({ shown: { bookmark: 'idle' } }));
+    expect(calls).toEqual(['ad 42']);
+    expect(actor.getSnapshot().context.ad?.bookmarked).toBe(true);
+  });
+
+  it('offers a guest no chat with a deleted publisher', async () => {
+    const gone = start({ ad: adDetail(42, { publisher: { name: null, kind: 'person', consultant_code: null, deleted: true } }), loggedIn: false });
+    await loaded(gone.actor);
+    expect(gone.actor.getSnapshot().can({ type: 'detail.contact' })).toBe(false);
+    gone.actor.send({ type: 'detail.contact' });
+    expect(gone.askedLogin).not.toHaveBeenCalled();
   });
 });
