@@ -27,8 +27,6 @@ interface Instance {
   exits: number[];
   shutdown: ReturnType<typeof createShutdown>;
   logs: string[];
-  /** counts only the live events after this cursor (the cart's own cart_changed came first) */
-  countEventsAfter: (cursor: number) => void;
 }
 
 let dropDatabase: (() => Promise<void>) | null = null;
