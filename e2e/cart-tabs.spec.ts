@@ -63,7 +63,7 @@ async function serverCount(page: Page): Promise<number> {
   return cart.lines[0]?.item_count ?? 0;
 }
 
-test.describe('one cart across two tabs (issue 42, point 1)', () => {
+test.describe('one cart across two tabs', () => {
   test.use({ baseURL: shopUrl('grocery') });
 
   test('B, deaf to the live channel, presses + on its stale 1: the server refuses it, B shows the fresh 3 and says why, then its + makes 4', async ({ page }) => {
@@ -100,7 +100,7 @@ test.describe('one cart across two tabs (issue 42, point 1)', () => {
   });
 });
 
-test.describe('the checkout resumes where it was (issue 42, point 2)', () => {
+test.describe('the checkout resumes where it was', () => {
   test.use({ baseURL: shopUrl('grocery') });
 
   test('a reload at the payment step keeps delivery, address and code; Back is the address step, Forward the payment; the code can be removed there', async ({ page }) => {

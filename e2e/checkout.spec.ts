@@ -319,7 +319,7 @@ test.describe('saved addresses at the members patisserie (no hours, no checkout 
     await expect(page.getByRole('heading', { name: 'ویرایش آدرس' })).toBeVisible();
     const label = page.getByLabel('عنوان (خانه، محل کار…)');
     await expect(label).toHaveValue('خانه قدیمی');
-    // Saved as sent (the transport folds digits to Western), shown in the reader's digits (issue 42).
+    // Saved as sent (the transport folds digits to Western), shown in the reader's digits.
     expect(home.address).toBe('تهران، سعادت‌آباد، خیابان سرو، پلاک 4');
     await expect(page.getByLabel('آدرس دقیق')).toHaveValue('تهران، سعادت‌آباد، خیابان سرو، پلاک ۴');
     await expect(page.getByTestId('map-point')).toHaveText('۳۵٫۷۸۱۰۰، ۵۱٫۳۷۵۰۰');

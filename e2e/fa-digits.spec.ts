@@ -2,7 +2,7 @@ import { expect, test, type Locator } from './fixtures';
 import { consoleUrl, persianDigit, shopUrl } from './shops';
 import { codeFromOutbox, consoleApi, consoleLogIn, pageApi, shopApi } from './shop-session';
 
-// Issue 10, defect 7 and issue 42, point 3: every number the Persian UI shows is in Persian digits — the checkout
+// Every number the Persian UI shows is in Persian digits — the checkout
 // stepper, the server's «N تلاش دیگر باقی است», a saved address typed with Western digits (the client folds digits
 // before sending, so what comes back is Western), the map point and the thank-you page's tracking code; an ad's title,
 // a chat's text and amounts as they are typed at the classifieds; a bank reference (a Latin code) verbatim.
@@ -63,7 +63,7 @@ test.describe('Persian digits in fa at the members patisserie', () => {
     await expectPersianOnly(page.getByTestId('map-point'), 'the map point');
     // Coordinates one way: Persian digits, the Persian decimal mark and «، » between them.
     await expect(page.getByTestId('map-point')).toHaveText(/^[۰-۹]+٫[۰-۹]{5}، [۰-۹]+٫[۰-۹]{5}$/);
-    // Typed with Western digits (issue 42: «پلاک 12» came back as typed): shown in Persian in the list and the edit form.
+    // Typed with Western digits: shown in Persian in the list and the edit form.
     await page.getByLabel('عنوان (خانه، محل کار…)').fill('خانه 2');
     await page.getByLabel('آدرس دقیق').fill('تهران، خیابان ولیعصر، پلاک 12');
     await page.getByTestId('address-save').click();

@@ -143,7 +143,7 @@ test.describe('an order at the skincare shop, paid and then canceled, read from 
     await page.goto(`./archive-orders/detail/${orderId}`);
     const invoice = page.getByTestId('invoice');
     await expect(invoice.getByTestId('invoice-payment-status')).toHaveText('پرداخت شده');
-    // A paid order's last amount says it was paid (issue 42), never «مبلغ قابل پرداخت».
+    // A paid order's last amount says it was paid, never «مبلغ قابل پرداخت».
     await expect(invoice.getByText('مبلغ پرداخت‌شده', { exact: true })).toBeVisible();
     await expect(invoice.getByText('مبلغ قابل پرداخت', { exact: true })).toHaveCount(0);
     await page.getByTestId('cancel-order').click();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { consoleUrl, persianDigit, shopUrl } from './shops';
 import { consoleApi, consoleLogIn, shopApi } from './shop-session';
 
-// A keyboard-only order at the kebab (issue 42, point 9): from the home to the placed order with `page.keyboard`
+// A keyboard-only order at the kebab: from the home to the placed order with `page.keyboard`
 // alone. The skip link is the first stop; after every route change and checkout step the new page's main heading has
 // the focus (never <body>); the map's point moves by the arrow keys and its coordinates are said. The kebab keeps
 // hours (11:00-23:30 Tehran): the test opens it around the clock for its order and puts its hours back after, so it
