@@ -269,6 +269,15 @@ export function asksCity(snapshot: Pick<AddressBookSnapshot, 'context'>): boolea
   return edited !== null && (edited.city !== '' || edited.postal_code !== '');
 }
 
+/**
+ * The form's Save is taken now: not while the saved list still loads, a point is looked up or a save runs (the chart
+ * would drop the press, and the customer would see nothing happen).
+ */
+export function takesForm(snapshot: Pick<AddressBookSnapshot, 'can'>, editingId: number | null): boolean {
+  const address: NewAddress = { label: '', address: '', lat: null, lng: null };
+  return snapshot.can(editingId === null ? { type: 'address.add', address } : { type: 'address.update', addressId: editingId, address });
+}
+
 /** The form's field problems of the last refusal (each shown beside its field). */
 export function formProblems(snapshot: Pick<AddressBookSnapshot, 'context'>): readonly AddressProblem[] {
   const { refusal, problems } = snapshot.context;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addAddressPath, addressMachine, asksCity, DEFAULT_MAP_CENTER, formProblems, showsOtherCityText, type AddressBookInput, type NewAddress } from '@machines/address-machine';
+import { addAddressPath, addressMachine, asksCity, DEFAULT_MAP_CENTER, formProblems, showsOtherCityText, takesForm, type AddressBookInput, type NewAddress } from '@machines/address-machine';
 import { checkoutMachine } from '@machines/checkout-machine';
 import type { Notice } from '@machines/notice';
 import type { Point } from '@contract/rules/distance';
@@ -64,6 +64,22 @@ describe('address chart: saving, editing and deleting (the chart decides and nav
     expect(actor.getSnapshot().context.addresses.find((entry) => entry.id === farAddress.id)?.label).toBe('محل کار');
     expect(actor.getSnapshot().context.chosenId).toBe(farAddress.id);
     expect(shown).toEqual(['/cart/address']);
+  });
+
+  it('Scenario: the form\'s Save is taken only while the chart can answer it: not while the list loads, a point is looked up or a save runs', async () => {
+    const { actor } = book();
+    // The list is still loading: a press now would be dropped, so the form offers none.
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(takesForm(actor.getSnapshot(), null)).toBe(false);
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    expect(takesForm(actor.getSnapshot(), null)).toBe(true);
+    expect(takesForm(actor.getSnapshot(), savedAddresses[0].id)).toBe(true);
+    actor.send({ type: 'address.locate', lat: 35.76, lng: 51.41 });
+    expect(takesForm(actor.getSnapshot(), null)).toBe(false);
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    actor.send({ type: 'address.add', address: form });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    expect(takesForm(actor.getSnapshot(), null)).toBe(false);
   });
 
   it('Scenario: an invalid edit is refused with the spec §5 key and calls nothing; every field\'s problem at once; an unknown id is refused', async () => {

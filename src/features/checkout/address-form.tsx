@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { DeliveryMethod, type Address } from '@contract/index';
 import { TEXT_MAX } from '@contract/rules/limits';
-import { asksCity, formProblems, type NewAddress } from '@machines/address-machine';
+import { asksCity, formProblems, takesForm, type NewAddress } from '@machines/address-machine';
 import { useLanguage, type AddressBookActor } from '@/ui/actor-system';
 import { localDigits } from '@/ui/format';
 import { checkoutProblem } from './checkout-messages';
@@ -37,6 +37,8 @@ export function AddressForm({ actor, editing }: { actor: AddressBookActor; editi
   // Every field's problem of the refused form, each shown beside its field.
   const fieldProblems = useSelector(actor, formProblems);
   const saving = useSelector(actor, (s) => s.matches('saving') || s.matches('updating'));
+  const editedId = editing?.id ?? null;
+  const canSave = useSelector(actor, (s) => takesForm(s, editedId));
   const locating = useSelector(actor, (s) => s.matches('findingYou'));
   const locatingPoint = useSelector(actor, (s) => s.matches('locating'));
   const problem = useSelector(actor, (s) => checkoutProblem(i18n, { refusal: s.context.refusal, failure: s.context.failure }));
@@ -51,7 +53,6 @@ export function AddressForm({ actor, editing }: { actor: AddressBookActor; editi
   const [initialCenter] = useState<MapPoint>(() => (editing ? { lat: editing.lat, lng: editing.lng } : center));
 
   // The form opens in the chart: its point is the edited address's (or none yet).
-  const editedId = editing?.id ?? null;
   useEffect(() => {
     actor.send({ type: 'address.compose', addressId: editedId });
   }, [actor, editedId]);
@@ -140,7 +141,7 @@ export function AddressForm({ actor, editing }: { actor: AddressBookActor; editi
             />
           </>
         ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={saving} data-testid="address-save">
+        <Button type="submit" variant="contained" size="large" disabled={!canSave} data-testid="address-save">
           {saving ? <Trans>Saving…</Trans> : editing ? <Trans>Save changes</Trans> : <Trans>Save address</Trans>}
         </Button>
       </Box>
