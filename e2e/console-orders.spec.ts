@@ -199,3 +199,37 @@ test('Scenario: staff cancel a wallet + online order from its detail with a doub
   await expect(invoice.getByTestId('invoice-payment-status')).toHaveText(/^۵٬۰۰۰٬۰۰۰ ریال به کیف پول شما بازگشت داده شد\s*۱۳٬۵۰۰٬۰۰۰ ریال به کارت بانکی شما بازگشت داده شد$/);
   await expect(invoice.getByTestId('invoice-wallet')).toContainText('۵٬۰۰۰٬۰۰۰ ریال');
 });
+
+test('Scenario: the ticket of an order with the online ordering discount prints it as a row of its own, and its rows add up to the total and to what was paid', async ({ browser, page }) => {
+  // The skincare shop (no opening hours) takes 5 % off every online order.
+  const slug = 'skincare';
+  await page.goto(shopUrl(slug));
+  const shop = shopApi(page, slug);
+  await shop.register('09391110215', 'نسرین احمدی');
+  const cream = 'کرم آبرسان هیالورونیک';
+  const list = await shop.call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name: cream, pagination: 0 });
+  const cart = await shop.call<{ order: { id: number } }>('cart_controller', { item_id: list.items.find((item) => item.name === cream)!.item_id, count: 3 });
+  await shop.call('update_address_order', { order_id: cart.order.id, delivery_method: 1, address_id: 0 });
+  const placed = await shop.call<{ redirect_url: string }>('final_order', { order_id: cart.order.id, payment: 'online', preordertime: 'now', idempotency_key: `ticket-rows-${cart.order.id}` });
+  await page.goto(new URL(placed.redirect_url, shopUrl(slug)).href);
+  await page.getByRole('button', { name: /Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
+
+  const staff = await consoleLogIn(browser, slug);
+  await staff.goto(`${consoleUrl(slug)}orders/${cart.order.id}`);
+  const ticket = staff.getByTestId('order-ticket');
+  await expect(ticket.getByTestId('ticket-permanent_discount')).toContainText('تخفیف سفارش آنلاین');
+  // The rows as a reader adds them up: every row above the total, signed as printed, makes the total; the total less
+  // the credits makes what was paid.
+  const amount = async (row: string) => {
+    const text = (await ticket.getByTestId(`ticket-${row}`).locator('span').last().innerText()).replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)));
+    const value = Number(text.replace(/[^0-9]/g, ''));
+    return /[-−]/.test(text) ? -value : value;
+  };
+  const above = ['items', 'discount', 'permanent_discount', 'shipping', 'tax', 'packaging'];
+  let sum = 0;
+  for (const row of above) if ((await ticket.getByTestId(`ticket-${row}`).count()) > 0) sum += await amount(row);
+  expect(await amount('permanent_discount')).toBeLessThan(0);
+  expect(sum).toBe(await amount('total'));
+  expect(await amount('due')).toBe(await amount('total'));
+});

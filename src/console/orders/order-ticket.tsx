@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ConsoleShop } from '@contract/console/entities';
 import type { OrderDetail } from '@contract/console/counter-entities';
 import type { Language } from '@contract/enums';
+import { billRows, type BillRow } from '@contract/rules/bill-rows';
 import { localized } from '@contract/localized';
 import { formatNumber, localDigits } from '@contract/numbers';
 import { DELIVERY_NAMES, formatClock, formatRial, formatWhen, PAYMENT_NAMES, STATUS_NAMES } from './order-format';
@@ -11,9 +14,23 @@ import { DELIVERY_NAMES, formatClock, formatRial, formatWhen, PAYMENT_NAMES, STA
 /** The element the print styles keep (order-screen.tsx): everything else on the page is hidden when printed. */
 export const TICKET_ID = 'order-ticket';
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** The words of the money rows (contract/rules/bill-rows.ts); `due` says paid or to pay. */
+const ROW_NAMES: Record<Exclude<BillRow, 'due'>, MessageDescriptor> = {
+  items: msg`Items`,
+  shipping: msg`Delivery cost`,
+  discount: msg`Discount`,
+  permanent_discount: msg`Online ordering discount`,
+  tax: msg`Tax`,
+  packaging: msg`Packaging`,
+  total: msg`Total`,
+  gift: msg`Gift credit`,
+  wallet: msg`Wallet`,
+};
+const ROW_TAKES_OFF = new Set<BillRow>(['discount', 'permanent_discount', 'gift', 'wallet']);
+
+function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }} data-testid={testId}>
       <span>{label}</span>
       <span>{value}</span>
     </Box>
@@ -61,15 +78,16 @@ export function OrderTicket({ detail, shop, language }: { detail: OrderDetail; s
           </Box>
         ))}
       </Box>
-      <Row label={t`Items`} value={money(bill.pure_price)} />
-      {bill.discount > 0 ? <Row label={t`Discount`} value={money(-bill.discount)} /> : null}
-      {bill.shipping > 0 ? <Row label={t`Delivery cost`} value={money(bill.shipping)} /> : null}
-      {bill.packaging > 0 ? <Row label={t`Packaging`} value={money(bill.packaging)} /> : null}
-      {bill.tax > 0 ? <Row label={t`Tax`} value={money(bill.tax)} /> : null}
-      <Row label={t`Total`} value={money(bill.total)} strong />
-      {bill.gift > 0 ? <Row label={t`Gift credit`} value={money(-bill.gift)} /> : null}
-      {bill.wallet > 0 ? <Row label={t`Wallet`} value={money(-bill.wallet)} /> : null}
-      <Row label={order.paid ? t`Paid` : t`To pay`} value={`${money(bill.payable)}${order.payment ? ` · ${i18n._(PAYMENT_NAMES[order.payment])}` : ''}`} strong />
+      {billRows(bill).map(({ row, rial }) => (
+        <Row
+          key={row}
+          label={row === 'due' ? (order.paid ? t`Paid` : t`To pay`) : i18n._(ROW_NAMES[row])}
+          // What the row takes off is printed negative, as a reader adds the rows up.
+          value={`${money(ROW_TAKES_OFF.has(row) ? -rial : rial)}${row === 'due' && order.payment ? ` · ${i18n._(PAYMENT_NAMES[order.payment])}` : ''}`}
+          strong={row === 'total' || row === 'due'}
+          testId={`ticket-${row}`}
+        />
+      ))}
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{order.customer.name || t`Customer`}</Typography>
         <Typography>

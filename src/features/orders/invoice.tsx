@@ -15,7 +15,8 @@ import { DeliveryMethod } from '@contract/enums';
 import { formatMoney } from '@contract/money';
 import { useLanguage, useSystemActor } from '@/ui/actor-system';
 import { formatNumber, localDigits, localized } from '@/ui/format';
-import { invoiceFigures, showsEstimate, type InvoiceFigure } from './invoice-figures';
+import { billRows, type BillRow } from '@contract/rules/bill-rows';
+import { showsEstimate } from './invoice-figures';
 import { formatOrderDate, formatOrderTime, tehranInstant } from './order-dates';
 import { deliveryNames, paymentNames, statusName } from './order-text';
 
@@ -40,7 +41,7 @@ function Field({ label, testId, children, strong, note }: { label: ReactNode; te
 const digits = localDigits;
 
 /** The test id of each amount (the labels of spec §3 they show). */
-const FIGURE_TEST_IDS: Record<InvoiceFigure, string> = {
+const FIGURE_TEST_IDS: Record<BillRow, string> = {
   items: 'invoice-total',
   shipping: 'invoice-shipping',
   discount: 'invoice-discount',
@@ -54,7 +55,7 @@ const FIGURE_TEST_IDS: Record<InvoiceFigure, string> = {
 };
 
 /** The amounts' words, as the payment step's bill words them; the last says paid once the order is paid. */
-const figureLabels: Record<InvoiceFigure, (paid: boolean) => ReactNode> = {
+const figureLabels: Record<BillRow, (paid: boolean) => ReactNode> = {
   items: () => <Trans>Items total</Trans>,
   shipping: () => <Trans>Shipping cost</Trans>,
   discount: () => <Trans>Discount</Trans>,
@@ -225,7 +226,7 @@ export function Invoice({ factor }: { factor: Factor }) {
 
       <Divider sx={{ my: 2 }} />
       <Box component="dl" sx={{ m: 0 }}>
-        {invoiceFigures(bill).map(({ figure, rial }) => (
+        {billRows(bill).map(({ row: figure, rial }) => (
           <Field
             key={figure}
             label={figureLabels[figure](paid)}

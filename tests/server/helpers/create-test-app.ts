@@ -2,10 +2,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../../../server/app';
 import type { Connection, Database } from '../../../server/db/connection';
-import { sessions, shops, users } from '../../../server/db/schema';
+import { orders, sessions, shops, users } from '../../../server/db/schema';
+import { billRowsMismatch } from '../../../contract/rules/bill-rows';
+import { frozenBill } from '../../../server/services/orders/order-detail';
 import { hashToken } from '../../../server/repositories/user-repository';
 import { seedDemoShops } from '../../../server/seed';
 import type { PaymentGateways } from '../../../server/services/payments';
@@ -148,8 +150,18 @@ export async function createTestApp(
     call,
     signIn,
     close: async () => {
+      // Every order a test file placed prints rows that add up (contract/rules/bill-rows.ts): the invoice, the console's
+      // order and its ticket show them.
+      // A database the test left down (an outage scenario) has nothing to read.
+      const placed = await db
+        .select({ id: orders.id, bill: orders.bill })
+        .from(orders)
+        .where(isNotNull(orders.bill))
+        .catch(() => []);
+      const wrong = placed.flatMap(({ id, bill }) => billRowsMismatch(frozenBill(bill)).map((mismatch) => `order ${id}: ${mismatch}`));
       await app.close();
       await drop();
+      if (wrong.length > 0) throw new Error(`bills whose rows do not add up:\n${wrong.join('\n')}`);
     },
   };
 }
