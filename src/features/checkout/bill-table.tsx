@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Bill } from '@contract/index';
 import { Price } from '@/ui/price';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { billRows, type BillRow } from '@contract/rules/bill-rows';
 
 function Row({ label, rial, minus, strong, testId }: { label: ReactNode; rial: number; minus?: boolean; strong?: boolean; testId: string }) {
   return (
@@ -19,27 +20,36 @@ function Row({ label, rial, minus, strong, testId }: { label: ReactNode; rial: n
   );
 }
 
-/** The server's bill: every figure as computed by the server, zero rows left out. */
+/** The payment step's words and test ids of the money rows (contract/rules/bill-rows.ts). */
+const ROWS: Record<BillRow, { label: (bill: Bill) => ReactNode; testId: string; minus?: boolean; strong?: boolean }> = {
+  items: { label: () => <Trans>Items total</Trans>, testId: 'bill-pure' },
+  shipping: { label: () => <Trans>Shipping</Trans>, testId: 'bill-shipping' },
+  discount: { label: (bill) => <Trans>Discount code {bill.discount_code ?? ''}</Trans>, testId: 'bill-discount', minus: true },
+  permanent_discount: { label: () => <Trans>Online ordering discount</Trans>, testId: 'bill-permanent', minus: true },
+  tax: { label: () => <Trans>Tax</Trans>, testId: 'bill-tax' },
+  packaging: { label: () => <Trans>Packaging</Trans>, testId: 'bill-packaging' },
+  total: { label: () => <Trans>Order total</Trans>, testId: 'bill-total', strong: true },
+  gift: { label: () => <Trans>From your discount bag</Trans>, testId: 'bill-gift', minus: true },
+  wallet: { label: () => <Trans>From your wallet</Trans>, testId: 'bill-wallet', minus: true },
+  due: { label: () => <Trans>To pay</Trans>, testId: 'bill-payable', strong: true },
+};
+
+/** The server's bill: every figure as computed by the server, in the rows every bill of the app prints. */
 export function BillTable({ bill }: { bill: Bill }) {
   const { t } = useLingui();
   const instead = <Price rial={bill.first_order} variant="body2" />;
   return (
     <Box role="table" aria-label={t`Bill`} data-testid="bill" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-      <Row label={<Trans>Items total</Trans>} rial={bill.pure_price} testId="bill-pure" />
-      {bill.permanent_discount > 0 ? <Row label={<Trans>Online ordering discount</Trans>} rial={bill.permanent_discount} minus testId="bill-permanent" /> : null}
-      {bill.discount > 0 ? <Row label={<Trans>Discount code {bill.discount_code ?? ''}</Trans>} rial={bill.discount} minus testId="bill-discount" /> : null}
-      <Row label={<Trans>Shipping</Trans>} rial={bill.shipping} testId="bill-shipping" />
-      {bill.first_order > 0 ? (
-        <Typography variant="body2" color="success.main" data-testid="bill-first-order" sx={{ pb: 0.5 }}>
-          <Trans>Shipping is free on your first order (instead of {instead}).</Trans>
-        </Typography>
-      ) : null}
-      {bill.tax > 0 ? <Row label={<Trans>Tax</Trans>} rial={bill.tax} testId="bill-tax" /> : null}
-      {bill.packaging > 0 ? <Row label={<Trans>Packaging</Trans>} rial={bill.packaging} testId="bill-packaging" /> : null}
-      <Row label={<Trans>Order total</Trans>} rial={bill.total} strong testId="bill-total" />
-      {bill.gift > 0 ? <Row label={<Trans>From your discount bag</Trans>} rial={bill.gift} minus testId="bill-gift" /> : null}
-      {bill.wallet > 0 ? <Row label={<Trans>From your wallet</Trans>} rial={bill.wallet} minus testId="bill-wallet" /> : null}
-      <Row label={<Trans>To pay</Trans>} rial={bill.payable} strong testId="bill-payable" />
+      {billRows(bill).map(({ row, rial }) => (
+        <Fragment key={row}>
+          <Row label={ROWS[row].label(bill)} rial={rial} minus={ROWS[row].minus} strong={ROWS[row].strong} testId={ROWS[row].testId} />
+          {row === 'shipping' && bill.first_order > 0 ? (
+            <Typography variant="body2" color="success.main" data-testid="bill-first-order" sx={{ pb: 0.5 }}>
+              <Trans>Shipping is free on your first order (instead of {instead}).</Trans>
+            </Typography>
+          ) : null}
+        </Fragment>
+      ))}
     </Box>
   );
 }
