@@ -206,17 +206,10 @@ test('Scenario: the ticket of an order with the online ordering discount prints 
   await page.goto(shopUrl(slug));
   const shop = shopApi(page, slug);
   await shop.register('09391110215', 'نسرین احمدی');
-  const cream = 'کرم آبرسان هیالورونیک';
-  const list = await shop.call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name: cream, pagination: 0 });
-  const cart = await shop.call<{ order: { id: number } }>('cart_controller', { item_id: list.items.find((item) => item.name === cream)!.item_id, count: 3 });
-  await shop.call('update_address_order', { order_id: cart.order.id, delivery_method: 1, address_id: 0 });
-  const placed = await shop.call<{ redirect_url: string }>('final_order', { order_id: cart.order.id, payment: 'online', preordertime: 'now', idempotency_key: `ticket-rows-${cart.order.id}` });
-  await page.goto(new URL(placed.redirect_url, shopUrl(slug)).href);
-  await page.getByRole('button', { name: /Pay/ }).click();
-  await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
+  const orderId = await shop.placePaidOnline('کرم آبرسان هیالورونیک', 3);
 
   const staff = await consoleLogIn(browser, slug);
-  await staff.goto(`${consoleUrl(slug)}orders/${cart.order.id}`);
+  await staff.goto(`${consoleUrl(slug)}orders/${orderId}`);
   const ticket = staff.getByTestId('order-ticket');
   await expect(ticket.getByTestId('ticket-permanent_discount')).toContainText('تخفیف سفارش آنلاین');
   // The rows as a reader adds them up: every row above the total, signed as printed, makes the total; the total less

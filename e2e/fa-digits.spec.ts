@@ -163,20 +163,13 @@ test.describe('a bank reference in fa', () => {
     await page.goto(shopUrl(slug));
     const shop = shopApi(page, slug);
     await shop.register('09391110213', 'رضا توکلی');
-    const rice = 'برنج هاشمی ۱۰ کیلویی';
-    const list = await shop.call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name: rice, pagination: 0 });
-    const cart = await shop.call<{ order: { id: number } }>('cart_controller', { item_id: list.items.find((item) => item.name === rice)!.item_id, count: 1 });
-    await shop.call('update_address_order', { order_id: cart.order.id, delivery_method: 1, address_id: 0 });
-    const placed = await shop.call<{ redirect_url: string }>('final_order', { order_id: cart.order.id, payment: 'online', preordertime: 'now', idempotency_key: `bank-reference-${cart.order.id}` });
-    await page.goto(new URL(placed.redirect_url, shopUrl(slug)).href);
-    await page.getByRole('button', { name: /Pay/ }).click();
-    await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
+    const orderId = await shop.placePaidOnline('برنج هاشمی ۱۰ کیلویی');
 
     const staff = await consoleLogIn(browser, slug);
-    const detail = await consoleApi<{ payments: { ref_id: string | null }[] }>(staff, 'order_detail', { order_id: String(cart.order.id) });
+    const detail = await consoleApi<{ payments: { ref_id: string | null }[] }>(staff, 'order_detail', { order_id: String(orderId) });
     const reference = detail.data.payments[0].ref_id!;
     expect(reference).toMatch(/^SB[0-9A-Z]*[0-9]/);
-    await staff.goto(`${consoleUrl(slug)}orders/${cart.order.id}`);
+    await staff.goto(`${consoleUrl(slug)}orders/${orderId}`);
     const payment = staff.getByTestId('order-payments').getByRole('listitem');
     await expect(payment).toContainText(reference);
     expect((await payment.innerText()).replace(reference, '').match(/[0-9]/g)).toBeNull();

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { consoleUrl } from './shops';
+import { consoleUrl, shopUrl } from './shops';
 
 /** Envelope of every /order/order.php reply. */
 interface Envelope<T> {
@@ -46,7 +46,22 @@ export function shopApi(page: Page, slug: string) {
     await call('cart_controller', { item_id: item!.item_id, count });
   }
 
-  return { call, register, addToCart };
+  /**
+   * The signed-in customer orders `count` of the product named `name` for pickup and pays online at the sandbox bank,
+   * back on the thank-you page; answers the order's id.
+   */
+  async function placePaidOnline(name: string, count = 1): Promise<number> {
+    const list = await call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name, pagination: 0 });
+    const cart = await call<{ order: { id: number } }>('cart_controller', { item_id: list.items.find((item) => item.name === name)!.item_id, count });
+    await call('update_address_order', { order_id: cart.order.id, delivery_method: 1, address_id: 0 });
+    const placed = await call<{ redirect_url: string }>('final_order', { order_id: cart.order.id, payment: 'online', preordertime: 'now', idempotency_key: `paid-online-${cart.order.id}` });
+    await page.goto(new URL(placed.redirect_url, shopUrl(slug)).href);
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();
+    return cart.order.id;
+  }
+
+  return { call, register, addToCart, placePaidOnline };
 }
 
 /** Copies the cookies the API calls got on localhost to the shop's host, where the browser uses them. */
