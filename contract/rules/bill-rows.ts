@@ -10,6 +10,9 @@ export type BillRow = 'items' | 'shipping' | 'discount' | 'permanent_discount' |
 /** What each row does to the running sum: the items and the charges add, the discounts and credits take off; `total` and `due` are the sums so far. */
 const SIGNS: Record<BillRow, 1 | -1 | 0> = { items: 1, shipping: 1, discount: -1, permanent_discount: -1, tax: 1, packaging: 1, total: 0, gift: -1, wallet: -1, due: 0 };
 
+/** The row takes its amount off (a discount, a credit): printed with a minus. */
+export const takesOff = (row: BillRow): boolean => SIGNS[row] < 0;
+
 export function billRows(bill: Bill): { row: BillRow; rial: number }[] {
   const rows: { row: BillRow; rial: number; always?: boolean }[] = [
     { row: 'items', rial: bill.pure_price, always: true },

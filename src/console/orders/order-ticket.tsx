@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ConsoleShop } from '@contract/console/entities';
 import type { OrderDetail } from '@contract/console/counter-entities';
 import type { Language } from '@contract/enums';
-import { billRows, type BillRow } from '@contract/rules/bill-rows';
+import { billRows, takesOff, type BillRow } from '@contract/rules/bill-rows';
 import { localized } from '@contract/localized';
 import { formatNumber, localDigits } from '@contract/numbers';
 import { DELIVERY_NAMES, formatClock, formatRial, formatWhen, PAYMENT_NAMES, STATUS_NAMES } from './order-format';
@@ -26,7 +26,6 @@ const ROW_NAMES: Record<Exclude<BillRow, 'due'>, MessageDescriptor> = {
   gift: msg`Gift credit`,
   wallet: msg`Wallet`,
 };
-const ROW_TAKES_OFF = new Set<BillRow>(['discount', 'permanent_discount', 'gift', 'wallet']);
 
 function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -82,8 +81,7 @@ export function OrderTicket({ detail, shop, language }: { detail: OrderDetail; s
         <Row
           key={row}
           label={row === 'due' ? (order.paid ? t`Paid` : t`To pay`) : i18n._(ROW_NAMES[row])}
-          // What the row takes off is printed negative, as a reader adds the rows up.
-          value={`${money(ROW_TAKES_OFF.has(row) ? -rial : rial)}${row === 'due' && order.payment ? ` · ${i18n._(PAYMENT_NAMES[order.payment])}` : ''}`}
+          value={`${money(takesOff(row) ? -rial : rial)}${row === 'due' && order.payment ? ` · ${i18n._(PAYMENT_NAMES[order.payment])}` : ''}`}
           strong={row === 'total' || row === 'due'}
           testId={`ticket-${row}`}
         />
