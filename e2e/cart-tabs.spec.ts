@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from './fixtures';
 import { normalizeDigits } from '../contract/digits';
-import { checkoutAsNewCustomer, onAddressForm } from './paths/grocery-customer';
+import { checkoutAsNewCustomer, onAddressForm, saveHomeAddress } from './paths/grocery-customer';
 import { shopUrl } from './shops';
 import { pageApi, shopApi } from './shop-session';
 
@@ -111,12 +111,7 @@ test.describe('the checkout resumes where it was', () => {
     await expect(page).toHaveURL(/\/cart\/address$/);
     await onAddressForm(page);
     await page.getByTestId('address-map').click();
-    await page.getByLabel('عنوان (خانه، محل کار…)').fill('خانه من');
-    await page.getByLabel('آدرس دقیق').fill('شهرک غرب، خیابان ایران‌زمین، پلاک ۱۲');
-    await page.getByTestId('address-save').click();
-    await expect(page).toHaveURL(/\/cart\/address$/);
-    await expect(page.getByRole('radio', { name: /خانه من/ })).toBeChecked();
-    await page.getByTestId('address-continue').click();
+    await saveHomeAddress(page);
 
     await expect(page).toHaveURL(/\/cart\/payment$/);
     const withoutCode = (await page.getByTestId('bill').textContent()) ?? '';

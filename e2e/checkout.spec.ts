@@ -3,6 +3,7 @@ import { normalizeDigits } from '../contract/digits';
 import { shopUrl } from './shops';
 import { codeFromOutbox, shopApi, pageApi } from './shop-session';
 import { jalaliKeys, typeInPicker } from './pickers';
+import { saveHomeAddress } from './paths/grocery-customer';
 
 // Each test logs in a different phone (SMS limits: 3 per 10 minutes per phone and per address and shop);
 // grocery (open around the clock) takes two logins, skincare (no hours) and kebab one each.
@@ -115,12 +116,7 @@ test.describe('cart and checkout at the grocery (open around the clock)', () => 
     await expect(page.getByTestId('map-point')).toHaveText(/^۳۵٫[۰-۹]+، ۵۱٫[۰-۹]+$/);
     await page.getByTestId('address-save').click();
     await expect(page.getByText('نام شرکت، خانه، یا... نباید خالی باشد')).toBeVisible();
-    await page.getByLabel('عنوان (خانه، محل کار…)').fill('خانه من');
-    await page.getByLabel('آدرس دقیق').fill('شهرک غرب، خیابان ایران‌زمین، پلاک ۱۲');
-    await page.getByTestId('address-save').click();
-    await expect(page).toHaveURL(/\/cart\/address$/);
-    await expect(page.getByRole('radio', { name: /خانه من/ })).toBeChecked();
-    await page.getByTestId('address-continue').click();
+    await saveHomeAddress(page);
 
     await expect(page).toHaveURL(/\/cart\/payment$/);
     await page.getByRole('textbox', { name: 'کد تخفیف' }).fill('welcome10');
