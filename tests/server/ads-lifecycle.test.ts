@@ -115,7 +115,7 @@ describe('the lifecycle table through the server', () => {
     const asked = await console.call('ad_moderate', { ad_id: String(ad.id), action: 'ask_edit', reason: 'متراژ را درست بنویسید' });
     expect(asked).toMatchObject({ ad: { id: ad.id, status: 'edit_request', reason: 'متراژ را درست بنویسید' }, publisher_id: publisher.userId, actions: [] });
     expect(asked.history.at(-1)).toMatchObject({ action: 'ask_edit', by: 'moderator', staff_name: 'مدیر فروشگاه', reason: 'متراژ را درست بنویسید' });
-    const told = await t.db.select().from(liveEvents).where(and(eq(liveEvents.audience, customerAudience(realestate.id, publisher.userId)), eq(liveEvents.type, 'ad_status')));
+    const told = await t.db.select().from(liveEvents).where(and(eq(liveEvents.audience, customerAudience(realestate.id, publisher.userId)), eq(liveEvents.type, 'ad_status'))).orderBy(liveEvents.id);
     expect(told.map((event) => event.payload)).toEqual([{ ad_id: ad.id, title: ad.title, status: 'edit_request', reason: 'متراژ را درست بنویسید' }]);
     // Through the customer's live channel as the contract's event.
     const poll = await publisher.api.call('longpull', { count: String(told[0].id - 1), wait: '0' });
@@ -181,7 +181,7 @@ describe('expiry', () => {
       await t.app.jobs.runDue();
       const expired = await publisher.api.call('get_ad_ty', { id: String(ad.id) });
       expect(expired).toMatchObject({ status: 'expired', actions: ['edit', 'renew', 'delete'] });
-      const told = await t.db.select().from(liveEvents).where(and(eq(liveEvents.audience, customerAudience(realestate.id, publisher.userId)), eq(liveEvents.type, 'ad_status')));
+      const told = await t.db.select().from(liveEvents).where(and(eq(liveEvents.audience, customerAudience(realestate.id, publisher.userId)), eq(liveEvents.type, 'ad_status'))).orderBy(liveEvents.id);
       expect(told.at(-1)!.payload).toMatchObject({ ad_id: ad.id, status: 'expired' });
 
       const renewed = await publisher.api.call('ty_ad_action', { ad_id: String(ad.id), action: 'renew' });
