@@ -68,7 +68,8 @@ export interface LiveHub {
    * come back spread out instead of all at once, and stay spread.
    */
   holdFor(): number;
-  stats(): { watches: number; audiences: number; quiet: number };
+  /** `waiting`: watches past their first read, waiting in `next` (the others are reading) */
+  stats(): { watches: number; waiting: number; audiences: number; quiet: number };
   /** true once closed: replies then end their connection (app.ts), so a closing server is not kept open by keep-alive */
   readonly closed: boolean;
   /** Wakes every waiter with 'closed' (their requests answer at once, so the server's close is quick) and stops listening. */
@@ -85,6 +86,11 @@ class Watch implements LiveWatch {
     readonly owner: PollOwner | null,
     private readonly release: (watch: Watch) => void,
   ) {}
+
+  /** true while `next` waits for a wake */
+  get waiting(): boolean {
+    return this.settle !== null;
+  }
 
   wake(reason: WakeReason) {
     if (this.pending && FINAL.has(this.pending)) return;
@@ -261,7 +267,7 @@ export function createLiveHub({
       if (!closed) quiet.keep(session, audiences, value, readAt);
     },
     recallQuiet: (session) => quiet.recall(session),
-    stats: () => ({ watches: all.size, audiences: byAudience.size, quiet: quiet.size }),
+    stats: () => ({ watches: all.size, waiting: [...all].filter((watch) => watch.waiting).length, audiences: byAudience.size, quiet: quiet.size }),
     get closed() {
       return closed;
     },
