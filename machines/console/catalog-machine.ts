@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { ConsoleCatalog, ConsoleFolder, ConsoleItem } from '@contract/console/catalog-entities';
 import { normalizeDigits } from '@contract/digits';
 import type { Currency } from '@contract/enums';
@@ -6,6 +6,9 @@ import { displayAmount, toRial } from '@contract/money';
 import { CATALOG_SIZES_MAX, folderDraftProblems, itemDraftProblems, type DraftProblem, type ItemDraft } from '@contract/rules/catalog-edit';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
+import { detailsRefused, detailsUnsaved, itemDetailsMachine } from './item-details-machine';
+import { extrasRefused, extrasUnsaved, itemExtrasMachine } from './item-extras-machine';
+import { sectionSave } from './section-save';
 
 /** The item editor as typed: amounts in the shop's currency (toman for IRT), numbers as text. */
 export interface ItemForm {
@@ -44,8 +47,8 @@ export interface CatalogContext {
   failure: ApiFailure | null;
   /** the item whose stock switch is on its way */
   switching: number | null;
-  /** the open editor: the item it edits (null: a new one) and its form */
-  editor: { itemId: number | null; form: ItemForm } | null;
+  /** the open editor (null: none) */
+  editor: ItemEditor | null;
   /** the editor's or the folder form's refused fields (the rule, before sending; or the server's field) */
   problems: DraftProblem[];
   /** the server's refusal of the last write, in its words */
@@ -54,6 +57,23 @@ export interface CatalogContext {
   saved: string | null;
   /** the folder whose editor is open (folder-editor-machine.ts edits it) */
   folderOpen: number | null;
+}
+
+/**
+ * The item editor: one dialog, one save. A saved item's details and its option steps are charts of their own
+ * (item-details-machine.ts, item-extras-machine.ts), children of this one; the dialog's save sends what changed of the
+ * item, then of each section, and closes once all of it went through.
+ */
+export interface ItemEditor {
+  /** the item it edits (null: a new one) */
+  itemId: number | null;
+  form: ItemForm;
+  /** the form as the server holds it (as opened, or as last saved): the form differs from it while unsaved */
+  opened: ItemForm;
+  details: ActorRefFrom<typeof itemDetailsMachine> | null;
+  extras: ActorRefFrom<typeof itemExtrasMachine> | null;
+  /** the section whose save the server refused, after the rest went through (the section shows the refusal) */
+  notSaved: 'details' | 'extras' | null;
 }
 
 export type CatalogEvent =
@@ -66,7 +86,10 @@ export type CatalogEvent =
   | { type: 'size.remove'; index: number }
   | { type: 'size.edit'; index: number; field: SizeField; value: string }
   | { type: 'item.save' }
+  /** close the editor: at once when nothing is unsaved, else after asking (discard.confirm / discard.cancel) */
   | { type: 'item.close' }
+  | { type: 'discard.confirm' }
+  | { type: 'discard.cancel' }
   /** an item changed elsewhere (its pictures, item-pictures-machine.ts): the list shows it as answered */
   | { type: 'item.stored'; item: ConsoleItem }
   | ({ type: 'folder.save' } & FolderSave)
@@ -128,6 +151,19 @@ const withFolders = (catalog: ConsoleCatalog, folders: readonly ConsoleFolder[])
   return { ...catalog, folders: [...kept, ...added].sort((a, b) => a.sort - b.sort || a.id - b.id) };
 };
 
+/** The item's own form differs from what the server holds. */
+const itemUnsaved = (editor: ItemEditor | null): boolean => editor !== null && JSON.stringify(editor.form) !== JSON.stringify(editor.opened);
+const detailsPending = (editor: ItemEditor | null): boolean => !!editor?.details && detailsUnsaved(editor.details.getSnapshot().context);
+const extrasPending = (editor: ItemEditor | null): boolean => !!editor?.extras && extrasUnsaved(editor.extras.getSnapshot().context);
+
+/** The editor's unsaved sections that their own rule refuses, each with the save that makes it show the rule's problems. */
+function refusedSections(editor: ItemEditor | null): { ref: AnyActorRef; save: { type: 'details.save' } | { type: 'extras.save' } }[] {
+  const refused: { ref: AnyActorRef; save: { type: 'details.save' } | { type: 'extras.save' } }[] = [];
+  if (editor?.details && detailsPending(editor) && detailsRefused(editor.details.getSnapshot().context)) refused.push({ ref: editor.details, save: { type: 'details.save' } });
+  if (editor?.extras && extrasPending(editor) && extrasRefused(editor.extras.getSnapshot().context)) refused.push({ ref: editor.extras, save: { type: 'extras.save' } });
+  return refused;
+}
+
 /** The field the server's refusal names (its words are the refusal's message), or null. */
 export const refusedField = (context: Pick<CatalogContext, 'refusal'>): string | null => {
   const field = (context.refusal?.data as { field?: unknown } | null | undefined)?.field;
@@ -151,6 +187,9 @@ export const catalogMachine = setup({
     'load catalog': fromPromise<ConsoleCatalog, void>(notProvided('load catalog')),
     'switch stock': fromPromise<ConsoleItem, { item_id: number; in_stock: 0 | 1 }>(notProvided('switch stock')),
     'save item': fromPromise<ConsoleItem, ItemSave>(notProvided('save item')),
+    'item details': itemDetailsMachine,
+    'item extras': itemExtrasMachine,
+    'section save': sectionSave,
     'save folder': fromPromise<ConsoleFolder, FolderSave>(notProvided('save folder')),
     'move folder': fromPromise<ConsoleFolder[], FolderMove>(notProvided('move folder')),
   },
@@ -160,6 +199,11 @@ export const catalogMachine = setup({
       return context.catalog?.items.some((item) => item.id === event.itemId && item.in_stock !== event.inStock) ?? false;
     },
     'item is refused': ({ context }) => itemDraftProblems(itemPayload(context)).length > 0,
+    'item is unsaved': ({ context }) => itemUnsaved(context.editor),
+    'details are unsaved': ({ context }) => detailsPending(context.editor),
+    'extras are unsaved': ({ context }) => extrasPending(context.editor),
+    'editor is unsaved': ({ context }) => itemUnsaved(context.editor) || detailsPending(context.editor) || extrasPending(context.editor),
+    'a section is refused': ({ context }) => refusedSections(context.editor).length > 0,
     'folder is refused': ({ event }) => {
       assertEvent(event, 'folder.save');
       return folderDraftProblems(event).length > 0;
@@ -178,10 +222,19 @@ export const catalogMachine = setup({
       switching: null,
     })),
     'store refusal': assign((_, params: { error: unknown }) => ({ refusal: asFailure(params.error), switching: null })),
-    'open editor': assign(({ context, event }) => {
+    'open editor': assign(({ context, event, spawn }) => {
       assertEvent(event, 'item.open');
       const item = context.catalog?.items.find((entry) => entry.id === event.itemId) ?? null;
-      return { editor: { itemId: item?.id ?? null, form: formOf(item, event.folderId ?? 0, context.currency) }, problems: [], refusal: null, saved: null, folderOpen: null };
+      const form = formOf(item, event.folderId ?? 0, context.currency);
+      const editor: ItemEditor = {
+        itemId: item?.id ?? null,
+        form,
+        opened: form,
+        details: item ? spawn('item details', { input: { itemId: item.id } }) : null,
+        extras: item ? spawn('item extras', { input: { itemId: item.id, currency: context.currency } }) : null,
+        notSaved: null,
+      };
+      return { editor, problems: [], refusal: null, saved: null, folderOpen: null };
     }),
     'edit form': assign(({ context, event }) => {
       if (!context.editor) return {};
@@ -200,13 +253,30 @@ export const catalogMachine = setup({
                   : form;
       return { editor: { ...context.editor, form: next }, problems: [], refusal: null };
     }),
+    // A section refused by its rule is handed its save, which it refuses itself, showing the rule's problems.
+    'show section problems': enqueueActions(({ context, enqueue }) => {
+      for (const section of refusedSections(context.editor)) enqueue.sendTo(section.ref, section.save);
+    }),
+    'store saved item': assign(({ context }, params: { item: ConsoleItem }) => {
+      if (!context.editor) return {};
+      const form = formOf(params.item, params.item.folder_id, context.currency);
+      return { editor: { ...context.editor, itemId: params.item.id, form, opened: form } };
+    }),
+    'note saved': assign(({ context }) => ({ saved: context.editor?.form.name ?? null })),
+    'note section not saved': assign(({ context }, params: { section: 'details' | 'extras' }) => ({
+      editor: context.editor ? { ...context.editor, notSaved: params.section } : null,
+    })),
     'refuse item': assign(({ context }) => ({ problems: itemDraftProblems(itemPayload(context)) })),
     'refuse folder': assign(({ event }) => {
       assertEvent(event, 'folder.save');
       return { problems: folderDraftProblems(event) };
     }),
-    'close editor': assign({ editor: null, problems: [], refusal: null }),
-    'start write': assign({ refusal: null, problems: [], saved: null }),
+    'close editor': enqueueActions(({ context, enqueue }) => {
+      if (context.editor?.details) enqueue.stopChild(context.editor.details);
+      if (context.editor?.extras) enqueue.stopChild(context.editor.extras);
+      enqueue.assign({ editor: null, problems: [], refusal: null });
+    }),
+    'start write': assign(({ context }) => ({ refusal: null, problems: [], saved: null, editor: context.editor ? { ...context.editor, notSaved: null } : null })),
     'start switch': assign(({ event }) => {
       assertEvent(event, 'stock.switch');
       return { switching: event.itemId, refusal: null };
@@ -231,19 +301,25 @@ export const catalogMachine = setup({
     shown: {
       on: {
         'stock.switch': { guard: 'is an item switched the other way', target: 'switching', actions: 'start switch' },
-        'item.open': { actions: 'open editor' },
+        'item.open': { actions: ['close editor', 'open editor'] },
         'item.edit': { actions: 'edit form' },
         'item.folder': { actions: 'edit form' },
         'size.add': { guard: 'size can be added', actions: 'edit form' },
         'size.remove': { actions: 'edit form' },
         'size.edit': { actions: 'edit form' },
-        'item.close': { actions: 'close editor' },
+        'item.close': [{ guard: 'editor is unsaved', target: 'discarding' }, { actions: 'close editor' }],
         'item.stored': { actions: { type: 'store item', params: ({ event }) => ({ item: event.item }) } },
-        'item.save': [{ guard: 'item is refused', actions: 'refuse item' }, { target: 'savingItem', actions: 'start write' }],
+        // Nothing is sent unless all of it can be: the item's rule, then each unsaved section's.
+        'item.save': [
+          { guard: 'item is refused', actions: 'refuse item' },
+          { guard: 'a section is refused', actions: 'show section problems' },
+          { guard: 'item is unsaved', target: 'savingItem', actions: 'start write' },
+          { target: 'nextSection', actions: 'start write' },
+        ],
         'folder.save': [{ guard: 'folder is refused', actions: 'refuse folder' }, { target: 'savingFolder', actions: 'start write' }],
         'folder.move': { target: 'movingFolder', actions: 'start write' },
         // One editor at a time: a folder's, or an item's.
-        'folder.open': { guard: 'is a folder', actions: assign(({ event }) => ({ folderOpen: event.folderId, editor: null, problems: [], refusal: null, saved: null })) },
+        'folder.open': { guard: 'is a folder', actions: ['close editor', assign(({ event }) => ({ folderOpen: event.folderId, saved: null }))] },
         'folder.close': { actions: assign({ folderOpen: null }) },
       },
     },
@@ -263,10 +339,44 @@ export const catalogMachine = setup({
         src: 'save item',
         input: ({ context }) => itemPayload(context),
         onDone: {
-          target: 'shown',
-          actions: [{ type: 'store item', params: ({ event }) => ({ item: event.output }) }, 'close editor', assign({ saved: ({ event }) => event.output.name })],
+          target: 'nextSection',
+          actions: [
+            { type: 'store item', params: ({ event }) => ({ item: event.output }) },
+            { type: 'store saved item', params: ({ event }) => ({ item: event.output }) },
+          ],
         },
         onError: { target: 'shown', actions: { type: 'store refusal', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The item is saved (or had nothing to save): each section with unsaved changes next, then the editor closes.
+    nextSection: {
+      always: [
+        { guard: 'details are unsaved', target: 'savingDetails' },
+        { guard: 'extras are unsaved', target: 'savingExtras' },
+        { target: 'shown', actions: ['note saved', 'close editor'] },
+      ],
+    },
+    savingDetails: {
+      invoke: {
+        src: 'section save',
+        input: ({ context }) => ({ section: context.editor!.details!, save: { type: 'details.save' } }),
+        onDone: 'nextSection',
+        onError: { target: 'shown', actions: { type: 'note section not saved', params: { section: 'details' } } },
+      },
+    },
+    savingExtras: {
+      invoke: {
+        src: 'section save',
+        input: ({ context }) => ({ section: context.editor!.extras!, save: { type: 'extras.save' } }),
+        onDone: 'nextSection',
+        onError: { target: 'shown', actions: { type: 'note section not saved', params: { section: 'extras' } } },
+      },
+    },
+    // Closing with unsaved changes asks first.
+    discarding: {
+      on: {
+        'discard.confirm': { target: 'shown', actions: 'close editor' },
+        'discard.cancel': 'shown',
       },
     },
     savingFolder: {

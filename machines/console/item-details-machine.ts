@@ -19,6 +19,8 @@ export type DetailsSave = ItemDetailsDraft & { item_id: number };
 export interface ItemDetailsContext {
   itemId: number;
   form: { [L in DetailList]: DetailEntry[] } & { code: string; hidden: boolean };
+  /** the form as the server holds it (loaded or last saved): the form differs from it while unsaved */
+  base: ItemDetailsContext['form'];
   failure: ApiFailure | null;
   /** the rule's problems of the form, found before sending */
   problems: DetailDraftProblem[];
@@ -64,6 +66,12 @@ export function detailsPayload(context: Pick<ItemDetailsContext, 'itemId' | 'for
   };
 }
 
+/** Something typed is not saved yet. */
+export const detailsUnsaved = (context: Pick<ItemDetailsContext, 'form' | 'base'>): boolean => JSON.stringify(context.form) !== JSON.stringify(context.base);
+
+/** contract/rules/item-details.ts refuses the form as it is (a save would not be sent). */
+export const detailsRefused = (context: Pick<ItemDetailsContext, 'itemId' | 'form'>): boolean => itemDetailsProblems(detailsPayload(context)).length > 0;
+
 /** The form after one edit. */
 function edited(form: ItemDetailsContext['form'], event: ItemDetailsEvent): ItemDetailsContext['form'] {
   switch (event.type) {
@@ -98,11 +106,11 @@ export const itemDetailsMachine = setup({
     'save details': fromPromise<ConsoleItemDetails, DetailsSave>(notProvided('save details')),
   },
   guards: {
-    'details are refused': ({ context }) => itemDetailsProblems(detailsPayload(context)).length > 0,
+    'details are refused': ({ context }) => detailsRefused(context),
     'an entry can be added': ({ context, event }) => event.type === 'entry.add' && context.form[event.list].length < ITEM_DETAILS_MAX,
   },
   actions: {
-    'store details': assign((_, params: { data: ConsoleItemDetails }) => ({ form: formOf(params.data), failure: null })),
+    'store details': assign((_, params: { data: ConsoleItemDetails }) => ({ form: formOf(params.data), base: formOf(params.data), failure: null })),
     'edit form': assign(({ context, event }) => ({ form: edited(context.form, event), problems: [], refusal: null, saved: false })),
     'refuse details': assign(({ context }) => ({ problems: itemDetailsProblems(detailsPayload(context)) })),
     'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
@@ -112,7 +120,7 @@ export const itemDetailsMachine = setup({
   },
 }).createMachine({
   id: 'itemDetails',
-  context: ({ input }) => ({ itemId: input.itemId, form: emptyForm(), failure: null, problems: [], refusal: null, saved: false }),
+  context: ({ input }) => ({ itemId: input.itemId, form: emptyForm(), base: emptyForm(), failure: null, problems: [], refusal: null, saved: false }),
   initial: 'loading',
   states: settingsFormStates({
     idle: 'shown',

@@ -41,6 +41,8 @@ export interface ItemExtrasContext {
   itemId: number;
   steps: StepForm[];
   extras: ExtraForm[];
+  /** the forms as the server holds them (loaded or last saved): they differ from it while unsaved */
+  base: Pick<ItemExtrasContext, 'steps' | 'extras'>;
   failure: ApiFailure | null;
   /** the rule's problems of the forms, found before sending */
   problems: OptionDraftProblem[];
@@ -97,6 +99,13 @@ export function extrasPayload(context: Pick<ItemExtrasContext, 'itemId' | 'steps
   };
 }
 
+/** Something typed is not saved yet. */
+export const extrasUnsaved = (context: Pick<ItemExtrasContext, 'steps' | 'extras' | 'base'>): boolean =>
+  JSON.stringify({ steps: context.steps, extras: context.extras }) !== JSON.stringify(context.base);
+
+/** contract/rules/item-extras.ts refuses the forms as they are (a save would not be sent). */
+export const extrasRefused = (context: Pick<ItemExtrasContext, 'itemId' | 'steps' | 'extras' | 'currency'>): boolean => optionDraftProblems(extrasPayload(context)).length > 0;
+
 const moved = <T>(list: readonly T[], index: number, direction: 'up' | 'down'): T[] => {
   const to = direction === 'up' ? index - 1 : index + 1;
   const next = [...list];
@@ -146,7 +155,7 @@ export const itemExtrasMachine = setup({
     'save extras': fromPromise<ConsoleItemExtras, ExtrasSave>(notProvided('save extras')),
   },
   guards: {
-    'options are refused': ({ context }) => optionDraftProblems(extrasPayload(context)).length > 0,
+    'options are refused': ({ context }) => extrasRefused(context),
     'a step can be added': ({ context }) => context.steps.length < ITEM_STEPS_MAX,
     // An extra needs a step to go in.
     'an extra can be added': ({ context }) => context.extras.length < ITEM_EXTRAS_MAX && context.steps.length > 0,
@@ -157,7 +166,7 @@ export const itemExtrasMachine = setup({
     },
   },
   actions: {
-    'store extras': assign(({ context }, params: { data: ConsoleItemExtras }) => ({ ...formsOf(params.data, context.currency), failure: null })),
+    'store extras': assign(({ context }, params: { data: ConsoleItemExtras }) => ({ ...formsOf(params.data, context.currency), base: formsOf(params.data, context.currency), failure: null })),
     'edit forms': assign(({ context, event }) => ({ ...edited(context, event), problems: [], refusal: null, saved: false })),
     'refuse options': assign(({ context }) => ({ problems: optionDraftProblems(extrasPayload(context)) })),
     'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
@@ -167,7 +176,7 @@ export const itemExtrasMachine = setup({
   },
 }).createMachine({
   id: 'itemExtras',
-  context: ({ input }) => ({ currency: input.currency, itemId: input.itemId, steps: [], extras: [], failure: null, problems: [], refusal: null, saved: false }),
+  context: ({ input }) => ({ currency: input.currency, itemId: input.itemId, steps: [], extras: [], base: { steps: [], extras: [] }, failure: null, problems: [], refusal: null, saved: false }),
   initial: 'loading',
   states: settingsFormStates({
     idle: 'shown',

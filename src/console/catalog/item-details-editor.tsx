@@ -1,17 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DetailList } from '@contract/rules/item-details';
 import { formatNumber } from '@contract/numbers';
-import type { DetailEntry } from '@machines/console/item-details-machine';
-import { useScreenFlow } from '@/ui/actor-system';
+import type { DetailEntry, ItemDetailsSnapshot, itemDetailsMachine } from '@machines/console/item-details-machine';
+import type { ActorRefFrom } from 'xstate';
 import { failureText, useConsoleLanguage } from '../counter/counter-format';
 import { NativeField, NativeInput } from '../native-field';
-import { itemDetailsFlow } from './item-details-flow';
 import { detailProblemText } from './item-details-words';
 import { SectionGate, SectionOutcome } from './section-gate';
 
@@ -25,19 +24,28 @@ const LISTS: { list: DetailList; heading: MessageDescriptor; entry: MessageDescr
   { list: 'packaging_types', heading: msg`Packaging types (shown)`, entry: msg`Packaging` },
 ];
 
+/** What the section shows: its phase, its form and notes, and which lists take one more entry. */
+const sectionView = (snapshot: ItemDetailsSnapshot) => ({
+  phase: snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'shown',
+  failure: snapshot.context.failure,
+  form: snapshot.context.form,
+  problems: snapshot.context.problems,
+  refusal: snapshot.context.refusal,
+  saved: snapshot.context.saved,
+  addable: LISTS.filter(({ list }) => snapshot.can({ type: 'entry.add', list }))
+    .map(({ list }) => list)
+    .join(' '),
+});
+
 /**
- * An item's features, colors, labels (code, texture and packaging types) and type 12 (issue 32), inside the item
- * editor of a saved item, with their own save. The chart checks them with contract/rules/item-details.ts first.
+ * An item's features, colors, labels (code, texture and packaging types) and whether it is ever listed, inside the
+ * item editor of a saved item (its chart is the editor's child; the dialog's Save saves it with the rest).
  */
-export function ItemDetailsEditor({ itemId }: { itemId: number }) {
+export function ItemDetailsEditor({ actor }: { actor: ActorRefFrom<typeof itemDetailsMachine> }) {
   const { t, i18n } = useLingui();
   const language = useConsoleLanguage();
-  const actor = useScreenFlow(itemDetailsFlow(), { itemId }, String(itemId));
-  const snapshot = useSelector(actor, (current) => current ?? null);
-  if (!actor || !snapshot || snapshot.matches('loading') || snapshot.matches('failed')) {
-    return <SectionGate failure={snapshot?.matches('failed') ? snapshot.context.failure : null} onRetry={() => actor?.send({ type: 'details.retry' })} />;
-  }
-  const { form, problems, refusal, saved } = snapshot.context;
+  const { phase, failure, form, problems, refusal, saved, addable } = useSelector(actor, sectionView, shallowEqual);
+  if (phase !== 'shown') return <SectionGate failure={phase === 'failed' ? failure : null} onRetry={() => actor.send({ type: 'details.retry' })} />;
   const serverField = (refusal?.data as { field?: unknown } | null | undefined)?.field;
   const note = (prefix: string) =>
     detailProblemText(problems, prefix, i18n) || (refusal && typeof serverField === 'string' && (serverField === prefix || serverField.startsWith(`${prefix}.`)) ? failureText(refusal, i18n) : '');
@@ -51,7 +59,7 @@ export function ItemDetailsEditor({ itemId }: { itemId: number }) {
       <Box sx={rowSx}>
         <Box component="label" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexBasis: '100%' }}>
           <input type="checkbox" checked={form.hidden} onChange={(event) => actor.send({ type: 'hidden.set', hidden: event.currentTarget.checked })} />
-          <Trans>Never listed (type 12): customers neither see nor order it</Trans>
+          <Trans>Never listed: customers neither see nor order it</Trans>
         </Box>
         <NativeField label={t`Product code`}>
           <NativeInput value={form.code} dir="ltr" onChange={(value) => actor.send({ type: 'code.edit', value })} />
@@ -84,16 +92,13 @@ export function ItemDetailsEditor({ itemId }: { itemId: number }) {
               </Box>
             );
           })}
-          <Button size="small" disabled={!snapshot.can({ type: 'entry.add', list })} onClick={() => actor.send({ type: 'entry.add', list })}>
+          <Button size="small" disabled={!addable.split(' ').includes(list)} onClick={() => actor.send({ type: 'entry.add', list })}>
             {t`Add: ${i18n._(entry)}`}
           </Button>
           {/* the list's own problem (too many), not its rows' */}
           {error(detailProblemText(problems.filter((problem) => problem.field === list), list, i18n))}
         </Box>
       ))}
-      <Button variant="outlined" size="small" disabled={snapshot.matches('saving')} onClick={() => actor.send({ type: 'details.save' })}>
-        <Trans>Save features, colors and labels</Trans>
-      </Button>
       <SectionOutcome refusal={rowNamed ? null : refusal} saved={saved} testId="item-details-saved">
         <Trans>Features, colors and labels saved.</Trans>
       </SectionOutcome>

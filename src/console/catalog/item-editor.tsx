@@ -17,13 +17,15 @@ import type { ActorRefFrom } from 'xstate';
 import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
 import { NativeField, NativeInput, NativeSelect } from '../native-field';
 import { problemText } from './catalog-words';
+import { DiscardChanges } from './discard-changes';
 import { ItemDetailsEditor } from './item-details-editor';
 import { ItemOptionsEditor } from './item-options-editor';
 import { ItemPictures } from './item-pictures';
 
 /**
  * The owner's item editor (a dialog; the whole screen on a phone): names, descriptions, unit and its step, price,
- * sizes with prices, folder. The chart checks the form with contract/rules/catalog-edit.ts before sending.
+ * sizes with prices, folder; for a saved item also its pictures, details and option steps. One Save saves all of it
+ * (the chart checks every part's rule first); closing with unsaved changes asks first.
  */
 export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof catalogMachine>; catalog: ConsoleCatalog }) {
   const { t, i18n } = useLingui();
@@ -33,7 +35,9 @@ export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof cata
   const editor = useSelector(actor, (snapshot) => snapshot.context.editor);
   const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
   const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
-  const saving = useSelector(actor, (snapshot) => snapshot.matches('savingItem'));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'item.save' }));
+  const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'item.close' }));
+  const discarding = useSelector(actor, (snapshot) => snapshot.matches('discarding'));
   const canAddSize = useSelector(actor, (snapshot) => snapshot.can({ type: 'size.add' }));
   if (!editor) return null;
   const { form } = editor;
@@ -117,8 +121,17 @@ export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof cata
             </Button>
           </Box>
           <ItemPictures actor={actor} catalog={catalog} itemId={editor.itemId} />
-          {editor.itemId === null ? null : <ItemDetailsEditor itemId={editor.itemId} />}
-          {editor.itemId === null ? null : <ItemOptionsEditor itemId={editor.itemId} />}
+          {editor.details ? <ItemDetailsEditor actor={editor.details} /> : null}
+          {editor.extras ? <ItemOptionsEditor actor={editor.extras} /> : null}
+          {editor.notSaved ? (
+            <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }} data-testid="item-not-saved">
+              {editor.notSaved === 'details' ? (
+                <Trans>Not saved: the features, colors and labels (see above). Save again once they are right.</Trans>
+              ) : (
+                <Trans>Not saved: the option steps and extras (see above). Save again once they are right.</Trans>
+              )}
+            </Alert>
+          ) : null}
           {refusal && serverField === null ? (
             <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }}>
               {failureText(refusal, i18n)}
@@ -126,14 +139,15 @@ export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof cata
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>
+          <Button onClick={close} disabled={!canClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="item-save">
+          <Button type="submit" variant="contained" disabled={!canSave} data-testid="item-save">
             <Trans>Save</Trans>
           </Button>
         </DialogActions>
       </Box>
+      <DiscardChanges open={discarding} onKeep={() => actor.send({ type: 'discard.cancel' })} onDiscard={() => actor.send({ type: 'discard.confirm' })} />
     </Dialog>
   );
 }

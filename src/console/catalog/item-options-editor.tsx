@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,32 +8,45 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { currencyName } from '@contract/money';
 import { formatNumber } from '@contract/numbers';
-import type { ExtraField, StepField } from '@machines/console/item-extras-machine';
-import { useScreenFlow } from '@/ui/actor-system';
+import type { ExtraField, ItemExtrasSnapshot, itemExtrasMachine, StepField } from '@machines/console/item-extras-machine';
+import type { ActorRefFrom } from 'xstate';
 import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
 import { NativeField, NativeInput, NativeSelect } from '../native-field';
-import { itemExtrasFlow } from './item-extras-flow';
 import { optionProblemText } from './item-extras-words';
 import { SectionGate, SectionOutcome } from './section-gate';
 
 const sectionSx = { flexBasis: '100%', border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0 } as const;
 const rowSx = { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end', mb: 1.5 } as const;
 
+/** What the section shows: its phase, its forms and notes, what may be added, and which way each extra may move. */
+const sectionView = (snapshot: ItemExtrasSnapshot) => ({
+  phase: snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'shown',
+  failure: snapshot.context.failure,
+  steps: snapshot.context.steps,
+  extras: snapshot.context.extras,
+  problems: snapshot.context.problems,
+  refusal: snapshot.context.refusal,
+  saved: snapshot.context.saved,
+  stepAddable: snapshot.can({ type: 'step.add' }),
+  extraAddable: snapshot.can({ type: 'extra.add' }),
+  // per extra: u (may move up) and d (may move down)
+  moves: snapshot.context.extras
+    .map((_, index) => (snapshot.can({ type: 'extra.move', index, direction: 'up' }) ? 'u' : '') + (snapshot.can({ type: 'extra.move', index, direction: 'down' }) ? 'd' : ''))
+    .join(' '),
+});
+
 /**
- * The item's option steps and priced extras (issue 32), inside the item editor of a saved item: the shop's steps
- * (shared by every item: a name and how many may be chosen in all) and this item's extras in their order, saved
- * together with their own button. The chart checks them with contract/rules/item-extras.ts before sending.
+ * The item's option steps and priced extras, inside the item editor of a saved item: the shop's steps (shared by every
+ * item: a name and how many may be chosen in all) and this item's extras in their order. Its chart is the editor's
+ * child; the dialog's Save saves them with the rest.
  */
-export function ItemOptionsEditor({ itemId }: { itemId: number }) {
+export function ItemOptionsEditor({ actor }: { actor: ActorRefFrom<typeof itemExtrasMachine> }) {
   const { t, i18n } = useLingui();
   const language = useConsoleLanguage();
   const currency = useShopCurrency();
-  const actor = useScreenFlow(itemExtrasFlow(), { currency, itemId }, `${itemId}:${currency}`);
-  const snapshot = useSelector(actor, (current) => current ?? null);
-  if (!actor || !snapshot || snapshot.matches('loading') || snapshot.matches('failed')) {
-    return <SectionGate failure={snapshot?.matches('failed') ? snapshot.context.failure : null} onRetry={() => actor?.send({ type: 'extras.retry' })} />;
-  }
-  const { steps, extras, problems, refusal, saved } = snapshot.context;
+  const { phase, failure, steps, extras, problems, refusal, saved, stepAddable, extraAddable, moves } = useSelector(actor, sectionView, shallowEqual);
+  if (phase !== 'shown') return <SectionGate failure={phase === 'failed' ? failure : null} onRetry={() => actor.send({ type: 'extras.retry' })} />;
+  const movable = moves.split(' ');
   const serverField = (refusal?.data as { field?: unknown } | null | undefined)?.field;
   // The rule's words, or the server's for the row it named.
   const note = (prefix: string) =>
@@ -74,7 +87,7 @@ export function ItemOptionsEditor({ itemId }: { itemId: number }) {
           </Box>
         );
       })}
-      <Button size="small" disabled={!snapshot.can({ type: 'step.add' })} onClick={() => actor.send({ type: 'step.add' })}>
+      <Button size="small" disabled={!stepAddable} onClick={() => actor.send({ type: 'step.add' })}>
         <Trans>Add a step</Trans>
       </Button>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
@@ -108,10 +121,10 @@ export function ItemOptionsEditor({ itemId }: { itemId: number }) {
             <NativeField label={t`Most of extra ${nth}`}>
               <NativeInput value={extra.max_count} inputMode="numeric" onChange={editExtra(index, 'max_count')} />
             </NativeField>
-            <IconButton aria-label={t`Move extra ${nth} up`} disabled={!snapshot.can({ type: 'extra.move', index, direction: 'up' })} onClick={() => actor.send({ type: 'extra.move', index, direction: 'up' })}>
+            <IconButton aria-label={t`Move extra ${nth} up`} disabled={!movable[index]?.includes('u')} onClick={() => actor.send({ type: 'extra.move', index, direction: 'up' })}>
               <ArrowUpwardIcon fontSize="small" />
             </IconButton>
-            <IconButton aria-label={t`Move extra ${nth} down`} disabled={!snapshot.can({ type: 'extra.move', index, direction: 'down' })} onClick={() => actor.send({ type: 'extra.move', index, direction: 'down' })}>
+            <IconButton aria-label={t`Move extra ${nth} down`} disabled={!movable[index]?.includes('d')} onClick={() => actor.send({ type: 'extra.move', index, direction: 'down' })}>
               <ArrowDownwardIcon fontSize="small" />
             </IconButton>
             <Button onClick={() => actor.send({ type: 'extra.remove', index })}>{t`Remove extra ${nth}`}</Button>
@@ -119,14 +132,9 @@ export function ItemOptionsEditor({ itemId }: { itemId: number }) {
           </Box>
         );
       })}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button size="small" disabled={!snapshot.can({ type: 'extra.add' })} onClick={() => actor.send({ type: 'extra.add' })}>
-          <Trans>Add an extra</Trans>
-        </Button>
-        <Button variant="outlined" size="small" disabled={snapshot.matches('saving')} onClick={() => actor.send({ type: 'extras.save' })}>
-          <Trans>Save steps and extras</Trans>
-        </Button>
-      </Box>
+      <Button size="small" disabled={!extraAddable} onClick={() => actor.send({ type: 'extra.add' })}>
+        <Trans>Add an extra</Trans>
+      </Button>
       <SectionOutcome refusal={rowNamed ? null : refusal} saved={saved} testId="item-extras-saved">
         <Trans>Steps and extras saved.</Trans>
       </SectionOutcome>
