@@ -122,9 +122,8 @@ test('Scenario: the owner changes a price and marks an item finished in the cons
   await ownerContext.close();
 });
 
-// Issue 43 point 1: the item editor is one dialog with one Save. A price and "never listed" changed together are both
-// saved by it (the section once had a button of its own and the dialog's Save dropped the box); closing with unsaved
-// changes asks first.
+// The item editor is one dialog with one Save, so what the owner typed anywhere in it is saved together: a price and
+// "never listed" changed at once are both saved; closing with unsaved changes asks first.
 test('Scenario: the owner changes the doogh\'s price and marks it never listed with one Save; the storefront no longer lists it; closing with unsaved changes asks first', async ({ browser, page }) => {
   const drinks = async () => {
     await page.goto(shopUrl('kebab'));

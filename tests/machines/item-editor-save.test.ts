@@ -8,9 +8,9 @@ import { itemDetailsMachine, type DetailsSave } from '@machines/console/item-det
 import { itemExtrasMachine, type ExtrasSave } from '@machines/console/item-extras-machine';
 
 /*
- * The item editor is one dialog with one save (issue 43 point 1): its Save sends what changed of the item, then of its
- * details and of its option steps, and closes once all of it went through; nothing is sent unless every part passes
- * its rule; closing with unsaved changes asks first.
+ * The item editor is one dialog with one save, so nothing the owner typed is left behind: its Save sends what changed
+ * of the item, then of its details and of its option steps, and closes once all of it went through; nothing is sent
+ * unless every part passes its rule; closing with unsaved changes asks first.
  */
 
 const doogh: ConsoleItem = {
