@@ -226,3 +226,86 @@ test('Scenario: the ticket of an order with the online ordering discount prints 
   expect(sum).toBe(await amount('total'));
   expect(await amount('due')).toBe(await amount('total'));
 });
+
+/** Each page's size in points (1 mm = 72 / 25.4 pt) of a PDF Chromium printed. */
+const pdfPages = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, width, height]) => ({ widthMm: (Number(width) * 25.4) / 72, heightMm: (Number(height) * 25.4) / 72 }));
+
+test("Scenario: a pre-order's ticket says its day and time, in toman like the shop; printed it is one 80 mm page as tall as the ticket, or A4; the kitchen's copy has no prices", async ({ browser, page }) => {
+  // Tomorrow in Tehran at 12:30: the skincare shop (no opening hours) takes pre-orders a week ahead.
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date(Date.now() + 24 * 3600_000));
+  const wanted = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(`${tomorrow}T12:30:00+03:30`));
+  const slug = 'skincare';
+  await page.goto(shopUrl(slug));
+  const shop = shopApi(page, slug);
+  await shop.register('09391110216', 'مینا صالحی');
+  const orderId = await shop.placePaidOnline('کرم آبرسان هیالورونیک', 2, `${tomorrow} 12:30`);
+
+  const staff = await consoleLogIn(browser, slug);
+  await staff.goto(`${consoleUrl(slug)}orders`);
+  const card = staff.getByTestId('board-order').filter({ has: staff.getByTestId('board-order-wanted') }).first();
+  await expect(card.getByTestId('board-order-wanted')).toHaveText(`زمان درخواستی: ${wanted}`);
+  await expect(card).toContainText('تومان');
+  await expect(card).not.toContainText('ریال');
+
+  await staff.goto(`${consoleUrl(slug)}orders/${orderId}`);
+  const ticket = staff.getByTestId('order-ticket');
+  await expect(ticket.getByTestId('ticket-wanted')).toContainText(wanted);
+  await expect(ticket.getByTestId('ticket-total')).toContainText('تومان');
+  await expect(staff.getByTestId('order-screen')).not.toContainText('ریال');
+
+  // The 80 mm roll: one page 80 mm wide, as tall as the ticket (not Letter, not A4).
+  const receiptPdf = await staff.pdf({ preferCSSPageSize: true });
+  // Text was drawn (a blank page embeds no font).
+  expect(receiptPdf.toString('latin1')).toMatch(/\/FontFile/);
+  const receipt = pdfPages(receiptPdf);
+  expect(receipt).toHaveLength(1);
+  expect(receipt[0].widthMm).toBeCloseTo(80, 0);
+  expect(receipt[0].heightMm).toBeGreaterThan(60);
+  expect(receipt[0].heightMm).toBeLessThan(297);
+  // A4 when chosen.
+  await staff.getByLabel('کاغذ').selectOption({ label: 'A4' });
+  const sheet = pdfPages(await staff.pdf({ preferCSSPageSize: true }));
+  expect(sheet).toHaveLength(1);
+  expect(sheet[0].widthMm).toBeCloseTo(210, 0);
+  expect(sheet[0].heightMm).toBeCloseTo(297, 0);
+
+  // Printed, the customer's copy has the lines and their prices; the kitchen's the lines alone.
+  await staff.getByLabel('کاغذ').selectOption({ label: 'رسید (۸۰ میلی‌متر)' });
+  await staff.emulateMedia({ media: 'print' });
+  await expect(ticket.getByTestId('order-line')).toContainText('تومان', { useInnerText: true });
+  await expect(ticket.getByTestId('ticket-total')).toBeVisible();
+  await staff.emulateMedia({ media: 'screen' });
+  await staff.getByLabel('نسخه').selectOption({ label: 'آشپزخانه (بدون قیمت)' });
+  await staff.emulateMedia({ media: 'print' });
+  await expect(ticket.getByTestId('order-line')).toContainText('کرم آبرسان هیالورونیک', { useInnerText: true });
+  await expect(ticket.getByTestId('order-line')).not.toContainText('تومان', { useInnerText: true });
+  await expect(ticket.getByTestId('ticket-total')).toBeHidden();
+  const kitchen = pdfPages(await staff.pdf({ preferCSSPageSize: true }));
+  expect(kitchen).toHaveLength(1);
+  expect(kitchen[0].heightMm).toBeLessThan(receipt[0].heightMm);
+});
+
+test('Scenario: after a reload the board says the browser keeps the sound off; "turn sound on", or any first touch, turns it on; the browser logs no audio warning', async ({ browser }) => {
+  const staff = await consoleLogIn(browser, SLUG);
+  const warnings: string[] = [];
+  staff.on('console', (message) => {
+    if (/AudioContext/.test(message.text())) warnings.push(message.text());
+  });
+  const blocked = staff.getByTestId('sound-blocked');
+  // Logged in by hand on the board, the first screen: the page was touched, the sound plays.
+  await expect(staff.getByTestId('board-alert')).toBeVisible();
+  await expect(blocked).toHaveCount(0);
+
+  // Reloaded, nothing touched yet: the board says so, and its button turns the sound on.
+  await staff.reload();
+  await expect(blocked).toHaveText(/صدا را خاموش نگه می‌دارد/);
+  await blocked.getByRole('button', { name: 'روشن کردن صدا' }).click();
+  await expect(blocked).toHaveCount(0);
+
+  // Any first touch does it too: a key.
+  await staff.reload();
+  await expect(blocked).toBeVisible();
+  await staff.keyboard.press('Tab');
+  await expect(blocked).toHaveCount(0);
+  expect(warnings).toEqual([]);
+});

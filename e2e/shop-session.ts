@@ -47,14 +47,14 @@ export function shopApi(page: Page, slug: string) {
   }
 
   /**
-   * The signed-in customer orders `count` of the product named `name` for pickup and pays online at the sandbox bank,
-   * back on the thank-you page; answers the order's id.
+   * The signed-in customer orders `count` of the product named `name` for pickup (now, or at `preordertime`) and pays
+   * online at the sandbox bank, back on the thank-you page; answers the order's id.
    */
-  async function placePaidOnline(name: string, count = 1): Promise<number> {
+  async function placePaidOnline(name: string, count = 1, preordertime = 'now'): Promise<number> {
     const list = await call<{ items: { item_id: number; name: string }[] }>('get_list_item', { name, pagination: 0 });
     const cart = await call<{ order: { id: number } }>('cart_controller', { item_id: list.items.find((item) => item.name === name)!.item_id, count });
     await call('update_address_order', { order_id: cart.order.id, delivery_method: 1, address_id: 0 });
-    const placed = await call<{ redirect_url: string }>('final_order', { order_id: cart.order.id, payment: 'online', preordertime: 'now', idempotency_key: `paid-online-${cart.order.id}` });
+    const placed = await call<{ redirect_url: string }>('final_order', { order_id: cart.order.id, payment: 'online', preordertime, idempotency_key: `paid-online-${cart.order.id}` });
     await page.goto(new URL(placed.redirect_url, shopUrl(slug)).href);
     await page.getByRole('button', { name: /Pay/ }).click();
     await expect(page.getByRole('heading', { name: 'از سفارش شما متشکریم' })).toBeVisible();

@@ -134,3 +134,13 @@ export function deliveryTimeParts(time: string): Required<DeliveryTimeChoice> {
   if (/^\d{2}:\d{2}$/.test(time)) return { timing: 'later', day: '', clock: time };
   return { timing: 'now', day: '', clock: '' };
 }
+
+/**
+ * When a placed order is wanted (its preordertime read against when it was placed): null for 'now'; a later time is on
+ * the day it was placed, a pre-order on its own day (Tehran, which keeps +03:30 all year).
+ */
+export function scheduledFor(time: string, placedAt: Date): Date | null {
+  const { timing, day, clock } = deliveryTimeParts(time);
+  if (timing === 'now') return null;
+  return new Date(`${timing === 'preorder' ? day : tehranClock(placedAt).date}T${clock}:00+03:30`);
+}

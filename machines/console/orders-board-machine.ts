@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { BoardOrder, BoardPage } from '@contract/console/counter-entities';
 import { BOARD_PAGE_LENGTH, type StaffRole } from '@contract/console/rules';
 import { normalizeDigits } from '@contract/digits';
@@ -81,6 +81,11 @@ export type OrdersBoardEvent =
   /** raised or sent by the detail: the orders changed, read the board again */
   | { type: 'board.refresh' }
   | { type: 'alert.mute'; muted: boolean }
+  /** the browser keeps sound off until the page is touched (its autoplay rule), or lets it play */
+  | { type: 'sound.blocked' }
+  | { type: 'sound.allowed' }
+  /** the staff member asks for the sound (their press is the touch the browser waits for) */
+  | { type: 'sound.unlock' }
   | { type: 'detail.open'; orderId: number }
   | { type: 'detail.close' }
   | OrdersLive;
@@ -120,6 +125,8 @@ export const ordersBoardMachine = setup({
   actors: {
     'load board': fromPromise<BoardPage, BoardRequest>(notProvided('load board')),
     'order detail': orderDetailMachine,
+    /** the browser's sound: tells sound.blocked or sound.allowed, and unlocks it on sound.unlock or the page's first touch */
+    sound: fromCallback<{ type: 'sound.unlock' }>(() => () => {}),
   },
   delays: {
     'ring again': RING_EVERY_MS,
@@ -244,6 +251,16 @@ export const ordersBoardMachine = setup({
         'orders.live': [{ guard: 'names the open order', actions: ['take live counts', 'tell the detail'] }, { actions: 'take live counts' }],
       },
     },
+    // Whether the browser lets the alert be heard: until the page is touched it may not (its autoplay rule).
+    sound: {
+      initial: 'checking',
+      invoke: { src: 'sound', id: 'sound' },
+      states: {
+        checking: { on: { 'sound.blocked': 'blocked', 'sound.allowed': 'on' } },
+        blocked: { on: { 'sound.allowed': 'on', 'sound.unlock': { actions: sendTo('sound', { type: 'sound.unlock' }) } } },
+        on: {},
+      },
+    },
     // Rings at once, then every RING_EVERY_MS, while an order waits unopened and the alert is not muted.
     alert: {
       initial: 'silent',
@@ -289,5 +306,7 @@ export const boardFailure = (snapshot: Viewed): ApiFailure | null => (snapshot.m
 export const isLoadingMore = (snapshot: Viewed): boolean => snapshot.matches({ list: 'loadingMore' });
 /** The alert is ringing (the view shows it as a status, besides the sound). */
 export const isRinging = (snapshot: Viewed): boolean => snapshot.matches({ alert: 'ringing' });
+/** The browser keeps the sound off (until the page is touched) and the staff member has not muted it: the board says so. */
+export const isSoundBlocked = (snapshot: Viewed): boolean => snapshot.matches({ sound: 'blocked' }) && !snapshot.context.muted;
 /** The count the tab's title starts with: the shop's pending orders. */
 export const unacceptedCount = (snapshot: Pick<OrdersBoardSnapshot, 'context'>): number => snapshot.context.unaccepted;

@@ -14,7 +14,7 @@ import { persistConsoleLanguage } from './language';
 import { liveStaffChannel } from './live-staff-channel';
 import { ordersBoardMachine, type BoardRequest } from '@machines/console/orders-board-machine';
 import { orderDetailMachine, type OrderChangeRequest } from '@machines/console/order-detail-machine';
-import { persistAlertMuted, playAlert } from './orders/alert-sound';
+import { boardSound, persistAlertMuted, playAlert } from './orders/alert-sound';
 
 /** A staff member's picture to the open chat: the upload endpoint with extra.user_id, in the console's language. */
 const uploadReplyPicture = fromUpload((input: PictureReply) => ({
@@ -48,6 +48,7 @@ const liveOrdersBoard = ordersBoardMachine.provide({
   actors: {
     'load board': fromPromise(({ input }: { input: BoardRequest }) => consoleCall('orders_board', input)),
     'order detail': liveOrderDetail,
+    sound: boardSound,
   },
   actions: {
     ring: () => playAlert(),

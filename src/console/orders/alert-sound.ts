@@ -1,3 +1,5 @@
+import { fromCallback } from 'xstate';
+
 /** localStorage key of the staff member's choice to silence the board's alert on this device. */
 const MUTED_KEY = 'console.alertMuted';
 
@@ -19,14 +21,45 @@ export function persistAlertMuted(muted: boolean): void {
 
 let audio: AudioContext | null = null;
 
+/** The page has been touched (a press or a key): the browser's autoplay rule lets it make sound from then on. */
+const touched = (): boolean => (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ?? false;
+
 /**
- * One ring of the board's alert: two short tones made by Web Audio (no file to fetch). A page the staff member
- * has not touched yet may not play sound (the browser's autoplay rule); the board's status shows the alert anyway.
+ * The board's sound (its 'sound' actor): tells whether the browser lets the alert be heard, and unlocks it at the page's
+ * first touch or when asked (the staff member's press on "turn sound on"). No AudioContext is made before a touch, so the
+ * browser logs no "not allowed to start" warnings.
+ */
+export const boardSound = fromCallback<{ type: 'sound.unlock' }>(({ sendBack, receive }) => {
+  const unlock = () => {
+    stop();
+    try {
+      audio ??= new AudioContext();
+      void audio.resume().then(() => sendBack({ type: 'sound.allowed' }));
+    } catch {
+      // No audio on this device: the board's status still shows an order waits.
+    }
+  };
+  const stop = () => {
+    window.removeEventListener('pointerdown', unlock, true);
+    window.removeEventListener('keydown', unlock, true);
+  };
+  receive(unlock);
+  if (touched()) unlock();
+  else {
+    sendBack({ type: 'sound.blocked' });
+    window.addEventListener('pointerdown', unlock, true);
+    window.addEventListener('keydown', unlock, true);
+  }
+  return stop;
+});
+
+/**
+ * One ring of the board's alert: two short tones made by Web Audio (no file to fetch). Silent until the page has been
+ * touched (boardSound): the board says so, and its status shows the alert anyway.
  */
 export function playAlert(): void {
+  if (audio?.state !== 'running') return;
   try {
-    audio ??= new AudioContext();
-    if (audio.state === 'suspended') void audio.resume();
     const now = audio.currentTime;
     for (const [offset, frequency] of [
       [0, 880],

@@ -4,10 +4,9 @@ import type { WalletOperation } from '@contract/entities/account';
 import type { Language } from '@contract/enums';
 import { DeliveryMethod } from '@contract/enums';
 import { OrderStatus, type PAYMENT_TYPES } from '@contract/entities/order';
-import { formatMoney } from '@contract/money';
 import { formatNumber } from '@contract/numbers';
 import { CANCEL_REASON_MAX, READY_IN_MINUTES, type OrderAction } from '@contract/rules/order-lifecycle';
-import { SHOP_TIME_ZONE } from '@contract/rules/delivery-time';
+import { scheduledFor, SHOP_TIME_ZONE } from '@contract/rules/delivery-time';
 import { NETWORK_ERROR } from '@machines/api-failure';
 import type { DetailProblem } from '@machines/console/order-detail-machine';
 
@@ -67,8 +66,14 @@ export const formatWhen = (iso: string, language: Language): string =>
 export const formatClock = (iso: string, language: Language): string =>
   new Intl.DateTimeFormat(TIME_LOCALES[language], { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
-/** Money in the console is rial, as the contract sends it. */
-export const formatRial = (rial: number, language: Language): string => formatMoney(rial, 'IRR', language);
+
+/** For a scheduled order, when it is wanted ('Wanted ۲۰ آذر، ۱۲:۳۰'); null for one wanted as soon as possible. */
+export function wantedText(order: { delivery_time: string; placed_at: string }, language: Language, i18n: I18n): string | null {
+  const at = scheduledFor(order.delivery_time, new Date(order.placed_at));
+  if (!at) return null;
+  const when = formatWhen(at.toISOString(), language);
+  return i18n._(msg`Wanted ${when}`);
+}
 
 /** A change's problem in words: the contract's rule, or the server's localised refusal. */
 export function detailProblemText(problem: DetailProblem | null, i18n: I18n, language: Language): string {

@@ -6,9 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import type { OrderDetail } from '@contract/console/counter-entities';
 import type { Language } from '@contract/enums';
 import { formatCoordinates, formatNumber, localDigits } from '@contract/numbers';
@@ -16,43 +14,11 @@ import { CONSOLE_SYSTEM_IDS } from '@machines/console/console-system';
 import { detailFailure, isLoadingDetail } from '@machines/console/order-detail-machine';
 import { problemText } from '../problem-text';
 import { OrderActions } from './order-actions';
-import { ACTION_NAMES, formatRial, formatWhen, LEDGER_NAMES, PAYMENT_STATUS_NAMES, STATUS_NAMES } from './order-format';
-import { OrderTicket, TICKET_ID } from './order-ticket';
+import { money, useShopCurrency } from '../counter/counter-format';
+import { ACTION_NAMES, formatWhen, LEDGER_NAMES, PAYMENT_STATUS_NAMES, STATUS_NAMES } from './order-format';
+import { OrderTicket } from './order-ticket';
+import { PrintBar, TicketPrintStyles, type PrintChoice } from './ticket-print';
 import { useSystemActor, type Actors } from '@/ui/actor-system';
-
-type Paper = 'receipt' | 'a4';
-
-/** Printed, the page is the ticket alone on an 80 mm receipt roll or an A4 sheet; the shell and the rest are hidden. */
-const printStyles = (paper: Paper) => ({
-  '@page': paper === 'receipt' ? { size: '80mm auto', margin: '3mm' } : { size: 'A4', margin: '15mm' },
-  '@media print': {
-    'body *': { visibility: 'hidden' },
-    [`#${TICKET_ID}, #${TICKET_ID} *`]: { visibility: 'visible' },
-    [`#${TICKET_ID}`]: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%', border: 0, padding: 0, fontSize: paper === 'receipt' ? '11pt' : '12pt', color: '#000' },
-    [`#${TICKET_ID} a`]: { color: '#000', textDecoration: 'none' },
-  },
-});
-
-/** Paper for the ticket and the Print button (the browser's print dialog, with the print styles above). */
-function PrintBar() {
-  const { t } = useLingui();
-  const [paper, setPaper] = useState<Paper>('receipt');
-  return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      <GlobalStyles styles={printStyles(paper)} />
-      <Box component="label" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Trans>Paper</Trans>
-        <Box component="select" value={paper} onChange={(event) => setPaper((event.target as HTMLSelectElement).value as Paper)} sx={{ font: 'inherit', p: 0.5 }}>
-          <option value="receipt">{t`Receipt (80 mm)`}</option>
-          <option value="a4">{t`A4`}</option>
-        </Box>
-      </Box>
-      <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
-        <Trans>Print</Trans>
-      </Button>
-    </Box>
-  );
-}
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -85,6 +51,7 @@ function AddressPoint({ address, language }: { address: NonNullable<OrderDetail[
 /** Payments, ledger rows and the history: what staff check, not printed. */
 function OrderRecords({ detail, language }: { detail: OrderDetail; language: Language }) {
   const { i18n, t } = useLingui();
+  const currency = useShopCurrency();
   return (
     <>
       {detail.address ? <AddressPoint address={detail.address} language={language} /> : null}
@@ -93,7 +60,7 @@ function OrderRecords({ detail, language }: { detail: OrderDetail; language: Lan
         <Box component="ul" sx={{ m: 0, paddingInlineStart: 2 }}>
           {detail.payments.map((payment) => (
             <li key={payment.id}>
-              {payment.gateway} · {formatRial(payment.amount, language)} · {i18n._(PAYMENT_STATUS_NAMES[payment.status])}
+              {payment.gateway} · {money(payment.amount, currency, language)} · {i18n._(PAYMENT_STATUS_NAMES[payment.status])}
               {payment.ref_id ? ` · ${localDigits(payment.ref_id, language)}` : ''} · {formatWhen(payment.created_at, language)}
               {payment.refund === 'pending' ? (
                 <Typography component="span" color="warning.main" data-testid="refund-pending">
@@ -114,7 +81,7 @@ function OrderRecords({ detail, language }: { detail: OrderDetail; language: Lan
         <Box component="ul" sx={{ m: 0, paddingInlineStart: 2 }}>
           {detail.ledger.map((row) => (
             <li key={row.id}>
-              {i18n._(LEDGER_NAMES[row.operation])} · {formatRial(row.amount, language)}
+              {i18n._(LEDGER_NAMES[row.operation])} · {money(row.amount, currency, language)}
               {row.kind === 'gift' ? ` · ${t`gift credit`}` : ''}
               {row.status === 'fail' ? ` · ${t`failed`}` : ''}
               {row.reason ? ` · ${row.reason}` : ''} · {formatWhen(row.created_at, language)}
@@ -139,7 +106,7 @@ function OrderRecords({ detail, language }: { detail: OrderDetail; language: Lan
   );
 }
 
-function OrderView({ actor }: { actor: Actors['orderDetail'] }) {
+function OrderView({ actor, print }: { actor: Actors['orderDetail']; print: PrintChoice }) {
   const { i18n } = useLingui();
   const consoleActor = useSystemActor('console');
   const language = useSelector(consoleActor, (snapshot) => snapshot.context.language);
@@ -158,6 +125,7 @@ function OrderView({ actor }: { actor: Actors['orderDetail'] }) {
     <>
       <OrderActions actor={actor} />
       <OrderTicket detail={detail} shop={shop} language={language} />
+      <TicketPrintStyles choice={print} />
       <OrderRecords detail={detail} language={language} />
     </>
   );
@@ -167,6 +135,7 @@ function OrderView({ actor }: { actor: Actors['orderDetail'] }) {
 export default function OrderScreen() {
   const { t } = useLingui();
   const orderId = Number(useParams().id);
+  const [print, setPrint] = useState<PrintChoice>({ paper: 'receipt', copy: 'customer' });
   const board = useSystemActor('ordersBoard');
   // The detail is the board's child: its coming and going changes the board's snapshot, not the console's.
   const detail = useSelector(board, (snapshot) => snapshot?.children[CONSOLE_SYSTEM_IDS.orderDetail] as Actors['orderDetail'] | undefined);
@@ -182,9 +151,9 @@ export default function OrderScreen() {
         <Button component={Link} to=".." relative="path">
           {t`Back to the orders`}
         </Button>
-        <PrintBar />
+        <PrintBar choice={print} onChange={setPrint} />
       </Box>
-      {detail ? <OrderView actor={detail} /> : <CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />}
+      {detail ? <OrderView actor={detail} print={print} /> : <CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />}
     </Box>
   );
 }

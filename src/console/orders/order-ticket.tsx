@@ -9,10 +9,13 @@ import type { Language } from '@contract/enums';
 import { billRows, takesOff, type BillRow } from '@contract/rules/bill-rows';
 import { localized } from '@contract/localized';
 import { formatNumber, localDigits } from '@contract/numbers';
-import { DELIVERY_NAMES, formatClock, formatRial, formatWhen, PAYMENT_NAMES, STATUS_NAMES } from './order-format';
+import { money as moneyText, useShopCurrency } from '../counter/counter-format';
+import { DELIVERY_NAMES, formatClock, formatWhen, PAYMENT_NAMES, STATUS_NAMES, wantedText } from './order-format';
 
 /** The element the print styles keep (order-screen.tsx): everything else on the page is hidden when printed. */
 export const TICKET_ID = 'order-ticket';
+/** Marks what the kitchen's copy leaves out (the prices): ticket-print.tsx hides it. */
+export const TICKET_MONEY = 'data-ticket-money';
 
 /** The words of the money rows (contract/rules/bill-rows.ts); `due` says paid or to pay. */
 const ROW_NAMES: Record<Exclude<BillRow, 'due'>, MessageDescriptor> = {
@@ -27,11 +30,11 @@ const ROW_NAMES: Record<Exclude<BillRow, 'due'>, MessageDescriptor> = {
   wallet: msg`Wallet`,
 };
 
-function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({ label, value, strong = false, money = false, testId }: { label: string; value: string; strong?: boolean; money?: boolean; testId?: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }} data-testid={testId}>
       <span>{label}</span>
-      <span>{value}</span>
+      <span {...(money ? { [TICKET_MONEY]: '' } : {})}>{value}</span>
     </Box>
   );
 }
@@ -43,7 +46,9 @@ function Row({ label, value, strong = false, testId }: { label: string; value: s
 export function OrderTicket({ detail, shop, language }: { detail: OrderDetail; shop: ConsoleShop | null; language: Language }) {
   const { i18n, t } = useLingui();
   const { order, lines, bill, address, comment } = detail;
-  const money = (rial: number) => formatRial(rial, language);
+  const currency = useShopCurrency();
+  const money = (rial: number) => moneyText(rial, currency, language);
+  const wanted = wantedText(order, language, i18n);
   return (
     <Box component="article" id={TICKET_ID} aria-label={t`Order ticket`} data-testid="order-ticket" sx={{ display: 'grid', gap: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
       {shop ? (
@@ -59,11 +64,11 @@ export function OrderTicket({ detail, shop, language }: { detail: OrderDetail; s
         {order.ready_at ? ` · ${t`ready at ${formatClock(order.ready_at, language)}`}` : ''}
       </Typography>
       <Row label={t`Placed`} value={formatWhen(order.placed_at, language)} />
-      <Row label={t`Delivery`} value={[order.delivery_method ? i18n._(DELIVERY_NAMES[order.delivery_method]) : '', order.delivery_time === 'now' ? t`as soon as possible` : localDigits(order.delivery_time, language)].filter(Boolean).join(' · ')} />
+      <Row label={t`Delivery`} value={[order.delivery_method ? i18n._(DELIVERY_NAMES[order.delivery_method]) : '', wanted ?? t`as soon as possible`].filter(Boolean).join(' · ')} testId="ticket-wanted" />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, borderBlock: 1, borderColor: 'divider', py: 1 }} aria-label={t`Lines`}>
         {lines.map((line) => (
           <Box component="li" key={line.row} sx={{ py: 0.5 }} data-testid="order-line">
-            <Row label={`${formatNumber(line.count, language)} × ${localized(language, line.name, line.name_en)}`} value={money(line.total)} strong />
+            <Row label={`${formatNumber(line.count, language)} × ${localized(language, line.name, line.name_en)}`} value={money(line.total)} strong money />
             {[line.size, line.color, line.feature].filter(Boolean).length > 0 ? (
               <Typography variant="body2" color="text.secondary">
                 {[line.size, line.color, line.feature].filter(Boolean).join(' · ')}
@@ -77,15 +82,17 @@ export function OrderTicket({ detail, shop, language }: { detail: OrderDetail; s
           </Box>
         ))}
       </Box>
-      {billRows(bill).map(({ row, rial }) => (
-        <Row
-          key={row}
-          label={row === 'due' ? (order.paid ? t`Paid` : t`To pay`) : i18n._(ROW_NAMES[row])}
-          value={`${money(takesOff(row) ? -rial : rial)}${row === 'due' && order.payment ? ` · ${i18n._(PAYMENT_NAMES[order.payment])}` : ''}`}
-          strong={row === 'total' || row === 'due'}
-          testId={`ticket-${row}`}
-        />
-      ))}
+      <Box sx={{ display: 'grid', gap: 1 }} {...{ [TICKET_MONEY]: '' }}>
+        {billRows(bill).map(({ row, rial }) => (
+          <Row
+            key={row}
+            label={row === 'due' ? (order.paid ? t`Paid` : t`To pay`) : i18n._(ROW_NAMES[row])}
+            value={`${money(takesOff(row) ? -rial : rial)}${row === 'due' && order.payment ? ` · ${i18n._(PAYMENT_NAMES[order.payment])}` : ''}`}
+            strong={row === 'total' || row === 'due'}
+            testId={`ticket-${row}`}
+          />
+        ))}
+      </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{order.customer.name || t`Customer`}</Typography>
         <Typography>

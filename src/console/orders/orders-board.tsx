@@ -13,10 +13,11 @@ import type { Language } from '@contract/enums';
 import { OrderStatus } from '@contract/entities/order';
 import { localized } from '@contract/localized';
 import { localDigits, formatNumber } from '@contract/numbers';
-import { boardFailure, isLoadingBoard, isLoadingMore, isRinging } from '@machines/console/orders-board-machine';
+import { boardFailure, isLoadingBoard, isLoadingMore, isRinging, isSoundBlocked } from '@machines/console/orders-board-machine';
 import { problemText } from '../problem-text';
 import { BoardFilters } from './board-filters';
-import { DELIVERY_NAMES, formatRial, formatWhen, PAYMENT_NAMES, STATUS_NAMES } from './order-format';
+import { money, useShopCurrency } from '../counter/counter-format';
+import { DELIVERY_NAMES, formatWhen, PAYMENT_NAMES, STATUS_NAMES, wantedText } from './order-format';
 import { useSystemActor, type Actors } from '@/ui/actor-system';
 
 type BoardActor = Actors['ordersBoard'];
@@ -33,6 +34,7 @@ function AlertBar({ actor }: { actor: BoardActor }) {
   const ringing = useSelector(actor, isRinging);
   const muted = useSelector(actor, (snapshot) => snapshot.context.muted);
   const waiting = useSelector(actor, (snapshot) => snapshot.context.unopened);
+  const blocked = useSelector(actor, isSoundBlocked);
   const language = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.language);
   const count = formatNumber(waiting, language);
   return (
@@ -43,12 +45,19 @@ function AlertBar({ actor }: { actor: BoardActor }) {
       <Button size="small" variant="outlined" color="inherit" aria-pressed={muted} onClick={() => actor.send({ type: 'alert.mute', muted: !muted })}>
         {muted ? <Trans>Turn the alert sound on</Trans> : <Trans>Mute the alert sound</Trans>}
       </Button>
+      {blocked ? (
+        <Alert severity="warning" sx={{ flexBasis: '100%' }} data-testid="sound-blocked" action={<Button color="inherit" size="small" onClick={() => actor.send({ type: 'sound.unlock' })}>{t`Turn sound on`}</Button>}>
+          <Trans>The browser keeps the sound off until you tap this page: new orders show here but make no sound.</Trans>
+        </Alert>
+      ) : null}
     </Box>
   );
 }
 
 function OrderCard({ order, language, showBranch }: { order: BoardOrder; language: Language; showBranch: boolean }) {
   const { i18n, t } = useLingui();
+  const currency = useShopCurrency();
+  const wanted = wantedText(order, language, i18n);
   const fresh = order.status === OrderStatus.pending && !order.opened;
   const status = STATUS_NAMES[order.status] ? i18n._(STATUS_NAMES[order.status]) : String(order.status);
   return (
@@ -76,6 +85,11 @@ function OrderCard({ order, language, showBranch }: { order: BoardOrder; languag
           {formatWhen(order.placed_at, language)}
         </Typography>
       </Box>
+      {wanted ? (
+        <Typography variant="body2" sx={{ fontWeight: 700, color: 'warning.dark' }} data-testid="board-order-wanted">
+          {wanted}
+        </Typography>
+      ) : null}
       <Typography variant="body2">
         {order.customer.name || t`Customer`} · <span dir="ltr">{localDigits(order.customer.mobile, language)}</span>
       </Typography>
@@ -84,7 +98,7 @@ function OrderCard({ order, language, showBranch }: { order: BoardOrder; languag
           order.delivery_method ? i18n._(DELIVERY_NAMES[order.delivery_method]) : null,
           order.payment ? i18n._(PAYMENT_NAMES[order.payment]) : null,
           order.paid ? t`Paid` : t`Not paid`,
-          formatRial(order.payable, language),
+          money(order.payable, currency, language),
           t`${formatNumber(order.item_count, language)} item(s)`,
           showBranch ? localized(language, order.branch.name, order.branch.name_en) : null,
         ]
