@@ -27,11 +27,13 @@ test("Scenario: a customer's new ad appears in the console's queue without a rel
   await expect(badge).toHaveText(/^[۰-۹]+$/);
   const waiting = Number((await badge.textContent())!.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))));
   const counted = (count: number) => count.toLocaleString('fa-IR', { useGrouping: false });
-  // A classifieds shop sells nothing through a cart: no catalog or discount codes to offer.
+  // A classifieds shop sells nothing through a cart: no orders, catalog or discount codes to offer; it opens on the ads
+  // to review, the screen it lives on.
   await expect(staff.getByRole('link', { name: 'کالاها' })).toHaveCount(0);
   await expect(staff.getByRole('link', { name: 'کدهای تخفیف' })).toHaveCount(0);
-  await staff.getByRole('link', { name: 'بررسی آگهی‌ها' }).click();
+  await expect(staff.getByRole('link', { name: 'سفارش‌ها' })).toHaveCount(0);
   const screen = staff.getByTestId('moderation-screen');
+  await expect(staff).toHaveURL(/\/order\/console\/ads$/);
   await expect(screen.getByRole('heading', { name: 'بررسی آگهی‌ها' })).toBeVisible();
   await expect(screen.getByTestId('moderation-total')).toBeVisible();
 

@@ -99,20 +99,21 @@ test('Scenario: a customer come by a friend\'s referral code places an order; th
   await expect(staff.getByTestId('order-history').locator('[data-action="confirm"]')).toContainText('آماده تا ۲۵ دقیقه');
   await expect(staff.getByTestId('order-refusal')).toHaveCount(0);
 
-  // Sent: the owner may still cancel a sent order (staff may not: below).
-  await actions.getByRole('button', { name: 'ارسال' }).click();
-  await expect(ticket.getByTestId('order-status')).toHaveText(/^ارسال شده/);
+  // A pickup order is not sent but made ready for pickup; the owner may still cancel it (staff may not: below).
+  await expect(actions.getByRole('button', { name: 'ارسال' })).toHaveCount(0);
+  await actions.getByRole('button', { name: 'آماده تحویل' }).click();
+  await expect(ticket.getByTestId('order-status')).toHaveText(/^آماده تحویل/);
   // A cash order is paid when the shop says so (spec §4): the owner, handed the cash at the door, records it once.
   await expect(actions.getByRole('button')).toHaveText(['تحویل شد', 'لغو سفارش', 'پرداخت دریافت شد']);
   await actions.getByRole('button', { name: 'پرداخت دریافت شد' }).click();
   await expect(actions.getByRole('button')).toHaveText(['تحویل شد', 'لغو سفارش']);
 
-  // A staff member (role staff), in a third browser, sees the sent order and is offered only to complete it.
+  // A staff member (role staff), in a third browser, sees the order ready for pickup and is offered only to complete it.
   const added = await consoleApi(staff, 'team_add', { name: 'کارمند پیشخوان', username: 'counter1', password: 'counter-pass-1', role: 'staff' });
   expect(added.result).toBe('ok');
   const clerk = await consoleLogIn(browser, SLUG, { username: 'counter1', password: 'counter-pass-1' });
   await clerk.locator(`[data-testid="board-order"][data-order-id="${orderId}"]`).click();
-  await expect(clerk.getByTestId('order-ticket').getByTestId('order-status')).toHaveText(/^ارسال شده/);
+  await expect(clerk.getByTestId('order-ticket').getByTestId('order-status')).toHaveText(/^آماده تحویل/);
   await expect(clerk.getByTestId('order-actions').getByRole('button')).toHaveText(['تحویل شد']);
 
   // Completed by the owner: nothing more to do; the clerk's open detail follows live.

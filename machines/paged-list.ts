@@ -11,10 +11,17 @@ export function mergeNewestFirst<T extends { id: number }>(list: readonly T[], a
   return [...byId.values()].sort((a, z) => z.id - a.id);
 }
 
-/** The next page appended after what is shown, leaving out what is already there (by `key`, the id unless told). */
+/** The next page appended after what is shown, each item once: what is already there, or twice in the page, is left out (by `key`, the id unless told). */
 export function appendOnce<T>(list: readonly T[], added: readonly T[], key: (item: T) => unknown = (item) => (item as { id: unknown }).id): T[] {
   const shown = new Set(list.map(key));
-  return [...list, ...added.filter((item) => !shown.has(key(item)))];
+  return [
+    ...list,
+    ...added.filter((item) => {
+      if (shown.has(key(item))) return false;
+      shown.add(key(item));
+      return true;
+    }),
+  ];
 }
 
 /**

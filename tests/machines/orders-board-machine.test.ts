@@ -146,3 +146,11 @@ describe('orders board chart', () => {
     await vi.waitFor(() => expect(detailLoads).toEqual([5, 5]));
   });
 });
+
+describe("the board's branch filter", () => {
+  it('Scenario: a one-shop brand with three open orders lists its one shop once (the branch filter is not offered for it)', async () => {
+    const { actor } = start([boardPage([boardOrder(1), boardOrder(2), boardOrder(3)])]);
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'shown' }));
+    expect(actor.getSnapshot().context.branches).toEqual([{ id: 1, name: 'شعبه', name_en: 'Branch' }]);
+  });
+});

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '@contract/numbers';
 import { CANCEL_REASON_MAX, READY_IN_CHOICES, READY_IN_MINUTES, type OrderAction } from '@contract/rules/order-lifecycle';
 import { askedAction, isChanging, offeredActions } from '@machines/console/order-detail-machine';
-import { ACTION_NAMES, detailProblemText } from './order-format';
+import { actionName, detailProblemText } from './order-format';
 import { useSystemActor, type Actors } from '@/ui/actor-system';
 
 type DetailActor = Actors['orderDetail'];
@@ -132,6 +132,7 @@ function ReasonForm({ actor }: { actor: DetailActor }) {
 function ActionButton({ actor, action }: { actor: DetailActor; action: OrderAction }) {
   const { i18n } = useLingui();
   const canStart = useSelector(actor, (snapshot) => snapshot.can({ type: 'change.start', action }));
+  const method = useSelector(actor, (snapshot) => snapshot.context.detail?.order.delivery_method ?? null);
   const changing = useSelector(actor, isChanging);
   return (
     <Button
@@ -142,7 +143,7 @@ function ActionButton({ actor, action }: { actor: DetailActor; action: OrderActi
       data-action={action}
       onClick={() => actor.send({ type: 'change.start', action })}
     >
-      {i18n._(ACTION_NAMES[action])}
+      {actionName(action, method, i18n)}
     </Button>
   );
 }

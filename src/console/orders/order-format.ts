@@ -56,6 +56,21 @@ export const ACTION_NAMES: Record<OrderAction | 'place' | 'expire', MessageDescr
   expire: msg`Expired unpaid`,
 };
 
+/** A pickup order is not sent: it is made ready, and the customer comes for it (the action and the status alike). */
+const PICKUP_READY = msg`Ready for pickup`;
+
+/** An order's status in words, as its delivery makes it (a pickup's 'sent' is ready for pickup); its number if unknown. */
+export function statusName(status: number, method: number | null, i18n: I18n): string {
+  if (status === OrderStatus.sent && method === DeliveryMethod.pickup) return i18n._(PICKUP_READY);
+  return STATUS_NAMES[status] ? i18n._(STATUS_NAMES[status]) : String(status);
+}
+
+/** An action in words, as the order's delivery makes it (a pickup's 'send' makes it ready for pickup). */
+export function actionName(action: OrderAction | 'place' | 'expire', method: number | null, i18n: I18n): string {
+  if (action === 'send' && method === DeliveryMethod.pickup) return i18n._(PICKUP_READY);
+  return i18n._(ACTION_NAMES[action]);
+}
+
 const TIME_LOCALES: Record<Language, string> = { fa: 'fa-IR-u-ca-persian', en: 'en-GB' };
 
 /** A moment in the shop's time zone: the date and time (Persian calendar and digits in fa). */

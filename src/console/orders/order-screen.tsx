@@ -15,7 +15,7 @@ import { detailFailure, isLoadingDetail } from '@machines/console/order-detail-m
 import { problemText } from '../problem-text';
 import { OrderActions } from './order-actions';
 import { money, useShopCurrency } from '../counter/counter-format';
-import { ACTION_NAMES, formatWhen, LEDGER_NAMES, PAYMENT_STATUS_NAMES, STATUS_NAMES } from './order-format';
+import { actionName, formatWhen, LEDGER_NAMES, PAYMENT_STATUS_NAMES, STATUS_NAMES, statusName } from './order-format';
 import { OrderTicket } from './order-ticket';
 import { PrintBar, TicketPrintStyles, type PrintChoice } from './ticket-print';
 import { useSystemActor, type Actors } from '@/ui/actor-system';
@@ -93,8 +93,8 @@ function OrderRecords({ detail, language }: { detail: OrderDetail; language: Lan
         <Box component="ol" sx={{ m: 0, paddingInlineStart: 2 }}>
           {detail.events.map((event, index) => (
             <li key={index} data-testid="order-event" data-action={event.action}>
-              <time dateTime={event.at}>{formatWhen(event.at, language)}</time> · {i18n._(ACTION_NAMES[event.action])}
-              {STATUS_NAMES[event.to] ? ` → ${i18n._(STATUS_NAMES[event.to])}` : ''}
+              <time dateTime={event.at}>{formatWhen(event.at, language)}</time> · {actionName(event.action, detail.order.delivery_method, i18n)}
+              {STATUS_NAMES[event.to] ? ` → ${statusName(event.to, detail.order.delivery_method, i18n)}` : ''}
               {event.staff_name ? ` · ${event.staff_name}` : ''}
               {event.ready_in !== null ? ` · ${t`ready in ${formatNumber(event.ready_in, language)} min`}` : ''}
               {event.reason ? ` · ${event.reason}` : ''}

@@ -10,7 +10,7 @@ import { billRows, takesOff, type BillRow } from '@contract/rules/bill-rows';
 import { localized } from '@contract/localized';
 import { formatNumber, localDigits } from '@contract/numbers';
 import { money as moneyText, useShopCurrency } from '../counter/counter-format';
-import { DELIVERY_NAMES, formatClock, formatWhen, PAYMENT_NAMES, STATUS_NAMES, wantedText } from './order-format';
+import { DELIVERY_NAMES, formatClock, formatWhen, PAYMENT_NAMES, statusName, wantedText } from './order-format';
 
 /** The element the print styles keep (order-screen.tsx): everything else on the page is hidden when printed. */
 export const TICKET_ID = 'order-ticket';
@@ -60,7 +60,7 @@ export function OrderTicket({ detail, shop, language }: { detail: OrderDetail; s
         <span dir="ltr">{localDigits(order.tracking_code, language)}</span>
       </Typography>
       <Typography sx={{ textAlign: 'center' }} data-testid="order-status">
-        {STATUS_NAMES[order.status] ? i18n._(STATUS_NAMES[order.status]) : String(order.status)}
+        {statusName(order.status, order.delivery_method, i18n)}
         {order.ready_at ? ` · ${t`ready at ${formatClock(order.ready_at, language)}`}` : ''}
       </Typography>
       <Row label={t`Placed`} value={formatWhen(order.placed_at, language)} />

@@ -17,7 +17,7 @@ import { boardFailure, isLoadingBoard, isLoadingMore, isRinging, isSoundBlocked 
 import { problemText } from '../problem-text';
 import { BoardFilters } from './board-filters';
 import { money, useShopCurrency } from '../counter/counter-format';
-import { DELIVERY_NAMES, formatWhen, PAYMENT_NAMES, STATUS_NAMES, wantedText } from './order-format';
+import { DELIVERY_NAMES, formatWhen, PAYMENT_NAMES, statusName, wantedText } from './order-format';
 import { useSystemActor, type Actors } from '@/ui/actor-system';
 
 type BoardActor = Actors['ordersBoard'];
@@ -59,7 +59,7 @@ function OrderCard({ order, language, showBranch }: { order: BoardOrder; languag
   const currency = useShopCurrency();
   const wanted = wantedText(order, language, i18n);
   const fresh = order.status === OrderStatus.pending && !order.opened;
-  const status = STATUS_NAMES[order.status] ? i18n._(STATUS_NAMES[order.status]) : String(order.status);
+  const status = statusName(order.status, order.delivery_method, i18n);
   return (
     <ListItemButton
       component={Link}

@@ -21,7 +21,7 @@ import { problemText } from '../problem-text';
 import { useSystemActor } from '@/ui/actor-system';
 import { FirstScreenKey, RouteHeadingFocus } from '@/ui/heading-focus';
 import { isOwner } from '@machines/console/console-machine';
-import { consoleScreens, offeredScreens } from './screens';
+import { firstScreen, offeredScreens } from './screens';
 
 const NAV_WIDTH = 220;
 
@@ -121,15 +121,18 @@ function ConsoleRouter({ children }: { children: ReactNode }) {
   );
 }
 
-/** The logged-in console: app bar, navigation and the screen of the path (the first screen at the base). */
+/** The logged-in console: app bar, navigation and the screen of the path (the first screen at the base, and for a screen not offered here). */
 export default function ConsoleShell() {
-  const first = `/${consoleScreens[0].path}`;
+  const console = useSystemActor('console');
+  const interfaceId = useSelector(console, (snapshot) => snapshot.context.shop?.interface_id);
+  const offered = offeredScreens(useSelector(console, isOwner), interfaceId);
+  const first = firstScreen(offered, interfaceId);
   return (
     <ConsoleRouter>
       <Routes>
         <Route element={<ShellLayout />}>
           <Route index element={<Navigate to={first} replace />} />
-          {consoleScreens.map((screen) => (
+          {offered.map((screen) => (
             <Route key={screen.path} path={`${screen.path}/*`} element={<screen.component />} />
           ))}
           <Route path="*" element={<Navigate to={first} replace />} />

@@ -35,11 +35,11 @@ export interface ConsoleScreen {
 const later = <T extends ComponentType>(load: () => Promise<{ default: T }>) => lazy(() => Promise.all([load(), loadConsoleScreenTexts()]).then(([screen]) => screen));
 
 /**
- * The console's screens, in the navigation's order; the first is where the console opens.
+ * The console's screens, in the navigation's order; the first offered is where the console opens (firstScreen).
  * A new screen is one entry here (and its folder under src/console/).
  */
 export const consoleScreens: readonly ConsoleScreen[] = [
-  { path: 'orders', label: msg`Orders`, icon: <ReceiptLongOutlinedIcon />, component: lazy(() => import('../orders/board-screen')) },
+  { path: 'orders', label: msg`Orders`, icon: <ReceiptLongOutlinedIcon />, component: lazy(() => import('../orders/board-screen')), sells: true },
   { path: 'inbox', label: msg`Support inbox`, icon: <ForumOutlinedIcon />, component: lazy(() => import('../inbox/inbox-screen')) },
   { path: 'access', label: msg`Access requests`, icon: <AccessBadgeIcon />, component: lazy(() => import('../access/access-screen')) },
   { path: 'ads', label: msg`Ads to review`, icon: <AdsQueueBadgeIcon />, component: later(() => import('../ads/moderation-screen')), classifieds: true },
@@ -59,3 +59,10 @@ export const offeredScreens = (owner: boolean, interfaceId: number | undefined):
     const classifieds = interfaceId === CLASSIFIEDS_INTERFACE;
     return (owner || !screen.owner) && (classifieds || !screen.classifieds) && !(classifieds && screen.sells);
   });
+
+/**
+ * Where the console opens: the screen the shop lives on. A selling shop's orders board; a classifieds shop's ads to
+ * review (it takes no orders).
+ */
+export const firstScreen = (offered: readonly ConsoleScreen[], interfaceId: number | undefined): string =>
+  `/${(interfaceId === CLASSIFIEDS_INTERFACE ? offered.find((screen) => screen.classifieds) : undefined)?.path ?? offered[0]?.path ?? consoleScreens[0].path}`;
