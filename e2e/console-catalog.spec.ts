@@ -33,9 +33,27 @@ test('Scenario: the owner changes a price and marks an item finished in the cons
   await owner.getByLabel('نام کاربری').fill('admin');
   await owner.getByLabel('رمز عبور').fill('demo-kebab');
   await owner.getByRole('button', { name: 'ورود' }).click();
-  await expect(owner.getByRole('heading', { name: 'کالاها', level: 1 })).toBeVisible();
+  const heading = owner.getByRole('heading', { name: 'کالاها', level: 1 });
+  await expect(heading).toBeVisible();
   // Nothing is wider than the phone.
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // On the phone the screen comes first, its heading in the top half: the navigation waits behind the menu button; the
+  // shop's name is shown whole.
+  const nav = owner.getByRole('navigation', { name: 'پنل فروشگاه' });
+  await expect(nav).toBeHidden();
+  expect((await heading.boundingBox())!.y).toBeLessThan(844 / 2);
+  await expect(owner.getByTestId('console-shop-name')).toHaveText('کبابی شب‌های تهران');
+  expect(await owner.getByTestId('console-shop-name').evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
+  const menu = owner.getByRole('button', { name: 'منو' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'سفارش‌ها' }).click();
+  await expect(nav).toBeHidden();
+  await expect(owner.getByTestId('board-alert')).toBeVisible();
+  await menu.click();
+  await nav.getByRole('link', { name: 'کالاها' }).click();
+  await expect(heading).toBeVisible();
 
   // One tap: the fries are finished for today.
   const friesSwitch = owner.getByRole('switch', { name: 'سیب‌زمینی سرخ‌کرده موجود است' });
@@ -47,7 +65,8 @@ test('Scenario: the owner changes a price and marks an item finished in the cons
   await owner.getByRole('button', { name: 'ویرایش سالاد شیرازی' }).click();
   const editor = owner.getByTestId('item-editor');
   const price = editor.getByLabel('قیمت (تومان)');
-  await expect(price).toHaveValue('45000');
+  // Amounts read in Persian digits, grouped, as the shop's settings show them.
+  await expect(price).toHaveValue('۴۵٬۰۰۰');
   await price.fill('');
   await editor.getByRole('button', { name: 'ذخیره' }).click();
   await expect(editor.getByText('قیمت را به صورت عدد صحیح، صفر یا بیشتر وارد کنید.')).toBeVisible();
@@ -156,7 +175,7 @@ test('Scenario: the owner changes the doogh\'s price and marks it never listed w
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'ادامهٔ ویرایش' }).click();
   await expect(ask).toHaveCount(0);
-  await expect(price).toHaveValue('۲۷۰۰۰');
+  await expect(price).toHaveValue('۲۷٬۰۰۰');
   await expect(neverListed).toBeChecked();
   // The one Save saves both and closes.
   await editor.getByRole('button', { name: 'ذخیره' }).click();
@@ -166,7 +185,7 @@ test('Scenario: the owner changes the doogh\'s price and marks it never listed w
   await expect(owner.getByTestId('catalog-item').filter({ hasText: 'دوغ محلی' }).getByTestId('catalog-item-price')).toHaveText('۲۷٬۰۰۰ تومان');
   // Reopened, the editor shows what was saved; with nothing changed, Cancel closes at once.
   await edit.click();
-  await expect(price).toHaveValue('27000');
+  await expect(price).toHaveValue('۲۷٬۰۰۰');
   await expect(neverListed).toBeChecked();
   await editor.getByRole('button', { name: 'لغو' }).click();
   await expect(ask).toHaveCount(0);
@@ -182,7 +201,7 @@ test('Scenario: the owner changes the doogh\'s price and marks it never listed w
   await ask.getByRole('button', { name: 'دور انداختن تغییرها' }).click();
   await expect(editor).toHaveCount(0);
   await edit.click();
-  await expect(price).toHaveValue('27000');
+  await expect(price).toHaveValue('۲۷٬۰۰۰');
   await neverListed.uncheck();
   await price.fill('25000');
   await editor.getByRole('button', { name: 'ذخیره' }).click();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useSystemActor } from '@/ui/actor-system';
 
-/** Toggles fa/en through the console chart; the label names the target language in its own script. */
+/** Toggles fa/en through the console chart; its name is what it shows, the target language in its own script. */
 export function ConsoleLanguageSwitch() {
   const { t } = useLingui();
   const actor = useSystemActor('console');
@@ -13,7 +13,7 @@ export function ConsoleLanguageSwitch() {
   return (
     <Button
       onClick={() => actor.send({ type: 'language.change', language: other })}
-      aria-label={other === 'en' ? t`Switch language to English` : t`Switch language to Persian`}
+      title={other === 'en' ? t`Switch language to English` : t`Switch language to Persian`}
       color="inherit"
       variant="outlined"
       size="small"

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ConsoleCatalog } from '@contract/console/catalog-entities';
 import { UNITS, type Unit } from '@contract/entities/catalog';
 import { currencyName } from '@contract/money';
+import { groupTypedNumber, localDigits } from '@contract/numbers';
 import { unitLabel } from '@contract/units';
 import { refusedField, type catalogMachine, type ItemTextField } from '@machines/console/catalog-machine';
 import type { ActorRefFrom } from 'xstate';
@@ -46,9 +47,11 @@ export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof cata
   const note = (field: string) => problemText(problems, field, i18n) || (serverField === field && refusal ? failureText(refusal, i18n) : '');
   const edit = (field: ItemTextField) => (value: string) => actor.send({ type: 'item.edit', field, value });
   const unit = currencyName(currency, language);
-  const text = (field: ItemTextField, label: string, options: { dir?: 'rtl' | 'ltr'; numeric?: boolean } = {}) => (
+  // Numbers in the language's digits, amounts grouped as typed (as the shop's settings show them).
+  const shown = (value: string, kind: 'amount' | 'number' | undefined) => (kind === 'amount' ? groupTypedNumber(value, language) : kind === 'number' ? localDigits(value, language) : value);
+  const text = (field: ItemTextField, label: string, options: { dir?: 'rtl' | 'ltr'; numeric?: 'amount' | 'number' } = {}) => (
     <NativeField label={label}>
-      <NativeInput value={form[field]} onChange={edit(field)} dir={options.dir} inputMode={options.numeric ? 'numeric' : undefined} aria-invalid={note(field) !== ''} testId={`item-${field}`} />
+      <NativeInput value={shown(form[field], options.numeric)} onChange={edit(field)} dir={options.dir} inputMode={options.numeric ? 'numeric' : undefined} aria-invalid={note(field) !== ''} testId={`item-${field}`} />
       {note(field) ? <Box sx={{ color: 'error.main' }}>{note(field)}</Box> : null}
     </NativeField>
   );
@@ -68,7 +71,7 @@ export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof cata
         <DialogContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {text('name', t`Name (Persian)`, { dir: 'rtl' })}
           {text('name_en', t`Name (English)`, { dir: 'ltr' })}
-          {text('price', t`Price (${unit})`, { numeric: true })}
+          {text('price', t`Price (${unit})`, { numeric: 'amount' })}
           <NativeField label={t`Unit`}>
             <NativeSelect value={form.unit} onChange={edit('unit')} testId="item-unit">
               {UNITS.map((code) => (
@@ -78,7 +81,7 @@ export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof cata
               ))}
             </NativeSelect>
           </NativeField>
-          {text('unit_step', t`Units in one count (100: priced per 100 g)`, { numeric: true })}
+          {text('unit_step', t`Units in one count (100: priced per 100 g)`, { numeric: 'number' })}
           <NativeField label={t`Folder`}>
             <NativeSelect value={String(form.folder_id)} onChange={(value) => actor.send({ type: 'item.folder', folderId: Number(value) })} testId="item-folder">
               <option value="0">{t`Choose…`}</option>
@@ -106,7 +109,7 @@ export function ItemEditor({ actor, catalog }: { actor: ActorRefFrom<typeof cata
                   <NativeInput value={size.name_en} dir="ltr" onChange={(value) => actor.send({ type: 'size.edit', index, field: 'name_en', value })} />
                 </NativeField>
                 <NativeField label={t`Price (${unit})`}>
-                  <NativeInput value={size.price} inputMode="numeric" onChange={(value) => actor.send({ type: 'size.edit', index, field: 'price', value })} />
+                  <NativeInput value={shown(size.price, 'amount')} inputMode="numeric" onChange={(value) => actor.send({ type: 'size.edit', index, field: 'price', value })} />
                 </NativeField>
                 <Button onClick={() => actor.send({ type: 'size.remove', index })}>
                   <Trans>Remove</Trans>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { currencyName } from '@contract/money';
-import { formatNumber } from '@contract/numbers';
+import { formatNumber, groupTypedNumber, localDigits } from '@contract/numbers';
 import type { ExtraField, ItemExtrasSnapshot, itemExtrasMachine, StepField } from '@machines/console/item-extras-machine';
 import type { ActorRefFrom } from 'xstate';
 import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
@@ -77,10 +77,10 @@ export function ItemOptionsEditor({ actor }: { actor: ActorRefFrom<typeof itemEx
               <NativeInput value={step.name_en} dir="ltr" onChange={editStep(index, 'name_en')} />
             </NativeField>
             <NativeField label={t`Fewest chosen in all`}>
-              <NativeInput value={step.min_count} inputMode="numeric" onChange={editStep(index, 'min_count')} />
+              <NativeInput value={localDigits(step.min_count, language)} inputMode="numeric" onChange={editStep(index, 'min_count')} />
             </NativeField>
             <NativeField label={t`Most chosen in all`}>
-              <NativeInput value={step.max_count} inputMode="numeric" onChange={editStep(index, 'max_count')} />
+              <NativeInput value={localDigits(step.max_count, language)} inputMode="numeric" onChange={editStep(index, 'max_count')} />
             </NativeField>
             <Button onClick={() => actor.send({ type: 'step.remove', index })}>{t`Remove step ${nth}`}</Button>
             {error(note(`steps.${index}`))}
@@ -113,13 +113,13 @@ export function ItemOptionsEditor({ actor }: { actor: ActorRefFrom<typeof itemEx
               <NativeInput value={extra.name_en} dir="ltr" onChange={editExtra(index, 'name_en')} />
             </NativeField>
             <NativeField label={t`Price of extra ${nth} (${money})`}>
-              <NativeInput value={extra.price} inputMode="numeric" onChange={editExtra(index, 'price')} />
+              <NativeInput value={groupTypedNumber(extra.price, language)} inputMode="numeric" onChange={editExtra(index, 'price')} />
             </NativeField>
             <NativeField label={t`Fewest of extra ${nth}`}>
-              <NativeInput value={extra.min_count} inputMode="numeric" onChange={editExtra(index, 'min_count')} />
+              <NativeInput value={localDigits(extra.min_count, language)} inputMode="numeric" onChange={editExtra(index, 'min_count')} />
             </NativeField>
             <NativeField label={t`Most of extra ${nth}`}>
-              <NativeInput value={extra.max_count} inputMode="numeric" onChange={editExtra(index, 'max_count')} />
+              <NativeInput value={localDigits(extra.max_count, language)} inputMode="numeric" onChange={editExtra(index, 'max_count')} />
             </NativeField>
             <IconButton aria-label={t`Move extra ${nth} up`} disabled={!movable[index]?.includes('u')} onClick={() => actor.send({ type: 'extra.move', index, direction: 'up' })}>
               <ArrowUpwardIcon fontSize="small" />

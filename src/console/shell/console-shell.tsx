@@ -13,7 +13,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import { CONSOLE_BASE } from '@contract/console/rules';
 import { localized } from '@contract/localized';
 import { ConsoleLanguageSwitch } from '../language-switch';
@@ -24,9 +26,13 @@ import { isOwner } from '@machines/console/console-machine';
 import { firstScreen, offeredScreens } from './screens';
 
 const NAV_WIDTH = 220;
+const NAV_ID = 'console-nav';
 
-/** The app bar: the shop's name, who is logged in, the language and logout. */
-function ConsoleBar() {
+/**
+ * The app bar: the shop's name and who is logged in (whole, on two lines), the language and logout; on a phone also
+ * the menu button that shows the navigation.
+ */
+function ConsoleBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useLingui();
   const actor = useSystemActor('console');
   const language = useSelector(actor, (snapshot) => snapshot.context.language);
@@ -35,32 +41,59 @@ function ConsoleBar() {
   const canLogOut = useSelector(actor, (snapshot) => snapshot.can({ type: 'logout.request' }));
   return (
     <AppBar position="sticky" color="default" elevation={1} component="header">
-      <Toolbar sx={{ gap: 2 }}>
-        <Typography component="p" variant="h6" sx={{ fontWeight: 700, flexGrow: 1 }} noWrap data-testid="console-shop-name">
-          {shop ? localized(language, shop.name, shop.name_en) : null}
-        </Typography>
-        <Typography component="p" variant="body2" color="text.secondary" noWrap data-testid="console-staff-name">
-          {staffName}
-        </Typography>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          color="inherit"
+          onClick={onMenu}
+          aria-label={t`Menu`}
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          sx={{ display: { sm: 'none' } }}
+          data-testid="console-menu-button"
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.25, fontSize: { xs: '1rem', sm: '1.25rem' } }} data-testid="console-shop-name">
+            {shop ? localized(language, shop.name, shop.name_en) : null}
+          </Typography>
+          <Typography component="p" variant="body2" color="text.secondary" data-testid="console-staff-name">
+            {staffName}
+          </Typography>
+        </Box>
         <ConsoleLanguageSwitch />
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => actor.send({ type: 'logout.request' })} disabled={!canLogOut} aria-label={t`Log out`}>
-          <Trans>Log out</Trans>
+        <Button
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={() => actor.send({ type: 'logout.request' })}
+          disabled={!canLogOut}
+          aria-label={t`Log out`}
+          sx={{ minWidth: 0, flexShrink: 0, '& .MuiButton-startIcon': { m: { xs: 0, sm: undefined } } }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            <Trans>Log out</Trans>
+          </Box>
         </Button>
       </Toolbar>
     </AppBar>
   );
 }
 
-/** The navigation: one entry per screen (screens.tsx). */
-function ConsoleNav() {
+/** The navigation: one entry per screen (screens.tsx). On a phone it shows only when the menu button opens it. */
+function ConsoleNav({ open, onGo }: { open: boolean; onGo: () => void }) {
   const { i18n, t } = useLingui();
   const console = useSystemActor('console');
   const offered = offeredScreens(useSelector(console, isOwner), useSelector(console, (snapshot) => snapshot.context.shop?.interface_id));
   return (
-    <Box component="nav" aria-label={t`Console`} sx={{ width: { sm: NAV_WIDTH }, flexShrink: 0, borderInlineEnd: { sm: 1 }, borderColor: { sm: 'divider' } }}>
+    <Box
+      component="nav"
+      id={NAV_ID}
+      aria-label={t`Console`}
+      sx={{ display: { xs: open ? 'block' : 'none', sm: 'block' }, width: { sm: NAV_WIDTH }, flexShrink: 0, borderInlineEnd: { sm: 1 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider' }}
+    >
       <List>
         {offered.map((screen) => (
-          <ListItemButton key={screen.path} component={NavLink} to={`/${screen.path}`} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
+          <ListItemButton key={screen.path} component={NavLink} to={`/${screen.path}`} onClick={onGo} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
             <ListItemIcon>{screen.icon}</ListItemIcon>
             <ListItemText primary={i18n._(screen.label)} />
           </ListItemButton>
@@ -75,11 +108,13 @@ function ShellLayout() {
   const problem = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.problem);
   const location = useLocation();
   const [firstScreen] = useState(location.key);
+  // On a phone the navigation is behind the menu button, so a screen's content comes first; going to a screen closes it.
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <ConsoleBar />
+      <ConsoleBar menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexGrow: 1 }}>
-        <ConsoleNav />
+        <ConsoleNav open={menuOpen} onGo={() => setMenuOpen(false)} />
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
           {problem ? (
             <Alert severity="error" role="alert" sx={{ m: 2 }}>
