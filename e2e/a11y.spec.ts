@@ -166,3 +166,50 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
     expect(findings).toEqual([]);
   });
 }
+
+// The console too: every screen the owner of a selling shop (the kebab) and of the classifieds shop is offered, with an
+// order's detail and a chat open, in fa and in en.
+for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
+  test(`Scenario: every console screen in ${language} has no serious or critical axe finding`, async ({ browser, page }) => {
+    test.setTimeout(300_000);
+    const findings: string[] = [];
+    // A customer's chat for the support inbox to open.
+    for (const slug of ['kebab', 'realestate'] as const) {
+      await page.goto(shopUrl(slug));
+      const customer = shopApi(page, slug);
+      await customer.register(`093748${language === 'fa' ? 1 : 2}${slug === 'kebab' ? 1 : 2}000`, 'سارا نیک‌نام');
+      await customer.call('send_message_web', { name: 'سارا نیک‌نام', message: 'سلام، یک پرسش دارم.' });
+    }
+    for (const slug of ['kebab', 'realestate'] as const) {
+      const owner = await consoleLogIn(browser, slug);
+      if (language === 'en') {
+        await owner.getByTestId('console-language-switch').click();
+        await expect(owner.getByTestId('console-language-switch')).toHaveText('فارسی');
+      }
+      const links = owner.getByRole('navigation').getByRole('link');
+      await expect(links.first()).toBeVisible();
+      const screens = await links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+      expect(screens.length).toBeGreaterThan(5);
+      for (const path of screens) {
+        await owner.getByRole('navigation').locator(`a[href="${path}"]`).click();
+        await expect(owner).toHaveURL(new RegExp(`${path}$`));
+        await expect(owner.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(owner.getByRole('progressbar')).toHaveCount(0);
+        findings.push(...(await audit(owner, `${slug} ${path}`)));
+        // An order's detail, and a customer's chat, opened from their lists.
+        if (path.endsWith('/inbox')) {
+          await owner.getByTestId('inbox-chats').getByRole('button').first().click();
+          await expect(owner.getByRole('log')).toBeVisible();
+          findings.push(...(await audit(owner, `${slug} chat`)));
+        }
+        if (path.endsWith('/orders') && (await owner.getByTestId('board-order').count()) > 0) {
+          await owner.getByTestId('board-order').first().click();
+          await expect(owner.getByTestId('order-ticket')).toBeVisible();
+          findings.push(...(await audit(owner, `${slug} order detail`)));
+        }
+      }
+      await owner.context().close();
+    }
+    expect(findings).toEqual([]);
+  });
+}

@@ -76,7 +76,7 @@ function CodeCard({ actor, code }: { actor: DiscountCodesActor; code: DiscountCo
           <Button size="small" onClick={() => actor.send({ type: 'form.open', codeId: code.id })} disabled={busy}>
             <Trans>Edit</Trans>
           </Button>
-          <Button size="small" color={code.disabled ? 'primary' : 'warning'} onClick={() => actor.send({ type: 'code.switch', codeId: code.id })} disabled={busy}>
+          <Button size="small" color={code.disabled ? 'primary' : 'error'} onClick={() => actor.send({ type: 'code.switch', codeId: code.id })} disabled={busy}>
             {code.disabled ? t`Turn on` : t`Turn off`}
           </Button>
           <Button

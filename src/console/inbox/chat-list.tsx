@@ -56,34 +56,35 @@ export function ChatList({ actor }: { actor: InboxActor }) {
         {chats.map((chat) => {
           const preview = chat.last_message ? localDigits(chat.last_message, language) : chat.last_has_media ? t`Picture` : '';
           return (
-            <ListItemButton
-              key={chat.user_id}
-              selected={chat.user_id === openUserId}
-              aria-current={chat.user_id === openUserId ? 'true' : undefined}
-              onClick={() => actor.send({ type: 'inbox.open', userId: chat.user_id })}
-              data-testid={`inbox-chat-${chat.user_id}`}
-            >
-              <ListItemText
-                primary={chat.name || localDigits(chat.mobile, language)}
-                secondary={
-                  <>
-                    <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {chat.last_from === 'shop' ? t`You: ${preview}` : preview}
-                    </Box>
-                    <time dateTime={chat.last_at}>{formatMessageTime(chat.last_at, language)}</time>
-                  </>
-                }
-              />
-              {chat.unread > 0 ? (
-                <Badge
-                  color="error"
-                  badgeContent={formatNumber(chat.unread, language)}
-                  aria-label={t`${formatNumber(chat.unread, language)} unread`}
-                  data-testid={`inbox-unread-${chat.user_id}`}
-                  sx={{ mx: 2 }}
+            <li key={chat.user_id}>
+              <ListItemButton
+                selected={chat.user_id === openUserId}
+                aria-current={chat.user_id === openUserId ? 'true' : undefined}
+                onClick={() => actor.send({ type: 'inbox.open', userId: chat.user_id })}
+                data-testid={`inbox-chat-${chat.user_id}`}
+              >
+                <ListItemText
+                  primary={chat.name || localDigits(chat.mobile, language)}
+                  secondary={
+                    <>
+                      <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        {chat.last_from === 'shop' ? t`You: ${preview}` : preview}
+                      </Box>
+                      <time dateTime={chat.last_at}>{formatMessageTime(chat.last_at, language)}</time>
+                    </>
+                  }
                 />
-              ) : null}
-            </ListItemButton>
+                {chat.unread > 0 ? (
+                  <Badge
+                    color="error"
+                    badgeContent={formatNumber(chat.unread, language)}
+                    aria-label={t`${formatNumber(chat.unread, language)} unread`}
+                    data-testid={`inbox-unread-${chat.user_id}`}
+                    sx={{ mx: 2 }}
+                  />
+                ) : null}
+              </ListItemButton>
+            </li>
           );
         })}
       </List>

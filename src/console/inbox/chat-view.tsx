@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@contract/entities/chat';
-import { CHAT_MESSAGE_MAX, UPLOAD_MIME_TYPES } from '@contract/rules/chat';
+import { CHAT_MESSAGE_MAX } from '@contract/rules/chat';
 import { formatNumber, localDigits } from '@contract/numbers';
 import { chatFailure, isLoadingChat, isSendingReply, isUploadingPicture, replyUploadPercent } from '@machines/console/inbox-machine';
 import { useSystemActor } from '@/ui/actor-system';
@@ -16,6 +16,7 @@ import type { ConsoleSystemActors } from '@machines/console/console-machine';
 
 type InboxActor = ConsoleSystemActors['inbox'];
 import { ChatMessageBubble } from '@/ui/chat-message';
+import { UploadButton } from '../catalog/upload-button';
 import { replyProblemText } from './inbox-format';
 
 /** One message: the shop's on the end side, the customer's on the start side (mirrored in RTL); a picture links to its full size. */
@@ -94,7 +95,6 @@ function ReplyBox({ actor }: { actor: InboxActor }) {
   const canSend = useSelector(actor, (snapshot) => snapshot.can({ type: 'reply.send' }));
   const canSendPicture = useSelector(actor, (snapshot) => snapshot.can({ type: 'reply.sendPicture' }));
   const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'reply.cancel' }));
-  const [fileKey, setFileKey] = useState(0);
   const send = () => actor.send({ type: 'reply.send' });
   return (
     <Box
@@ -126,18 +126,9 @@ function ReplyBox({ actor }: { actor: InboxActor }) {
         <Button type="submit" variant="contained" disabled={!canSend || sending || uploading} data-testid="inbox-reply-send">
           {sending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
         </Button>
-        <Button component="label" variant="outlined" disabled={uploading}>
+        <UploadButton disabled={uploading} testId="inbox-reply-file" onFile={(picked) => actor.send({ type: 'reply.file', file: picked })}>
           <Trans>Choose a picture</Trans>
-          <input
-            key={fileKey}
-            hidden
-            type="file"
-            accept={UPLOAD_MIME_TYPES.join(',')}
-            aria-label={t`Picture to send`}
-            data-testid="inbox-reply-file"
-            onChange={(event) => actor.send({ type: 'reply.file', file: event.target.files?.[0] ?? null })}
-          />
-        </Button>
+        </UploadButton>
         {file ? (
           <Typography variant="body2" noWrap sx={{ maxWidth: 200 }} data-testid="inbox-reply-file-name">
             {file.name}
@@ -145,10 +136,7 @@ function ReplyBox({ actor }: { actor: InboxActor }) {
         ) : null}
         <Button
           variant="outlined"
-          onClick={() => {
-            actor.send({ type: 'reply.sendPicture' });
-            setFileKey((key) => key + 1);
-          }}
+          onClick={() => actor.send({ type: 'reply.sendPicture' })}
           disabled={!canSendPicture || uploading || sending}
           data-testid="inbox-reply-send-picture"
         >

@@ -38,7 +38,7 @@ function AlertBar({ actor }: { actor: BoardActor }) {
   const language = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.language);
   const count = formatNumber(waiting, language);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2, py: 1, bgcolor: ringing ? 'error.light' : 'action.hover', color: ringing ? 'error.contrastText' : 'text.primary' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2, py: 1, bgcolor: ringing ? 'error.main' : 'action.hover', color: ringing ? 'error.contrastText' : 'text.primary' }}>
       <Typography role="status" data-testid="board-alert" data-state={ringing ? 'ringing' : muted && waiting > 0 ? 'muted' : 'quiet'} sx={{ flexGrow: 1, fontWeight: ringing ? 700 : 400 }}>
         {ringing ? t`Alert on: ${count} new order(s) nobody has opened` : muted && waiting > 0 ? t`Alert muted: ${count} new order(s) nobody has opened` : t`No new orders waiting`}
       </Typography>

@@ -93,10 +93,12 @@ function ConsoleNav({ open, onGo }: { open: boolean; onGo: () => void }) {
     >
       <List>
         {offered.map((screen) => (
-          <ListItemButton key={screen.path} component={NavLink} to={`/${screen.path}`} onClick={onGo} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
-            <ListItemIcon>{screen.icon}</ListItemIcon>
-            <ListItemText primary={i18n._(screen.label)} />
-          </ListItemButton>
+          <li key={screen.path}>
+            <ListItemButton component={NavLink} to={`/${screen.path}`} onClick={onGo} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
+              <ListItemIcon>{screen.icon}</ListItemIcon>
+              <ListItemText primary={i18n._(screen.label)} />
+            </ListItemButton>
+          </li>
         ))}
       </List>
     </Box>

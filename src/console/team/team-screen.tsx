@@ -161,7 +161,7 @@ function MemberCard({ actor, member }: { actor: TeamActor; member: TeamMember })
             <Trans>Set password</Trans>
           </Button>
           <Button
-            color={member.disabled ? 'primary' : 'warning'}
+            color={member.disabled ? 'primary' : 'error'}
             onClick={() => actor.send({ type: 'member.change', staffId: member.id, change: { disabled: member.disabled ? 0 : 1 } })}
             disabled={busy}
             data-testid={`team-toggle-${member.id}`}
