@@ -42,6 +42,8 @@ test('Scenario: the owner closes the café until tomorrow 10:00: the customer se
     await owner.getByLabel('نام کاربری').fill('admin');
     await owner.getByLabel('رمز عبور').fill(`demo-${slug}`);
     await owner.getByLabel('رمز عبور').press('Enter');
+    // On the phone the navigation is behind the menu button.
+    await owner.getByRole('button', { name: 'منو' }).click();
     await owner.getByRole('navigation', { name: 'پنل فروشگاه' }).getByRole('link', { name: 'تنظیمات فروشگاه' }).click();
     await expect(owner.getByRole('heading', { name: 'تنظیمات فروشگاه' })).toBeVisible();
     // A holiday already over is refused beside its field, and nothing is saved.

@@ -39,15 +39,17 @@ export const boardSound = fromCallback<{ type: 'sound.unlock' }>(({ sendBack, re
       // No audio on this device: the board's status still shows an order waits.
     }
   };
+  // On the click, not the press: the note leaves as the sound unlocks, and leaving on the press would move what the
+  // press is on before its click (the first tap would miss).
   const stop = () => {
-    window.removeEventListener('pointerdown', unlock, true);
+    window.removeEventListener('click', unlock, true);
     window.removeEventListener('keydown', unlock, true);
   };
   receive(unlock);
   if (touched()) unlock();
   else {
     sendBack({ type: 'sound.blocked' });
-    window.addEventListener('pointerdown', unlock, true);
+    window.addEventListener('click', unlock, true);
     window.addEventListener('keydown', unlock, true);
   }
   return stop;

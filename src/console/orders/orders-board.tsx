@@ -86,7 +86,7 @@ function OrderCard({ order, language, showBranch }: { order: BoardOrder; languag
         </Typography>
       </Box>
       {wanted ? (
-        <Typography variant="body2" sx={{ fontWeight: 700, color: 'warning.dark' }} data-testid="board-order-wanted">
+        <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="board-order-wanted">
           {wanted}
         </Typography>
       ) : null}
