@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { E2E_PORT } from '../playwright.config';
-import { shopUrl } from './shops';
-import { shopApi } from './shop-session';
+import { consoleUrl, shopUrl } from './shops';
+import { consoleLogIn, shopApi } from './shop-session';
 
 // Issue 32, "Discounts": a code the owner creates in the console works at checkout up to its limit, and the console
 // shows who used it.
@@ -74,4 +74,21 @@ test('Scenario: the owner creates a code for one use; the first customer\'s bill
   await expect(uses.getByRole('listitem')).toHaveCount(1);
   await expect(uses).toContainText('مشتری اول');
   await expect(owner.getByRole('alert')).toHaveCount(0);
+});
+
+test('Scenario: while the list is still loading, «کد تخفیف جدید» waits for it; then it opens the form', async ({ browser }) => {
+  const owner = await consoleLogIn(browser, 'cafe');
+  // The list answers late (a slow line). A press then went nowhere: the chart took it only once the list was shown.
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await owner.route('**/order/console/api**', async (route) => {
+    if ((route.request().postData() ?? '').includes('discount_codes')) await answered;
+    await route.continue();
+  });
+  await owner.goto(`${consoleUrl('cafe')}discounts`);
+  const add = owner.getByRole('button', { name: 'کد تخفیف جدید' });
+  await expect(add).toBeDisabled();
+  release();
+  await add.click();
+  await expect(owner.getByRole('form', { name: 'کد تخفیف جدید' })).toBeVisible();
 });

@@ -14,9 +14,21 @@ export function clientAddress(testId: string): string {
   return `10.${a}.${b}.${c === 0 ? 1 : c}`;
 }
 
-/** Playwright's test, each test a client of its own (its pages, its request fixture, its API calls). */
-export const test = base.extend({
+/**
+ * Playwright's test, each test a client of its own (its pages, its request fixture, its API calls). The contexts a
+ * test opens itself (a second customer, a console) close when it ends: left open, their pages went on polling the
+ * server and running their boards for the rest of the worker's tests.
+ */
+export const test = base.extend<{ extraHTTPHeaders: Record<string, string> | undefined; ownContextsClosed: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo.testId) });
   },
+  ownContextsClosed: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
 });

@@ -104,6 +104,9 @@ function Discounts() {
   const loading = useSelector(actor, (snapshot) => snapshot?.matches('loading') ?? true);
   const failure = useSelector(actor, (snapshot) => (snapshot?.matches('failed') ? snapshot.context.listFailure : null));
   const formOpen = useSelector(actor, (snapshot) => snapshot?.context.form !== null);
+  // Both wait for the list: the chart takes them once it is shown.
+  const canOpenNew = useSelector(actor, (snapshot) => snapshot?.can({ type: 'form.new' }) ?? false);
+  const canSearch = useSelector(actor, (snapshot) => snapshot?.can({ type: 'search.submit' }) ?? false);
   const note = useSelector(actor, (snapshot) => snapshot?.context.note ?? null);
   const refusal = useSelector(actor, (snapshot) => (snapshot?.context.form === null ? snapshot.context.refusal : null));
   if (!actor) return <CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} />;
@@ -155,7 +158,7 @@ function Discounts() {
           fullWidth
           slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'discount-search' } }}
         />
-        <Button type="submit" variant="outlined">
+        <Button type="submit" variant="outlined" disabled={!canSearch}>
           <Trans>Find</Trans>
         </Button>
       </Stack>
@@ -164,7 +167,7 @@ function Discounts() {
           <DiscountForm actor={actor} />
         </Box>
       ) : (
-        <Button variant="contained" onClick={() => actor.send({ type: 'form.new' })} sx={{ mb: 2 }} data-testid="discount-new">
+        <Button variant="contained" disabled={!canOpenNew} onClick={() => actor.send({ type: 'form.new' })} sx={{ mb: 2 }} data-testid="discount-new">
           <Trans>New discount code</Trans>
         </Button>
       )}
