@@ -284,6 +284,18 @@ test("Scenario: a pre-order's ticket says its day and time, in toman like the sh
   const kitchen = pdfPages(await staff.pdf({ preferCSSPageSize: true }));
   expect(kitchen).toHaveLength(1);
   expect(kitchen[0].heightMm).toBeLessThan(receipt[0].heightMm);
+
+  // Confirmed "ready for the time asked": it is ready then (day and time), not minutes from now.
+  await staff.emulateMedia({ media: 'screen' });
+  await staff.getByTestId('order-actions').getByRole('button', { name: 'تأیید' }).click();
+  await staff.getByTestId('ready-in-form').getByRole('button', { name: `آماده برای زمان درخواستی، ${wanted}` }).click();
+  await expect(ticket.getByTestId('order-status')).toHaveText(`تأیید شده · آماده ${wanted}`);
+  await expect(staff.getByRole('alert')).toHaveCount(0);
+  // The customer's invoice says one time: the one asked for, no estimate beside it.
+  await page.goto(`${shopUrl(slug)}archive-orders/detail/${orderId}`);
+  await expect(page.getByTestId('invoice-status')).toContainText('تأیید شده');
+  await expect(page.getByTestId('invoice-ready-at')).toHaveCount(0);
+  await expect(page.getByTestId('invoice-delivery-time')).toContainText('۱۲:۳۰');
 });
 
 test('Scenario: a board opened without a touch says the browser keeps the sound off; "turn sound on", or any first touch, turns it on; the browser logs no audio warning', async ({ browser }) => {

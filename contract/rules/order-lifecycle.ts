@@ -6,7 +6,7 @@ import { OrderStatus, type OrderStatusValue } from '../entities/order';
  * takes it (anything else is 409 `status_change_refused`, nothing written); the console offers
  * only the actions the chart can take; the customer's order page offers cancel by the same rule.
  *
- *   pending (3) --confirm, ready in N minutes--> confirmed by the store (4) --send--> sent (5) --complete--> completed (6)
+ *   pending (3) --confirm, ready in N minutes (or at its scheduled time)--> confirmed by the store (4) --send--> sent (5) --complete--> completed (6)
  *   pending / confirmed --cancel with a reason (staff)--> canceled (7);  sent --cancel (owner only)--> canceled
  *   pending --cancel (the customer, no reason needed)--> canceled
  */
@@ -64,15 +64,34 @@ export function transitionFor(status: number, action: OrderAction, actor: OrderA
 /** The actions `actor` may take on an order in `status`, in the table's order. */
 export const actionsFor = (status: number, actor: OrderActor): OrderAction[] => [...new Set(ORDER_TRANSITIONS.filter((transition) => transition.by.includes(actor) && (transition.from as readonly number[]).includes(status)).map(({ action }) => action))];
 
+/**
+ * When a confirmed order is ready: `readyIn` minutes after `now` when given; else the time it is wanted, while that is
+ * still ahead (a later-today or pre-order, "ready for the scheduled time"); else null (the confirm needs minutes).
+ */
+export function readyAtOf(scheduled: Date | null, readyIn: number | null | undefined, now: Date): Date | null {
+  if (readyIn != null) return new Date(now.getTime() + readyIn * 60_000);
+  return isAhead(scheduled, now) ? scheduled : null;
+}
+
+/** Whether an order's scheduled time (scheduledFor, null for 'now') is still ahead of `now`. */
+export const isAhead = (scheduled: Date | null, now: Date): scheduled is Date => scheduled !== null && scheduled.getTime() > now.getTime();
+
 /** Whether a ready-in value can be sent: whole minutes within READY_IN_MINUTES. */
 export const isReadyIn = (minutes: number): boolean => Number.isInteger(minutes) && minutes >= READY_IN_MINUTES.min && minutes <= READY_IN_MINUTES.max;
 
 /** Whether a cancel reason can be sent: something besides spaces, at most CANCEL_REASON_MAX characters. */
 export const isCancelReason = (reason: string): boolean => reason.trim() !== '' && reason.length <= CANCEL_REASON_MAX;
 
-/** What the change needs that `given` lacks ('ready_in' | 'reason'), or null when it has everything. */
-export function missingFor(transition: OrderTransition, given: { ready_in?: number | null; reason?: string | null }): 'ready_in' | 'reason' | null {
-  if (transition.needs.includes('ready_in') && (given.ready_in == null || !isReadyIn(given.ready_in))) return 'ready_in';
+/**
+ * What the change needs that `given` lacks ('ready_in' | 'reason'), or null when it has everything. An order wanted at a
+ * time still ahead (`scheduledAhead`) may be confirmed without minutes: it is ready for that time (readyAtOf).
+ */
+export function missingFor(
+  transition: OrderTransition,
+  given: { ready_in?: number | null; reason?: string | null; scheduledAhead?: boolean },
+): 'ready_in' | 'reason' | null {
+  const noMinutes = given.ready_in == null && given.scheduledAhead === true;
+  if (transition.needs.includes('ready_in') && !noMinutes && (given.ready_in == null || !isReadyIn(given.ready_in))) return 'ready_in';
   if (transition.needs.includes('reason') && (given.reason == null || !isCancelReason(given.reason))) return 'reason';
   return null;
 }

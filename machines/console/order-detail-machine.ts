@@ -2,7 +2,8 @@ import { and, assign, enqueueActions, fromPromise, sendParent, setup, type Actor
 import type { OrderDetail } from '@contract/console/counter-entities';
 import type { StaffRole } from '@contract/console/rules';
 import { normalizeDigits } from '@contract/digits';
-import { asPlacedStatus, isCancelReason, isReadyIn, ORDER_ACTIONS, transitionFor, type OrderAction } from '@contract/rules/order-lifecycle';
+import { scheduledFor } from '@contract/rules/delivery-time';
+import { asPlacedStatus, isAhead, isCancelReason, isReadyIn, ORDER_ACTIONS, transitionFor, type OrderAction } from '@contract/rules/order-lifecycle';
 import { canRecordPayment } from '@contract/rules/order-payment';
 import { asFailure, type ApiFailure } from '../api-failure';
 import { notProvided } from '../not-provided';
@@ -63,6 +64,15 @@ export const readyInMinutes = (typed: string): number => {
   return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 };
 
+/** When the order is wanted, while that is still ahead: a confirm without minutes makes it ready then (readyAtOf). */
+export const scheduledAhead = (detail: OrderDetail | null, now: Date): Date | null => {
+  const at = detail ? scheduledFor(detail.order.delivery_time, new Date(detail.order.placed_at)) : null;
+  return isAhead(at, now) ? at : null;
+};
+
+/** No minutes typed for an order wanted later: it is confirmed for its scheduled time. */
+const readyForScheduled = (context: OrderDetailContext): boolean => context.readyIn.trim() === '' && scheduledAhead(context.detail, new Date()) !== null;
+
 const needsOf = (context: OrderDetailContext, action: OrderAction): readonly ('ready_in' | 'reason')[] => {
   const status = context.detail?.order.status ?? 0;
   return transitionFor(status, action, context.role)?.needs ?? [];
@@ -94,7 +104,8 @@ export const orderDetailMachine = setup({
     'the order changed meanwhile': ({ context }) => context.stale,
     // contract/rules/order-payment.ts for the staff member's role: the view offers it only when this holds.
     'the payment can be recorded': ({ context }) => context.detail !== null && canRecordPayment(context.detail.order, context.role),
-    'ready-in is missing': ({ context }) => context.action !== null && needsOf(context, context.action).includes('ready_in') && !isReadyIn(readyInMinutes(context.readyIn)),
+    'ready-in is missing': ({ context }) =>
+      context.action !== null && needsOf(context, context.action).includes('ready_in') && !readyForScheduled(context) && !isReadyIn(readyInMinutes(context.readyIn)),
     'reason is missing': ({ context }) => context.action !== null && needsOf(context, context.action).includes('reason') && !isCancelReason(context.reason),
   },
   actions: {
@@ -198,7 +209,7 @@ export const orderDetailMachine = setup({
               return {
                 order_id: context.orderId,
                 action,
-                ...(needs.includes('ready_in') ? { ready_in: readyInMinutes(context.readyIn) } : {}),
+                ...(needs.includes('ready_in') && !readyForScheduled(context) ? { ready_in: readyInMinutes(context.readyIn) } : {}),
                 ...(needs.includes('reason') ? { reason: context.reason.trim() } : {}),
               };
             },

@@ -8,6 +8,10 @@ export const orderMessages = {
     fa: 'سفارش {code} در {shop} تایید شد و حدود {minutes} دقیقه دیگر آماده است.',
     en: 'Your order {code} at {shop} is confirmed and will be ready in about {minutes} minutes.',
   },
+  order_sms_confirmed_for: {
+    fa: 'سفارش {code} در {shop} تایید شد و {time} آماده است.',
+    en: 'Your order {code} at {shop} is confirmed and will be ready on {time}.',
+  },
   order_sms_sent: { fa: 'سفارش {code} در {shop} ارسال شد.', en: 'Your order {code} at {shop} is on its way.' },
   order_sms_new: { fa: 'سفارش تازه {code} در {shop} ثبت شد.', en: 'A new order {code} was placed at {shop}.' },
   payment_record_refused: {

@@ -1,15 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import type { OrderDetail } from '@contract/console/counter-entities';
 import type { StaffRole } from '@contract/console/rules';
 import { OrderStatus } from '@contract/entities/order';
-import { askedAction, offeredActions, orderDetailMachine, type OrderChangeRequest } from '@machines/console/order-detail-machine';
+import { askedAction, offeredActions, orderDetailMachine, scheduledAhead, type OrderChangeRequest } from '@machines/console/order-detail-machine';
 import { orderDetail } from './board-fixtures';
 
 const refused = { result: 'status_change_refused', message: 'This order cannot be changed that way now.' };
 
 /** The detail under a parent that records what it is told; `change` answers order_change. */
-function start(status: number, role: StaffRole, change: (input: OrderChangeRequest) => Promise<OrderDetail> = async (input) => orderDetail(input.order_id, OrderStatus.confirmedByStore)) {
+function start(
+  status: number,
+  role: StaffRole,
+  change: (input: OrderChangeRequest) => Promise<OrderDetail> = async (input) => orderDetail(input.order_id, OrderStatus.confirmedByStore),
+  deliveryTime = 'now',
+) {
   const changes: OrderChangeRequest[] = [];
   const told: string[] = [];
   let loads = 0;
@@ -18,7 +23,8 @@ function start(status: number, role: StaffRole, change: (input: OrderChangeReque
     actors: {
       'load order': fromPromise(async ({ input }: { input: { order_id: number } }) => {
         loads += 1;
-        return orderDetail(input.order_id, current);
+        const detail = orderDetail(input.order_id, current);
+        return { ...detail, order: { ...detail.order, delivery_time: deliveryTime } };
       }),
       'change order': fromPromise(async ({ input }: { input: OrderChangeRequest }) => {
         changes.push(input);
@@ -137,5 +143,42 @@ describe('order detail chart', () => {
     context.actor.send({ type: 'change.dismiss' });
     await waitFor(context.actor, (snapshot) => snapshot.matches({ ready: 'idle' }) && context.loads() === 2);
     expect(context.offered()).toEqual(['send', 'cancel']);
+  });
+
+  describe('an order wanted later (placed 27 Nov 11:30 Tehran)', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('is confirmed "ready for its time" with no minutes while that time is ahead: no ready_in is sent', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00+03:30') });
+      const { actor, changes } = start(OrderStatus.pending, 'staff', undefined, '2026-11-28 12:30');
+      await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+      expect(scheduledAhead(actor.getSnapshot().context.detail, new Date())?.toISOString()).toBe('2026-11-28T09:00:00.000Z');
+      actor.send({ type: 'change.start', action: 'confirm' });
+      actor.send({ type: 'change.submit' });
+      await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+      expect(changes).toEqual([{ order_id: 4, action: 'confirm' }]);
+    });
+
+    it('minutes typed for it are sent as usual', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00+03:30') });
+      const { actor, changes } = start(OrderStatus.pending, 'staff', undefined, '12:30');
+      await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+      actor.send({ type: 'change.start', action: 'confirm' });
+      actor.send({ type: 'change.readyIn', minutes: '۴۵' });
+      actor.send({ type: 'change.submit' });
+      await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+      expect(changes).toEqual([{ order_id: 4, action: 'confirm', ready_in: 45 }]);
+    });
+
+    it('once its time has passed, it needs minutes like an order wanted now', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T13:00:00+03:30') });
+      const { actor, changes } = start(OrderStatus.pending, 'staff', undefined, '12:30');
+      await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+      expect(scheduledAhead(actor.getSnapshot().context.detail, new Date())).toBeNull();
+      actor.send({ type: 'change.start', action: 'confirm' });
+      actor.send({ type: 'change.submit' });
+      expect(actor.getSnapshot().context.problem).toEqual({ kind: 'ready-in' });
+      expect(changes).toEqual([]);
+    });
   });
 });

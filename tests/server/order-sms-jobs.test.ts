@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq, like } from 'drizzle-orm';
-import { jobs, shops } from '../../server/db/schema';
+import { desc, eq, inArray, like } from 'drizzle-orm';
+import { jobs, orders, shops } from '../../server/db/schema';
 import type { SmsProvider } from '../../server/services/sms';
 import { createKavenegarProvider } from '../../server/services/sms/kavenegar-provider';
 import { SMS_ORDER_NEW, SMS_SEND } from '../../server/services/sms/sms-job-keys';
@@ -29,9 +29,9 @@ let owner: Awaited<ReturnType<typeof staffMember>>;
 beforeAll(async () => {
   double = await startSmsDouble();
   double.keys.add(KEY);
-  const templates = { login_code: 'login', order_confirmed: 'order-confirmed', order_sent: 'order-sent', order_new: 'order-new' };
+  const templates = { login_code: 'login', order_confirmed: 'order-confirmed', order_confirmed_for: 'order-confirmed-for', order_sent: 'order-sent', order_new: 'order-new' };
   kavenegar = createKavenegarProvider({ apiKey: KEY, templates, url: double.url, timeoutMs: 1_500 });
-  for (const template of ['login', 'order-confirmed', 'order-sent', 'order-new']) double.templates.add(template);
+  for (const template of ['login', 'order-confirmed', 'order-confirmed-for', 'order-sent', 'order-new']) double.templates.add(template);
   owner = await staffMember(t, 'kebab', 'owner');
 });
 afterAll(async () => {
@@ -56,6 +56,35 @@ describe(`order SMS as jobs, through Kavenegar's double (${database})`, () => {
     expect(double!.sent.filter((sms) => sms.to === mobile)).toEqual([
       { provider: 'kavenegar', to: mobile, template: 'order-confirmed', values: { token: order.trackingCode, token2: '25', token10: kebab.name } },
     ]);
+  });
+
+  it('Scenario: a pre-order confirmed with no minutes is ready for its own day and time; the customer\'s SMS says that day and time, not minutes', async () => {
+    const order = await pendingOrder(t, key);
+    // Wanted two days on at 12:30 Tehran: whatever the test clock says, that is ahead.
+    const day = new Date(clock.now().getTime() + 2 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
+    await t.db.update(orders).set({ deliveryTime: `${day} 12:30` }).where(eq(orders.id, order.orderId));
+    const changed = await owner.api.call('order_change', { order_id: order.orderId, action: 'confirm' });
+    expect(changed.order.status).toBe(4);
+    expect(changed.order.ready_at).toBe(new Date(`${day}T12:30:00+03:30`).toISOString());
+    const mobile = changed.order.customer!.mobile;
+    const [kebab] = await t.db.select().from(shops).where(eq(shops.slug, 'kebab'));
+    const time = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: 'Asia/Tehran', month: 'long', day: 'numeric' }).format(new Date(`${day}T12:30:00+03:30`));
+    expect(double!.sent.filter((sms) => sms.to === mobile)).toEqual([
+      { provider: 'kavenegar', to: mobile, template: 'order-confirmed-for', values: { token: order.trackingCode, token20: expect.stringMatching(new RegExp(`^${time}\\D*۱۲:۳۰$`)), token10: kebab.name } },
+    ]);
+  });
+
+  it('Scenario: an order wanted now, or one whose time has passed, is refused a confirm without minutes, nothing written', async () => {
+    const now = await pendingOrder(t, key);
+    const refused = await owner.api.post({ code: 'order_change', order_id: now.orderId, action: 'confirm' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatchObject({ result: 'invalid_input', message: 'Enter when the order will be ready, in minutes (1 to 1440).' });
+    const past = await pendingOrder(t, key);
+    const yesterday = new Date(clock.now().getTime() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Tehran' });
+    await t.db.update(orders).set({ deliveryTime: `${yesterday} 12:30` }).where(eq(orders.id, past.orderId));
+    expect((await owner.api.post({ code: 'order_change', order_id: past.orderId, action: 'confirm' })).statusCode).toBe(400);
+    const statuses = await t.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, [now.orderId, past.orderId]));
+    expect(statuses.map((row) => row.status)).toEqual([3, 3]);
   });
 
   it('Scenario: an order SMS the provider cannot take for a quarter of an hour is dropped, not sent late', async () => {

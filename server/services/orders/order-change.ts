@@ -1,6 +1,7 @@
 import type { ConsoleParsedRequestOf } from '@contract/console/api';
 import type { Language } from '@contract/enums';
-import { asPlacedStatus, missingFor, transitionFor, type OrderActor } from '@contract/rules/order-lifecycle';
+import { scheduledFor } from '@contract/rules/delivery-time';
+import { asPlacedStatus, isAhead, missingFor, readyAtOf, transitionFor, type OrderActor } from '@contract/rules/order-lifecycle';
 import { lifecycleNext } from '@machines/order-lifecycle';
 import type { ShopRow, StaffRow } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -67,11 +68,13 @@ export async function changeOrder(context: ChangeContext, input: ConsoleParsedRe
     const next = status === null ? null : lifecycleNext(status, actor, input.action);
     const transition = status === null ? null : transitionFor(status, input.action, actor);
     if (next === null || transition === null) throw new ApiError(409, 'status_change_refused', translate(language, 'status_change_refused'));
-    const missing = missingFor(transition, input);
+    const at = context.clock();
+    // A later-today or pre-order still ahead is confirmed "ready for its time" when no minutes are given.
+    const scheduled = scheduledFor(order.deliveryTime, order.placedAt ?? order.createdAt);
+    const missing = missingFor(transition, { ...input, scheduledAhead: isAhead(scheduled, at) });
     if (missing) throw new ApiError(400, 'invalid_input', translate(language, missing === 'ready_in' ? 'order_ready_in_required' : 'order_reason_required'));
 
-    const at = context.clock();
-    const readyAt = input.action === 'confirm' && input.ready_in !== undefined ? new Date(at.getTime() + input.ready_in * 60_000) : undefined;
+    const readyAt = input.action === 'confirm' ? (readyAtOf(scheduled, input.ready_in, at) ?? undefined) : undefined;
     const refund = { wallet: 0, gift: 0, online: 0 };
     let owedRefund: ChangeOutcome['owedRefund'] = null;
     const walletUserIds: number[] = [];
@@ -115,7 +118,7 @@ export async function changeOrder(context: ChangeContext, input: ConsoleParsedRe
       { walletUserIds },
     );
     const mobile = row.customer?.mobile ?? null;
-    const sms = orderSmsJob(placedAt.shop, { orderId: order.id, action: input.action, mobile, trackingCode: order.trackingCode ?? '', readyIn }, at);
+    const sms = orderSmsJob(placedAt.shop, { orderId: order.id, action: input.action, mobile, trackingCode: order.trackingCode ?? '', readyIn, readyAt: saved.readyAt }, at);
     if (sms) await there.jobs.schedule(sms);
     return { row: { ...row, order: saved }, orderShop: placedAt.shop, notices, refund, owedRefund, smsKey: sms?.key ?? null };
   });

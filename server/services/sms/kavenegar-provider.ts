@@ -6,9 +6,10 @@ export const KAVENEGAR_URL = 'https://api.kavenegar.com';
 
 /**
  * Kavenegar's lookup takes values as token, token2, token3 (no spaces) and token10, token20 (up to 4 and 8 spaces): a
- * code and a number fit the first ones, a shop's name and a reason need the others.
+ * code and a number fit the first ones, a shop's name, a reason and a day with its time need the others (no template
+ * takes both a reason and a time).
  */
-export const KAVENEGAR_TOKENS: Record<string, string> = { CODE: 'token', MINUTES: 'token2', SHOP: 'token10', REASON: 'token20' };
+export const KAVENEGAR_TOKENS: Record<string, string> = { CODE: 'token', MINUTES: 'token2', SHOP: 'token10', REASON: 'token20', TIME: 'token20' };
 
 interface KavenegarAnswer {
   return?: { status?: unknown; message?: unknown };

@@ -14,7 +14,7 @@ export class SmsStaleError extends Error {}
 const MessageSchema = v.object({
   to: v.string(),
   text: v.string(),
-  template: v.picklist(['login_code', 'order_confirmed', 'order_sent', 'order_new', 'access_approved', 'access_denied']),
+  template: v.picklist(['login_code', 'order_confirmed', 'order_confirmed_for', 'order_sent', 'order_new', 'access_approved', 'access_denied']),
   params: v.record(v.string(), v.string()),
 });
 

@@ -2,7 +2,7 @@
  * What a message says, by the provider's template it goes out with (Kavenegar's and SMS.ir's verify APIs send only
  * templates approved in their panels), and the values the template takes (templates.ts names them).
  */
-export type SmsTemplate = 'login_code' | 'order_confirmed' | 'order_sent' | 'order_new' | 'access_approved' | 'access_denied';
+export type SmsTemplate = 'login_code' | 'order_confirmed' | 'order_confirmed_for' | 'order_sent' | 'order_new' | 'access_approved' | 'access_denied';
 
 /** One text message to one Iranian mobile (canonical 09… form): its text (the console's) and its template's values (a provider's). */
 export interface SmsMessage {

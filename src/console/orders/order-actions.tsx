@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@contract/numbers';
 import { CANCEL_REASON_MAX, READY_IN_CHOICES, READY_IN_MINUTES, type OrderAction } from '@contract/rules/order-lifecycle';
-import { askedAction, isChanging, offeredActions } from '@machines/console/order-detail-machine';
-import { actionName, detailProblemText } from './order-format';
+import { askedAction, isChanging, offeredActions, scheduledAhead } from '@machines/console/order-detail-machine';
+import { actionName, detailProblemText, formatWhen } from './order-format';
 import { useSystemActor, type Actors } from '@/ui/actor-system';
 
 type DetailActor = Actors['orderDetail'];
@@ -25,6 +25,8 @@ function ReadyInForm({ actor }: { actor: DetailActor }) {
   const language = useSelector(useSystemActor('console'), (snapshot) => snapshot.context.language);
   const readyIn = useSelector(actor, (snapshot) => snapshot.context.readyIn);
   const problem = useSelector(actor, (snapshot) => (snapshot.context.problem?.kind === 'ready-in' ? snapshot.context.problem : null));
+  // A later-today or pre-order still ahead: the first choice is its own time (no minutes sent).
+  const scheduled = useSelector(actor, (snapshot) => scheduledAhead(snapshot.context.detail, new Date())?.toISOString() ?? null);
   const { i18n } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,8 +34,20 @@ function ReadyInForm({ actor }: { actor: DetailActor }) {
   };
   return (
     <Box component="form" onSubmit={submit} aria-label={t`Confirm the order`} data-testid="ready-in-form" sx={{ display: 'grid', gap: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      {scheduled ? (
+        <Button
+          variant="contained"
+          data-testid="ready-for-scheduled"
+          onClick={() => {
+            actor.send({ type: 'change.readyIn', minutes: '' });
+            actor.send({ type: 'change.submit' });
+          }}
+        >
+          {t`Ready for the time asked, ${formatWhen(scheduled, language)}`}
+        </Button>
+      ) : null}
       <Typography sx={{ fontWeight: 700 }}>
-        <Trans>Ready in how many minutes?</Trans>
+        {scheduled ? <Trans>Or ready in how many minutes?</Trans> : <Trans>Ready in how many minutes?</Trans>}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {READY_IN_CHOICES.map((minutes) => (

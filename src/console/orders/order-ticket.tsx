@@ -61,7 +61,8 @@ export function OrderTicket({ detail, shop, language }: { detail: OrderDetail; s
       </Typography>
       <Typography sx={{ textAlign: 'center' }} data-testid="order-status">
         {statusName(order.status, order.delivery_method, i18n)}
-        {order.ready_at ? ` · ${t`ready at ${formatClock(order.ready_at, language)}`}` : ''}
+        {/* a scheduled order may be ready on another day: its day is said too */}
+        {order.ready_at ? ` · ${wanted ? t`ready ${formatWhen(order.ready_at, language)}` : t`ready at ${formatClock(order.ready_at, language)}`}` : ''}
       </Typography>
       <Row label={t`Placed`} value={formatWhen(order.placed_at, language)} />
       <Row label={t`Delivery`} value={[order.delivery_method ? i18n._(DELIVERY_NAMES[order.delivery_method]) : '', wanted ?? t`as soon as possible`].filter(Boolean).join(' · ')} testId="ticket-wanted" />
