@@ -157,7 +157,8 @@ describe(`backups that restore (${database})`, () => {
     const scheduled = await emptyTarget('from-schedule');
     await restoreInto(scheduled, join(backupDir, `storefront-20260301-180000Z.${suffix}`));
     expect(rowCount(await contentsOf(scheduled), 'public.orders')).toBe(rowCount(before, 'public.orders'));
-  });
+    // Three backups and a restore: past 30 s on a machine busy with other suites.
+  }, 120_000);
 
   // The move needs both databases: it runs in the PostgreSQL pass only, from an embedded database made for it.
   it.skipIf(!adminUrl)('Scenario: an embedded database\'s backup restored with DATABASE_URL moves every row of every table and every sequence into PostgreSQL', async () => {
