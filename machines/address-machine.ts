@@ -136,6 +136,10 @@ export const addressMachine = setup({
       return { editingId: edited?.id ?? null, point: edited ? { lat: edited.lat, lng: edited.lng } : null, suggestion: null, refusal: null, problems: [], failure: null };
     }),
     'store point': assign((_, params: { point: Point }) => ({ point: params.point })),
+    'store tapped point': assign(({ event }) => {
+      assertEvent(event, 'address.locate');
+      return { point: { lat: event.lat, lng: event.lng } };
+    }),
     'store suggestion': assign((_, params: { suggestion: LocationData }) => ({ suggestion: params.suggestion })),
     'store new address': assign(({ context }, params: { address: Address }) => ({ addresses: [params.address, ...context.addresses], chosenId: params.address.id, refusal: null, problems: [], failure: null })),
     'offer address': assign((_, params: { id: number }) => ({ chosenId: params.id })),
@@ -161,8 +165,12 @@ export const addressMachine = setup({
     failure: null,
   }),
   initial: 'starting',
-  // A form opening while the list loads still starts from its address.
-  on: { 'address.compose': { actions: 'open form' } },
+  // A form opening while the list loads still starts from its address; the latest point tapped (or stepped to
+  // with the arrow keys) is the form's in every state, looked up where the chart can look it up.
+  on: {
+    'address.compose': { actions: 'open form' },
+    'address.locate': { actions: 'store tapped point' },
+  },
   output: ({ context }) => ({ addressId: context.chosenId ?? 0, addresses: context.addresses }),
   states: {
     starting: {
@@ -190,12 +198,14 @@ export const addressMachine = setup({
           { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } },
         ],
         'address.delete': [{ guard: 'address is known', target: 'deleting' }, { actions: { type: 'refuse', params: { refusal: 'address_unknown' } } }],
-        'address.locate': { target: 'locating', actions: { type: 'store point', params: ({ event }) => ({ point: { lat: event.lat, lng: event.lng } }) } },
+        'address.locate': { target: 'locating', actions: 'store tapped point' },
         'address.findMe': 'findingYou',
       },
     },
     // The device's position (one geolocation for the app: src/app/device-position.ts); refused or unknown, a toast.
     findingYou: {
+      // A tap while the device is asked is the person's newer choice.
+      on: { 'address.locate': { target: 'locating', actions: 'store tapped point' } },
       invoke: {
         id: 'devicePosition',
         src: 'device position',
@@ -203,7 +213,12 @@ export const addressMachine = setup({
         onError: { target: 'choosing', actions: { type: 'notify', params: { tone: 'info', id: 'position unavailable' } } },
       },
     },
+    // A newer point (a tap, an arrow key's step) or the device's position replaces the one being looked up.
     locating: {
+      on: {
+        'address.locate': { target: 'locating', reenter: true, actions: 'store tapped point' },
+        'address.findMe': 'findingYou',
+      },
       invoke: {
         id: 'locate',
         src: 'locate',

@@ -269,6 +269,12 @@ export const authMachine = setup({
       },
     },
     register: {
+      on: {
+        // Back from the name's step lands on the login page: another number may log in instead.
+        'login.open': { target: 'phone', actions: 'clear problem' },
+        // The code was taken already: its page shows the name's step.
+        'verify.open': { actions: { type: 'show step', params: { step: 'register' } } },
+      },
       initial: 'editing',
       states: {
         editing: {

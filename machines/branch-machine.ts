@@ -138,7 +138,11 @@ export const branchMachine = setup({
           { target: 'asking', actions: 'note no position' },
         ],
       },
-      on: { 'position.pick': { target: 'listing', actions: 'store picked position' } },
+      // The browser's prompt may stay unanswered: a pick or «Continue without location» goes on without it.
+      on: {
+        'position.pick': { target: 'listing', actions: 'store picked position' },
+        'position.skip': { target: 'listing', actions: 'forget position' },
+      },
     },
     listing: {
       invoke: {

@@ -114,9 +114,11 @@ export const orderMachine = setup({
             onError: { target: 'askingCancel', actions: { type: 'notify', params: ({ event }) => ({ tone: 'failure' as const, error: event.error }) } },
           },
         },
-        // The invoice stays in view while the canceled order is read again.
+        // The invoice stays in view while the order is read again. Repeat takes its lines, which a refresh does not
+        // change: the question opens at once, and the read it stops is made again once the question closes.
         refreshing: {
           entry: 'forget stale',
+          on: { 'order.repeat': { target: 'askingRepeat', actions: 'mark stale' } },
           invoke: {
             src: 'load order',
             input: ({ context }) => ({ id: context.id }),

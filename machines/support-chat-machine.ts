@@ -24,6 +24,8 @@ export interface SupportChatContext extends PictureComposerContext<ChatRefusal> 
   loadFailure: ApiFailure | null;
   /** an older page could not be read (the list stays) */
   olderFailure: ApiFailure | null;
+  /** the text as it was when the send (or the picture's) started: what is typed after it stays once it is sent */
+  sentText: string;
 }
 
 export interface SupportChatInput {
@@ -71,6 +73,16 @@ const composer = composerImplementations<SupportChatContext, SupportChatEvent, C
 
 const startingBlank = <T extends { loading: object }>(states: T) => ({ ...states, loading: { ...states.loading, entry: 'clear list' as const } });
 
+/** The composer's sending and uploading note the text they send as they start. */
+const withSentText = <T extends { sending: object; uploading: { entry: 'start progress' } }>(states: T) => ({
+  ...states,
+  sending: { ...states.sending, entry: 'note sent text' as const },
+  uploading: { ...states.uploading, entry: ['start progress', 'note sent text'] as const },
+});
+
+/** What is left of the text once `sent` went: the words typed after it, or the whole text when it was changed otherwise. */
+const typedAfter = (text: string, sent: string): string => (text.startsWith(sent) ? text.slice(sent.length).trimStart() : text);
+
 /**
  * The support chat while /support shows (systemId 'supportChat'): pages of 7 (spec §9), older
  * pages on request, a text message (send_message_web) or a picture (the upload, with progress
@@ -104,6 +116,9 @@ export const supportChatMachine = setup({
       return { name: event.name, problem: null };
     }),
     'clear list': assign({ messages: [], nextOffset: null, loadFailure: null, olderFailure: null }),
+    'note sent text': assign(({ context }) => ({ sentText: context.text })),
+    // The composer's own clears the whole text; here what was typed during the send stays.
+    'clear sent': assign(({ context }) => ({ ...PICTURE_COMPOSER_BLANK, text: typedAfter(context.text, context.sentText), sentText: '' })),
     'store page': assign(({ context }, params: { page: MessageList }) => ({
       messages: mergeNewestFirst(context.messages, params.page.messages),
       nextOffset: params.page.next_offset,
@@ -136,6 +151,7 @@ export const supportChatMachine = setup({
     ...PICTURE_COMPOSER_BLANK,
     loadFailure: null,
     olderFailure: null,
+    sentText: '',
   }),
   type: 'parallel',
   // The connection is back: what failed for want of it is gone, and a first page that could not be read is read.
@@ -165,8 +181,13 @@ export const supportChatMachine = setup({
     },
     composer: {
       initial: 'editing',
+      // The name and the text are typed on while a text or a picture is sent: nothing typed is lost.
+      on: {
+        'support.name': { actions: 'edit name' },
+        'support.text': { actions: { type: 'edit text', params: ({ event }) => ({ text: event.text }) } },
+      },
       // After a send the list is cleared and read again (spec §4).
-      states: composerStates({
+      states: withSentText(composerStates({
         events: { text: 'support.text', send: 'support.send' },
         edits: { 'support.name': { actions: 'edit name' } },
         send: {
@@ -180,7 +201,7 @@ export const supportChatMachine = setup({
           done: ['reload list'],
           events: { file: 'support.file', send: 'support.sendPicture', cancel: 'support.cancel' },
         },
-      }),
+      })),
     },
     reading: {
       initial: 'idle',

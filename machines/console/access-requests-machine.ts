@@ -182,6 +182,8 @@ export const accessRequestsMachine = setup({
     },
     answer: {
       initial: 'idle',
+      // The reason is typed into while the denial is on its way: a refused one stays with what was typed.
+      on: { 'access.reason': { guard: 'is denying', actions: 'edit reason' } },
       states: {
         idle: {
           on: {
@@ -191,7 +193,6 @@ export const accessRequestsMachine = setup({
               actions: [{ type: 'start answer', params: ({ event }) => ({ requestId: event.requestId }) }, 'close denial'],
             },
             'access.denyOpen': { guard: { type: 'is pending', params: ({ event }) => ({ requestId: event.requestId }) }, actions: 'open denial' },
-            'access.reason': { guard: 'is denying', actions: 'edit reason' },
             'access.denyCancel': { actions: 'close denial' },
             'access.deny': [
               { guard: 'reason is refused', actions: 'refuse reason' },

@@ -174,6 +174,8 @@ export const adQueueMachine = setup({
     },
     decision: {
       initial: 'idle',
+      // The reason is typed into while the decision is on its way: a refused one stays with what was typed.
+      on: { 'queue.reason': { guard: 'is writing', actions: 'edit reason' } },
       states: {
         idle: {
           on: {
@@ -183,7 +185,6 @@ export const adQueueMachine = setup({
               actions: [{ type: 'start decision', params: ({ event }) => ({ adId: event.adId }) }, 'close reason'],
             },
             'queue.reasonOpen': { guard: { type: 'the chart takes it', params: ({ event }) => ({ adId: event.adId, action: event.action }) }, actions: 'open reason' },
-            'queue.reason': { guard: 'is writing', actions: 'edit reason' },
             'queue.reasonCancel': { actions: 'close reason' },
             'queue.send': [
               { guard: 'reason is refused', actions: 'refuse reason' },

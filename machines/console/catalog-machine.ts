@@ -287,6 +287,8 @@ export const catalogMachine = setup({
   context: ({ input }) => ({ currency: input.currency, catalog: null, failure: null, switching: null, editor: null, problems: [], refusal: null, saved: null, folderOpen: null }),
   initial: 'loading',
   on: {
+    // The folder's editor runs its own chart: closing it stops nothing here, whatever runs.
+    'folder.close': { actions: assign({ folderOpen: null }) },
     'folder.stored': { actions: assign({ catalog: ({ context, event }) => (context.catalog ? withFolders(context.catalog, [event.folder]) : context.catalog) }) },
   },
   states: {
@@ -320,7 +322,6 @@ export const catalogMachine = setup({
         'folder.move': { target: 'movingFolder', actions: 'start write' },
         // One editor at a time: a folder's, or an item's.
         'folder.open': { guard: 'is a folder', actions: ['close editor', assign(({ event }) => ({ folderOpen: event.folderId, saved: null }))] },
-        'folder.close': { actions: assign({ folderOpen: null }) },
       },
     },
     switching: {

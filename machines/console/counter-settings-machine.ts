@@ -31,6 +31,8 @@ export interface CounterSettingsContext {
   failure: ApiFailure | null;
   /** the server took the last save (the screen says so until the next edit) */
   saved: boolean;
+  /** the form as the save on its way began: typed into since, the server's answer does not replace it */
+  sent: SettingsForm | null;
 }
 
 export type CounterSettingsEvent =
@@ -95,7 +97,12 @@ export const counterSettingsMachine = setup({
   },
   actions: {
     'store settings': assign(({ context }, params: { settings: CounterSettings }) => ({ form: formOf(params.settings, context.currency), failure: null })),
-    'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
+    'store saved': assign(({ context }, params: { settings: CounterSettings }) => ({
+      form: context.form === context.sent ? formOf(params.settings, context.currency) : context.form,
+      sent: null,
+      failure: null,
+    })),
+    'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error), sent: null })),
     'edit field': assign(({ context, event }) => {
       assertEvent(event, 'settings.edit');
       return { form: { ...context.form, [event.field]: event.value }, problems: {}, saved: false, failure: null };
@@ -105,13 +112,18 @@ export const counterSettingsMachine = setup({
       return { form: { ...context.form, order_sms: event.on }, saved: false, failure: null };
     }),
     'refuse form': assign(({ context }) => ({ problems: counterSettingsProblems(settingsPayload(context)), saved: false })),
-    'start save': assign({ failure: null, saved: false }),
+    'start save': assign(({ context }) => ({ failure: null, saved: false, sent: context.form })),
     'mark saved': assign({ saved: true }),
   },
 }).createMachine({
   id: 'counterSettings',
-  context: ({ input }) => ({ currency: input.currency, form: EMPTY_FORM, problems: {}, failure: null, saved: false }),
+  context: ({ input }) => ({ currency: input.currency, form: EMPTY_FORM, problems: {}, failure: null, saved: false, sent: null }),
   initial: 'loading',
+  // The form is typed into while it saves too.
+  on: {
+    'settings.edit': { actions: 'edit field' },
+    'settings.sms': { actions: 'switch sms' },
+  },
   states: settingsFormStates({
     load: {
       src: 'load settings',
@@ -119,10 +131,7 @@ export const counterSettingsMachine = setup({
       failed: { type: 'store failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
     },
     retry: 'settings.retry',
-    edits: {
-      'settings.edit': { actions: 'edit field' },
-      'settings.sms': { actions: 'switch sms' },
-    },
+    edits: {},
     saves: {
       saving: {
         event: 'settings.save',
@@ -131,7 +140,7 @@ export const counterSettingsMachine = setup({
         start: 'start save',
         src: 'save settings',
         input: ({ context }: { context: CounterSettingsContext }) => settingsPayload(context),
-        done: [{ type: 'store settings', params: ({ event }: { event: DoneActorEvent<CounterSettings> }) => ({ settings: event.output }) }, 'mark saved'],
+        done: [{ type: 'store saved', params: ({ event }: { event: DoneActorEvent<CounterSettings> }) => ({ settings: event.output }) }, 'mark saved'],
         failed: { type: 'store failure', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
       },
     },

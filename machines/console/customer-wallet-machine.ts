@@ -43,6 +43,8 @@ export interface CustomerWalletContext {
   refusal: ApiFailure | null;
   /** the last adjustment the server took (rial, signed), for the screen's note */
   adjusted: number | null;
+  /** the form as the adjustment on its way was sent: typed into since, the answer neither blanks it nor reads it */
+  sent: { kind: AdjustKind; amount: string; reason: string } | null;
 }
 
 export type CustomerWalletEvent =
@@ -120,16 +122,19 @@ export const customerWalletMachine = setup({
       return { reason: event.text, problems: EMPTY, refusal: null };
     }),
     'refuse adjustment': assign(({ context }) => ({ problems: adjustProblems(context), adjusted: null })),
-    'start adjustment': assign({ refusal: null, adjusted: null }),
-    /** The server's wallet after the adjustment (its balance and the new row); the form starts blank again. */
+    'start adjustment': assign(({ context }) => ({ refusal: null, adjusted: null, sent: { kind: context.kind, amount: context.amount, reason: context.reason } })),
+    /** The server's wallet after the adjustment (its balance and the new row); the form starts blank again unless typed into meanwhile. */
     'store adjustment': assign(({ context }, params: { wallet: CustomerWallet }) => ({
       wallet: params.wallet,
-      adjusted: adjustmentRial(context),
-      ...BLANK_FORM,
+      adjusted: adjustmentRial({ ...(context.sent ?? context), currency: context.currency }),
+      ...(context.sent === null || (context.sent.kind === context.kind && context.sent.amount === context.amount && context.sent.reason === context.reason)
+        ? BLANK_FORM
+        : { problems: EMPTY, refusal: null }),
+      sent: null,
       // The list found shows the new balance too.
       customers: context.customers?.map((customer) => (customer.user_id === params.wallet.customer.user_id ? params.wallet.customer : customer)) ?? null,
     })),
-    'store refusal': assign((_, params: { error: unknown }) => ({ refusal: asFailure(params.error) })),
+    'store refusal': assign((_, params: { error: unknown }) => ({ refusal: asFailure(params.error), sent: null })),
   },
 }).createMachine({
   id: 'customerWallet',
@@ -143,6 +148,7 @@ export const customerWalletMachine = setup({
     wallet: null,
     walletFailure: null,
     adjusted: null,
+    sent: null,
     ...BLANK_FORM,
   }),
   type: 'parallel',
@@ -192,7 +198,13 @@ export const customerWalletMachine = setup({
             'adjust.submit': [{ guard: 'adjustment is refused', actions: 'refuse adjustment' }, { guard: 'wallet is open', target: 'adjusting', actions: 'start adjustment' }],
           },
         },
+        // The form is typed into while the adjustment is on its way.
         adjusting: {
+          on: {
+            'adjust.kind': { actions: 'edit kind' },
+            'adjust.amount': { actions: 'edit amount' },
+            'adjust.reason': { actions: 'edit reason' },
+          },
           invoke: {
             src: 'adjust wallet',
             input: ({ context }) => ({ user_id: context.userId ?? 0, amount: adjustmentRial(context), reason: context.reason.trim() }),

@@ -207,9 +207,15 @@ export const discountCodesMachine = setup({
   id: 'discountCodes',
   context: ({ input }) => ({ currency: input.currency, codes: [], listFailure: null, search: '', searched: '', form: null, editing: null, problems: {}, refusal: null, note: null, uses: null }),
   initial: 'loading',
+  // The search box and the open form are on screen in every state: what is typed is kept whatever runs meanwhile.
+  on: {
+    'search.edit': { actions: 'edit search' },
+    'form.edit': { actions: 'edit form' },
+    'uses.close': { actions: 'close uses' },
+  },
   states: {
     loading: {
-      on: { 'search.edit': { actions: 'edit search' } },
+      on: { 'form.close': { actions: 'close form' } },
       invoke: {
         src: 'load codes',
         input: ({ context }) => ({ search: context.search.trim() }),
@@ -217,14 +223,12 @@ export const discountCodesMachine = setup({
         onError: { target: 'failed', actions: { type: 'store list failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { on: { 'list.retry': 'loading' } },
+    failed: { on: { 'list.retry': 'loading', 'form.close': { actions: 'close form' } } },
     shown: {
       on: {
-        'search.edit': { actions: 'edit search' },
         'search.submit': 'loading',
         'form.new': { actions: 'open new form' },
         'form.open': { guard: 'is a code', actions: 'open code form' },
-        'form.edit': { actions: 'edit form' },
         'form.close': { actions: 'close form' },
         'form.submit': [
           { guard: 'form is refused', actions: 'refuse form' },
@@ -253,6 +257,7 @@ export const discountCodesMachine = setup({
       },
     },
     switching: {
+      on: { 'form.close': { actions: 'close form' } },
       invoke: {
         src: 'switch code',
         input: ({ context, event }) => {
@@ -264,7 +269,7 @@ export const discountCodesMachine = setup({
       },
     },
     loadingUses: {
-      on: { 'uses.close': { target: 'shown', actions: 'close uses' } },
+      on: { 'uses.close': { target: 'shown', actions: 'close uses' }, 'form.close': { actions: 'close form' } },
       invoke: {
         src: 'load uses',
         input: ({ context }) => ({ discount_id: context.uses?.codeId ?? 0 }),

@@ -98,12 +98,20 @@ export const galleryMachine = setup({
   },
   actions: {
     'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
+    'close form': assign({ form: null, problems: {}, failure: null }),
     'store gallery': assign((_, params: { gallery: ConsoleGalleryPicture[] }) => ({ gallery: params.gallery, failure: null })),
   },
 }).createMachine({
   id: 'gallery',
   context: { gallery: null, form: null, problems: {}, failure: null, saved: false, moved: null },
   initial: 'loading',
+  // The open form is typed into whatever runs meanwhile (its picture's upload, a move, a removal).
+  on: {
+    'entry.field': {
+      guard: 'has form',
+      actions: assign(({ context, event }) => ({ form: context.form ? { ...context.form, [event.field]: event.value } : null, problems: {}, failure: null, saved: false, moved: null })),
+    },
+  },
   states: {
     loading: {
       invoke: {
@@ -123,11 +131,7 @@ export const galleryMachine = setup({
             return { form: { id: entry.id, title: entry.title, title_en: entry.title_en, picture: { id: entry.picture_id, url: entry.picture } }, problems: {}, failure: null, saved: false, moved: null };
           }),
         },
-        'entry.field': {
-          guard: 'has form',
-          actions: assign(({ context, event }) => ({ form: context.form ? { ...context.form, [event.field]: event.value } : null, problems: {}, failure: null, saved: false, moved: null })),
-        },
-        'entry.cancel': { actions: assign({ form: null, problems: {}, failure: null }) },
+        'entry.cancel': { actions: 'close form' },
         'entry.upload': [
           {
             guard: 'file is refused',
@@ -147,6 +151,8 @@ export const galleryMachine = setup({
       },
     },
     moving: {
+      // A move or a removal is none of the form's: it closes at once.
+      on: { 'entry.cancel': { actions: 'close form' } },
       invoke: {
         src: 'move entry',
         input: ({ event }) => {
@@ -171,6 +177,8 @@ export const galleryMachine = setup({
           actions: assign(({ context, event }) => (context.form && event.media ? { form: { ...context.form, picture: { id: event.media.id, url: event.media.url } }, problems: {} } : {})),
         },
         'upload.failed': { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
+        // Cancel stops the upload: its picture goes in no form.
+        'entry.cancel': { target: 'editing', actions: 'close form' },
       },
     },
     saving: {
@@ -182,6 +190,7 @@ export const galleryMachine = setup({
       },
     },
     removing: {
+      on: { 'entry.cancel': { actions: 'close form' } },
       invoke: {
         src: 'remove entry',
         input: ({ event }) => {

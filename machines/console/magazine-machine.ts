@@ -115,12 +115,22 @@ export const magazineMachine = setup({
   },
   actions: {
     'store failure': assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
+    'close form': assign({ form: null, problems: {}, failure: null }),
+    'drop cover': assign(({ context }) => (context.form ? { form: { ...context.form, picture: null }, saved: false } : {})),
     'store posts': assign((_, params: { posts: ConsoleMagazinePost[] }) => ({ posts: params.posts, failure: null })),
   },
 }).createMachine({
   id: 'magazine',
   context: { posts: null, form: null, problems: {}, failure: null, saved: false },
   initial: 'loading',
+  // The open form is typed into whatever runs meanwhile (its cover's upload, a change from the list).
+  on: {
+    'post.field': {
+      guard: 'has form',
+      actions: assign(({ context, event }) => ({ form: { ...context.form!, [event.field]: event.value }, problems: {}, failure: null, saved: false })),
+    },
+    'post.published': { guard: 'has form', actions: assign(({ context, event }) => ({ form: { ...context.form!, published: event.value }, saved: false })) },
+  },
   states: {
     loading: {
       invoke: {
@@ -142,13 +152,8 @@ export const magazineMachine = setup({
             return { form: { id, title, title_en, summary, summary_en, body, body_en, published, date: localDateTime(post.date), picture }, problems: {}, failure: null, saved: false };
           }),
         },
-        'post.field': {
-          guard: 'has form',
-          actions: assign(({ context, event }) => ({ form: { ...context.form!, [event.field]: event.value }, problems: {}, failure: null, saved: false })),
-        },
-        'post.published': { guard: 'has form', actions: assign(({ context, event }) => ({ form: { ...context.form!, published: event.value }, saved: false })) },
-        'post.unpicture': { guard: 'has form', actions: assign(({ context }) => ({ form: { ...context.form!, picture: null }, saved: false })) },
-        'post.cancel': { actions: assign({ form: null, problems: {}, failure: null }) },
+        'post.unpicture': { guard: 'has form', actions: 'drop cover' },
+        'post.cancel': { actions: 'close form' },
         'post.upload': [
           {
             guard: 'file is refused',
@@ -181,6 +186,8 @@ export const magazineMachine = setup({
           actions: assign(({ context, event }) => (context.form && event.media ? { form: { ...context.form, picture: { id: event.media.id, url: event.media.url } } } : {})),
         },
         'upload.failed': { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
+        // Cancel stops the upload: its cover goes in no form.
+        'post.cancel': { target: 'editing', actions: 'close form' },
       },
     },
     saving: {
@@ -192,6 +199,8 @@ export const magazineMachine = setup({
       },
     },
     changing: {
+      // A change from the list is none of the form's: it closes at once.
+      on: { 'post.cancel': { actions: 'close form' }, 'post.unpicture': { guard: 'has form', actions: 'drop cover' } },
       invoke: {
         src: 'change post',
         input: ({ event }): MagazineChange => {

@@ -44,6 +44,10 @@ export interface ShopContentContext {
   failure: ApiFailure | null;
   /** what the server took last (the screen says so until the next edit) */
   saved: 'page' | 'pictures' | null;
+  /** the page's text as its save began: typed into since, the server's answer does not replace it */
+  sentDraft: { fa: string; en: string } | null;
+  /** the pictures' change on its way is the open form's save (its answer closes the form; a move's or removal's does not) */
+  formSent: boolean;
 }
 
 export type ShopContentEvent =
@@ -145,12 +149,30 @@ export const shopContentMachine = setup({
       assertEvent(event, 'picture.field');
       return context.form ? { form: { ...context.form, [event.field]: event.value }, formProblems: {}, saved: null, failure: null } : {};
     }),
+    'close form': assign({ form: null, formProblems: {}, failure: null }),
     'refuse form': assign(({ context }) => ({ formProblems: context.form ? homePictureProblems(pictureInput(context.form)) : {}, saved: null })),
   },
 }).createMachine({
   id: 'shopContent',
-  context: { pages: null, pictures: null, page: 'about', draft: { fa: '', en: '' }, pageProblems: {}, form: null, formProblems: {}, failure: null, saved: null },
+  context: {
+    pages: null,
+    pictures: null,
+    page: 'about',
+    draft: { fa: '', en: '' },
+    pageProblems: {},
+    form: null,
+    formProblems: {},
+    failure: null,
+    saved: null,
+    sentDraft: null,
+    formSent: false,
+  },
   initial: 'loading',
+  // The page's text and the open form are typed into whatever runs meanwhile (an upload, a save, a move).
+  on: {
+    'page.edit': { actions: 'edit page' },
+    'picture.field': { guard: 'has form', actions: 'edit form' },
+  },
   states: {
     loading: {
       invoke: {
@@ -166,22 +188,20 @@ export const shopContentMachine = setup({
     editing: {
       on: {
         'page.pick': { actions: 'pick page' },
-        'page.edit': { actions: 'edit page' },
-        'page.save': [{ guard: 'page is refused', actions: 'refuse page' }, { target: 'savingPage', actions: assign({ failure: null, saved: null }) }],
+        'page.save': [{ guard: 'page is refused', actions: 'refuse page' }, { target: 'savingPage', actions: assign(({ context }) => ({ failure: null, saved: null, sentDraft: context.draft })) }],
         'picture.new': { actions: 'open new' },
         'picture.edit': { guard: 'is listed', actions: 'open edit' },
-        'picture.field': { guard: 'has form', actions: 'edit form' },
-        'picture.cancel': { actions: assign({ form: null, formProblems: {}, failure: null }) },
+        'picture.cancel': { actions: 'close form' },
         'picture.save': [
           { guard: 'form is refused', actions: 'refuse form' },
-          { guard: 'has form', target: 'changingPictures', actions: assign({ failure: null, saved: null }) },
+          { guard: 'has form', target: 'changingPictures', actions: assign({ failure: null, saved: null, formSent: true }) },
         ],
         'picture.remove': {
           guard: 'is listed',
           target: 'changingPictures',
-          actions: assign({ failure: null, saved: null }),
+          actions: assign({ failure: null, saved: null, formSent: false }),
         },
-        'picture.move': { guard: 'can move', target: 'changingPictures', actions: assign({ failure: null, saved: null }) },
+        'picture.move': { guard: 'can move', target: 'changingPictures', actions: assign({ failure: null, saved: null, formSent: false }) },
         'picture.upload': [
           {
             guard: 'file is refused',
@@ -205,15 +225,25 @@ export const shopContentMachine = setup({
           actions: assign(({ context, event }) => (context.form && event.media ? { form: { ...context.form, picture_id: String(event.media.id) }, formProblems: {} } : {})),
         },
         'upload.failed': { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
-        'picture.cancel': { target: 'editing', actions: assign({ form: null, formProblems: {}, failure: null }) },
+        'picture.cancel': { target: 'editing', actions: 'close form' },
       },
     },
     savingPage: {
+      // The picture form is none of the page's save: it closes at once.
+      on: { 'picture.cancel': { actions: 'close form' } },
       invoke: {
         src: 'save page',
         input: ({ context }) => ({ page: context.page, fa: context.draft.fa, en: context.draft.en }),
-        onDone: { target: 'editing', actions: assign(({ context, event }) => ({ pages: event.output, draft: draftOf(event.output, context.page), saved: 'page' as const })) },
-        onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            pages: event.output,
+            draft: context.draft === context.sentDraft ? draftOf(event.output, context.page) : context.draft,
+            sentDraft: null,
+            saved: 'page' as const,
+          })),
+        },
+        onError: { target: 'editing', actions: [assign({ sentDraft: null }), { type: 'store failure', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     changingPictures: {
@@ -224,7 +254,15 @@ export const shopContentMachine = setup({
           if (event.type === 'picture.move') return { code: 'home_pictures_reorder', kind: event.kind, ids: JSON.stringify(movedIds(context.pictures, event.kind, event.id, event.by)) };
           return pictureChange(context.form!);
         },
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ pictures: event.output, form: null, formProblems: {}, saved: 'pictures' as const })) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            pictures: event.output,
+            ...(context.formSent ? { form: null, formProblems: {} } : {}),
+            formSent: false,
+            saved: 'pictures' as const,
+          })),
+        },
         onError: { target: 'editing', actions: { type: 'store failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

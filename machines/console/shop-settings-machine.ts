@@ -74,6 +74,8 @@ export interface ShopSettingsContext {
   /** the group whose save `failure` is about (null: the load's) */
   failedGroup: SettingsGroup | null;
   saved: SettingsGroup | null;
+  /** the saving group's form as its save began: typed into since, the server's answer does not replace it */
+  sending: HoursForm | DeliveryForm | FlagsForm | AreaForm[] | null;
   /** the clock the rule reads ("closed until" must be to come); injectable for tests */
   now: () => Date;
 }
@@ -182,7 +184,15 @@ const failureAt = <const TGroup extends SettingsGroup | null>(group: TGroup) =>
 const groupSave = <const TEvent extends string, const TRefused extends string, const TRefuse extends string, const TSrc extends string, TInput>(
   group: SettingsGroup,
   save: { event: TEvent; refused: TRefused; refuse: TRefuse; src: TSrc; input: TInput },
-) => ({ ...save, start: 'start save' as const, done: [storeSettings, { type: 'mark saved' as const, params: { group } }] as const, failed: failureAt(group) });
+) => ({
+  ...save,
+  start: { type: 'start save' as const, params: { group } },
+  done: [
+    { type: 'store saved group' as const, params: ({ event }: { event: DoneActorEvent<ShopSettings> }) => ({ settings: event.output, group }) },
+    { type: 'mark saved' as const, params: { group } },
+  ] as const,
+  failed: failureAt(group),
+});
 type Args = { context: ShopSettingsContext };
 
 const EMPTY_HOURS: HoursForm = { open: true, opens_at: '', closes_at: '', closed_until: '' };
@@ -220,7 +230,23 @@ export const shopSettingsMachine = setup({
       failure: null,
       failedGroup: null,
     })),
-    'store failure': assign((_, params: { error: unknown; group: SettingsGroup | null }) => ({ failure: asFailure(params.error), failedGroup: params.group })),
+    // A group's save answers with every group: only the saved one is taken, and only when nothing was typed into it
+    // meanwhile; the other groups keep what is typed in them.
+    'store saved group': assign(({ context }, params: { settings: ShopSettings; group: SettingsGroup }) => {
+      const done = { sending: null, failure: null, failedGroup: null };
+      if (context[params.group] !== context.sending) return done;
+      switch (params.group) {
+        case 'hours':
+          return { ...done, hours: hoursFormOf(params.settings) };
+        case 'delivery':
+          return { ...done, delivery: deliveryFormOf(params.settings, context.currency) };
+        case 'flags':
+          return { ...done, flags: flagsFormOf(params.settings) };
+        case 'areas':
+          return { ...done, areas: areasFormOf(params.settings) };
+      }
+    }),
+    'store failure': assign((_, params: { error: unknown; group: SettingsGroup | null }) => ({ failure: asFailure(params.error), failedGroup: params.group, sending: null })),
     'edit hours': assign(({ context, event }) => {
       assertEvent(event, 'hours.edit');
       return { hours: { ...context.hours, [event.field]: event.value }, problems: { ...context.problems, hours: {} }, saved: null, failure: null };
@@ -257,7 +283,7 @@ export const shopSettingsMachine = setup({
     }),
     'refuse areas': assign(({ context }) => ({ problems: { ...context.problems, areas: shopAreaProblems(areasOfForm(context.areas)) }, saved: null })),
     'refuse flags': assign(({ context }) => ({ problems: { ...context.problems, flags: shopFlagsProblems(flagsPayload(context.flags)) }, saved: null })),
-    'start save': assign({ failure: null, saved: null }),
+    'start save': assign(({ context }, params: { group: SettingsGroup }) => ({ failure: null, saved: null, sending: context[params.group] })),
     'mark saved': assign((_, params: { group: SettingsGroup }) => ({ saved: params.group })),
   },
 }).createMachine({
@@ -272,24 +298,27 @@ export const shopSettingsMachine = setup({
     failure: null,
     failedGroup: null,
     saved: null,
+    sending: null,
     now: input.now ?? (() => new Date()),
   }),
   initial: 'loading',
+  // The forms are typed into while any group saves (the screen shows them all the while); one save runs at a time.
+  on: {
+    'hours.edit': { actions: 'edit hours' },
+    'hours.open': { actions: 'switch open' },
+    'hours.reopen': { actions: 'clear holiday' },
+    'delivery.edit': { actions: 'edit delivery' },
+    'delivery.switch': { actions: 'edit delivery' },
+    'delivery.minimum': { actions: 'edit delivery' },
+    'flags.switch': { actions: 'edit flags' },
+    'flags.edit': { actions: 'edit flags' },
+    'area.edit': { actions: 'edit area' },
+    'area.place': { actions: 'edit area' },
+  },
   states: settingsFormStates({
     load: { src: 'load settings', done: storeSettings, failed: failureAt(null) },
     retry: 'settings.retry',
-    edits: {
-      'hours.edit': { actions: 'edit hours' },
-      'hours.open': { actions: 'switch open' },
-      'hours.reopen': { actions: 'clear holiday' },
-      'delivery.edit': { actions: 'edit delivery' },
-      'delivery.switch': { actions: 'edit delivery' },
-      'delivery.minimum': { actions: 'edit delivery' },
-      'flags.switch': { actions: 'edit flags' },
-      'flags.edit': { actions: 'edit flags' },
-      'area.edit': { actions: 'edit area' },
-      'area.place': { actions: 'edit area' },
-    },
+    edits: {},
     saves: {
       savingHours: groupSave('hours', { event: 'hours.save', refused: 'hours are refused', refuse: 'refuse hours', src: 'save hours', input: ({ context }: Args) => hoursPayload(context.hours) }),
       savingDelivery: groupSave('delivery', { event: 'delivery.save', refused: 'delivery is refused', refuse: 'refuse delivery', src: 'save delivery', input: ({ context }: Args) => deliveryPayload(context) }),

@@ -112,6 +112,8 @@ export const teamMachine = setup({
   id: 'team',
   context: { members: [], listFailure: null, form: BLANK, addProblems: {}, changeProblems: null, changing: null, refusal: null, note: null },
   initial: 'loading',
+  // The add form is typed into whatever runs meanwhile (another member's change, its own add).
+  on: { 'add.edit': { actions: 'edit form' } },
   states: {
     loading: {
       invoke: {
@@ -123,7 +125,6 @@ export const teamMachine = setup({
     failed: { on: { 'team.retry': 'loading' } },
     shown: {
       on: {
-        'add.edit': { actions: 'edit form' },
         'add.submit': [{ guard: 'new member is refused', actions: 'refuse new member' }, { target: 'adding', actions: 'start saving' }],
         'member.change': [
           { guard: 'change is refused', actions: 'refuse change' },
@@ -132,7 +133,6 @@ export const teamMachine = setup({
       },
     },
     adding: {
-      on: { 'add.edit': { actions: 'edit form' } },
       invoke: {
         src: 'add member',
         input: ({ context }) => trimmed(context.form),

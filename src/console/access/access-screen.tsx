@@ -29,6 +29,7 @@ function DenyForm({ actor, request }: { actor: AccessActor; request: AccessReque
   const reason = useSelector(actor, (snapshot) => snapshot.context.reason);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problems.reason);
   const sending = useSelector(actor, isAnswering);
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'access.denyCancel' }));
   const helperId = `deny-reason-${request.id}-help`;
   return (
     <Box
@@ -57,7 +58,7 @@ function DenyForm({ actor, request }: { actor: AccessActor; request: AccessReque
         <Button type="submit" variant="contained" color="error" disabled={sending} data-testid="deny-send">
           <Trans>Deny access</Trans>
         </Button>
-        <Button onClick={() => actor.send({ type: 'access.denyCancel' })}>
+        <Button onClick={() => actor.send({ type: 'access.denyCancel' })} disabled={!canCancel}>
           <Trans>Cancel</Trans>
         </Button>
       </Stack>

@@ -32,6 +32,7 @@ function ReasonForm({ actor, adId }: { actor: QueueActor; adId: number }) {
   const reason = useSelector(actor, (snapshot) => snapshot.context.reason);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problems.reason);
   const sending = useSelector(actor, isDeciding);
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'queue.reasonCancel' }));
   if (writing?.adId !== adId) return null;
   const min = formatNumber(AD_LIMITS.moderationReason.min, language);
   const max = formatNumber(AD_LIMITS.moderationReason.max, language);
@@ -62,7 +63,7 @@ function ReasonForm({ actor, adId }: { actor: QueueActor; adId: number }) {
         <Button type="submit" variant="contained" color={writing.action === 'reject' ? 'error' : 'primary'} disabled={sending} data-testid="moderation-send">
           {writing.action === 'reject' ? <Trans>Reject the ad</Trans> : <Trans>Ask for an edit</Trans>}
         </Button>
-        <Button onClick={() => actor.send({ type: 'queue.reasonCancel' })}>
+        <Button onClick={() => actor.send({ type: 'queue.reasonCancel' })} disabled={!canCancel}>
           <Trans>Cancel</Trans>
         </Button>
       </Stack>

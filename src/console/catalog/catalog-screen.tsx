@@ -102,6 +102,9 @@ function FolderSection({
   const language = useConsoleLanguage();
   const name = language === 'en' ? folder.name_en : folder.name;
   const open = useSelector(actor, (snapshot) => snapshot.context.folderOpen === folder.id);
+  // Opening an editor waits for what runs (a switch, a move, a save); closing one never does.
+  const canOpen = useSelector(actor, (snapshot) => snapshot.can({ type: 'folder.open', folderId: folder.id }));
+  const canAddItem = useSelector(actor, (snapshot) => snapshot.can({ type: 'item.open', itemId: null, folderId: folder.id }));
   return (
     <Box component="section" aria-label={name} data-testid="catalog-folder" data-folder-id={folder.id} sx={{ mb: 2, ms: depth * 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 0.5 }}>
@@ -114,7 +117,13 @@ function FolderSection({
         </Typography>
         {owner ? (
           <>
-            <Button size="small" aria-expanded={open} onClick={() => actor.send(open ? { type: 'folder.close' } : { type: 'folder.open', folderId: folder.id })} aria-label={t`Edit folder ${name}`}>
+            <Button
+              size="small"
+              aria-expanded={open}
+              disabled={!open && !canOpen}
+              onClick={() => actor.send(open ? { type: 'folder.close' } : { type: 'folder.open', folderId: folder.id })}
+              aria-label={t`Edit folder ${name}`}
+            >
               <Trans>Edit</Trans>
             </Button>
             {/* Never disabled while a move is on its way (the chart ignores a second one): that would drop the keyboard's focus. */}
@@ -124,7 +133,7 @@ function FolderSection({
             <IconButton size="small" aria-label={t`Move ${name} down`} onClick={() => actor.send({ type: 'folder.move', folder_id: folder.id, direction: 'down' })}>
               <ArrowDownwardIcon fontSize="small" />
             </IconButton>
-            <Button size="small" onClick={() => actor.send({ type: 'item.open', itemId: null, folderId: folder.id })}>
+            <Button size="small" disabled={!canAddItem} onClick={() => actor.send({ type: 'item.open', itemId: null, folderId: folder.id })}>
               <Trans>Add item</Trans>
             </Button>
           </>
@@ -147,6 +156,7 @@ function ItemRow({ actor, item, owner, price }: { actor: CatalogActor; item: Con
   // The chart decides whether this switch may be thrown now (one at a time, only the other way).
   const canSwitch = useSelector(actor, (snapshot) => snapshot.can({ type: 'stock.switch', itemId: item.id, inStock: !item.in_stock }));
   const switching = useSelector(actor, (snapshot) => snapshot.context.switching === item.id);
+  const canOpen = useSelector(actor, (snapshot) => snapshot.can({ type: 'item.open', itemId: item.id }));
   return (
     <Box component="li" data-testid="catalog-item" data-item-id={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider', minHeight: 48 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -159,7 +169,7 @@ function ItemRow({ actor, item, owner, price }: { actor: CatalogActor; item: Con
         </Typography>
       </Box>
       {owner ? (
-        <Button size="small" onClick={() => actor.send({ type: 'item.open', itemId: item.id })} aria-label={t`Edit ${name}`}>
+        <Button size="small" disabled={!canOpen} onClick={() => actor.send({ type: 'item.open', itemId: item.id })} aria-label={t`Edit ${name}`}>
           <Trans>Edit</Trans>
         </Button>
       ) : null}
@@ -182,6 +192,7 @@ function NewFolder({ actor, catalog }: { actor: CatalogActor; catalog: ConsoleCa
   const [form, setForm] = useState({ name: '', name_en: '', parent_id: 0 });
   const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
   const saving = useSelector(actor, (snapshot) => snapshot.matches('savingFolder'));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'folder.save', ...form }));
   if (!open) {
     return (
       <Button size="small" variant="outlined" sx={{ mb: 2 }} onClick={() => setOpen(true)}>
@@ -222,7 +233,7 @@ function NewFolder({ actor, catalog }: { actor: CatalogActor; catalog: ConsoleCa
         </NativeSelect>
       </NativeField>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={saving}>
+        <Button type="submit" variant="contained" disabled={saving || !canSave}>
           <Trans>Add folder</Trans>
         </Button>
         <Button onClick={() => setOpen(false)}>

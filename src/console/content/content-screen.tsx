@@ -49,6 +49,8 @@ function PagesEditor({ actor }: { actor: Actor }) {
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const problems = useSelector(actor, (snapshot) => snapshot.context.pageProblems);
   const saving = useSelector(actor, (snapshot) => snapshot.matches('savingPage'));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'page.save' }));
+  const canPick = useSelector(actor, (snapshot) => snapshot.can({ type: 'page.pick', page }));
   return (
     <Box
       component="form"
@@ -62,7 +64,12 @@ function PagesEditor({ actor }: { actor: Actor }) {
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         <Trans>Content pages</Trans>
       </Typography>
-      <ToggleButtonGroup exclusive size="small" value={page} onChange={(_, value: ContentPage | null) => value && actor.send({ type: 'page.pick', page: value })} sx={{ mb: 2 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={page}
+        disabled={!canPick}
+        onChange={(_, value: ContentPage | null) => value && actor.send({ type: 'page.pick', page: value })} sx={{ mb: 2 }}>
         {CONTENT_PAGES.map((name) => (
           <ToggleButton key={name} value={name} data-testid={`content-page-${name}`}>
             {i18n._(pageNames[name])}
@@ -84,23 +91,27 @@ function PagesEditor({ actor }: { actor: Actor }) {
           />
         ))}
       </Stack>
-      <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }} data-testid="content-page-save">
+      <Button type="submit" variant="contained" disabled={saving || !canSave} sx={{ mt: 2 }} data-testid="content-page-save">
         <Trans>Save page</Trans>
       </Button>
     </Box>
   );
 }
 
+/** A file the upload rule takes: asks the chart only whether it takes an upload now. */
+const ANY_PICTURE = { name: 'picture.jpg', type: 'image/jpeg', size: 1 };
+
 /** The form's picture: a preview of the one chosen, and an upload button (a label for the file input, reachable with Tab). */
 function PictureUpload({ actor, pictureId }: { actor: Actor; pictureId: string }) {
   const { t } = useLingui();
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploadingPicture'));
+  const canUpload = useSelector(actor, (snapshot) => snapshot.can({ type: 'picture.upload', file: ANY_PICTURE }));
   const typed = normalizeDigits(pictureId.trim());
   const shown = /^\d+$/.test(typed) ? typed : null;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {shown ? <img src={`/media/${shown}/thumb`} alt={t`The chosen picture`} width={120} height={60} style={{ objectFit: 'cover' }} data-testid="picture-preview" /> : null}
-      <UploadButton disabled={uploading} onFile={(file) => actor.send({ type: 'picture.upload', file })} testId="picture-file">
+      <UploadButton disabled={uploading || !canUpload} onFile={(file) => actor.send({ type: 'picture.upload', file })} testId="picture-file">
         {uploading ? <Trans>Sending the picture…</Trans> : <Trans>Upload a picture</Trans>}
       </UploadButton>
     </Stack>
@@ -113,6 +124,8 @@ function PictureFormView({ actor }: { actor: Actor }) {
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
   const problems = useSelector(actor, (snapshot) => snapshot.context.formProblems);
   const busy = useSelector(actor, (snapshot) => snapshot.matches('changingPictures'));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'picture.save' }));
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'picture.cancel' }));
   if (!form) return null;
   const field = (name: PictureField, label: string, extra: { dir?: 'ltr' | 'rtl'; inputMode?: 'numeric' } = {}) => (
     <TextField
@@ -144,10 +157,10 @@ function PictureFormView({ actor }: { actor: Actor }) {
         {field('link', t`Link (optional)`, { dir: 'ltr' })}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy} data-testid="picture-save">
+        <Button type="submit" variant="contained" disabled={busy || !canSave} data-testid="picture-save">
           <Trans>Save</Trans>
         </Button>
-        <Button onClick={() => actor.send({ type: 'picture.cancel' })}>
+        <Button onClick={() => actor.send({ type: 'picture.cancel' })} disabled={!canCancel}>
           <Trans>Cancel</Trans>
         </Button>
       </Stack>

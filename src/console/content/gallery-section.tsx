@@ -30,6 +30,9 @@ const EMPTY: ConsoleGalleryPicture[] = [];
 type Actor = NonNullable<ReturnType<typeof useGallery>>;
 const useGallery = () => useScreenFlow(galleryFlow(), undefined, 'gallery');
 
+/** A file the upload rule takes: asks the chart only whether it takes an upload now. */
+const ANY_PICTURE = { name: 'picture.jpg', type: 'image/jpeg', size: 1 };
+
 /** The entry being written: titles and its picture (uploaded here). */
 function EntryForm({ actor }: { actor: Actor }) {
   const { i18n, t } = useLingui();
@@ -37,6 +40,9 @@ function EntryForm({ actor }: { actor: Actor }) {
   const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+  const canUpload = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.upload', file: ANY_PICTURE }));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.save' }));
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'entry.cancel' }));
   if (!form) return null;
   const field = (name: GalleryField, label: string, dir: 'rtl' | 'ltr') => (
     <TextField
@@ -65,17 +71,17 @@ function EntryForm({ actor }: { actor: Actor }) {
         {field('title_en', t`Title (English)`, 'ltr')}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {form.picture ? <img src={`${form.picture.url}/thumb`} alt={t`The chosen picture`} width={120} height={80} style={{ objectFit: 'cover' }} /> : null}
-          <UploadButton disabled={uploading || saving} onFile={(file) => actor.send({ type: 'entry.upload', file })} testId="gallery-file">
+          <UploadButton disabled={uploading || saving || !canUpload} onFile={(file) => actor.send({ type: 'entry.upload', file })} testId="gallery-file">
             {uploading ? <Trans>Sending the picture…</Trans> : <Trans>Upload a picture</Trans>}
           </UploadButton>
         </Stack>
         {problems.picture ? <Typography color="error">{i18n._(problemWords[problems.picture])}</Typography> : null}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={uploading || saving} data-testid="gallery-save">
+        <Button type="submit" variant="contained" disabled={uploading || saving || !canSave} data-testid="gallery-save">
           <Trans>Save</Trans>
         </Button>
-        <Button onClick={() => actor.send({ type: 'entry.cancel' })}>
+        <Button onClick={() => actor.send({ type: 'entry.cancel' })} disabled={!canCancel}>
           <Trans>Cancel</Trans>
         </Button>
       </Stack>

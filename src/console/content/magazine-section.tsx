@@ -38,6 +38,9 @@ function problemText(field: MagazinePostField, problem: MagazinePostProblem | un
   return formProblemText(problem, i18n);
 }
 
+/** A file the upload rule takes: asks the chart only whether it takes an upload now. */
+const ANY_PICTURE = { name: 'picture.jpg', type: 'image/jpeg', size: 1 };
+
 /** The post being written: texts in fa and en, its cover (uploaded here), its date and whether customers see it. */
 function PostForm({ actor }: { actor: Actor }) {
   const { i18n, t } = useLingui();
@@ -46,6 +49,10 @@ function PostForm({ actor }: { actor: Actor }) {
   const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+  const canUpload = useSelector(actor, (snapshot) => snapshot.can({ type: 'post.upload', file: ANY_PICTURE }));
+  const canUnpicture = useSelector(actor, (snapshot) => snapshot.can({ type: 'post.unpicture' }));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'post.save' }));
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'post.cancel' }));
   if (!form) return null;
   const field = (name: MagazineTextField, label: string, options: { dir?: 'rtl' | 'ltr'; rows?: number; required?: boolean; help?: string } = {}) => (
     <TextField
@@ -90,10 +97,10 @@ function PostForm({ actor }: { actor: Actor }) {
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {form.picture ? <img src={`${form.picture.url}/thumb`} alt={t`The chosen picture`} width={120} height={80} style={{ objectFit: 'cover' }} data-testid="magazine-cover" /> : null}
-          <UploadButton disabled={uploading || saving} onFile={(file) => actor.send({ type: 'post.upload', file })} testId="magazine-file">
+          <UploadButton disabled={uploading || saving || !canUpload} onFile={(file) => actor.send({ type: 'post.upload', file })} testId="magazine-file">
             {uploading ? <Trans>Sending the picture…</Trans> : <Trans>Upload a cover picture</Trans>}
           </UploadButton>
-          {form.picture ? <Button onClick={() => actor.send({ type: 'post.unpicture' })}>{t`No cover`}</Button> : null}
+          {form.picture ? <Button onClick={() => actor.send({ type: 'post.unpicture' })} disabled={!canUnpicture}>{t`No cover`}</Button> : null}
         </Stack>
         <FormControlLabel
           control={<Checkbox checked={form.published} onChange={(event) => actor.send({ type: 'post.published', value: event.target.checked })} data-testid="magazine-published" />}
@@ -101,10 +108,10 @@ function PostForm({ actor }: { actor: Actor }) {
         />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={uploading || saving} data-testid="magazine-save">
+        <Button type="submit" variant="contained" disabled={uploading || saving || !canSave} data-testid="magazine-save">
           <Trans>Save</Trans>
         </Button>
-        <Button onClick={() => actor.send({ type: 'post.cancel' })}>
+        <Button onClick={() => actor.send({ type: 'post.cancel' })} disabled={!canCancel}>
           <Trans>Cancel</Trans>
         </Button>
       </Stack>

@@ -29,6 +29,8 @@ export function DiscountForm({ actor }: { actor: DiscountCodesActor }) {
   const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
   const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
   const saving = useSelector(actor, isSavingDiscount);
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.submit' }));
+  const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.close' }));
   if (!form) return null;
   const unit = currencyName(currency, language);
   const edit = (field: DiscountFormField, value: string | boolean) => actor.send({ type: 'form.edit', field, value });
@@ -126,10 +128,10 @@ export function DiscountForm({ actor }: { actor: DiscountCodesActor }) {
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={saving} data-testid="discount-save">
+        <Button type="submit" variant="contained" disabled={saving || !canSubmit} data-testid="discount-save">
           <Trans>Save</Trans>
         </Button>
-        <Button onClick={() => actor.send({ type: 'form.close' })} disabled={saving}>
+        <Button onClick={() => actor.send({ type: 'form.close' })} disabled={saving || !canClose}>
           <Trans>Cancel</Trans>
         </Button>
       </Stack>

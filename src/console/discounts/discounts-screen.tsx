@@ -54,6 +54,8 @@ function CodeCard({ actor, code }: { actor: DiscountCodesActor; code: DiscountCo
   const busy = useSelector(actor, isSavingDiscount);
   const usesOpen = useSelector(actor, (snapshot) => snapshot.context.uses?.codeId === code.id);
   const canOpenUses = useSelector(actor, (snapshot) => snapshot.can({ type: 'uses.open', codeId: code.id }));
+  const canOpen = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.open', codeId: code.id }));
+  const canSwitch = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.switch', codeId: code.id }));
   const titleId = `discount-code-${code.id}`;
   const used = formatNumber(code.used_count, language);
   return (
@@ -73,10 +75,10 @@ function CodeCard({ actor, code }: { actor: DiscountCodesActor; code: DiscountCo
           </Typography>
         ) : null}
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-          <Button size="small" onClick={() => actor.send({ type: 'form.open', codeId: code.id })} disabled={busy}>
+          <Button size="small" onClick={() => actor.send({ type: 'form.open', codeId: code.id })} disabled={busy || !canOpen}>
             <Trans>Edit</Trans>
           </Button>
-          <Button size="small" color={code.disabled ? 'primary' : 'error'} onClick={() => actor.send({ type: 'code.switch', codeId: code.id })} disabled={busy}>
+          <Button size="small" color={code.disabled ? 'primary' : 'error'} onClick={() => actor.send({ type: 'code.switch', codeId: code.id })} disabled={busy || !canSwitch}>
             {code.disabled ? t`Turn on` : t`Turn off`}
           </Button>
           <Button

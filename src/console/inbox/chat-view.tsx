@@ -95,6 +95,7 @@ function ReplyBox({ actor }: { actor: InboxActor }) {
   const canSend = useSelector(actor, (snapshot) => snapshot.can({ type: 'reply.send' }));
   const canSendPicture = useSelector(actor, (snapshot) => snapshot.can({ type: 'reply.sendPicture' }));
   const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'reply.cancel' }));
+  const canPickFile = useSelector(actor, (snapshot) => snapshot.can({ type: 'reply.file', file: null }));
   const send = () => actor.send({ type: 'reply.send' });
   return (
     <Box
@@ -126,7 +127,7 @@ function ReplyBox({ actor }: { actor: InboxActor }) {
         <Button type="submit" variant="contained" disabled={!canSend || sending || uploading} data-testid="inbox-reply-send">
           {sending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
         </Button>
-        <UploadButton disabled={uploading} testId="inbox-reply-file" onFile={(picked) => actor.send({ type: 'reply.file', file: picked })}>
+        <UploadButton disabled={uploading || !canPickFile} testId="inbox-reply-file" onFile={(picked) => actor.send({ type: 'reply.file', file: picked })}>
           <Trans>Choose a picture</Trans>
         </UploadButton>
         {file ? (

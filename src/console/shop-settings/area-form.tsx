@@ -36,6 +36,7 @@ export function AreaForm({ actor }: { actor: Actor }) {
   const failure = useSelector(actor, (snapshot) => (snapshot.context.failedGroup === 'areas' && !refusedField(snapshot, 'areas') ? snapshot.context.failure : null));
   const saved = useSelector(actor, (snapshot) => snapshot.context.saved === 'areas');
   const saving = useSelector(actor, (snapshot) => snapshot.matches('savingAreas'));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'areas.save' }));
   const max = localDigits(String(SERVICE_RADIUS_KM.max), language);
   const branchName = (area: Area) => (language === 'en' ? area.name_en || area.name : area.name);
   // What a screen reader hears as the keys or a tap move the point (the fields below hold it too).
@@ -110,7 +111,7 @@ export function AreaForm({ actor }: { actor: Actor }) {
           </Alert>
         ) : null}
       </Stack>
-      <SaveRow failure={failure} saved={saved} saving={saving} testId="areas-save">
+      <SaveRow failure={failure} saved={saved} saving={saving} canSave={canSave} testId="areas-save">
         <Trans>Save delivery area</Trans>
       </SaveRow>
     </Box>

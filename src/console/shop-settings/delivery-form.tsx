@@ -28,6 +28,7 @@ export function DeliveryForm({ actor }: { actor: Actor }) {
   const failure = useSelector(actor, (snapshot) => (snapshot.context.failedGroup === 'delivery' ? snapshot.context.failure : null));
   const saved = useSelector(actor, (snapshot) => snapshot.context.saved === 'delivery');
   const saving = useSelector(actor, (snapshot) => snapshot.matches('savingDelivery'));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'delivery.save' }));
   const number = (value: number) => localDigits(String(value), language);
   const methodField = (method: MethodForm, field: DeliveryTextField | 'price', label: string, multiline = false) => {
     const problem = problems[`${method.value}.${field}`];
@@ -92,7 +93,7 @@ export function DeliveryForm({ actor }: { actor: Actor }) {
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'delivery-min-order' } }}
         />
       </Stack>
-      <SaveRow failure={failure} saved={saved} saving={saving} testId="delivery-save">
+      <SaveRow failure={failure} saved={saved} saving={saving} canSave={canSave} testId="delivery-save">
         <Trans>Save delivery</Trans>
       </SaveRow>
     </Box>

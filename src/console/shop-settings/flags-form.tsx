@@ -23,6 +23,7 @@ export function FlagsForm({ actor }: { actor: Actor }) {
   const failure = useSelector(actor, (snapshot) => (snapshot.context.failedGroup === 'flags' && !refusedField(snapshot, 'flags') ? snapshot.context.failure : null));
   const saved = useSelector(actor, (snapshot) => snapshot.context.saved === 'flags');
   const saving = useSelector(actor, (snapshot) => snapshot.matches('savingFlags'));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'flags.save' }));
   const switchOf = (flag: ShopFlag, label: string, help: string) => (
     <Box key={flag}>
       <FormControlLabel
@@ -92,7 +93,7 @@ export function FlagsForm({ actor }: { actor: Actor }) {
         {pair('meta_description', t`Search description (Persian)`, t`Search description (English)`)}
         {pair('meta_keywords', t`Keywords (Persian)`, t`Keywords (English)`, false)}
       </Stack>
-      <SaveRow failure={failure} saved={saved} saving={saving} testId="flags-save">
+      <SaveRow failure={failure} saved={saved} saving={saving} canSave={canSave} testId="flags-save">
         <Trans>Save switches and texts</Trans>
       </SaveRow>
     </Box>

@@ -25,6 +25,7 @@ export function HoursForm({ actor }: { actor: Actor }) {
   const failure = useSelector(actor, (snapshot) => (snapshot.context.failedGroup === 'hours' ? snapshot.context.failure : null));
   const saved = useSelector(actor, (snapshot) => snapshot.context.saved === 'hours');
   const saving = useSelector(actor, (snapshot) => snapshot.matches('savingHours'));
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'hours.save' }));
   const holiday = useSelector(actor, onHoliday);
   const field = (name: ShopHoursField, label: string, kind: 'time' | 'datetime', help: string) => (
     <PickerField
@@ -71,7 +72,7 @@ export function HoursForm({ actor }: { actor: Actor }) {
           </Button>
         ) : null}
       </Stack>
-      <SaveRow failure={failure} saved={saved} saving={saving} testId="hours-save">
+      <SaveRow failure={failure} saved={saved} saving={saving} canSave={canSave} testId="hours-save">
         <Trans>Save hours</Trans>
       </SaveRow>
     </Box>

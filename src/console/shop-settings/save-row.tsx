@@ -6,8 +6,22 @@ import Button from '@mui/material/Button';
 import type { ApiFailure } from '@machines/api-failure';
 import { failureText } from '../counter/counter-format';
 
-/** A settings group's end: its save's failure or success (announced), and its submit button. */
-export function SaveRow({ failure, saved, saving, testId, children }: { failure: ApiFailure | null; saved: boolean; saving: boolean; testId: string; children: ReactNode }) {
+/** A settings group's end: its save's failure or success (announced), and its submit button (waiting while a save runs: `canSave` is the chart's word). */
+export function SaveRow({
+  failure,
+  saved,
+  saving,
+  canSave,
+  testId,
+  children,
+}: {
+  failure: ApiFailure | null;
+  saved: boolean;
+  saving: boolean;
+  canSave: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
   const { i18n, t } = useLingui();
   return (
     <>
@@ -19,7 +33,7 @@ export function SaveRow({ failure, saved, saving, testId, children }: { failure:
         ) : null}
         {saved ? <Alert severity="success" role="status">{t`Saved. Customers see the change on their next visit.`}</Alert> : null}
       </Box>
-      <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }} data-testid={testId}>
+      <Button type="submit" variant="contained" disabled={saving || !canSave} sx={{ mt: 2 }} data-testid={testId}>
         {children}
       </Button>
     </>

@@ -26,10 +26,30 @@ import { OwnerGate } from '../counter/owner-gate';
 type TeamActor = NonNullable<ReturnType<typeof useTeamActor>>;
 const useTeamActor = () => useScreenFlow(counterFlows.team(), undefined, 'team');
 
-function RoleSelect({ value, onChange, label, testId }: { value: StaffRole; onChange: (role: StaffRole) => void; label: string; testId: string }) {
+function RoleSelect({
+  value,
+  onChange,
+  label,
+  testId,
+  disabled = false,
+}: {
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+  label: string;
+  testId: string;
+  disabled?: boolean;
+}) {
   const { t } = useLingui();
   return (
-    <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value as StaffRole)} size="small" slotProps={{ htmlInput: { 'data-testid': testId } }}>
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as StaffRole)}
+      size="small"
+      disabled={disabled}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
       <MenuItem value="staff">{t`Staff`}</MenuItem>
       <MenuItem value="owner">{t`Owner`}</MenuItem>
     </TextField>
@@ -106,6 +126,11 @@ function MemberCard({ actor, member }: { actor: TeamActor; member: TeamMember })
   const [password, setPassword] = useState('');
   const problems = useSelector(actor, (snapshot) => (snapshot.context.changeProblems?.staffId === member.id ? snapshot.context.changeProblems.problems : null));
   const busy = useSelector(actor, (snapshot) => snapshot.context.changing === member.id);
+  // Another member's change or an add running: the chart takes no change until it ends.
+  const canRename = useSelector(actor, (snapshot) => snapshot.can({ type: 'member.change', staffId: member.id, change: { name } }));
+  const canSetRole = useSelector(actor, (snapshot) => snapshot.can({ type: 'member.change', staffId: member.id, change: { role: member.role } }));
+  const canSetPassword = useSelector(actor, (snapshot) => snapshot.can({ type: 'member.change', staffId: member.id, change: { password } }));
+  const canSwitch = useSelector(actor, (snapshot) => snapshot.can({ type: 'member.change', staffId: member.id, change: { disabled: member.disabled ? 0 : 1 } }));
   const titleId = `team-member-${member.id}`;
   const min = formatNumber(STAFF_PASSWORD_MIN, language);
   return (
@@ -130,7 +155,7 @@ function MemberCard({ actor, member }: { actor: TeamActor; member: TeamMember })
             error={problems?.name !== undefined}
             helperText={formProblemText(problems?.name, i18n) || ' '}
           />
-          <Button onClick={() => actor.send({ type: 'member.change', staffId: member.id, change: { name } })} disabled={busy || name === member.name}>
+          <Button onClick={() => actor.send({ type: 'member.change', staffId: member.id, change: { name } })} disabled={busy || !canRename || name === member.name}>
             <Trans>Rename</Trans>
           </Button>
           <RoleSelect
@@ -138,6 +163,7 @@ function MemberCard({ actor, member }: { actor: TeamActor; member: TeamMember })
             value={member.role}
             onChange={(role) => actor.send({ type: 'member.change', staffId: member.id, change: { role } })}
             testId={`team-role-${member.id}`}
+            disabled={!canSetRole}
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' }, mt: 1 }}>
@@ -156,14 +182,14 @@ function MemberCard({ actor, member }: { actor: TeamActor; member: TeamMember })
               actor.send({ type: 'member.change', staffId: member.id, change: { password } });
               setPassword('');
             }}
-            disabled={busy || password === ''}
+            disabled={busy || !canSetPassword || password === ''}
           >
             <Trans>Set password</Trans>
           </Button>
           <Button
             color={member.disabled ? 'primary' : 'error'}
             onClick={() => actor.send({ type: 'member.change', staffId: member.id, change: { disabled: member.disabled ? 0 : 1 } })}
-            disabled={busy}
+            disabled={busy || !canSwitch}
             data-testid={`team-toggle-${member.id}`}
           >
             {member.disabled ? t`Enable` : t`Disable`}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Stack from '@mui/material/Stack';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { bookmarksFailure, isLoadingBookmarks, noBookmarks } from '@machines/classifieds/ad-bookmarks-machine';
 import { useScreenActor } from '@/ui/actor-system';
@@ -19,6 +19,8 @@ export default function BookmarksPage() {
   const empty = useSelector(actor, (snapshot) => (snapshot ? noBookmarks(snapshot) : false));
   const removing = useSelector(actor, (snapshot) => snapshot?.context.removing ?? null);
   const refusal = useSelector(actor, (snapshot) => snapshot?.context.refusal ?? null);
+  // One removal at a time: while one runs, the chart takes no other, so none is offered.
+  const removable = useSelector(actor, (snapshot) => snapshot?.context.ads.filter((ad) => snapshot.can({ type: 'bookmarks.remove', adId: ad.id })).map((ad) => ad.id) ?? [], shallowEqual);
   const canMore = useSelector(actor, (snapshot) => snapshot?.can({ type: 'bookmarks.more' }) ?? false);
   const loadingMore = useSelector(actor, (snapshot) => snapshot?.matches({ list: 'loadingMore' }) ?? false);
   const more = useCallback(() => actor?.send({ type: 'bookmarks.more' }), [actor]);
@@ -33,7 +35,7 @@ export default function BookmarksPage() {
       ) : null}
       <Stack spacing={1.5} data-testid="bookmark-list">
         {ads.map((ad) => (
-          <AdCard key={ad.id} ad={ad} bookmarkBusy={removing === ad.id} refusal={refusal?.adId === ad.id ? refusal.message : null} onBookmark={() => actor?.send({ type: 'bookmarks.remove', adId: ad.id })} />
+          <AdCard key={ad.id} ad={ad} bookmarkBusy={removing === ad.id || !removable.includes(ad.id)} refusal={refusal?.adId === ad.id ? refusal.message : null} onBookmark={() => actor?.send({ type: 'bookmarks.remove', adId: ad.id })} />
         ))}
       </Stack>
       <MoreOnScroll canMore={canMore} loading={loadingMore} onMore={more} />

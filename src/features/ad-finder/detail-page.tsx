@@ -35,6 +35,7 @@ function ReportForm({ actor }: { actor: DetailActor }) {
   const problem = useSelector(actor, (snapshot) => snapshot.context.reportProblem);
   const canOpen = useSelector(actor, (snapshot) => snapshot.can({ type: 'detail.report' }));
   const sending = useSelector(actor, (snapshot) => snapshot.matches({ shown: { report: 'sending' } }));
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'detail.cancelReport' }));
   if (reported) {
     return (
       <Alert severity="success" role="status" data-testid="ad-reported">
@@ -74,7 +75,7 @@ function ReportForm({ actor }: { actor: DetailActor }) {
           <Button type="submit" variant="contained" disabled={sending} data-testid="report-send">
             <Trans>Send report</Trans>
           </Button>
-          <Button onClick={() => actor.send({ type: 'detail.cancelReport' })}>
+          <Button disabled={!canCancel} onClick={() => actor.send({ type: 'detail.cancelReport' })}>
             <Trans>Cancel</Trans>
           </Button>
         </Stack>

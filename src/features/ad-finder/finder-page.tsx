@@ -11,7 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import MapIcon from '@mui/icons-material/Map';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -40,6 +40,8 @@ function AdList({ actor }: { actor: FinderActor }) {
   const canMore = useSelector(actor, (snapshot) => snapshot.can({ type: 'finder.more' }));
   const bookmarking = useSelector(actor, (snapshot) => (isTogglingBookmark(snapshot) ? snapshot.context.bookmarking : null));
   const refusal = useSelector(actor, (snapshot) => snapshot.context.bookmarkRefusal);
+  // One toggle at a time: while one runs, the chart takes no other, so none is offered.
+  const bookmarkable = useSelector(actor, (snapshot) => snapshot.context.ads.filter((ad) => snapshot.can({ type: 'finder.bookmark', adId: ad.id })).map((ad) => ad.id), shallowEqual);
   const more = useCallback(() => actor.send({ type: 'finder.more' }), [actor]);
   if (failure) return <LoadFailure message={failure.message} onRetry={() => actor.send({ type: 'finder.retry' })} />;
   if (loading && ads.length === 0) return <BlocksSkeleton count={4} height={128} />;
@@ -54,7 +56,7 @@ function AdList({ actor }: { actor: FinderActor }) {
     <>
       <Stack component="section" spacing={1.5} data-testid="ad-list" aria-busy={loading || loadingMore}>
         {ads.map((ad) => (
-          <AdCard key={ad.id} ad={ad} bookmarkBusy={bookmarking === ad.id} refusal={refusal?.adId === ad.id ? refusal.message : null} onBookmark={() => actor.send({ type: 'finder.bookmark', adId: ad.id })} />
+          <AdCard key={ad.id} ad={ad} bookmarkBusy={bookmarking === ad.id || !bookmarkable.includes(ad.id)} refusal={refusal?.adId === ad.id ? refusal.message : null} onBookmark={() => actor.send({ type: 'finder.bookmark', adId: ad.id })} />
         ))}
       </Stack>
       <MoreOnScroll canMore={canMore} loading={loadingMore} onMore={more} />

@@ -33,9 +33,11 @@ export default function WizardPage() {
   const screen = useSelector(actor, wizardScreen);
   const choices = useSelector(actor, (snapshot) => ({ request: snapshot?.context.request ?? null, type: snapshot?.context.type ?? null, businessClass: snapshot?.context.business_class ?? null }), shallowEqual);
   const failure = useSelector(actor, (snapshot) => snapshot?.context.failure?.message ?? null);
+  // Not while a picture uploads (its Next waits too).
+  const canBack = useSelector(actor, (snapshot) => snapshot?.can({ type: 'wizard.back' }) ?? false);
   const send = (event: AdWizardEvent) => actor?.send(event);
   const back = (
-    <Button onClick={() => send({ type: 'wizard.back' })} data-testid="wizard-back">
+    <Button disabled={!canBack} onClick={() => send({ type: 'wizard.back' })} data-testid="wizard-back">
       <Trans>Back</Trans>
     </Button>
   );

@@ -15,6 +15,7 @@ export default function LoginPage() {
   const problem = useSelector(actor, (snapshot) => (snapshot.matches('phone') || snapshot.matches('sendingCode') ? snapshot.context.problem : null));
   const sending = useSelector(actor, (snapshot) => snapshot.matches('sendingCode'));
   const [phone, setPhone] = useState('');
+  const canSend = useSelector(actor, (snapshot) => snapshot.can({ type: 'phone.submit', phone }));
   // Arriving on this page (again) asks for the number, whatever step the flow was on.
   useEffect(() => actor.send({ type: 'login.open' }), [actor]);
   const error = problemText(i18n, problem);
@@ -38,7 +39,7 @@ export default function LoginPage() {
         helperText={error ?? ' '}
         slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', 'aria-describedby': 'login-phone-helper-text' }, formHelperText: { role: error ? 'alert' : undefined } }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={sending}>
+      <Button type="submit" variant="contained" size="large" disabled={!canSend}>
         {sending ? <Trans>Sending the code…</Trans> : <Trans>Send code</Trans>}
       </Button>
     </AuthCard>

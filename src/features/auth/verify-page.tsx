@@ -31,6 +31,8 @@ function VerifyStep() {
   const checking = useSelector(actor, (snapshot) => snapshot.matches({ verify: 'checking' }));
   const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.resend' }));
   const [code, setCode] = useState('');
+  const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.submit', code }));
+  const canChangeNumber = useSelector(actor, (snapshot) => snapshot.can({ type: 'phone.edit' }));
   const error = problemText(i18n, problem);
   const expired = problem?.kind === 'code-expired';
   useEffect(() => {
@@ -61,11 +63,11 @@ function VerifyStep() {
           formHelperText: { role: error ? 'alert' : undefined },
         }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={checking}>
+      <Button type="submit" variant="contained" size="large" disabled={!canConfirm}>
         {checking ? <Trans>Checking…</Trans> : <Trans>Confirm</Trans>}
       </Button>
       <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1}>
-        <Button onClick={() => actor.send({ type: 'phone.edit' })}>
+        <Button disabled={!canChangeNumber} onClick={() => actor.send({ type: 'phone.edit' })}>
           <Trans>Change number</Trans>
         </Button>
         {canResend ? (

@@ -50,6 +50,7 @@ function PositionPrompt({ actor }: { actor: BranchActor }) {
   const { t } = useLingui();
   const problem = useSelector(actor, (snapshot) => snapshot.context.locateProblem);
   const locating = useSelector(actor, (snapshot) => snapshot.matches('locating'));
+  const canLocate = useSelector(actor, (snapshot) => snapshot.can({ type: 'position.locate' }));
   const branches = useSelector(useSystemActor('app'), (snapshot) => snapshot.context.shop?.branches ?? []);
   const [picking, setPicking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -82,7 +83,7 @@ function PositionPrompt({ actor }: { actor: BranchActor }) {
           </Box>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button variant="contained" disabled={locating} onClick={() => actor.send({ type: 'position.locate' })} data-testid="position-locate">
+          <Button variant="contained" disabled={!canLocate} onClick={() => actor.send({ type: 'position.locate' })} data-testid="position-locate">
             <Trans>Use my location</Trans>
           </Button>
           <Button variant="outlined" onClick={() => setPicking(true)} data-testid="position-map" aria-expanded={picking}>

@@ -14,7 +14,7 @@ export interface Choice {
 }
 
 /** One exclusive choice among features, colors or sizes; values are the canonical (Persian) names. */
-export function ChoiceGroup({ label, choices, value, onChange, missing, testId }: { label: ReactNode; choices: readonly Choice[]; value: string | null; onChange: (name: string) => void; missing: boolean; testId: string }) {
+export function ChoiceGroup({ label, choices, value, onChange, takes, missing, testId }: { label: ReactNode; choices: readonly Choice[]; value: string | null; onChange: (name: string) => void; takes: (name: string) => boolean; missing: boolean; testId: string }) {
   const language = useLanguage();
   if (choices.length === 0) return null;
   return (
@@ -24,7 +24,7 @@ export function ChoiceGroup({ label, choices, value, onChange, missing, testId }
       </Typography>
       <ToggleButtonGroup exclusive size="small" value={value} onChange={(_, next: string | null) => (next === null ? undefined : onChange(next))} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {choices.map((choice) => (
-          <ToggleButton key={choice.name} value={choice.name} data-choice={choice.name_en} sx={{ gap: 1, border: 1, borderColor: 'divider', borderRadius: '8px !important' }}>
+          <ToggleButton key={choice.name} value={choice.name} disabled={!takes(choice.name)} data-choice={choice.name_en} sx={{ gap: 1, border: 1, borderColor: 'divider', borderRadius: '8px !important' }}>
             {choice.hex ? <Box component="span" aria-hidden="true" sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: choice.hex, border: 1, borderColor: 'divider' }} /> : null}
             {localized(language, choice.name, choice.name_en)}
             {choice.extra}

@@ -7,7 +7,7 @@ import { useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { selectResource } from '@machines/resource-machine';
 import type { DataOf } from '@contract/api';
-import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 
@@ -23,7 +23,8 @@ export default function FavoritesPage() {
   return (
     <PageFrame title={<Trans>Favorites</Trans>} testId="favorites-page">
       {remote.status === 'loading' ? <ItemGridSkeleton count={4} /> : null}
-      {remote.status === 'failed' || remote.status === 'notFound' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
+      {remote.status === 'notFound' ? <NotFoundState message={remote.failure.message} level={2} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.items.length === 0 ? (
         <EmptyState>
           <Trans>No records</Trans>

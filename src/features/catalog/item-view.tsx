@@ -75,6 +75,20 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
     shallowEqual,
   );
   const allowedFor = (optionId: number, offset: 0 | 1) => allowed[options.findIndex((option) => option.id === optionId) * 2 + offset] === true;
+  // So are the features, colors and sizes (none is taken while the line is being added).
+  const choosable = useSelector(
+    actor,
+    (snapshot) => {
+      const { features, colors, sizes } = detail.item.data;
+      return [
+        ...features.filter((choice) => snapshot.can({ type: 'feature.select', name: choice.name })).map((choice) => `feature:${choice.name}`),
+        ...colors.filter((choice) => snapshot.can({ type: 'color.select', name: choice.name })).map((choice) => `color:${choice.name}`),
+        ...sizes.filter((choice) => snapshot.can({ type: 'size.select', name: choice.name })).map((choice) => `size:${choice.name}`),
+      ];
+    },
+    shallowEqual,
+  );
+  const takes = (kind: 'feature' | 'color' | 'size') => (name: string) => choosable.includes(`${kind}:${name}`);
   const { item } = detail;
   const name = localized(language, item.name, item.name_en);
   const description = localized(language, item.description, item.description_en);
@@ -123,14 +137,15 @@ function ItemOptionsView({ detail, actor }: { detail: ItemDetail; actor: ItemOpt
         </Box>
         {description ? <Typography color="text.secondary">{description}</Typography> : null}
         <ItemLabels data={item.data} />
-        <ChoiceGroup testId="features" label={<Trans>Features</Trans>} choices={item.data.features} value={feature} missing={missingKinds.has('feature')} onChange={(value) => send({ type: 'feature.select', name: value })} />
-        <ChoiceGroup testId="colors" label={<Trans>Colors</Trans>} choices={item.data.colors} value={color} missing={missingKinds.has('color')} onChange={(value) => send({ type: 'color.select', name: value })} />
+        <ChoiceGroup testId="features" label={<Trans>Features</Trans>} choices={item.data.features} value={feature} missing={missingKinds.has('feature')} takes={takes('feature')} onChange={(value) => send({ type: 'feature.select', name: value })} />
+        <ChoiceGroup testId="colors" label={<Trans>Colors</Trans>} choices={item.data.colors} value={color} missing={missingKinds.has('color')} takes={takes('color')} onChange={(value) => send({ type: 'color.select', name: value })} />
         <ChoiceGroup
           testId="sizes"
           label={<Trans>Sizes</Trans>}
           choices={item.data.sizes.map((size) => ({ ...size, extra: <Price rial={size.price} variant="caption" /> }))}
           value={size}
           missing={missingKinds.has('size')}
+          takes={takes('size')}
           onChange={(value) => send({ type: 'size.select', name: value })}
         />
         <OptionSteps

@@ -11,7 +11,7 @@ import { ItemGrid, ItemGridSkeleton } from '@/ui/item-card';
 import { selectResource } from '@machines/resource-machine';
 import type { DataOf } from '@contract/api';
 import { DEFAULT_PAGE_LIMIT } from '@contract/entities/catalog';
-import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 import { useLanguage, useScreenActor } from '@/ui/actor-system';
@@ -23,7 +23,8 @@ function SearchResults({ query, page }: { query: string; page: number }) {
   const remote = useSelector(actor, selectResource<DataOf<'get_list_item'>>, shallowEqual);
   const retry = () => actor?.send({ type: 'resource.retry' });
   if (remote.status === 'loading') return <ItemGridSkeleton />;
-  if (remote.status === 'failed' || remote.status === 'notFound') return <LoadFailure message={remote.failure.message} onRetry={retry} />;
+  if (remote.status === 'notFound') return <NotFoundState message={remote.failure.message} level={2} />;
+  if (remote.status === 'failed') return <LoadFailure message={remote.failure.message} onRetry={retry} />;
   if (remote.data.items.length === 0) {
     const typed = localDigits(query, language);
     return (

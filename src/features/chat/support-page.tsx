@@ -98,6 +98,8 @@ function SupportComposer({ actor }: { actor: SupportChatActor }) {
   const percent = useSelector(actor, uploadPercent);
   const canSend = useSelector(actor, (snapshot) => snapshot.can({ type: 'support.send' }));
   const canSendPicture = useSelector(actor, (snapshot) => snapshot.can({ type: 'support.sendPicture' }));
+  // The picture is picked or removed while nothing is on its way (a text's send clears it when it is done).
+  const canPickFile = useSelector(actor, (snapshot) => snapshot.can({ type: 'support.file', file: null }));
   const message = problem ? problemText(i18n, problem) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -134,7 +136,7 @@ function SupportComposer({ actor }: { actor: SupportChatActor }) {
               event.target.value = '';
             }}
           />
-          <Button variant="outlined" onClick={() => fileInput.current?.click()} disabled={uploading}>
+          <Button variant="outlined" onClick={() => fileInput.current?.click()} disabled={!canPickFile}>
             <Trans>Attach picture</Trans>
           </Button>
           {file ? (
@@ -142,7 +144,7 @@ function SupportComposer({ actor }: { actor: SupportChatActor }) {
               <Typography variant="body2" data-testid="support-file-name">
                 <bdi>{file.name}</bdi>
               </Typography>
-              <Button size="small" onClick={() => actor.send({ type: 'support.file', file: null })} disabled={uploading} aria-label={t`Remove the picture ${file.name}`}>
+              <Button size="small" onClick={() => actor.send({ type: 'support.file', file: null })} disabled={!canPickFile} aria-label={t`Remove the picture ${file.name}`}>
                 <Trans>Remove</Trans>
               </Button>
             </>

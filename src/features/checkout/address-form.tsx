@@ -40,6 +40,7 @@ export function AddressForm({ actor, editing }: { actor: AddressBookActor; editi
   const editedId = editing?.id ?? null;
   const canSave = useSelector(actor, (s) => takesForm(s, editedId));
   const locating = useSelector(actor, (s) => s.matches('findingYou'));
+  const canFindMe = useSelector(actor, (s) => s.can({ type: 'address.findMe' }));
   const locatingPoint = useSelector(actor, (s) => s.matches('locating'));
   const problem = useSelector(actor, (s) => checkoutProblem(i18n, { refusal: s.context.refusal, failure: s.context.failure }));
   const point = useSelector(actor, (s) => s.context.point);
@@ -93,7 +94,7 @@ export function AddressForm({ actor, editing }: { actor: AddressBookActor; editi
             {pointError}
           </Typography>
         ) : null}
-        <Button variant="outlined" onClick={useMyLocation} disabled={locating} data-testid="use-my-location">
+        <Button variant="outlined" onClick={useMyLocation} disabled={!canFindMe} data-testid="use-my-location">
           {locating ? <Trans>Finding you…</Trans> : <Trans>Use my location</Trans>}
         </Button>
         {locatingPoint ? (

@@ -80,7 +80,7 @@ function PaymentChoices({ actor }: { actor: CheckoutActor }) {
   const applyingDiscount = useSelector(actor, (s) => s.matches('applyingDiscount'));
   const inWallet = useSelector(actor, (s) => s.matches('wallet') || s.matches('usingWallet') || s.matches('releasingWallet'));
   const inPayment = useSelector(actor, (s) => s.matches('payment') || s.matches('placing') || s.matches('placeFailed'));
-  const choosingPayment = useSelector(actor, (s) => s.matches('payment'));
+  const choosingPayment = useSelector(actor, (s) => s.can({ type: 'payment.select', payment: s.context.payment ?? 'cash' }));
   const placing = useSelector(actor, (s) => s.matches('placing'));
   const placeFailed = useSelector(actor, (s) => s.matches('placeFailed'));
   const paying = useSelector(actor, (s) => s.matches('paying'));
@@ -111,9 +111,16 @@ function PaymentChoices({ actor }: { actor: CheckoutActor }) {
   const section = inDiscount ? 'discount' : inWallet ? 'wallet' : inPayment ? 'pay' : null;
   useSectionHeadingFocus(section, section ? `${section}-title` : null);
 
+  // Taken while the payment is chosen; placing, or after a failed placing, it is changed by «Change the order» first.
+  const canChooseTime = useSelector(actor, (s) => s.can({ type: 'time.select', timing, clock, day }));
+
   // Every choice goes to the chart as typed: it makes the time of the parts and says what is missing.
+  // The field changes only with the chart, so «Try again» never places a time other than the one shown.
   const chooseTime = (next: DeliveryTiming, hhmm = clock, date = day) => {
+    if (!canChooseTime) return;
     setTiming(next);
+    setClock(hhmm);
+    setDay(date);
     actor.send({ type: 'time.select', timing: next, clock: hhmm, day: date });
   };
 
@@ -243,9 +250,9 @@ function PaymentChoices({ actor }: { actor: CheckoutActor }) {
                 <Trans>When?</Trans>
               </Typography>
               <RadioGroup row value={timing} onChange={(event) => chooseTime(event.target.value as DeliveryTiming)}>
-                <FormControlLabel value="now" control={<Radio />} label={t`Now`} />
-                <FormControlLabel value="later" control={<Radio />} label={t`Later today`} />
-                <FormControlLabel value="preorder" control={<Radio />} label={t`Pre-order`} />
+                <FormControlLabel value="now" control={<Radio />} label={t`Now`} disabled={!canChooseTime} />
+                <FormControlLabel value="later" control={<Radio />} label={t`Later today`} disabled={!canChooseTime} />
+                <FormControlLabel value="preorder" control={<Radio />} label={t`Pre-order`} disabled={!canChooseTime} />
               </RadioGroup>
               {timing !== 'now' ? (
                 <Box sx={{ display: 'flex', gap: 1 }}>
@@ -261,7 +268,8 @@ function PaymentChoices({ actor }: { actor: CheckoutActor }) {
                       max={days.last}
                       error={Boolean(timeProblem)}
                       describedBy={timeProblem ? 'time-problem' : undefined}
-                      onChange={(next) => { setDay(next); chooseTime('preorder', clock, next); }}
+                      disabled={!canChooseTime}
+                      onChange={(next) => chooseTime('preorder', clock, next)}
                     />
                   ) : null}
                   <PickerField
@@ -273,7 +281,8 @@ function PaymentChoices({ actor }: { actor: CheckoutActor }) {
                     value={clock}
                     error={Boolean(timeProblem)}
                     describedBy={timeProblem ? 'time-problem' : undefined}
-                    onChange={(next) => { setClock(next); chooseTime(timing, next, day); }}
+                    disabled={!canChooseTime}
+                    onChange={(next) => chooseTime(timing, next, day)}
                   />
                 </Box>
               ) : null}

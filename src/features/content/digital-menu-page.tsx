@@ -13,7 +13,7 @@ import { measureOf } from '@contract/units';
 import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
 import { Price } from '@/ui/price';
-import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { useRouteParams } from '@/ui/use-route-params';
 
@@ -41,7 +41,8 @@ export default function DigitalMenuPage() {
         ))}
       </Box>
       {remote.status === 'loading' ? <Skeleton variant="rounded" height={320} /> : null}
-      {remote.status === 'failed' || remote.status === 'notFound' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
+      {remote.status === 'notFound' ? <NotFoundState message={remote.failure.message} level={2} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.items.length === 0 ? (
         <EmptyState>
           <Trans>No products available</Trans>

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLanguage, useScreenActor } from '@/ui/actor-system';
 import { localized } from '@/ui/format';
-import { EmptyState, LoadFailure } from '@/ui/load-states';
+import { EmptyState, LoadFailure, NotFoundState } from '@/ui/load-states';
 import { PageFrame } from '@/ui/page-frame';
 import { Picture } from '@/ui/picture';
 import { thumbnailOf } from '@contract/thumbnails';
@@ -23,7 +23,8 @@ export default function GalleryPage() {
   return (
     <PageFrame title={<Trans>Gallery</Trans>} testId="gallery-page">
       {remote.status === 'loading' ? <Skeleton variant="rounded" height={240} /> : null}
-      {remote.status === 'failed' || remote.status === 'notFound' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
+      {remote.status === 'notFound' ? <NotFoundState message={remote.failure.message} level={2} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.length === 0 ? (
         <EmptyState>
           <Trans>No records</Trans>

@@ -48,7 +48,7 @@ export default function FormPage() {
     <PageFrame title={t`Form`} testId="form-page">
       {resource.status === 'loading' ? <BlocksSkeleton count={2} height={80} /> : null}
       {resource.status === 'notFound' ? <NotFoundState message={resource.failure.message} level={2} /> : null}
-      {resource.status === 'failed' || resource.status === 'notFound' ? <LoadFailure message={resource.failure.message} onRetry={retry} /> : null}
+      {resource.status === 'failed' ? <LoadFailure message={resource.failure.message} onRetry={retry} /> : null}
     </PageFrame>
   );
 }
@@ -70,7 +70,8 @@ export function SurveyPage() {
   return (
     <PageFrame title={t`Survey`} testId="survey-page">
       {resource.status === 'loading' ? <BlocksSkeleton count={2} height={80} /> : null}
-      {resource.status === 'failed' || resource.status === 'notFound' ? <LoadFailure message={resource.failure.message} onRetry={retry} /> : null}
+      {resource.status === 'notFound' ? <NotFoundState message={resource.failure.message} level={2} /> : null}
+      {resource.status === 'failed' ? <LoadFailure message={resource.failure.message} onRetry={retry} /> : null}
       {resource.status === 'ready' && !resource.data ? (
         <EmptyState>
           <Trans>There is no survey at the moment.</Trans>

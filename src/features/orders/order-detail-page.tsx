@@ -25,6 +25,7 @@ export default function OrderDetailPage() {
   const failure = useSelector(actor, (snapshot) => (snapshot?.matches('failed') ? snapshot.context.failure : null));
   const notFound = useSelector(actor, (snapshot) => (snapshot?.matches('notFound') ? snapshot.context.failure : null));
   const canCancel = useSelector(actor, (snapshot) => snapshot?.can({ type: 'order.cancel' }) ?? false);
+  const canRepeat = useSelector(actor, (snapshot) => snapshot?.can({ type: 'order.repeat' }) ?? false);
   const asking = useSelector(actor, (snapshot) =>
     snapshot?.matches({ ready: 'askingRepeat' }) || snapshot?.matches({ ready: 'repeating' }) ? 'repeat' : snapshot?.matches({ ready: 'askingCancel' }) || snapshot?.matches({ ready: 'canceling' }) ? 'cancel' : null,
   );
@@ -48,7 +49,7 @@ export default function OrderDetailPage() {
           <Invoice factor={order} />
           <OrderHistory factor={order} />
           <Stack direction="row" gap={1} flexWrap="wrap">
-            <Button variant="contained" onClick={() => send('order.repeat')} data-testid="repeat-order">
+            <Button variant="contained" disabled={!canRepeat} onClick={() => send('order.repeat')} data-testid="repeat-order">
               <Trans>Repeat order</Trans>
             </Button>
             {canCancel || asking === 'cancel' ? (

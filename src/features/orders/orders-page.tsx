@@ -17,7 +17,7 @@ import { isActiveStatus, type OrderSummary } from '@contract/entities/order';
 import { formatMoney } from '@contract/money';
 import { useLanguage, useSystemActor, useScreenActor } from '@/ui/actor-system';
 import { formatNumber, localized } from '@/ui/format';
-import { BlocksSkeleton, LoadFailure, NoRecords } from '@/ui/load-states';
+import { BlocksSkeleton, LoadFailure, NoRecords, NotFoundState } from '@/ui/load-states';
 import { formatOrderDate, formatOrderTime } from './order-dates';
 import { statusName } from './order-text';
 
@@ -42,7 +42,8 @@ export default function OrdersPage() {
         <Tab value="previous" label={<Trans>Previous orders</Trans>} data-testid="tab-previous" />
       </Tabs>
       {remote.status === 'loading' ? <BlocksSkeleton count={3} height={96} /> : null}
-      {remote.status === 'failed' || remote.status === 'notFound' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
+      {remote.status === 'notFound' ? <NotFoundState message={remote.failure.message} level={2} /> : null}
+      {remote.status === 'failed' ? <LoadFailure message={remote.failure.message} onRetry={retry} /> : null}
       {remote.status === 'ready' && remote.data.length === 0 ? <NoRecords /> : null}
       {remote.status === 'ready' && remote.data.length > 0 ? (
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid={`orders-${tab}`}>

@@ -31,6 +31,7 @@ export default function ProfilePage() {
   const auth = useSystemActor('session');
   const confirming = useSelector(auth, (snapshot) => snapshot.matches({ loggedIn: 'confirming' }) || snapshot.matches({ loggedIn: 'loggingOut' }));
   const loggingOut = useSelector(auth, (snapshot) => snapshot.matches({ loggedIn: 'loggingOut' }));
+  const canCancel = useSelector(auth, (snapshot) => snapshot.can({ type: 'logout.cancel' }));
   const problem = useSelector(auth, (snapshot) => (snapshot.context.problem?.kind === 'server' ? snapshot.context.problem.message : null));
   if (!user) return null;
   const links = [
@@ -73,7 +74,7 @@ export default function ProfilePage() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => auth.send({ type: 'logout.cancel' })} autoFocus>
+          <Button disabled={!canCancel} onClick={() => auth.send({ type: 'logout.cancel' })} autoFocus>
             <Trans>Cancel</Trans>
           </Button>
           <Button color="error" variant="contained" disabled={loggingOut} onClick={() => auth.send({ type: 'logout.confirm' })}>

@@ -13,14 +13,15 @@ import type { HomeSection } from '@contract/rules/home-layouts';
 
 type ItemsLayout = Extract<HomeSection, { kind: 'items' }>;
 
-/** A scrolling row of best sellers or new items; hidden while empty, with a retry when loading failed. */
+/** A scrolling row of best sellers or new items; hidden while empty or not found, with a retry when loading failed. */
 export function ItemsSection({ layout }: { layout: ItemsLayout }) {
   const actor = useScreenActor('resource', { load: { code: layout.source === 'best' ? 'get_best_sell_items' : 'get_new_items', payload: {} } }, layout.source);
   // Its changes render in the background, in slices, not in one long task.
   const remote = useDeferredValue(useSelector(actor, selectResource<DataOf<'get_best_sell_items'>>, shallowEqual));
   const retry = () => actor?.send({ type: 'resource.retry' });
   const titleId = `home-items-${layout.source}`;
-  if (remote.status === 'ready' && remote.data.length === 0) return null;
+  // Not found is not retried (the chart takes no retry there): the row is left out, as an empty one is.
+  if ((remote.status === 'ready' && remote.data.length === 0) || remote.status === 'notFound') return null;
   return (
     <Box component="section" aria-labelledby={titleId} data-testid={`home-${layout.source}`} sx={{ px: { xs: 2, md: 3 }, py: 2, maxWidth: 1200, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
@@ -31,7 +32,7 @@ export function ItemsSection({ layout }: { layout: ItemsLayout }) {
           <Trans>See all</Trans>
         </Button>
       </Box>
-      {remote.status === 'failed' || remote.status === 'notFound' ? (
+      {remote.status === 'failed' ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Typography color="error">
             <Trans>An error occurred</Trans>
