@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 
 /** The console's screens whose texts load with the first of them opened (src/console/shell/screens.tsx `later`). */
-const LATER_SCREENS = ['ads', 'audit', 'catalog', 'content', 'discounts', 'settings', 'shop-settings', 'team', 'wallets'];
+const LATER_SCREENS = ['ads', 'audit', 'catalog', 'content', 'customer-messages', 'discounts', 'settings', 'shop-settings', 'team', 'wallets'];
 
 // One catalog per feature folder (src/features/<name>/locales/<locale>.po) so
 // features translate on their own; everything outside features shares src/locales, but the

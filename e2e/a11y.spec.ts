@@ -192,7 +192,8 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
       expect(screens.length).toBeGreaterThan(5);
       for (const path of screens) {
         await owner.getByRole('navigation').locator(`a[href="${path}"]`).click();
-        await expect(owner).toHaveURL(new RegExp(`${path}$`));
+        // A screen of tabs opens on its first (customer messages: /messages/contact).
+        await expect(owner).toHaveURL(new RegExp(`${path}(/contact)?$`));
         await expect(owner.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(owner.getByRole('progressbar')).toHaveCount(0);
         findings.push(...(await audit(owner, `${slug} ${path}`)));
@@ -201,6 +202,14 @@ for (const language of ['fa', 'en'] as const satisfies readonly Language[]) {
           await owner.getByTestId('inbox-chats').getByRole('button').first().click();
           await expect(owner.getByRole('log')).toBeVisible();
           findings.push(...(await audit(owner, `${slug} chat`)));
+        }
+        // The customer messages' other tabs: forms, the survey and the public messages.
+        if (path.endsWith('/messages')) {
+          for (const tab of await owner.getByRole('tablist').getByRole('tab').all()) {
+            await tab.click();
+            await expect(owner.getByRole('progressbar')).toHaveCount(0);
+            findings.push(...(await audit(owner, `${slug} messages ${await tab.textContent()}`)));
+          }
         }
         if (path.endsWith('/orders') && (await owner.getByTestId('board-order').count()) > 0) {
           await owner.getByTestId('board-order').first().click();

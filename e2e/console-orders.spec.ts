@@ -293,7 +293,7 @@ test("Scenario: a pre-order's ticket says its day and time, in toman like the sh
   await expect(staff.getByRole('alert')).toHaveCount(0);
   // The customer's invoice says one time: the one asked for, no estimate beside it.
   await page.goto(`${shopUrl(slug)}archive-orders/detail/${orderId}`);
-  await expect(page.getByTestId('invoice-status')).toContainText('تأیید شده');
+  await expect(page.getByTestId('invoice-status')).toHaveText('تایید شده توسط فروشگاه');
   await expect(page.getByTestId('invoice-ready-at')).toHaveCount(0);
   await expect(page.getByTestId('invoice-delivery-time')).toContainText('۱۲:۳۰');
 });

@@ -17,6 +17,7 @@ import { discountActions } from './actions/console/discounts';
 import { teamActions } from './actions/console/team';
 import { shopSettingsActions } from './actions/console/shop-settings';
 import { walletConsoleActions } from './actions/console/wallets';
+import { customerMessageActions } from './actions/console/customer-messages';
 
 /** The only map from a console request's `code` to its action; the type demands a handler for every console endpoint. */
 export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
@@ -37,4 +38,5 @@ export const consoleDispatch: { [C in ConsoleCode]: ConsoleHandler<C> } = {
   ...catalogPictureActions,
   ...galleryConsoleActions,
   ...magazineConsoleActions,
+  ...customerMessageActions,
 };

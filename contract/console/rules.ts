@@ -30,6 +30,12 @@ export const hasStaffCredentials = ({ username, password }: { username: string; 
 /** Chats per page of the support inbox. */
 export const INBOX_PAGE_LENGTH = 20;
 
+/** Submissions or contact messages per page of the customer-messages screen. */
+export const CUSTOMER_MESSAGES_PAGE_LENGTH = 20;
+
+/** Rows of one submissions CSV at most (newest first): a larger export is narrowed by dates. */
+export const SUBMISSIONS_CSV_MAX = 5000;
+
 /** Orders per page of the board. */
 export const BOARD_PAGE_LENGTH = 50;
 

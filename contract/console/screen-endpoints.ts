@@ -9,6 +9,7 @@ import { itemExtrasEndpoints } from './endpoints/item-extras';
 import { shopSettingsEndpoints } from './endpoints/shop-settings';
 import { contentEndpoints } from './endpoints/content';
 import { teamEndpoints } from './endpoints/team';
+import { customerMessageEndpoints } from './endpoints/customer-messages';
 
 /**
  * The codes only a screen of their own calls (the owner's team, audit and settings; the ads' moderation): the
@@ -27,4 +28,5 @@ export const screenEndpoints = {
   ...catalogPictureEndpoints,
   ...galleryEndpoints,
   ...magazineEndpoints,
+  ...customerMessageEndpoints,
 } as const;

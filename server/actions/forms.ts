@@ -94,7 +94,7 @@ async function submit(context: ActionContext, kind: FormKind, resolved: Resolved
   const walk = walkAnswers(form, answerMap(form, answers, language));
   if (!walk.valid) throw walkRefusal(walk.question, walk.reason, language);
   const path: FormEntry[] = walk.path.map(({ question, value }) => ({ id: question.id, que: question.text, response: answerText(value), type: question.type }));
-  const id = await context.repos.forms.addSubmission({ formId: resolved.formId, kind, userId: context.user?.id ?? null, answers: path, language });
+  const id = await context.repos.forms.addSubmission({ formId: resolved.formId, kind, userId: context.user?.id ?? null, answers: path, language, at: context.clock() });
   return { id, message: form.success_message };
 }
 

@@ -18,6 +18,7 @@ import { consoleMessages } from './console-messages';
 import { contentMessages } from './content-messages';
 import { counterMessages } from './counter-messages';
 import { discountMessages } from './discount-messages';
+import { customerMessageMessages } from './customer-message-messages';
 import { moneyMessages } from './money-messages';
 import { orderMessages } from './order-messages';
 import { pageMessages } from './page-messages';
@@ -57,6 +58,7 @@ export const messages = {
   ...consoleMessages,
   ...counterMessages,
   ...discountMessages,
+  ...customerMessageMessages,
   ...adMessages,
   ...consultantMessages,
   ...walletChargeMessages,

@@ -20,11 +20,11 @@ export function createFormRepository(db: Database, shop: ShopRow) {
       return row ?? null;
     },
 
-    /** Stores one accepted submission; returns its id. */
-    async addSubmission(submission: { formId: number | null; kind: FormKind; userId: number | null; answers: FormEntry[]; language: Language }): Promise<number> {
+    /** Stores one accepted submission, made at `at` (the console filters them by its Tehran day); returns its id. */
+    async addSubmission({ at, ...submission }: { formId: number | null; kind: FormKind; userId: number | null; answers: FormEntry[]; language: Language; at: Date }): Promise<number> {
       const [row] = await db
         .insert(formSubmissions)
-        .values({ shopId: shop.id, ...submission })
+        .values({ shopId: shop.id, ...submission, createdAt: at })
         .returning({ id: formSubmissions.id });
       return row.id;
     },

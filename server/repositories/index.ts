@@ -30,6 +30,7 @@ import { cachedBranches, cachedCatalog, cachedContent, cachedContentExtra, type 
 import { createStaffRepository } from './staff-repository';
 import { createConsoleCustomersRepository } from './console-customers-repository';
 import { createCounterSettingsRepository } from './counter-settings-repository';
+import { createCustomerMessagesRepository } from './customer-messages-repository';
 import { createDiscountCodesRepository } from './discount-codes-repository';
 import { createStaffAuditRepository } from './staff-audit-repository';
 import { createJobsRepository } from './jobs-repository';
@@ -228,6 +229,10 @@ class ShopRepositories {
   /** an item's features, colors, labels and type 12 as the console writes them (issue 32): only inside writeShopData */
   get itemDetails() {
     return createItemDetailsRepository(this.db, this.shop);
+  }
+  /** what customers sent the shop (forms, surveys, contact messages) and its public messages, as the console reads them (issue 43) */
+  get customerMessages() {
+    return createCustomerMessagesRepository(this.db, this.shop);
   }
   /** the owner's edits of the storefront's content pages, slides and banners (issue 32), never cached */
   get contentEditor() {

@@ -6,7 +6,7 @@ import { staffAudit, type ShopRow, type StaffAuditRow, type StaffRow } from '../
 export interface AuditInput {
   /** e.g. wallet.adjust, access.approve, access.deny, staff.create, staff.update, settings.update */
   action: string;
-  subjectType: 'order' | 'user' | 'access_request' | 'staff' | 'shop' | 'discount_code' | 'item' | 'consultant_code';
+  subjectType: 'order' | 'user' | 'access_request' | 'staff' | 'shop' | 'discount_code' | 'item' | 'consultant_code' | 'public_message';
   subjectId: number | null;
   detail?: Record<string, unknown>;
 }

@@ -6,6 +6,8 @@ import type { AuditPageRequest } from '@machines/console/audit-log-machine';
 import type { ModerationRequest, QueuePageRequest } from '@machines/console/ad-queue-machine';
 import type { CounterSettingsUpdate } from '@machines/console/counter-settings-machine';
 import type { DiscountCodeRequest, DiscountCodeUpdate } from '@machines/console/discount-codes-machine';
+import type { ContactMark, ContactPageRequest } from '@machines/console/contact-messages-machine';
+import type { SubmissionFilter } from '@machines/console/submissions-machine';
 import type { PageSave, PictureChange } from '@machines/console/shop-content-machine';
 import type { MemberUpdate, NewMember } from '@machines/console/team-machine';
 import { fromUpload } from '@/api/upload-actor';
@@ -129,6 +131,36 @@ export const counterFlows = {
       actors: {
         'load queue': fromPromise(({ input }: { input: QueuePageRequest }) => consoleCall('ads_queue', input)),
         moderate: fromPromise(({ input }: { input: ModerationRequest }) => consoleCall('ad_moderate', input)),
+      },
+    });
+  }),
+  submissions: once(async () => {
+    const [{ submissionsMachine }, { saveCsv }] = await Promise.all([import('@machines/console/submissions-machine'), import('./customer-messages/save-csv')]);
+    return submissionsMachine.provide({
+      actors: {
+        'load submissions': fromPromise(({ input }: { input: SubmissionFilter & { offset: number; length: number } }) => consoleCall('form_submissions', input)),
+        'export csv': fromPromise(({ input }: { input: SubmissionFilter }) => consoleCall('form_submissions_csv', input)),
+      },
+      actions: { 'save file': (_, { csv }) => saveCsv(csv) },
+    });
+  }),
+  contactMessages: once(async () => {
+    const { contactMessagesMachine } = await import('@machines/console/contact-messages-machine');
+    return contactMessagesMachine.provide({
+      actors: {
+        'load messages': fromPromise(({ input }: { input: ContactPageRequest }) => consoleCall('contact_messages', input)),
+        'mark message': fromPromise(({ input }: { input: ContactMark }) => consoleCall('contact_message_mark', input)),
+      },
+    });
+  }),
+  publicMessages: once(async () => {
+    const { publicMessagesMachine } = await import('@machines/console/public-messages-machine');
+    return publicMessagesMachine.provide({
+      actors: {
+        'load messages': fromPromise(() => consoleCall('public_messages', {})),
+        'add message': fromPromise(({ input }: { input: { body: string } }) => consoleCall('public_message_add', input)),
+        'update message': fromPromise(({ input }: { input: { message_id: number; body: string } }) => consoleCall('public_message_update', input)),
+        'delete message': fromPromise(({ input }: { input: { message_id: number } }) => consoleCall('public_message_delete', input)),
       },
     });
   }),

@@ -50,7 +50,10 @@ export const galleryPictures = pgTable(
   (table) => [index('gallery_pictures_shop').on(table.shopId)],
 );
 
-/** Messages sent through the contact form (contact_us). */
+/**
+ * Messages sent through the contact form (contact_us). `read_at` null: no staff member opened it yet (the console's
+ * unread count); `done_at` null: still open (the console's open list), else when it was marked done.
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -61,6 +64,8 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (table) => [index('contact_messages_shop').on(table.shopId)],
 );

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
@@ -41,6 +42,7 @@ const later = <T extends ComponentType>(load: () => Promise<{ default: T }>) => 
 export const consoleScreens: readonly ConsoleScreen[] = [
   { path: 'orders', label: msg`Orders`, icon: <ReceiptLongOutlinedIcon />, component: lazy(() => import('../orders/board-screen')), sells: true },
   { path: 'inbox', label: msg`Support inbox`, icon: <ForumOutlinedIcon />, component: lazy(() => import('../inbox/inbox-screen')) },
+  { path: 'messages', label: msg`Customer messages`, icon: <MarkEmailUnreadOutlinedIcon />, component: later(() => import('../customer-messages/customer-messages-screen')) },
   { path: 'access', label: msg`Access requests`, icon: <AccessBadgeIcon />, component: lazy(() => import('../access/access-screen')) },
   { path: 'ads', label: msg`Ads to review`, icon: <AdsQueueBadgeIcon />, component: later(() => import('../ads/moderation-screen')), classifieds: true },
   { path: 'catalog', label: msg`Catalog`, icon: <Inventory2OutlinedIcon />, component: later(() => import('../catalog/catalog-screen')), sells: true },
