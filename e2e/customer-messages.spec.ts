@@ -113,4 +113,10 @@ test('Scenario: the owner publishes a public message; a customer reads it in /me
   await expect(page.getByTestId('public-messages').or(page.getByText('پیامی وجود ندارد'))).toBeVisible();
   await expect(page.getByText(text)).toHaveCount(0);
   await expect(owner.getByRole('alert')).toHaveCount(0);
+  // The audit log says each in words.
+  await owner.goto(`${consoleUrl(SLUG)}audit`);
+  const log = owner.getByTestId('audit-entries');
+  await expect(log.getByText(`پیام عمومی «${text}» را منتشر کرد`)).toHaveCount(1);
+  await expect(log.getByText(`پیام عمومی «${text}» را حذف کرد`)).toHaveCount(0);
+  await expect(log.getByText(`پیام عمومی «${text} (به‌جز تعطیلات)» را حذف کرد`)).toHaveCount(1);
 });

@@ -80,6 +80,12 @@ export function auditText(entry: AuditEntry, i18n: I18n, currency: Currency, lan
         ? i18n._(msg`Changed the price of ${text(detail.name)} from ${formatMoney(from, currency, language)} to ${formatMoney(to, currency, language)}`)
         : i18n._(msg`Changed the item ${text(detail.name)}`);
     }
+    case 'public_message.create':
+      return i18n._(msg`Published the public message “${text(detail.body)}”`);
+    case 'public_message.update':
+      return i18n._(msg`Changed the public message to “${text(detail.to)}”`);
+    case 'public_message.delete':
+      return i18n._(msg`Deleted the public message “${text(detail.body)}”`);
     default:
       return entry.action;
   }
