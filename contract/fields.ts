@@ -60,6 +60,9 @@ export const smallint = ({ min = SMALLINT.min, max = SMALLINT.max }: { min?: num
 /** A row id (a serial integer column); 0 names "none" or "the top" where a code says so. */
 export const id = () => integer({ min: 0 });
 
+/** A Tehran day, 'YYYY-MM-DD' (its being on the calendar is the server's to check). */
+export const day = () => v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'day'));
+
 /** An amount of rial (a bigint column): any safe integer. */
 export const money = () => integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
 

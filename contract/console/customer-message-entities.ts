@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { FormEntrySchema } from '../entities/form';
 
-/** What customers send the shop besides orders and chats (issue 43 point 11): forms and the survey, contact messages. */
+/** What customers send the shop besides orders and chats: forms and the survey, contact messages. */
 export const SUBMISSION_KINDS = ['form', 'survey'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 

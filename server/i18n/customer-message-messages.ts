@@ -1,5 +1,5 @@
 /**
- * The console's customer messages (issue 43 point 11): refusals of its codes and the submissions CSV's headers; spread
+ * The console's customer messages: refusals of its codes and the submissions CSV's headers; spread
  * into messages.ts.
  */
 export const customerMessageMessages = {

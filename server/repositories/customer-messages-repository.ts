@@ -20,8 +20,8 @@ export interface SubmissionFilter {
 }
 
 /**
- * What the shop's customers sent it and what it says to all of them, as the operator console reads and writes them
- * (issue 43 point 11): form and survey submissions, contact messages, public messages. Scoped to the Host's shop.
+ * What the shop's customers sent it and what it says to all of them, as the operator console reads and writes them:
+ * form and survey submissions, contact messages, public messages. Scoped to the Host's shop.
  */
 export function createCustomerMessagesRepository(db: Database, shop: ShopRow) {
   const ownContact = eq(contactMessages.shopId, shop.id);

@@ -230,7 +230,7 @@ class ShopRepositories {
   get itemDetails() {
     return createItemDetailsRepository(this.db, this.shop);
   }
-  /** what customers sent the shop (forms, surveys, contact messages) and its public messages, as the console reads them (issue 43) */
+  /** what customers sent the shop (forms, surveys, contact messages) and its public messages, as the console reads them */
   get customerMessages() {
     return createCustomerMessagesRepository(this.db, this.shop);
   }

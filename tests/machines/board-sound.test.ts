@@ -4,7 +4,7 @@ import { isSoundBlocked, ordersBoardMachine } from '@machines/console/orders-boa
 import { boardPage } from './board-fixtures';
 
 /*
- * The board says when the browser keeps its sound off (issue 43 point 7): until the page is touched, the autoplay rule
+ * The board says when the browser keeps its sound off: until the page is touched, the autoplay rule
  * blocks it; the staff member's "turn sound on" is that touch, handed to the sound actor.
  */
 

@@ -12,7 +12,7 @@ import { staffMember } from './checkout-support/counter';
 import { checkoutTestFile } from './checkout-support/test-file';
 
 /*
- * Issue 43 point 11: what customers send the shop and what it says to all of them, in the operator console. Form and
+ * What customers send the shop and what it says to all of them, in the operator console. Form and
  * survey submissions (listed, filtered, paged, exported as CSV), contact messages (read, done) and public messages
  * (written, changed, deleted), each sent through the customer API first; on PGlite and PostgreSQL.
  */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { blankAsAbsent, blankOr, id, integer, text } from '../../fields';
+import { blankAsAbsent, blankOr, day, id, integer, text } from '../../fields';
 import { CHAT_MESSAGE_MAX } from '../../rules/chat';
 import {
   CONTACT_STATES,
@@ -12,8 +12,6 @@ import {
 } from '../customer-message-entities';
 import { CUSTOMER_MESSAGES_PAGE_LENGTH } from '../rules';
 
-/** 'YYYY-MM-DD', a day in Tehran */
-const day = () => v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'day'));
 const offset = () => blankOr(integer({ min: 0 }), 0);
 const flag = () => blankAsAbsent(integer({ min: 0, max: 1 }));
 const submissionFilter = {
@@ -25,7 +23,7 @@ const submissionFilter = {
 };
 
 /**
- * What customers send the shop and what it says to all of them (issue 43 point 11): form and survey submissions (the
+ * What customers send the shop and what it says to all of them: form and survey submissions (the
  * owner's), contact messages (any staff member: read, done), and the shop's public messages (the owner's).
  */
 export const customerMessageEndpoints = {

@@ -1,13 +1,11 @@
 import * as v from 'valibot';
-import { blankAsAbsent, blankOr, id, integer, text } from '../../fields';
+import { blankAsAbsent, blankOr, day, id, integer, text } from '../../fields';
 import { DELIVERY_METHOD_VALUES } from '../../enums';
 import { CANCEL_REASON_MAX, ORDER_ACTIONS, PLACED_STATUSES, READY_IN_MINUTES } from '../../rules/order-lifecycle';
 import { BoardPageSchema, OrderDetailSchema } from '../counter-entities';
 import { BOARD_PAGE_LENGTH } from '../rules';
 
 const offset = () => blankOr(integer({ min: 0 }), 0);
-/** 'YYYY-MM-DD', a day in Tehran */
-const day = () => v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'day'));
 
 /** The orders board and the order's lifecycle (issue 30, docs/orders.md). */
 export const orderEndpoints = {

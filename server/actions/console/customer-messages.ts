@@ -96,7 +96,7 @@ const publicNotFound = (language: Language) => new ApiError(404, 'not_found', tr
 const marked = (flag: number | undefined, stored: Date | null, now: Date): Date | null => (flag === undefined ? stored : flag === 1 ? (stored ?? now) : null);
 
 /**
- * What customers send the shop and what it says to all of them (issue 43 point 11, docs/customer-messages.md):
+ * What customers send the shop and what it says to all of them (docs/customer-messages.md):
  * submissions and public messages are the owner's (`owner: true`, checked by the route), contact messages any staff
  * member's. Every code reads and writes the Host's shop only.
  */
