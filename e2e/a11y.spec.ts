@@ -13,6 +13,9 @@ const FINISHED = 'دوغ محلی';
 
 /** The serious and critical findings of axe on the page as it is now, one line each, named by `what`. */
 async function audit(page: Page, what: string): Promise<string[]> {
+  // Colours are read as drawn: a button enabled a moment ago is still fading from grey (MUI's 250 ms transition), and
+  // axe once failed the discounts' «New discount code» mid-fade.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
   // Legacy mode runs axe in the page itself: the default opens a blank page per run to merge frames (the app has none),
   // which took most of each run's seconds; and only the violations are detailed.
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();

@@ -32,7 +32,7 @@ test.describe('the storefront\'s later-today time and pre-order date', () => {
   test.use({ baseURL: shopUrl('members') });
 
   test('Scenario: in fa the time reads «۲۳:۵۹», the pre-order date «۱۴۰۵/۰۹/۱۸» and its calendar «آذر ۱۴۰۵», all in Persian digits, by keyboard', async ({ page }) => {
-    await atPayment(page, '09391110401', 'fa');
+    await atPayment(page, '09391119401', 'fa');
     await page.getByRole('radio', { name: 'امروز، ساعتی دیگر' }).check();
     const time = page.getByTestId('preorder-time');
     await typeInPicker(time, ['23', '59']);
