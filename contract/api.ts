@@ -12,7 +12,7 @@ import { startupEndpoints } from './endpoints/startup';
  * The implemented codes of POST /order/order.php: each names its request
  * payload schema (form fields besides `code`), the schema of the reply's
  * `data`, and whether it needs a logged-in user. One file per area under
- * endpoints/; this map is their union.
+ * endpoints/; this map is their union (the storefront loads them in two groups: endpoints/first-visit.ts, later.ts).
  */
 export const endpoints = {
   ...startupEndpoints,

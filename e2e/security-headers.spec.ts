@@ -48,6 +48,11 @@ test('Scenario: home, category, item, basket and login render under the strict C
   await expect(page.getByTestId('category-page')).toBeVisible();
   await page.getByTestId('item-card').filter({ hasText: 'پیتزا مخصوص' }).click();
   await expect(page.getByTestId('item-page')).toBeVisible();
+  // A guest's favourite is a toast (notistack, its own chunk and its own run-time style) asking to log in.
+  await page.getByTestId('favorite-toggle').click();
+  await expect(page.getByTestId('toast')).toContainText('وارد شوید');
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await expectNoncedStyles(page);
 
   // A cart line at the grocery (open around the clock), then its basket.
   await page.goto(shopUrl('grocery'));

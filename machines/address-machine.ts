@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Address, DeliveryMethodValue, LocationData } from '@contract/index';
-import { addressProblem, addressProblems, DeliveryMethod, otherCityReady, type AddressProblem } from '@contract/index';
+import { DeliveryMethod } from '@contract/enums';
+import { addressProblem, addressProblems, otherCityReady, type AddressProblem } from '@contract/rules/address';
 import { parseLocation, TEHRAN_CENTER, type Point } from '@contract/rules/distance';
 import { asFailure, type ApiFailure } from './api-failure';
 import { notifyStub, type Notice } from './notice';

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, sendTo, setup, spawnChild, stopChild,
 import type { DataOf } from '@contract/api';
 import { BOOT_STEPS } from '@contract/boot';
 import type { Banner, Cart, ConversationList, Folder, Language, Shop, Slide, User } from '@contract/index';
-import { DEFAULT_LANGUAGE } from '@contract/index';
+import { DEFAULT_LANGUAGE } from '@contract/enums';
 import { messageOf, retryAfterOf } from './api-failure';
 import { authMachine, type AuthInput } from './auth-machine';
 import { cartMachine, type CheckoutResume, type CheckoutTicket } from './cart-machine';

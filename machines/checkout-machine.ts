@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Address, Bill, DeliveryMethodValue, PaymentType, SelectedDelivery, Shop } from '@contract/index';
-import { checkDeliveryTime, DeliveryMethod, type DeliveryTimeProblem } from '@contract/index';
+import { DeliveryMethod } from '@contract/enums';
+import { checkDeliveryTime, type DeliveryTimeProblem } from '@contract/rules/delivery-time';
 import { closedUntil, deliveryTimeOf, firstPreorderDay, lastPreorderDay, type DeliveryTimeChoice } from '@contract/rules/delivery-time';
 import { ADDRESS_PAGE_POST } from '@contract/rules/address-page';
 import { addressMachine, type AddressChoice } from './address-machine';

@@ -212,6 +212,6 @@ try {
   console.error(`bench:bundle: ${error instanceof Error ? error.message : error}`);
   exitCode = 1;
 } finally {
-  stop();
+  await stop();
 }
 process.exit(exitCode);

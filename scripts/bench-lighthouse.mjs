@@ -157,8 +157,7 @@ const urlName = (name) => encodeURIComponent(name.trim().replace(/\s+/g, '-'));
 const server = startBuiltServer({ port, env: { NODE_ENV: 'production', PAYMENT_GATEWAY: '', SMS_CONSOLE_DEMO: '1' }, name: 'bench-lighthouse' });
 const stop = () => server.stop();
 process.once('SIGINT', () => {
-  stop();
-  process.exit(130);
+  void stop().then(() => process.exit(130));
 });
 
 const median = (runs) => [...runs].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)];
@@ -345,6 +344,6 @@ try {
   console.error(`bench:lighthouse: ${error instanceof Error ? error.stack : error}`);
   exitCode = 1;
 } finally {
-  stop();
+  await stop();
 }
 process.exit(exitCode);

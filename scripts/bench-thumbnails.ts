@@ -93,5 +93,5 @@ try {
   process.exitCode = 1;
 } finally {
   await api.dispose();
-  server.stop();
+  await server.stop();
 }

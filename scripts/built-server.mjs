@@ -19,20 +19,28 @@ export const freePort = () =>
   });
 
 /**
- * Starts `server/main.ts` on `port` with `env` added; `stop()` ends it and removes its data.
+ * Starts `server/main.ts` on `port` with `env` added; `await stop()` ends it and removes its data.
  * `whenReady(isUp)` polls `isUp()` until it is true (up to 2 minutes), failing if the server exits.
  */
 export function startBuiltServer({ port, env, name }) {
   const dataDir = mkdtempSync(join(tmpdir(), `storefront-${name}-`));
-  const server = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // Node itself with tsx's loader, not tsx's wrapper: the server is this child, so stopping it stops the server (the
+  // wrapper's SIGTERM once left the server serving after the bench had exited).
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEFAULT_SHOP: 'kebab', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
-  server.once('exit', () => (exited = true));
+  const exit = new Promise((resolve) => server.once('exit', resolve)).then(() => (exited = true));
   return {
-    stop() {
-      if (!exited) server.kill('SIGTERM');
+    /** Ends the server (SIGKILL if it has not exited 10 s after SIGTERM), then removes its data. */
+    async stop() {
+      if (!exited) {
+        server.kill('SIGTERM');
+        const late = setTimeout(() => server.kill('SIGKILL'), 10_000);
+        await exit;
+        clearTimeout(late);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
     async whenReady(isUp) {

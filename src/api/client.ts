@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { endpoints, type Code, type DataOf, type RequestOf } from '@contract/api';
+import type { Code, DataOf, RequestOf } from '@contract/api';
+import { firstVisitEndpoints } from '@contract/endpoints/first-visit';
 import { DEFAULT_LANGUAGE, ErrorCode, type Language } from '@contract/enums';
 import { BranchSchema, type Branch } from '@contract/entities/shop';
 import { LOGIN_REQUIRED } from '@contract/envelope';
+import { ApiError } from './api-error';
+import { unansweredText } from './connection-words';
 import { fieldsOf, postForm, readReply as readFormReply, type LooseReply } from './transport';
 
 export { fieldsOf };
@@ -45,10 +48,31 @@ function heed(reply: LooseReply): void {
   if (reply.result === LOGIN_REQUIRED) sessionLost();
 }
 
+type ReplySchemas = Record<string, { data: v.GenericSchema }>;
+let laterSchemas: Promise<ReplySchemas> | null = null;
+
+/** The reply schema of `code`: in the entry for the first visit's codes, else from the later codes' chunk (loaded once). */
+async function replySchemaOf(code: Code): Promise<v.GenericSchema> {
+  const first: ReplySchemas = firstVisitEndpoints;
+  if (code in first) return first[code].data;
+  // A chunk that could not be fetched (offline) is asked again by the next call, not remembered as failed.
+  laterSchemas ??= import('@contract/endpoints/later').then(
+    (loaded) => loaded.laterEndpoints as ReplySchemas,
+    (error: unknown) => {
+      laterSchemas = null;
+      throw error;
+    },
+  );
+  return (await laterSchemas)[code].data;
+}
+
 /** POSTs `code` with its payload as form-data and returns the reply's data, parsed by the contract schema. */
-export function call<C extends Code>(code: C, payload: RequestOf<C>, options: { signal?: AbortSignal } = {}): Promise<DataOf<C>> {
+export async function call<C extends Code>(code: C, payload: RequestOf<C>, options: { signal?: AbortSignal } = {}): Promise<DataOf<C>> {
   const body = toFormData(code, payload as Record<string, unknown>);
-  return postForm({ code, body, endpoint: ENDPOINT, language: currentLanguage, schema: endpoints[code].data, onReply: heed, signal: options.signal }) as Promise<DataOf<C>>;
+  const schema = await replySchemaOf(code).catch(() => {
+    throw new ApiError(unansweredText('network', currentLanguage), code, 'network');
+  });
+  return postForm({ code, body, endpoint: ENDPOINT, language: currentLanguage, schema, onReply: heed, signal: options.signal }) as Promise<DataOf<C>>;
 }
 
 /** A reply read by another transport (the upload's XMLHttpRequest): the same rules as `call`, error_code -1 and login_required included. */

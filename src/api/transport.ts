@@ -1,3 +1,4 @@
+import ky, { TimeoutError, type Input } from 'ky';
 import * as v from 'valibot';
 import { normalizeDigits } from '@contract/digits';
 import type { Language } from '@contract/enums';
@@ -12,26 +13,19 @@ import { unansweredText } from './connection-words';
  * timeouts, not codes: each client brings its endpoint, its schemas and what a reply means to it.
  */
 
-/** Raised when a call outlives HTTP_TIMEOUT_MS. */
-class Timeout extends Error {}
-
 /**
- * POSTs a form with the language as Accept-Language, giving up after HTTP_TIMEOUT_MS (or when
- * `signal` aborts: a long-poll left behind). Any HTTP status resolves: the envelope says what happened.
+ * POSTs a form with the language as Accept-Language, giving up after HTTP_TIMEOUT_MS (ky's TimeoutError) or when
+ * `signal` aborts (a long-poll left behind). No retries: a checkout is never sent twice by the transport. Any HTTP
+ * status resolves: the envelope says what happened.
  */
-async function post(body: FormData, endpoint: string, language: Language, signal?: AbortSignal): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Timeout()), HTTP_TIMEOUT_MS);
-  const abandon = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', abandon, { once: true });
-  try {
-    return await fetch(new Request(endpoint, { method: 'POST', body, credentials: 'include', headers: { 'Accept-Language': language }, signal: controller.signal }));
-  } catch (error) {
-    throw controller.signal.aborted ? controller.signal.reason : error;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abandon);
-  }
+const http = ky.create({ method: 'post', credentials: 'include', timeout: HTTP_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+
+function post(body: FormData, endpoint: string, language: Language, signal?: AbortSignal): Promise<Response> {
+  const headers = { 'Accept-Language': language };
+  // ky copies its request for retries, which turns the body into a stream: the browser then sends a stream (and its
+  // tools see no form). The form itself is sent, under ky's signal (the timeout and the chart's abort).
+  const send = (request: Input) => fetch(new Request((request as Request).url, { method: 'POST', body, headers, credentials: 'include', signal: (request as Request).signal }));
+  return http(endpoint, { body, headers, signal, fetch: send });
 }
 
 /** Payload values become form fields; strings lose Persian/Arabic digits (spec §5), objects travel as JSON. */
@@ -113,7 +107,7 @@ export async function postForm({ code, body, endpoint, language, schema, onReply
     status = response.status;
     reply = await readBody(code, response);
   } catch (error) {
-    if (error instanceof Timeout) {
+    if (error instanceof TimeoutError) {
       throw new ApiError(unansweredText('timeout', language), code, 'timeout');
     } else if (error instanceof ApiError) {
       throw error;

@@ -1,4 +1,4 @@
-import { INTERFACE_IDS } from '@contract/index';
+import { INTERFACE_IDS } from '@contract/enums';
 import type { InterfaceId } from '@contract/index';
 import { COLLABORATE_INTERFACES } from '@contract/rules/forms';
 
