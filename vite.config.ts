@@ -36,12 +36,10 @@ export default defineConfig({
   },
   // Every tag Vite writes or adds carries this placeholder; the server swaps in a fresh nonce per load.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  // Development: the API goes to `npm run dev:server` with the page's own Host, as the built server sees it: the shop
+  // is the Host's (kebab.localhost:5173), and the server's same-origin check passes (a string proxy rewrites the Host
+  // to localhost:8080, and every POST was refused as cross-origin).
   server: {
-    proxy: {
-      '/order/order.php': 'http://localhost:8080',
-      '/order/console/api': 'http://localhost:8080',
-      '/order/branch_list.php': 'http://localhost:8080',
-      '/media': 'http://localhost:8080',
-    },
+    proxy: Object.fromEntries(['/order/order.php', '/order/console/api', '/order/branch_list.php', '/media'].map((path) => [path, { target: 'http://localhost:8080', changeOrigin: false }])),
   },
 });

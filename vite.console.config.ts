@@ -1,6 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import storefront from './vite.config';
+
+/**
+ * In development, the console's pages answer at /order/console/… as the server serves them (its router's basename),
+ * its API and pictures going on to the proxy. Built, the server does this (server/routes/console-spa.ts).
+ */
+const consolePages: Plugin = {
+  name: 'console-pages',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const path = request.url?.split('?')[0] ?? '';
+      if ((path === '/order/console' || path.startsWith('/order/console/')) && path !== '/order/console/api') {
+        request.url = `/order/v2/console.html${request.url!.slice(path.length)}`;
+      }
+      next();
+    });
+  },
+};
 
 /**
  * The operator console (console.html, served under /order/console/): built after the storefront
@@ -9,6 +27,7 @@ import storefront from './vite.config';
  */
 export default defineConfig({
   ...storefront,
+  plugins: [...(storefront.plugins ?? []), consolePages],
   resolve: {
     ...storefront.resolve,
     alias: [

@@ -4,7 +4,7 @@ import { onGoHome, onSessionLost } from '@/api/client';
 import { applyLanguage } from '@/i18n/i18n';
 import type { BootBlock } from './boot-data';
 import { wasInternalVisit } from './internal-visit';
-import type { Inspect } from './inspector';
+import type { Inspect } from '@/ui/inspector';
 import { liveAppMachine } from './live';
 import type { AppRouter } from './router';
 

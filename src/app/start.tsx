@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAppActor } from '@/app/app-actor';
 import { readBootBlock } from '@/app/boot-data';
-import { loadInspector } from '@/app/inspector';
+import { loadInspector } from '@/ui/inspector';
 import { Root } from '@/app/root';
 import { nextTask } from '@/app/next-task';
 import { createAppRouter } from '@/app/router';

@@ -1,6 +1,7 @@
 import './toast-nonce';
 import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import Grow from '@mui/material/Grow';
 import { closeSnackbar, enqueueSnackbar, SnackbarContent, SnackbarProvider, type CustomContentProps } from 'notistack';
 import { forwardRef, useEffect } from 'react';
 import { HEADER_HEIGHT, TOAST_DURATION_MS } from './layout';
@@ -35,6 +36,9 @@ export default function ToastHost({ onReady, max }: { onReady: (notistack: { enq
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         classes={{ containerAnchorOriginTopCenter: CONTAINER }}
         Components={COMPONENTS}
+        // Grown in place (MUI's Snackbar's own transition): notistack's default slides down from above the page,
+        // across the header's links.
+        TransitionComponent={Grow}
       />
     </>
   );
