@@ -99,8 +99,11 @@ export type CatalogEvent =
   | { type: 'folder.stored'; folder: ConsoleFolder }
   | ({ type: 'folder.move' } & FolderMove);
 
+/** A typed amount as its digits: «۹٬۰۰۰» and "9000" are one amount. */
+const plainAmount = (text: string) => normalizeDigits(text).replace(/[,\s٬]/g, '');
+
 const typedNumber = (text: string): number => {
-  const plain = normalizeDigits(text).replace(/[,\s٬]/g, '');
+  const plain = plainAmount(text);
   return plain === '' ? Number.NaN : Number(plain);
 };
 
@@ -151,8 +154,18 @@ const withFolders = (catalog: ConsoleCatalog, folders: readonly ConsoleFolder[])
   return { ...catalog, folders: [...kept, ...added].sort((a, b) => a.sort - b.sort || a.id - b.id) };
 };
 
+/** What of a form the server would take differently: names trimmed, amounts as their digits. */
+const comparable = (form: ItemForm) =>
+  JSON.stringify({
+    ...form,
+    name: form.name.trim(),
+    name_en: form.name_en.trim(),
+    unit_step: plainAmount(form.unit_step),
+    price: plainAmount(form.price),
+    sizes: form.sizes.map((size) => ({ name: size.name.trim(), name_en: size.name_en.trim(), price: plainAmount(size.price) })),
+  });
 /** The item's own form differs from what the server holds. */
-const itemUnsaved = (editor: ItemEditor | null): boolean => editor !== null && JSON.stringify(editor.form) !== JSON.stringify(editor.opened);
+const itemUnsaved = (editor: ItemEditor | null): boolean => editor !== null && comparable(editor.form) !== comparable(editor.opened);
 const detailsPending = (editor: ItemEditor | null): boolean => !!editor?.details && detailsUnsaved(editor.details.getSnapshot().context);
 const extrasPending = (editor: ItemEditor | null): boolean => !!editor?.extras && extrasUnsaved(editor.extras.getSnapshot().context);
 

@@ -179,4 +179,20 @@ describe('the item editor: one dialog, one save', () => {
     expect(actor.getSnapshot().context.editor).toBeNull();
     expect(sent).toEqual({ items: [], details: [], extras: [] });
   });
+
+  it('Scenario: the same price typed in Persian digits with a separator («۹٬۰۰۰» for 9000) is no change: closing does not ask; another amount asks', async () => {
+    const { actor, sent } = await editing();
+    expect(actor.getSnapshot().context.editor!.form.price).toBe('9000');
+    actor.send({ type: 'item.edit', field: 'price', value: '۹٬۰۰۰' });
+    actor.send({ type: 'item.edit', field: 'name', value: `${doogh.name} ` });
+    actor.send({ type: 'item.close' });
+    expect(actor.getSnapshot().context.editor).toBeNull();
+
+    actor.send({ type: 'item.open', itemId: doogh.id });
+    actor.send({ type: 'item.edit', field: 'price', value: '۹٬۵۰۰' });
+    actor.send({ type: 'item.close' });
+    expect(actor.getSnapshot().matches('discarding')).toBe(true);
+    actor.send({ type: 'discard.confirm' });
+    expect(sent).toEqual({ items: [], details: [], extras: [] });
+  });
 });
