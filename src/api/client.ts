@@ -51,11 +51,8 @@ function heed(reply: LooseReply): void {
 type ReplySchemas = Record<string, { data: v.GenericSchema }>;
 let laterSchemas: Promise<ReplySchemas> | null = null;
 
-/** The reply schema of `code`: in the entry for the first visit's codes, else from the later codes' chunk (loaded once). */
-async function replySchemaOf(code: Code): Promise<v.GenericSchema> {
-  const first: ReplySchemas = firstVisitEndpoints;
-  if (code in first) return first[code].data;
-  // A chunk that could not be fetched (offline) is asked again by the next call, not remembered as failed.
+/** The later codes' schemas, loaded once; a chunk that could not be fetched (offline) is asked again next time. */
+function loadLaterSchemas(): Promise<ReplySchemas> {
   laterSchemas ??= import('@contract/endpoints/later').then(
     (loaded) => loaded.laterEndpoints as ReplySchemas,
     (error: unknown) => {
@@ -63,7 +60,19 @@ async function replySchemaOf(code: Code): Promise<v.GenericSchema> {
       throw error;
     },
   );
-  return (await laterSchemas)[code].data;
+  return laterSchemas;
+}
+
+/** Fetches the later codes' schemas ahead of their first call (start.tsx, once the page is idle). */
+export function prefetchLaterSchemas(): void {
+  loadLaterSchemas().catch(() => {});
+}
+
+/** The reply schema of `code`: in the entry for the first visit's codes, else from the later codes' chunk. */
+async function replySchemaOf(code: Code): Promise<v.GenericSchema> {
+  const first: ReplySchemas = firstVisitEndpoints;
+  if (code in first) return first[code].data;
+  return (await loadLaterSchemas())[code].data;
 }
 
 /** POSTs `code` with its payload as form-data and returns the reply's data, parsed by the contract schema. */

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAppActor } from '@/app/app-actor';
 import { readBootBlock } from '@/app/boot-data';
+import { prefetchLaterSchemas } from '@/api/client';
 import { loadInspector } from '@/ui/inspector';
 import { Root } from '@/app/root';
 import { nextTask } from '@/app/next-task';
@@ -39,4 +40,7 @@ void Promise.all([loadInspector(), loadLanguage(boot.language)]).then(async ([in
       </StrictMode>,
     ),
   );
+  // The later codes' schemas (login, checkout, …) fetched once the page is idle: the first of them does not wait.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  idle(prefetchLaterSchemas);
 });
