@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,8 +14,9 @@ import { CHAT_MESSAGE_MAX } from '@contract/rules/chat';
 import { isLoadingPublicMessages, isWritingPublicMessage } from '@machines/console/public-messages-machine';
 import { formatMessageTime } from '@/ui/chat-message';
 import { useScreenFlow } from '@/ui/actor-system';
+import { ConsoleOutcome } from '../counter/console-outcome';
 import { ConsoleList } from '../counter/console-list';
-import { failureText, useConsoleLanguage } from '../counter/counter-format';
+import { useConsoleLanguage } from '../counter/counter-format';
 import { counterFlows } from '../live';
 
 type PublicActor = NonNullable<ReturnType<typeof usePublicActor>>;
@@ -92,7 +92,7 @@ function MessageCard({ actor, message }: { actor: PublicActor; message: PublicMe
 
 /** The shop's public messages: a new one on top, every one customers read in /messages below, each editable. */
 export default function PublicMessagesView() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const actor = usePublicActor();
   const messages = useSelector(actor, (snapshot) => snapshot?.context.messages ?? []);
   const draft = useSelector(actor, (snapshot) => snapshot?.context.draft ?? '');
@@ -138,18 +138,7 @@ export default function PublicMessagesView() {
           {writing ? <Trans>Sending…</Trans> : <Trans>Publish</Trans>}
         </Button>
       </Box>
-      <Box aria-live="polite" sx={{ mb: note ? 2 : 0 }}>
-        {note ? (
-          <Alert severity="success" role="status">
-            {notes[note]}
-          </Alert>
-        ) : null}
-      </Box>
-      {refusal ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failureText(refusal, i18n)}
-        </Alert>
-      ) : null}
+      <ConsoleOutcome note={note ? notes[note] : null} refusal={refusal} />
       <ConsoleList loading={loading} failure={failure} onRetry={() => actor?.send({ type: 'list.retry' })} empty={messages.length === 0 ? t`The shop has no public messages yet.` : null}>
         {actor ? messages.map((message) => <MessageCard key={message.id} actor={actor} message={message} />) : null}
       </ConsoleList>

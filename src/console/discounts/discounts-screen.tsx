@@ -15,6 +15,7 @@ import { formatMoney } from '@contract/money';
 import { formatNumber, localDigits } from '@contract/numbers';
 import { isSavingDiscount } from '@machines/console/discount-codes-machine';
 import { failureText, useConsoleLanguage, useShopCurrency } from '../counter/counter-format';
+import { ConsoleOutcome } from '../counter/console-outcome';
 import { ConsoleList } from '../counter/console-list';
 import { OwnerGate } from '../counter/owner-gate';
 import { DiscountForm } from './discount-form';
@@ -98,7 +99,7 @@ function CodeCard({ actor, code }: { actor: DiscountCodesActor; code: DiscountCo
 
 /** The owner's discount codes: a search, a new code, and each code with its uses. */
 function Discounts() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const actor = useDiscountCodesActor();
   const codes = useSelector(actor, (snapshot) => snapshot?.context.codes ?? []);
   const search = useSelector(actor, (snapshot) => snapshot?.context.search ?? '');
@@ -129,18 +130,7 @@ function Discounts() {
       <Typography component="h1" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
         <Trans>Discount codes</Trans>
       </Typography>
-      <Box aria-live="polite">
-        {note ? (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {noteText(note)}
-          </Alert>
-        ) : null}
-      </Box>
-      {refusal ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failureText(refusal, i18n)}
-        </Alert>
-      ) : null}
+      <ConsoleOutcome note={note ? noteText(note) : null} refusal={refusal} />
       <Stack
         component="form"
         role="search"

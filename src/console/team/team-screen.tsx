@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,8 +17,9 @@ import { STAFF_PASSWORD_MIN, type StaffRole } from '@contract/console/rules';
 import { formatNumber } from '@contract/numbers';
 import { isSavingTeam } from '@machines/console/team-machine';
 import { useScreenFlow } from '@/ui/actor-system';
-import { failureText, formProblemText, useConsoleLanguage } from '../counter/counter-format';
+import { formProblemText, useConsoleLanguage } from '../counter/counter-format';
 import { counterFlows } from '../live';
+import { ConsoleOutcome } from '../counter/console-outcome';
 import { ConsoleList } from '../counter/console-list';
 import { OwnerGate } from '../counter/owner-gate';
 
@@ -202,7 +202,7 @@ function MemberCard({ actor, member }: { actor: TeamActor; member: TeamMember })
 
 /** The owner's team: the staff accounts, a new one, and each one's name, role, password and whether it may log in. */
 function Team() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const actor = useTeamActor();
   const members = useSelector(actor, (snapshot) => snapshot?.context.members ?? []);
   const loading = useSelector(actor, (snapshot) => snapshot?.matches('loading') ?? true);
@@ -215,18 +215,7 @@ function Team() {
       <Typography component="h1" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
         <Trans>Team</Trans>
       </Typography>
-      <Box aria-live="polite">
-        {note ? (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {note.kind === 'added' ? t`${note.name} was added.` : t`${note.name} was saved.`}
-          </Alert>
-        ) : null}
-      </Box>
-      {refusal ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {failureText(refusal, i18n)}
-        </Alert>
-      ) : null}
+      <ConsoleOutcome note={note ? (note.kind === 'added' ? t`${note.name} was added.` : t`${note.name} was saved.`) : null} refusal={refusal} />
       <ConsoleList loading={loading} failure={failure} onRetry={() => actor.send({ type: 'team.retry' })}>
         {members.map((member) => (
           <MemberCard key={`${member.id}:${member.name}`} actor={actor} member={member} />
